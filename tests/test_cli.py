@@ -1,0 +1,47 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from theory.claims import Check, Claim, Outcome
+from theory.cli import format_table, latex_report, main
+
+
+def test_prove_only_json_latex(tmp_path, capsys):
+    js, tex = tmp_path / "r.json", tmp_path / "r.tex"
+    rc = main(["prove", "--only", "C1,C7", "--json", str(js), "--latex", str(tex)])
+    out = capsys.readouterr()
+    assert rc == 0
+    assert "C1" in out.out and "C7" in out.out and "verified" in out.out
+    assert "[1/2] C1" in out.err
+    data = json.loads(js.read_text())
+    assert [d["id"] for d in data] == ["C1", "C7"]
+    assert set(data[0]) == {"id", "title", "status", "evidence", "seconds"}
+    doc = tex.read_text()
+    assert doc.startswith(r"\documentclass") and doc.rstrip().endswith(r"\end{document}")
+    assert doc.count(r"\begin{itemize}") == doc.count(r"\end{itemize}")
+    assert all(ord(c) < 128 for c in doc)
+    assert max(len(line) for line in out.out.splitlines()) <= 100
+
+
+def test_unknown_claim_is_refused():
+    with pytest.raises(SystemExit, match="unknown claim"):
+        main(["prove", "--only", "Z9"])
+
+
+def test_refuted_and_error_claims_are_reported():
+    bad = Claim("X1", "false", "1=2", lambda: Outcome([Check("one equals two", 1 == 2, "1 != 2", {"a": 1})]))
+    boom = Claim("X2", "boom", "raises", lambda: 1 / 0)
+    results = [bad.execute(), boom.execute()]
+    assert [r.status for r in results] == ["refuted", "error"]
+    assert "ZeroDivisionError" in results[1].evidence["error"]
+    table = format_table(results)
+    assert "REFUTED" in table and "ERROR" in table
+    assert r"\end{document}" in latex_report(results)
+
+
+def test_console_script_module_runs():
+    r = subprocess.run([sys.executable, "-m", "theory", "prove", "--only", "C7"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "C7" in r.stdout

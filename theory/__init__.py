@@ -1,0 +1,10 @@
+"""theory — an analytic and symbolic math engine for the theory of transformers.
+
+Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
+:mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
+``SPEC.md`` is checked by ``theory prove``.
+"""
+from .printing import latex, sstr
+
+__version__ = "0.1.0"
+__all__ = ["latex", "sstr", "__version__"]

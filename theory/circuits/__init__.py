@@ -1,0 +1,13 @@
+"""Circuits of attention-only transformers (SPEC Part I).
+
+Numeric model: :class:`AttentionOnlyModel`.  Symbolic derivations:
+:func:`path_expansion` (C2) and :func:`qk_expansion` (C3).
+"""
+from .expansion import PathExpansion, PathTerm, PathValues, count_paths, iter_path_terms, path_expansion
+from .kronecker import mixed_product
+from .model import AttentionOnlyModel, Head, causal_softmax
+from .qk import QKExpansion, QKTerm, qk_expansion
+
+__all__ = ["AttentionOnlyModel", "Head", "causal_softmax", "PathExpansion", "PathTerm", "PathValues",
+           "path_expansion", "iter_path_terms", "count_paths", "QKExpansion", "QKTerm", "qk_expansion",
+           "mixed_product"]

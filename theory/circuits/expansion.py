@@ -1,0 +1,399 @@
+"""Path expansion of the logits of an attention-only transformer (SPEC claim C2).
+
+With the attention patterns frozen at their values on the input, the logits operator is
+
+    T = (Id⊗W_U) · Π_{ℓ=L..1} (Id + Σ_{h∈H_ℓ} A^h⊗W_OV^h) · (Id⊗W_E).
+
+Distributing the product picks, in every layer, either the identity (the residual
+stream skips the layer) or one head; the mixed-product rule
+``(A⊗B)(C⊗D) = (AC)⊗(BD)`` then collapses each choice to one *path term*
+
+    (A^{h_k} … A^{h_1}) ⊗ (W_U W_OV^{h_k} … W_OV^{h_1} W_E)
+
+of order k (the number of heads on the path); there are ``Π_ℓ (1+|H_ℓ|)`` of them.
+For two layers this is the paper's
+``Id⊗W_U W_E + Σ_h A^h⊗(W_U W_OV^h W_E) + Σ_{h2,h1} (A^{h2}A^{h1})⊗(W_U W_OV^{h2} W_OV^{h1} W_E)``.
+
+Here the terms are *derived*: :attr:`PathExpansion.product` is the unexpanded SymPy
+product above, and each term is obtained from it by selecting one summand per factor
+(:func:`select_path`) and applying :func:`~theory.circuits.kronecker.mixed_product`.
+
+Numerically a term acts on the embedded input ``X_0`` (token embedding plus positional
+embedding, if any — ``W_E`` in the formula stands for that embedding map) as
+``(P ⊗ W)·X_0 = P X_0 Wᵀ``; the sum of all term values equals the model's logits.
+
+Examples
+--------
+>>> e = path_expansion(n_heads=[1, 1])
+>>> len(e), [t.order for t in e.terms]
+(4, [0, 1, 1, 2])
+>>> print(e)
+Id ⊗ W_U*W_E + A^h1 ⊗ W_U*W_OV^h1*W_E + A^h2 ⊗ W_U*W_OV^h2*W_E + A^h2*A^h1 ⊗ W_U*W_OV^h2*W_OV^h1*W_E
+>>> e.terms[-1].latex()
+'A^{h_2} A^{h_1} \\\\otimes W_U W_{OV}^{h_2} W_{OV}^{h_1} W_E'
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+from sympy import Identity, MatAdd, MatMul
+from sympy.matrices.expressions.kronecker import KroneckerProduct
+
+from ..errors import InputValueError, ShapeError, TooLargeError
+from ..printing import latex as _latex
+from ..printing import sstr
+from ..validation import positive_int
+from . import symbols as S
+from .kronecker import mixed_product
+from .model import AttentionOnlyModel
+
+DEFAULT_MAX_TERMS = 4096
+
+
+# ---------------------------------------------------------------------------- the product
+def layer_factor(layer, n_heads):
+    """``Id⊗Id + Σ_h A^h⊗W_OV^h`` for one layer, as an unevaluated SymPy ``MatAdd``.
+
+    Argument 0 is the identity (skip) summand — SymPy folds ``Id⊗Id`` into one ``Id`` of
+    size n_ctx·d_model — and argument ``1+h`` is head ``h``.
+    """
+    summands = [KroneckerProduct(Identity(S.n_ctx), Identity(S.d_model))]
+    summands += [KroneckerProduct(S.pattern(layer, h, n_heads), S.ov(layer, h, n_heads))
+                 for h in range(n_heads[layer])]
+    return MatAdd(*summands)
+
+
+def logit_product(n_heads):
+    """The unexpanded operator ``(Id⊗W_U) Π_{ℓ=L..1}(Id + Σ A^h⊗W_OV^h) (Id⊗W_E)``."""
+    factors = [KroneckerProduct(Identity(S.n_ctx), S.W_U)]
+    factors += [layer_factor(l, n_heads) for l in reversed(range(len(n_heads)))]
+    factors.append(KroneckerProduct(Identity(S.n_ctx), S.W_E))
+    return MatMul(*factors)
+
+
+def select_path(product, heads):
+    """Distribute ``product`` along one path: keep, from each layer factor, the summand of
+    the head chosen in that layer (or the identity summand) — a ``MatMul`` of Kronecker
+    products, ready for :func:`mixed_product`.
+    """
+    factors = product.args
+    L = len(factors) - 2
+    chosen = dict(heads)
+    picked = [factors[0]]
+    for i, layer in enumerate(reversed(range(L))):
+        h = chosen.get(layer)
+        picked.append(factors[1 + i].args[0 if h is None else 1 + h])
+    picked.append(factors[-1])
+    return MatMul(*picked)
+
+
+# ---------------------------------------------------------------------------- terms
+@dataclass(frozen=True)
+class PathTerm:
+    """One term ``pattern ⊗ weight`` of the path expansion.
+
+    Attributes
+    ----------
+    heads : tuple of (layer, head)
+        The heads on the path, earliest layer first (0-based).
+    pattern : sympy matrix expression
+        ``A^{h_k} … A^{h_1}`` (n_ctx×n_ctx), ``Id`` for the direct path.
+    weight : sympy matrix expression
+        ``W_U W_OV^{h_k} … W_OV^{h_1} W_E`` (n_vocab×n_vocab).
+    """
+
+    heads: tuple
+    pattern: object
+    weight: object
+
+    @property
+    def order(self):
+        """Number of heads on the path (0 = direct path)."""
+        return len(self.heads)
+
+    @property
+    def expr(self):
+        """The term as ``KroneckerProduct(pattern, weight)``."""
+        return KroneckerProduct(self.pattern, self.weight)
+
+    def latex(self, **settings):
+        return _latex(self.expr, **settings)
+
+    def _repr_latex_(self):
+        return f"${self.latex()}$"
+
+    def __str__(self):
+        return sstr(self.expr)
+
+
+def derive_term(product, heads):
+    """Derive the path term for ``heads`` from the unexpanded ``product`` (select + mixed product)."""
+    expr = mixed_product(select_path(product, heads))
+    if not isinstance(expr, KroneckerProduct):
+        raise RuntimeError(f"mixed-product rule did not apply to path {heads}: {expr}")
+    pattern, weight = expr.args
+    return PathTerm(tuple(heads), pattern, weight)
+
+
+def iter_paths(n_heads, max_order=None):
+    """Yield head tuples by increasing order, then by layer and head (lazy)."""
+    L = len(n_heads)
+    top = L if max_order is None else min(max_order, L)
+    for k in range(top + 1):
+        for layers in itertools.combinations(range(L), k):
+            for hs in itertools.product(*[range(n_heads[l]) for l in layers]):
+                yield tuple(zip(layers, hs))
+
+
+def count_paths(n_heads, max_order=None):
+    """Number of path terms: ``Π_ℓ (1+|H_ℓ|)`` (or those of order ≤ max_order).
+
+    >>> count_paths([12, 12]), count_paths([4, 4, 4, 4]), count_paths([4, 4, 4, 4], max_order=1)
+    (169, 625, 17)
+    """
+    poly = [1]  # coefficients of Π(1 + |H_ℓ| x)
+    for h in n_heads:
+        poly = [a + (h * poly[i - 1] if i else 0) for i, a in enumerate(poly + [0])]
+    top = len(n_heads) if max_order is None else max_order
+    return sum(poly[: top + 1])
+
+
+def iter_path_terms(n_heads, max_order=None):
+    """Lazily derive path terms one at a time (for expansions too large to hold)."""
+    n_heads = _check_heads(n_heads)
+    product = logit_product(n_heads)
+    for heads in iter_paths(n_heads, max_order):
+        yield derive_term(product, heads)
+
+
+def _check_heads(n_heads):
+    if isinstance(n_heads, (int, np.integer)) or not hasattr(n_heads, "__len__") or len(n_heads) == 0:
+        raise InputValueError(f"n_heads must be a non-empty list of head counts per layer; got {n_heads!r}")
+    return tuple(positive_int(f"n_heads[{i}]", h) for i, h in enumerate(n_heads))
+
+
+# ---------------------------------------------------------------------------- expansion
+class PathExpansion:
+    """The path expansion of the logits; build it with :func:`path_expansion`.
+
+    ``product`` is the unexpanded operator, ``terms`` the derived terms (order 0 first),
+    ``expr`` their sum as one SymPy expression, ``evaluate`` their numeric values.
+    """
+
+    def __init__(self, n_heads, max_order=None):
+        self.n_heads = n_heads
+        self.max_order = max_order
+        self.product = logit_product(n_heads)
+
+    def __len__(self):
+        return count_paths(self.n_heads, self.max_order)
+
+    def iter_terms(self):
+        """Derive the terms lazily, one at a time."""
+        for heads in iter_paths(self.n_heads, self.max_order):
+            yield derive_term(self.product, heads)
+
+    @cached_property
+    def terms(self):
+        """All terms as a tuple (order 0, then 1, ...)."""
+        return tuple(self.iter_terms())
+
+    @cached_property
+    def expr(self):
+        """The expansion as one SymPy expression (a sum of Kronecker products)."""
+        return MatAdd(*[t.expr for t in self.terms])
+
+    def by_order(self, k):
+        """Terms of order k."""
+        return [t for t in self.terms if t.order == k]
+
+    def latex(self, **settings):
+        return _latex(self.expr, **settings)
+
+    def _repr_latex_(self):
+        return f"${self.latex()}$"
+
+    def __str__(self):
+        return sstr(self.expr)
+
+    def __repr__(self):
+        return f"PathExpansion(n_heads={list(self.n_heads)}, terms={len(self)})"
+
+    def evaluate(self, model, tokens, method="batched"):
+        """Numeric value of every term on ``tokens`` with patterns frozen at their actual values.
+
+        Parameters
+        ----------
+        model : AttentionOnlyModel
+            Must have the same heads per layer as the expansion.
+        tokens : sequence of int
+        method : {"batched", "naive"}
+            ``batched`` reuses partial products along shared path prefixes and keeps
+            every OV product low-rank (through d_head); ``naive`` evaluates each term
+            from scratch as written, forming its n_vocab×n_vocab weight factor
+            ``W_U W_OV…W_E`` and its pattern product (a reference).
+
+        Returns
+        -------
+        PathValues
+        """
+        if not isinstance(model, AttentionOnlyModel):
+            raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
+        if tuple(model.n_heads) != tuple(self.n_heads):
+            raise ShapeError(f"model has heads per layer {model.n_heads}, the expansion {tuple(self.n_heads)}")
+        if method not in ("batched", "naive"):
+            raise InputValueError(f"method must be 'batched' or 'naive'; got {method!r}")
+        fwd = model.run(tokens)
+        X0 = fwd.residuals[0]
+        heads_list = list(iter_paths(self.n_heads, self.max_order))
+        if method == "batched":
+            values = _batched_values(model, fwd, heads_list)
+        else:
+            values = [_naive_value(model, fwd, heads) for heads in heads_list]
+        return PathValues(self, tuple(heads_list), tuple(values), fwd.logits, X0)
+
+
+class ResidualPaths:
+    """Values ``Y_p = (P_p ⊗ W_p)·X_0 = P_p X_0 W_pᵀ`` of residual-stream paths, memoised.
+
+    ``P_p = A^{h_k}…A^{h_1}`` and ``W_p = W_OV^{h_k}…W_OV^{h_1}``; a path extends its
+    prefix by one head, ``Y_{p+h} = A^h Y_p W_Vᵀ W_Oᵀ`` (through d_head, never a
+    d_model×d_model product), so shared prefixes are computed once.
+    """
+
+    def __init__(self, model, fwd):
+        self.model, self.fwd = model, fwd
+        self.cache = {(): fwd.residuals[0]}
+
+    def __call__(self, path):
+        got = self.cache.get(path)
+        if got is None:
+            (l, h), prev = path[-1], self(path[:-1])
+            hd = self.model.heads[l][h]
+            got = self.fwd.patterns[l][h] @ ((prev @ hd.W_V.T) @ hd.W_O.T)
+            self.cache[path] = got
+        return got
+
+
+def _batched_values(model, fwd, heads_list):
+    y = ResidualPaths(model, fwd)
+    stacked = np.stack([y(heads) for heads in heads_list]) @ model.W_U.T  # one GEMM for all unembeddings
+    return list(stacked)
+
+
+def _naive_value(model, fwd, heads):
+    """The term as written: ``P (onehot t) Mᵀ`` with ``M = W_U W_OV…W_OV W_E`` (n_vocab×n_vocab),
+    plus the positional input through ``W_U W_OV…W_OV`` when the model has ``W_pos``."""
+    t = fwd.tokens
+    P = np.eye(t.size)
+    W = model.W_U.copy()
+    for l, h in reversed(heads):
+        P = P @ fwd.patterns[l][h]
+        W = W @ model.heads[l][h].W_OV
+    M = W @ model.W_E
+    onehot = np.zeros((t.size, model.n_vocab))
+    onehot[np.arange(t.size), t] = 1.0
+    out = P @ onehot @ M.T
+    if model.W_pos is not None:
+        out += P @ model.W_pos[:, : t.size].T @ W.T
+    return out
+
+
+@dataclass(frozen=True)
+class PathValues:
+    """Numeric values of the path terms on one input.
+
+    ``values[i]`` (n_ctx×n_vocab) belongs to the term with heads ``heads[i]``;
+    ``total`` is their sum, ``logits`` the model's forward-pass logits.
+    """
+
+    expansion: PathExpansion
+    heads: tuple
+    values: tuple
+    logits: np.ndarray
+    X0: np.ndarray
+
+    @property
+    def total(self):
+        return np.sum(self.values, axis=0)
+
+    def value(self, heads):
+        """The value of the term whose path is ``heads`` (e.g. ``((0, 0), (1, 0))``)."""
+        key = tuple(tuple(x) for x in heads)
+        try:
+            return self.values[self.heads.index(key)]
+        except ValueError:
+            raise InputValueError(f"no term with heads {key}; terms have heads like {self.heads[:3]}") from None
+
+    def by_order(self):
+        """``{k: sum of the values of the order-k terms}``."""
+        out = {}
+        for hs, v in zip(self.heads, self.values):
+            out[len(hs)] = out.get(len(hs), 0) + v
+        return out
+
+    def max_error(self):
+        """``(max abs error, max rel error)`` of the term sum against the forward pass."""
+        err = np.abs(self.total - self.logits).max()
+        return float(err), float(err / max(np.abs(self.logits).max(), 1e-300))
+
+
+def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, max_terms=DEFAULT_MAX_TERMS):
+    """Derive the path expansion of the logits, for a model or a purely symbolic shape.
+
+    Parameters
+    ----------
+    model : AttentionOnlyModel, optional
+        Take the heads per layer from this model.
+    n_layers : int, optional
+        With ``n_heads`` an int, the number of layers.
+    n_heads : int or list of int, optional
+        Heads per layer (a list), or heads in every layer (an int, with ``n_layers``).
+    max_order : int, optional
+        Keep only terms of order ≤ max_order (the expansion truncated by path length).
+    max_terms : int
+        Refuse (before any work) expansions with more terms than this.
+
+    Raises
+    ------
+    TooLargeError
+        When the expansion has more than ``max_terms`` terms; use
+        :func:`iter_path_terms` to iterate lazily, ``max_order`` to truncate, or
+        raise ``max_terms``.
+
+    Examples
+    --------
+    >>> path_expansion(n_layers=2, n_heads=12)
+    PathExpansion(n_heads=[12, 12], terms=169)
+    >>> path_expansion(n_layers=12, n_heads=12)
+    Traceback (most recent call last):
+    ...
+    theory.errors.TooLargeError: path expansion of heads per layer [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] has 23298085122481 terms (Π(1+|H_ℓ|)), more than max_terms=4096; truncate with max_order=k (order ≤ 1 has 145 terms), iterate lazily with iter_path_terms(n_heads), or pass max_terms=23298085122481
+    """
+    if model is not None:
+        if not isinstance(model, AttentionOnlyModel):
+            raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
+        heads = tuple(model.n_heads)
+    elif isinstance(n_heads, (int, np.integer)) and not isinstance(n_heads, bool):
+        if n_layers is None:
+            raise InputValueError("n_heads is an int, so n_layers is needed too (or pass n_heads as a list)")
+        heads = (positive_int("n_heads", n_heads),) * positive_int("n_layers", n_layers)
+    else:
+        if n_heads is None:
+            raise InputValueError("give a model, or n_heads (a list of head counts per layer)")
+        heads = _check_heads(n_heads)
+        if n_layers is not None and positive_int("n_layers", n_layers) != len(heads):
+            raise ShapeError(f"n_layers={n_layers} but n_heads lists {len(heads)} layers: {list(heads)}")
+    if max_order is not None:
+        max_order = positive_int("max_order", max_order, minimum=0)
+    max_terms = positive_int("max_terms", max_terms)
+    count = count_paths(heads, max_order)
+    if count > max_terms:
+        raise TooLargeError(
+            f"path expansion of heads per layer {list(heads)} has {count} terms (Π(1+|H_ℓ|)), more than "
+            f"max_terms={max_terms}; truncate with max_order=k (order ≤ 1 has {count_paths(heads, 1)} terms), "
+            f"iterate lazily with iter_path_terms(n_heads), or pass max_terms={count}")
+    return PathExpansion(heads, max_order)

@@ -1,0 +1,282 @@
+"""Attention-only transformers in the paper's column-vector convention.
+
+Conventions (SPEC Part I): one-hot tokens, ``W_E: d_model×n_vocab``,
+``W_U: n_vocab×d_model``, per head ``W_Q, W_K, W_V: d_head×d_model`` and
+``W_O: d_model×d_head``; ``W_OV = W_O W_V`` and ``W_QK = W_Qᵀ W_K``.  The residual stream
+is a matrix ``X: n_ctx×d_model`` (row i = position i), ``X_0 = onehot(t) W_Eᵀ + W_posᵀ``.
+A head computes scores ``S = X W_QK Xᵀ``, pattern ``A = softmax*(S)`` (row-wise, causal
+mask ``j ≤ i``) and writes ``(A ⊗ W_OV)·X = A X W_OVᵀ``.  Layer ℓ adds all its heads:
+``X_{ℓ+1} = X_ℓ + Σ_h A^h X_ℓ (W_OV^h)ᵀ``; the logits are ``X_L W_Uᵀ`` (n_ctx×n_vocab).
+Layers and heads are numbered from 0 in the API.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import InputValueError, ShapeError
+from ..validation import finite_array, positive_int, token_array
+
+
+@dataclass(frozen=True)
+class Head:
+    """The four weight matrices of one attention head (column-vector convention)."""
+
+    W_Q: np.ndarray
+    W_K: np.ndarray
+    W_V: np.ndarray
+    W_O: np.ndarray
+
+    @property
+    def d_head(self):
+        return self.W_Q.shape[0]
+
+    @property
+    def W_OV(self):
+        """``W_O W_V`` (d_model×d_model)."""
+        return self.W_O @ self.W_V
+
+    @property
+    def W_QK(self):
+        """``W_Qᵀ W_K`` (d_model×d_model); scores are ``X W_QK Xᵀ``."""
+        return self.W_Q.T @ self.W_K
+
+
+@dataclass(frozen=True)
+class Forward:
+    """Everything computed by one forward pass on a token sequence."""
+
+    tokens: np.ndarray
+    residuals: list   # [L+1] arrays n_ctx×d_model; residuals[0] is the embedding
+    scores: list      # [layer][head] n_ctx×n_ctx, pre-softmax X W_QK Xᵀ (before the causal mask)
+    patterns: list    # [layer][head] n_ctx×n_ctx, causal row-stochastic
+    logits: np.ndarray
+
+
+def causal_softmax(scores):
+    """Row-wise softmax with the causal mask ``j ≤ i`` (entries above the diagonal are 0).
+
+    >>> causal_softmax(np.zeros((3, 3))).round(3).tolist()
+    [[1.0, 0.0, 0.0], [0.5, 0.5, 0.0], [0.333, 0.333, 0.333]]
+    """
+    s = np.array(scores, dtype=np.float64, copy=True)
+    n = s.shape[-1]
+    mask = np.triu(np.ones((n, n), dtype=bool), k=1)
+    s[..., mask] = -np.inf
+    s -= s.max(axis=-1, keepdims=True)
+    e = np.exp(s)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+class AttentionOnlyModel:
+    """An attention-only transformer with explicit weights.
+
+    Parameters
+    ----------
+    W_E : array (d_model, n_vocab)
+        Token embedding.
+    W_U : array (n_vocab, d_model)
+        Unembedding.
+    heads : sequence of layers, each a non-empty sequence of ``(W_Q, W_K, W_V, W_O)``
+        ``W_Q, W_K, W_V: d_head×d_model`` and ``W_O: d_model×d_head`` (``d_head`` may
+        differ between heads).
+    W_pos : array (d_model, n_ctx), optional
+        Positional embedding, column i added at position i.
+
+    Examples
+    --------
+    >>> m = AttentionOnlyModel.random(n_layers=2, n_heads=1, d_model=4, d_head=2,
+    ...                               n_vocab=5, n_ctx=3, seed=0)
+    >>> m.logits([0, 3, 1]).shape
+    (3, 5)
+    >>> [[p.shape for p in layer] for layer in m.patterns([0, 3, 1])]
+    [[(3, 3)], [(3, 3)]]
+    """
+
+    def __init__(self, W_E, W_U, heads, W_pos=None):
+        self.W_E = finite_array("W_E", W_E, ndim=2)
+        self.d_model, self.n_vocab = self.W_E.shape
+        self.W_U = finite_array("W_U", W_U, ndim=2)
+        if self.W_U.shape != (self.n_vocab, self.d_model):
+            raise ShapeError(f"W_U must have shape (n_vocab, d_model) = {(self.n_vocab, self.d_model)} "
+                             f"to match W_E {self.W_E.shape}; got {self.W_U.shape}")
+        self.W_pos = None
+        if W_pos is not None:
+            self.W_pos = finite_array("W_pos", W_pos, ndim=2)
+            if self.W_pos.shape[0] != self.d_model:
+                raise ShapeError(f"W_pos must have shape (d_model={self.d_model}, n_ctx); got {self.W_pos.shape}")
+        if isinstance(heads, np.ndarray) or not hasattr(heads, "__len__") or len(heads) == 0:
+            raise InputValueError("heads must be a non-empty list of layers, each a list of (W_Q, W_K, W_V, W_O)")
+        layers = []
+        for l, layer in enumerate(heads):
+            if not hasattr(layer, "__len__") or len(layer) == 0:
+                raise InputValueError(f"heads[{l}] is empty: every layer needs at least one head")
+            hs = []
+            for h, ws in enumerate(layer):
+                if len(ws) != 4:
+                    raise InputValueError(f"heads[{l}][{h}] must be (W_Q, W_K, W_V, W_O); got {len(ws)} matrices")
+                q, k, v, o = (finite_array(f"heads[{l}][{h}].{nm}", w, ndim=2)
+                              for nm, w in zip(("W_Q", "W_K", "W_V", "W_O"), ws))
+                dh = q.shape[0]
+                for nm, w in (("W_Q", q), ("W_K", k), ("W_V", v)):
+                    if w.shape != (dh, self.d_model):
+                        raise ShapeError(f"heads[{l}][{h}].{nm} must have shape (d_head, d_model) = {(dh, self.d_model)} "
+                                         f"(d_head from W_Q {q.shape}); got {w.shape}")
+                if o.shape != (self.d_model, dh):
+                    raise ShapeError(f"heads[{l}][{h}].W_O must have shape (d_model, d_head) = {(self.d_model, dh)} "
+                                     f"(d_head from W_Q {q.shape}); got {o.shape}")
+                hs.append(Head(q, k, v, o))
+            layers.append(tuple(hs))
+        self.heads = tuple(layers)
+
+    # ------------------------------------------------------------------ structure
+    @property
+    def n_layers(self):
+        return len(self.heads)
+
+    @property
+    def n_heads(self):
+        """Heads per layer, e.g. ``(1, 1)``."""
+        return tuple(len(layer) for layer in self.heads)
+
+    @property
+    def n_ctx(self):
+        """Maximum context length (from ``W_pos``), or ``None`` when unbounded."""
+        return None if self.W_pos is None else self.W_pos.shape[1]
+
+    def head(self, layer, head):
+        """The :class:`Head` at 0-based ``(layer, head)``, with a clear error if absent."""
+        if not (0 <= layer < self.n_layers) or not (0 <= head < self.n_heads[layer]):
+            raise InputValueError(f"(layer, head) = ({layer}, {head}) does not exist; heads per layer are {self.n_heads}")
+        return self.heads[layer][head]
+
+    def __repr__(self):
+        if not hasattr(self, "heads"):
+            return "AttentionOnlyModel(<incomplete>)"
+        return (f"AttentionOnlyModel(n_layers={self.n_layers}, n_heads={self.n_heads}, d_model={self.d_model}, "
+                f"n_vocab={self.n_vocab}, n_ctx={self.n_ctx})")
+
+    # ------------------------------------------------------------------ forward
+    def tokens(self, tokens):
+        """Validate a token sequence for this model (ids in range, length ≤ n_ctx)."""
+        return token_array("tokens", tokens, self.n_vocab, self.n_ctx)
+
+    def embed(self, tokens):
+        """``X_0 = onehot(tokens) W_Eᵀ (+ W_pos[:, :n]ᵀ)``, shape n_ctx×d_model."""
+        t = self.tokens(tokens)
+        X = self.W_E[:, t].T.copy()
+        if self.W_pos is not None:
+            X += self.W_pos[:, : t.size].T
+        return X
+
+    def run(self, tokens):
+        """Forward pass returning a :class:`Forward` record (residuals, scores, patterns, logits)."""
+        t = self.tokens(tokens)
+        X = self.embed(t)
+        residuals, scores, patterns = [X], [], []
+        for layer in self.heads:
+            ls, lp, out = [], [], np.zeros_like(X)
+            for hd in layer:
+                S = (X @ hd.W_Q.T) @ (X @ hd.W_K.T).T
+                A = causal_softmax(S)
+                ls.append(S)
+                lp.append(A)
+                out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
+            X = X + out
+            residuals.append(X)
+            scores.append(ls)
+            patterns.append(lp)
+        return Forward(t, residuals, scores, patterns, X @ self.W_U.T)
+
+    def logits(self, tokens):
+        """Logits ``X_L W_Uᵀ`` (n_ctx×n_vocab)."""
+        return self.run(tokens).logits
+
+    def patterns(self, tokens):
+        """Attention patterns ``[layer][head]`` (n_ctx×n_ctx, causal row-stochastic)."""
+        return self.run(tokens).patterns
+
+    def scores(self, tokens):
+        """Pre-softmax scores ``X_ℓ W_QK Xᵀ_ℓ`` per ``[layer][head]`` (before the causal mask)."""
+        return self.run(tokens).scores
+
+    def residuals(self, tokens):
+        """Residual stream before each layer and after the last: ``[L+1]`` arrays n_ctx×d_model."""
+        return self.run(tokens).residuals
+
+    # ------------------------------------------------------------------ constructors
+    @classmethod
+    def random(cls, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, seed=0, positional=True, scale=None):
+        """Gaussian random weights (std ``1/sqrt(fan_in)`` unless ``scale`` is given).
+
+        ``n_heads`` is an int (same for every layer) or a list of ints per layer.
+        """
+        n_layers = positive_int("n_layers", n_layers)
+        if isinstance(n_heads, (list, tuple)):
+            if len(n_heads) != n_layers:
+                raise ShapeError(f"n_heads must list one count per layer ({n_layers}); got {list(n_heads)}")
+            hs = [positive_int(f"n_heads[{i}]", h) for i, h in enumerate(n_heads)]
+        else:
+            hs = [positive_int("n_heads", n_heads)] * n_layers
+        d_model, d_head = positive_int("d_model", d_model), positive_int("d_head", d_head)
+        n_vocab, n_ctx = positive_int("n_vocab", n_vocab), positive_int("n_ctx", n_ctx)
+        rng = np.random.default_rng(seed)
+
+        def g(*shape, fan_in):
+            s = scale if scale is not None else 1.0 / np.sqrt(fan_in)
+            return rng.normal(0.0, s, size=shape)
+
+        heads = [[(g(d_head, d_model, fan_in=d_model), g(d_head, d_model, fan_in=d_model),
+                   g(d_head, d_model, fan_in=d_model), g(d_model, d_head, fan_in=d_head))
+                  for _ in range(h)] for h in hs]
+        W_pos = g(d_model, n_ctx, fan_in=1) if positional else None
+        return cls(g(d_model, n_vocab, fan_in=1), g(n_vocab, d_model, fan_in=d_model), heads, W_pos)
+
+    @classmethod
+    def from_transformer_lens(cls, arrays):
+        """Build from TransformerLens' row-vector layout, converting exactly (transposes only).
+
+        ``arrays`` maps ``W_E[n_vocab, d_model]``, ``W_Q/W_K/W_V[l, h, d_model, d_head]``,
+        ``W_O[l, h, d_head, d_model]``, ``W_U[d_model, n_vocab]`` and optionally
+        ``W_pos[n_ctx, d_model]``.  TransformerLens computes ``q = x W_Q`` on row vectors,
+        so our ``W_Q`` is its transpose, and ``W_OV`` here is ``(W_V W_O)ᵀ`` there.
+        Biases and LayerNorm are not part of this model; pass arrays without them.
+
+        >>> m = AttentionOnlyModel.random(1, 2, 3, 2, 4, 5, seed=1)
+        >>> m2 = AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens())
+        >>> bool(np.array_equal(m.logits([1, 2, 3]), m2.logits([1, 2, 3])))
+        True
+        """
+        need = ("W_E", "W_Q", "W_K", "W_V", "W_O", "W_U")
+        missing = [k for k in need if k not in arrays]
+        if missing:
+            raise InputValueError(f"arrays is missing {missing}; TransformerLens layout needs {list(need)} (+ optional W_pos)")
+        W_E = finite_array("W_E", arrays["W_E"], ndim=2)
+        n_vocab, d_model = W_E.shape
+        Q, K, V = (finite_array(k, arrays[k], ndim=4) for k in ("W_Q", "W_K", "W_V"))
+        O = finite_array("W_O", arrays["W_O"], ndim=4)
+        L, H = Q.shape[:2]
+        for k, a in (("W_Q", Q), ("W_K", K), ("W_V", V)):
+            if a.shape[:3] != (L, H, d_model):
+                raise ShapeError(f"{k} must have shape (n_layers, n_heads, d_model={d_model}, d_head); got {a.shape}")
+        if O.shape[:2] != (L, H) or O.shape[3] != d_model or O.shape[2] != V.shape[3]:
+            raise ShapeError(f"W_O must have shape (n_layers={L}, n_heads={H}, d_head={V.shape[3]}, d_model={d_model}); "
+                             f"got {O.shape}")
+        heads = [[(Q[l, h].T, K[l, h].T, V[l, h].T, O[l, h].T) for h in range(H)] for l in range(L)]
+        W_pos = arrays.get("W_pos")
+        return cls(W_E.T, finite_array("W_U", arrays["W_U"], ndim=2).T, heads,
+                   None if W_pos is None else finite_array("W_pos", W_pos, ndim=2).T)
+
+    def to_transformer_lens(self):
+        """The inverse of :meth:`from_transformer_lens` (requires equal d_head and heads per layer)."""
+        if len(set(self.n_heads)) != 1 or len({hd.d_head for layer in self.heads for hd in layer}) != 1:
+            raise InputValueError("TransformerLens layout needs the same number of heads per layer and one d_head; "
+                                  f"this model has heads {self.n_heads}")
+        st = lambda f: np.stack([np.stack([f(hd) for hd in layer]) for layer in self.heads])  # noqa: E731
+        out = {"W_E": self.W_E.T.copy(), "W_U": self.W_U.T.copy(),
+               "W_Q": st(lambda hd: hd.W_Q.T), "W_K": st(lambda hd: hd.W_K.T),
+               "W_V": st(lambda hd: hd.W_V.T), "W_O": st(lambda hd: hd.W_O.T)}
+        if self.W_pos is not None:
+            out["W_pos"] = self.W_pos.T.copy()
+        return out

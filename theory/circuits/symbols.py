@@ -1,0 +1,67 @@
+"""Symbolic matrices of an attention-only transformer, printed in the paper's notation.
+
+``CircuitMatrix`` is a plain SymPy ``MatrixSymbol`` (its state is its args: name and
+shape) whose printers render the name the way the circuits paper writes it.  Names are
+ASCII: ``A^h2`` (pattern of the head of layer 2), ``W_OV^h2.0`` (OV of head 0 of
+layer 2 when that layer has several heads), ``W_QK^h1``, ``W_U``, ``W_E``.  Layers are
+numbered from 1 in the notation, as in the paper; heads from 0, as in the API.
+
+>>> from theory.printing import latex, sstr
+>>> import sympy as sp
+>>> A2, A1 = pattern(1, 0, (1, 1)), pattern(0, 0, (1, 1))
+>>> latex(A2 * A1), sstr(A2 * A1)
+('A^{h_2} A^{h_1}', 'A^h2*A^h1')
+>>> latex(ov(1, 2, (1, 3)))
+'W_{OV}^{h_{2,2}}'
+"""
+from __future__ import annotations
+
+import re
+
+import sympy as sp
+from sympy import MatrixSymbol
+
+n_ctx, d_model, n_vocab = sp.symbols("n_ctx d_model n_vocab", integer=True, positive=True)
+
+_BASES = {"A": "A", "W_OV": "W_{OV}", "W_QK": "W_{QK}", "W_U": "W_U", "W_E": "W_E"}
+_NAME = re.compile(r"^(?P<base>[A-Za-z_]+?)(?:\^h(?P<layer>\d+)(?:\.(?P<head>\d+))?)?$")
+
+
+class CircuitMatrix(MatrixSymbol):
+    """A ``MatrixSymbol`` that prints as ``W_{OV}^{h_2}`` in LaTeX and ``W_OV^h2`` in text."""
+
+    def _latex(self, printer):
+        m = _NAME.match(self.name)
+        base = _BASES.get(m.group("base"), m.group("base")) if m else self.name
+        if not m or m.group("layer") is None:
+            return base
+        sub = m.group("layer") if m.group("head") is None else f"{m.group('layer')},{m.group('head')}"
+        sub = sub if len(sub) == 1 else "{" + sub + "}"
+        return f"{base}^{{h_{sub}}}"
+
+    def _sympystr(self, printer):
+        return self.name
+
+
+def head_label(layer, head, n_heads):
+    """ASCII label of 0-based ``(layer, head)``: ``h2`` or ``h2.0`` when the layer has several heads."""
+    return f"h{layer + 1}" if n_heads[layer] == 1 else f"h{layer + 1}.{head}"
+
+
+def pattern(layer, head, n_heads):
+    """The attention pattern ``A^h`` (n_ctx×n_ctx) of a head."""
+    return CircuitMatrix(f"A^{head_label(layer, head, n_heads)}", n_ctx, n_ctx)
+
+
+def ov(layer, head, n_heads):
+    """The OV circuit ``W_OV^h = W_O^h W_V^h`` (d_model×d_model) of a head."""
+    return CircuitMatrix(f"W_OV^{head_label(layer, head, n_heads)}", d_model, d_model)
+
+
+def qk(layer, head, n_heads):
+    """The QK circuit ``W_QK^h = W_Q^hᵀ W_K^h`` (d_model×d_model) of a head."""
+    return CircuitMatrix(f"W_QK^{head_label(layer, head, n_heads)}", d_model, d_model)
+
+
+W_U = CircuitMatrix("W_U", n_vocab, d_model)
+W_E = CircuitMatrix("W_E", d_model, n_vocab)

@@ -1,0 +1,29 @@
+"""Exception types raised by :mod:`theory` for bad input.
+
+Every error names the offending argument and states what was expected and what was
+received.  They subclass the built-in exception a user would naturally catch
+(``ValueError`` / ``TypeError``), so ``except ValueError`` keeps working.
+"""
+
+
+class TheoryError(Exception):
+    """Base class of every error raised deliberately by :mod:`theory`."""
+
+
+class ShapeError(TheoryError, ValueError):
+    """An array or matrix argument has the wrong shape (the message prints both)."""
+
+
+class InputValueError(TheoryError, ValueError):
+    """An argument has a value outside its allowed range (NaN/inf, negative size, ...)."""
+
+
+class InputTypeError(TheoryError, TypeError):
+    """An argument has the wrong type (e.g. a float where an integer token id is needed)."""
+
+
+class TooLargeError(TheoryError, ValueError):
+    """A request would blow up (too many terms, too large a dynamic program).
+
+    Raised *before* any work starts; the message gives the size and what would fit.
+    """

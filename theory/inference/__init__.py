@@ -1,0 +1,1 @@
+"""Adaptive inference and function vectors (SPEC Part II)."""

@@ -1,0 +1,99 @@
+"""Small argument checks shared by both domains.
+
+Each helper either returns a clean value or raises an error from :mod:`theory.errors`
+whose message names the argument, the expectation and what was actually received.
+"""
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+
+from .errors import InputTypeError, InputValueError, ShapeError
+
+
+def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
+    """Return ``value`` as a finite float array, checking its dimension and shape.
+
+    ``shape`` may contain ``None`` for an unconstrained axis.
+
+    >>> finite_array("W", [[1, 2]], ndim=2).shape
+    (1, 2)
+    >>> finite_array("W", [1.0, float("nan")])
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: W must be finite; it has 1 NaN/inf entries (first at index (1,))
+    """
+    try:
+        arr = np.asarray(value, dtype=dtype)
+    except (TypeError, ValueError) as exc:
+        raise InputTypeError(f"{name} must be a numeric array; got {type(value).__name__} ({exc})") from None
+    if ndim is not None and arr.ndim != ndim:
+        raise ShapeError(f"{name} must be a {ndim}-d array; got shape {arr.shape}")
+    if shape is not None:
+        if len(shape) != arr.ndim or any(s is not None and s != a for s, a in zip(shape, arr.shape)):
+            want = "(" + ", ".join("*" if s is None else str(s) for s in shape) + ")"
+            raise ShapeError(f"{name} must have shape {want}; got {arr.shape}")
+    bad = ~np.isfinite(arr)
+    if bad.any():
+        first = tuple(int(i) for i in np.argwhere(bad)[0])
+        raise InputValueError(
+            f"{name} must be finite; it has {int(bad.sum())} NaN/inf entries (first at index {first})"
+        )
+    return arr
+
+
+def positive_int(name, value, minimum=1, maximum=None):
+    """Return ``value`` as an ``int`` in ``[minimum, maximum]``.
+
+    >>> positive_int("n_ctx", 3)
+    3
+    >>> positive_int("n_ctx", 0)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: n_ctx must be an integer >= 1; got 0
+    """
+    if isinstance(value, bool) or not isinstance(value, (numbers.Integral, np.integer)):
+        raise InputTypeError(f"{name} must be an integer; got {value!r} of type {type(value).__name__}")
+    value = int(value)
+    if value < minimum or (maximum is not None and value > maximum):
+        rng = f">= {minimum}" if maximum is None else f"in [{minimum}, {maximum}]"
+        raise InputValueError(f"{name} must be an integer {rng}; got {value}")
+    return value
+
+
+def token_array(name, tokens, n_vocab, max_len=None):
+    """Validate a 1-d sequence of integer token ids in ``[0, n_vocab)``.
+
+    >>> token_array("tokens", [0, 2], n_vocab=3).tolist()
+    [0, 2]
+    >>> token_array("tokens", [0, 3], n_vocab=3)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: tokens must be ids in [0, 3); got 3 at position 1
+    """
+    arr = np.asarray(tokens)
+    if arr.ndim != 1:
+        raise ShapeError(f"{name} must be a 1-d sequence of token ids; got shape {arr.shape}")
+    if arr.size == 0:
+        raise InputValueError(f"{name} must contain at least one token; got an empty sequence")
+    if arr.dtype.kind not in "iu":
+        if arr.dtype.kind == "f" and np.all(np.isfinite(arr)) and np.all(arr == np.round(arr)):
+            arr = arr.astype(np.int64)
+        else:
+            raise InputTypeError(f"{name} must hold integer token ids; got dtype {arr.dtype} ({arr.tolist()[:5]}...)")
+    bad = np.flatnonzero((arr < 0) | (arr >= n_vocab))
+    if bad.size:
+        raise InputValueError(f"{name} must be ids in [0, {n_vocab}); got {arr[bad[0]]} at position {bad[0]}")
+    if max_len is not None and arr.size > max_len:
+        raise InputValueError(f"{name} has length {arr.size}, longer than n_ctx={max_len} of the positional embedding")
+    return arr.astype(np.int64)
+
+
+def matmul_shapes(left_name, left_shape, right_name, right_shape):
+    """Raise :class:`ShapeError` unless ``left @ right`` is defined; print both shapes."""
+    if left_shape[-1] != right_shape[0]:
+        raise ShapeError(
+            f"cannot multiply {left_name} {tuple(left_shape)} by {right_name} {tuple(right_shape)}: "
+            f"inner dimensions {left_shape[-1]} and {right_shape[0]} differ"
+        )
