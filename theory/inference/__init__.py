@@ -1,1 +1,11 @@
-"""Adaptive inference and function vectors (SPEC Part II)."""
+"""Adaptive inference and function vectors (SPEC Part II).
+
+Priors (:class:`GaussianPrior`, :class:`DiscretePrior`, :class:`TreePrior`), exact
+posteriors, Bayes-optimal adaptive and non-adaptive strategies by dynamic programming
+(:func:`optimal_adaptive`, :func:`optimal_nonadaptive`) and SymPy closed forms
+(:mod:`theory.inference.closed_forms`).
+"""
+from .adaptive import AdaptiveResult, Policy, optimal_adaptive
+from .priors import DiscretePrior, GaussianPrior, TreePrior
+
+__all__ = ["GaussianPrior", "DiscretePrior", "TreePrior", "optimal_adaptive", "AdaptiveResult", "Policy"]

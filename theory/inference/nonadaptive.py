@@ -1,0 +1,206 @@
+"""Bayes-optimal *non-adaptive* strategies: the best fixed set of M coordinates.
+
+A non-adaptive strategy fixes all functionals in advance (one layer with M channels).
+With noiseless coordinate readings of a finite prior, a set C partitions the support by
+the readings, and its MSE is the sum of the loss masses of the classes (:mod:`.loss`).
+
+* Tree prior: sets are enumerated up to the tree's symmetries (orbits of node sets under
+  child swaps, generated level by level from canonical representatives), and only
+  *irredundant* sets are extended — a node whose reading is already determined by the
+  others cannot lower the MSE, so ``MSE_na(M) = min`` over irredundant sets of size ≤ M
+  (removing a node from an irredundant set leaves it irredundant, so the level-by-level
+  generation reaches them all).  An optimal set may then have fewer than M nodes; any
+  extra readings are free to choose.
+* Any discrete prior: exhaustive over ``C(D, M)`` sets (refused past a limit).
+* Gaussian prior: exhaustive over coordinate subsets with Schur complements (:mod:`.gaussian`).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from itertools import combinations
+
+from ..errors import TooLargeError
+from ..validation import positive_int
+from .loss import tree_loss_mass
+from .priors import DiscretePrior, GaussianPrior, TreePrior
+from .problems import canonical_leaf_set, problem_for
+
+MAX_SETS = 2_000_000
+
+
+@dataclass(frozen=True)
+class NonAdaptiveResult:
+    """Optimal non-adaptive MSE with M readings, the optimal sets (one per symmetry orbit)."""
+
+    prior: object
+    M: int
+    mse: object
+    optimal_sets: tuple
+    examined: int
+
+    def labels(self):
+        """The optimal sets with coordinates named (tree nodes ``(k, i)``)."""
+        nodes = getattr(self.prior, "nodes", None)
+        return [tuple(nodes[c] if nodes else c for c in s) for s in self.optimal_sets]
+
+    def __str__(self):
+        return (f"optimal non-adaptive MSE with M={self.M}: {self.mse} "
+                f"(optimal sets, up to symmetry: {self.labels()}; {self.examined} sets examined)")
+
+
+def partition_value(problem, coords):
+    """MSE of reading the coordinates ``coords`` (any order) on the whole support."""
+    classes = [problem.root]
+    for c in coords:
+        new = []
+        for mask in classes:
+            done = False
+            for split_c, parts in problem.splits(mask):
+                if split_c == c:
+                    new.extend(sub for _, sub in parts)
+                    done = True
+                    break
+            if not done:
+                new.append(mask)
+        classes = new
+    return sum(problem.loss(mask) for mask in classes)
+
+
+def canonical_node_set(K, nodes):
+    """Canonical string of a set of tree nodes under child swaps (root is depth 0)."""
+    chosen = set(nodes)
+    relevant = set()
+    for k, i in chosen:
+        for d in range(k, 0, -1):
+            relevant.add((d, i >> (k - d)))
+
+    def canon(k, i):
+        if k > 0 and (k, i) not in relevant:
+            return "e"
+        mark = "1" if (k, i) in chosen else "0"
+        if k == K:
+            return mark
+        a, b = canon(k + 1, 2 * i), canon(k + 1, 2 * i + 1)
+        return mark + "(" + (a + b if a <= b else b + a) + ")"
+
+    return canon(0, 0)
+
+
+def _tree_classes(prior, nodes):
+    """Leaf classes (bitmasks) induced by reading ``nodes``, keyed by the deepest read node on
+    the path (``None``: no read node on the path).  A read node with no class is redundant."""
+    K = prior.depth
+    sub = {}
+    for k, i in nodes:
+        width = 1 << (K - k)
+        sub[(k, i)] = ((1 << width) - 1) << (i * width)
+    classes, covered = {}, 0
+    for u, mu in sub.items():
+        covered |= mu
+        m = mu
+        for v, mv in sub.items():
+            if v != u and v[0] > u[0] and (v[1] >> (v[0] - u[0])) == u[1]:
+                m &= ~mv
+        if m:
+            classes[u] = m
+    rest = ((1 << prior.n_leaves) - 1) & ~covered
+    if rest:
+        classes[None] = rest
+    return classes
+
+
+def _tree_search(prior, M, max_sets):
+    K, alpha = prior.depth, prior.alpha
+    width = prior.n_leaves
+    loss_memo = {}
+
+    def loss(mask):  # the loss mass depends on the leaf set only up to symmetry
+        key = canonical_leaf_set(mask, width)
+        v = loss_memo.get(key)
+        if v is None:
+            v = loss_memo[key] = tree_loss_mass(K, alpha, mask)
+        return v
+
+    level = {canonical_node_set(K, ()): frozenset()}
+    best = loss((1 << width) - 1)
+    best_sets, examined = [()], 1
+    for m in range(1, M + 1):
+        nxt = {}
+        for rep in level.values():
+            for node in prior.nodes:
+                if node in rep:
+                    continue
+                new = rep | {node}
+                key = canonical_node_set(K, new)
+                if key in nxt:
+                    continue
+                classes = _tree_classes(prior, new)
+                if any(u not in classes for u in new):
+                    continue  # redundant: a read node is determined by the others
+                nxt[key] = new
+                examined += 1
+                if examined > max_sets:
+                    raise TooLargeError(f"non-adaptive search on T({K}) passed max_sets={max_sets} orbits at M={m}; "
+                                        "lower M or raise max_sets")
+                value = sum(loss(mask) for mask in classes.values())
+                if value < best:
+                    best, best_sets = value, [new]
+                elif value == best:
+                    best_sets.append(new)
+        if not nxt:
+            break
+        level = nxt
+    sets = tuple(tuple(sorted(prior.index(n) for n in s)) for s in best_sets)
+    return best, sets, examined
+
+
+def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
+    """The best fixed set of M noiseless coordinate readings (exact MSE, optimal sets).
+
+    Parameters
+    ----------
+    prior : TreePrior, DiscretePrior or GaussianPrior
+    M : int ≥ 0
+    max_sets : int
+        Refuse (up front where the count is known, otherwise when passed) searches over
+        more sets than this.
+    noise : number
+        Gaussian priors only: reading noise variance τ².
+
+    Examples
+    --------
+    >>> from theory.inference import TreePrior
+    >>> r = optimal_nonadaptive(TreePrior(3, "1/2"), 3)
+    >>> r.mse, r.labels()
+    (Fraction(1, 16), [((1, 0), (2, 0), (2, 2)), ((2, 0), (2, 1), (2, 2))])
+    """
+    if isinstance(prior, GaussianPrior):
+        from .gaussian import optimal_nonadaptive_gaussian
+        return optimal_nonadaptive_gaussian(prior, M, noise, max_sets)
+    M = positive_int("M", M, minimum=0, maximum=getattr(prior, "dim", None))
+    max_sets = positive_int("max_sets", max_sets)
+    problem = problem_for(prior)
+    if isinstance(prior, TreePrior):
+        # orbits ≥ C(D, M) / |Aut| with |Aut| = 2^(2^K − 1); the search is refused when even that bound is too big
+        lower = math.comb(prior.dim, M) / 2 ** (prior.n_leaves - 1)
+        if lower > max_sets:
+            raise TooLargeError(f"non-adaptive search on T({prior.depth}) with M={M} has at least {lower:.3g} "
+                                f"symmetry orbits of node sets, more than max_sets={max_sets}")
+        mse, sets, examined = _tree_search(prior, M, max_sets)
+        return NonAdaptiveResult(prior, M, mse, sets, examined)
+    count = math.comb(prior.dim, M)
+    if count > max_sets:
+        raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets exceeds "
+                            f"max_sets={max_sets}; lower M or raise max_sets")
+    best, best_sets = None, []
+    for coords in combinations(range(prior.dim), M):
+        v = partition_value(problem, coords)
+        if best is None or v < best:
+            best, best_sets = v, [coords]
+        elif v == best:
+            best_sets.append(coords)
+    return NonAdaptiveResult(prior, M, best, tuple(best_sets), count)
+
+
+__all__ = ["optimal_nonadaptive", "NonAdaptiveResult", "DiscretePrior"]
