@@ -93,7 +93,7 @@ def _fix(form, K_=None, M_=None):
 def mse_adaptive(K=None, M=None):
     r"""``MSE_ad(K, M) = Σ_{j=1}^{K−M} α^{M+j}(1 − 2^{−j})`` summed by SymPy (claim I3)."""
     e = generic_branch(sp.summation(alpha ** (S_M + S_j) * (1 - 2 ** (-S_j)), (S_j, 1, S_K - S_M)))
-    e = sp.simplify(sp.powsimp(e, force=True))
+    e = sp.simplify(sp.powsimp(sp.factor(sp.simplify(e)), force=True))
     return _fix(ClosedForm("MSE_ad(K, M)", r"\mathrm{MSE}_{\mathrm{ad}}(K, M)", e), K, M)
 
 
