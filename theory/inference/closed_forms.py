@@ -17,6 +17,7 @@ Fraction(7, 32)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from fractions import Fraction
 
 import sympy as sp
@@ -90,11 +91,15 @@ def _fix(form, K_=None, M_=None):
     return ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(sub))) if sub else form
 
 
+@lru_cache(maxsize=None)
+def _mse_adaptive_generic():
+    e = generic_branch(sp.summation(alpha ** (S_M + S_j) * (1 - 2 ** (-S_j)), (S_j, 1, S_K - S_M)))
+    return sp.simplify(sp.powsimp(sp.factor(sp.simplify(e)), force=True))
+
+
 def mse_adaptive(K=None, M=None):
     r"""``MSE_ad(K, M) = Σ_{j=1}^{K−M} α^{M+j}(1 − 2^{−j})`` summed by SymPy (claim I3)."""
-    e = generic_branch(sp.summation(alpha ** (S_M + S_j) * (1 - 2 ** (-S_j)), (S_j, 1, S_K - S_M)))
-    e = sp.simplify(sp.powsimp(sp.factor(sp.simplify(e)), force=True))
-    return _fix(ClosedForm("MSE_ad(K, M)", r"\mathrm{MSE}_{\mathrm{ad}}(K, M)", e), K, M)
+    return _fix(ClosedForm("MSE_ad(K, M)", r"\mathrm{MSE}_{\mathrm{ad}}(K, M)", _mse_adaptive_generic()), K, M)
 
 
 def mse_adaptive_limit(M_=None):
@@ -121,8 +126,15 @@ def nonadaptive_lower_bound(K_, M_):
     """
     K_, M_ = positive_int("K", K_), positive_int("M", M_, minimum=0)
     k0 = (M_ + 1).bit_length()  # smallest k with 2^k > M+1
-    e = sp.summation(alpha ** S_k * (1 - (M_ + 1) * sp.Integer(2) ** (-S_k)), (S_k, k0, K_)) if k0 <= K_ else sp.Integer(0)
+    e = sp.Add(*[alpha ** kk * (1 - sp.Integer(M_ + 1) / 2 ** kk) for kk in range(k0, K_ + 1)])
     return ClosedForm(f"LB_na({K_}, {M_})", rf"\mathrm{{LB}}_{{\mathrm{{na}}}}({K_}, {M_})", sp.expand(e))
+
+
+@lru_cache(maxsize=None)
+def _upper_generic():
+    p = sp.Integer(2) ** (S_j - S_k)
+    e = generic_branch(sp.summation(sp.simplify(alpha ** S_k * 2 ** (S_k - S_j) * p * (1 - p)), (S_k, S_j + 1, S_K)))
+    return sp.factor(sp.simplify(e))
 
 
 def nonadaptive_upper_bound(K=None, j_=None):
@@ -132,9 +144,7 @@ def nonadaptive_upper_bound(K=None, j_=None):
     ``2^{K−j}`` leaves, so at depth k > j each of the ``2^{k−j}`` candidate nodes has
     probability ``p = 2^{j−k}`` and contributes ``α^k p(1−p)``.
     """
-    p = sp.Integer(2) ** (S_j - S_k)
-    e = generic_branch(sp.summation(sp.simplify(alpha ** S_k * 2 ** (S_k - S_j) * p * (1 - p)), (S_k, S_j + 1, S_K)))
-    form = ClosedForm("UB_na(K, 2^j−1)", r"\mathrm{UB}_{\mathrm{na}}(K, 2^{j}-1)", sp.factor(sp.simplify(e)))
+    form = ClosedForm("UB_na(K, 2^j−1)", r"\mathrm{UB}_{\mathrm{na}}(K, 2^{j}-1)", _upper_generic())
     if j_ is not None:
         form = ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(S_j, positive_int("j", j_, minimum=0))))
     if K is not None:

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..errors import TooLargeError
+from ..errors import InputTypeError, TooLargeError
 from ..validation import positive_int
 from .loss import tree_loss_mass
 from .priors import DiscretePrior, GaussianPrior, TreePrior
@@ -110,7 +110,7 @@ def _tree_classes(prior, nodes):
     return classes
 
 
-def _tree_search(prior, M, max_sets):
+def _tree_search(prior, M, max_sets, per_level=None):
     K, alpha = prior.depth, prior.alpha
     width = prior.n_leaves
     loss_memo = {}
@@ -148,6 +148,8 @@ def _tree_search(prior, M, max_sets):
                     best, best_sets = value, [new]
                 elif value == best:
                     best_sets.append(new)
+        if per_level is not None:
+            per_level.append((best, list(best_sets), examined))
         if not nxt:
             break
         level = nxt
@@ -203,4 +205,51 @@ def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
     return NonAdaptiveResult(prior, M, best, tuple(best_sets), count)
 
 
-__all__ = ["optimal_nonadaptive", "NonAdaptiveResult", "DiscretePrior"]
+def nonadaptive_sweep(prior, M_max, max_sets=MAX_SETS):
+    """Exact non-adaptive optima of a tree prior for every M = 0..M_max in one orbit search.
+
+    Returns a list of :class:`NonAdaptiveResult` (index M).
+    """
+    if not isinstance(prior, TreePrior):
+        raise InputTypeError(f"prior must be a TreePrior; got {type(prior).__name__}")
+    M_max = positive_int("M_max", M_max, minimum=0, maximum=prior.dim)
+    problem_for(prior)
+    levels = []
+    best, sets, examined = _tree_search(prior, M_max, positive_int("max_sets", max_sets), levels)
+    full = (1 << prior.n_leaves) - 1
+    out = [NonAdaptiveResult(prior, 0, tree_loss_mass(prior.depth, prior.alpha, full), ((),), 1)]
+    for m in range(1, M_max + 1):
+        b, s, e = levels[min(m, len(levels)) - 1] if levels else (best, sets, examined)
+        out.append(NonAdaptiveResult(prior, m, b, tuple(tuple(sorted(prior.index(n) for n in x)) for x in s), e))
+    return out
+
+
+def bound_achieving_set(prior, M):
+    """A set of M tree nodes built to meet the counting lower bound ``Σ_k α^k(1 − (M+1)2^{−k})⁺``.
+
+    With ``2^j − 1 ≤ M < 2^{j+1} − 1``: every node of depth j but the last, then
+    ``r = M − 2^j + 1`` nodes of depth j+1, left children of the depth-j nodes taken from
+    the last one backwards.  If its MSE equals the lower bound, it is optimal — a
+    certificate that needs no search.
+
+    >>> from theory.inference import TreePrior
+    >>> bound_achieving_set(TreePrior(3, "1/2"), 4)
+    [(2, 0), (2, 1), (2, 2), (3, 6)]
+    """
+    if not isinstance(prior, TreePrior):
+        raise InputTypeError(f"prior must be a TreePrior; got {type(prior).__name__}")
+    M = positive_int("M", M, minimum=0, maximum=prior.n_leaves - 1)
+    j = 0
+    while j + 1 <= prior.depth and 2 ** (j + 1) - 1 <= M:
+        j += 1
+    nodes = [(j, i) for i in range(2 ** j - 1)] if j > 0 else []
+    extra = [(j + 1, 2 * i) for i in reversed(range(2 ** j))]
+    return nodes + extra[: M - len(nodes)]
+
+
+def tree_set_mse(prior, nodes):
+    """Exact MSE of reading the tree nodes ``nodes`` non-adaptively."""
+    return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in _tree_classes(prior, set(nodes)).values())
+
+
+__all__ = ["optimal_nonadaptive", "NonAdaptiveResult", "bound_achieving_set", "tree_set_mse", "nonadaptive_sweep"]

@@ -23,7 +23,12 @@ from .numbers import exact_or_float, require_numeric, to_sympy
 
 
 class GaussianPrior:
-    """``θ ~ N(mean, cov)``; ``cov`` symmetric positive definite (numeric or SymPy).
+    """``θ = √q ∘ v`` with ``v ~ N(mean, cov)`` (``q = 1`` unless ``scales_sq`` is given).
+
+    ``cov`` is numeric or a SymPy matrix, symmetric positive definite — or positive
+    semi-definite with ``allow_singular=True`` (e.g. the moment-matched surrogate of the
+    tree prior, whose path indicators sum to one at every depth).  ``scales_sq`` keeps
+    such surrogates exact: the tree's coordinates are ``α^{k/2}`` times indicators.
 
     >>> GaussianPrior([[2, 0], [0, 1]]).dim
     2
@@ -33,7 +38,7 @@ class GaussianPrior:
     theory.errors.InputValueError: cov must be symmetric positive definite; its eigenvalues include -1
     """
 
-    def __init__(self, cov, mean=None):
+    def __init__(self, cov, mean=None, scales_sq=None, allow_singular=False):
         if isinstance(cov, sp.MatrixBase):
             C = sp.ImmutableMatrix(cov)
             if C.rows != C.cols:
@@ -41,8 +46,13 @@ class GaussianPrior:
             if C != C.T:
                 raise InputValueError("cov must be symmetric; cov != cov.T")
             if not C.free_symbols:
-                if not C.is_positive_definite:
-                    raise InputValueError(f"cov must be symmetric positive definite; eigenvalues {list(C.eigenvals())}")
+                low = float(np.linalg.eigvalsh(np.array(C, dtype=float)).min())
+                tol = 1e-12 * max(1.0, float(max(abs(x) for x in C)))
+                if allow_singular and low < -tol:
+                    raise InputValueError(f"cov must be symmetric positive semi-definite; its eigenvalues include {low:.4g}")
+                if not allow_singular and not C.is_positive_definite:
+                    raise InputValueError(f"cov must be symmetric positive definite; its eigenvalues include "
+                                          f"{min(C.eigenvals(), key=lambda x: float(x))}")
             self.cov, self.symbolic = C, True
             self.dim = C.rows
         else:
@@ -54,36 +64,42 @@ class GaussianPrior:
             if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12):
                 raise InputValueError(f"cov must be symmetric; max |cov − covᵀ| = {np.abs(C - C.T).max():.3g}")
             ev = np.linalg.eigvalsh(C)
-            if ev.min() <= 0:
-                raise InputValueError(f"cov must be symmetric positive definite; its eigenvalues include {ev.min():.4g}")
+            tol = 1e-12 * max(1.0, float(np.abs(ev).max()))
+            if ev.min() < -tol or (ev.min() <= tol and not allow_singular):
+                kind = "semi-definite" if allow_singular else "definite"
+                raise InputValueError(f"cov must be symmetric positive {kind}; its eigenvalues include {ev.min():.4g}")
             self.cov, self.symbolic, self.dim = C, False, C.shape[0]
         if mean is None:
             self.mean = sp.zeros(self.dim, 1) if self.symbolic else np.zeros(self.dim)
         else:
             m = sp.ImmutableMatrix(mean) if self.symbolic else np.asarray(mean, dtype=float).ravel()
-            if (m.rows if self.symbolic else m.size) != self.dim:
+            if (len(m) if self.symbolic else m.size) != self.dim:
                 raise ShapeError(f"mean must have length {self.dim} (cov is {self.dim}×{self.dim}); got {np.shape(mean)}")
             self.mean = m
+        q = [1] * self.dim if scales_sq is None else list(scales_sq)
+        if len(q) != self.dim:
+            raise ShapeError(f"scales_sq must have one entry per coordinate ({self.dim}); got {len(q)}")
+        self.scales_sq = [exact_or_float(f"scales_sq[{c}]", x) for c, x in enumerate(q)]
+        self.allow_singular = allow_singular
 
     @classmethod
     def isotropic(cls, dim, s2=1):
-        """``N(0, s² I)``; ``s2`` may be a SymPy symbol (then the prior is symbolic)."""
+        """``N(0, s² I)``: exact (SymPy) for rational ``s2``, numeric for a float."""
         dim = positive_int("dim", dim)
-        if isinstance(s2, sp.Basic) or isinstance(s2, Fraction):
-            return cls(sp.eye(dim) * to_sympy(s2)) if not isinstance(s2, sp.Symbol) else cls._symbolic(dim, s2)
-        return cls(np.eye(dim) * float(s2))
-
-    @classmethod
-    def _symbolic(cls, dim, s2):
-        obj = cls.__new__(cls)
-        obj.cov, obj.symbolic, obj.dim, obj.mean = sp.eye(dim) * s2, True, dim, sp.zeros(dim, 1)
-        return obj
+        v = exact_or_float("s2", s2)
+        if isinstance(v, float):
+            return cls(np.eye(dim) * v)
+        if not isinstance(v, sp.Basic) and v <= 0:
+            raise InputValueError(f"s2 must be > 0; got {s2}")
+        return cls(sp.eye(dim) * to_sympy(v))
 
     def sample(self, n, seed=0):
         """``n`` draws of θ (numeric priors only), shape (n, dim)."""
         n = positive_int("n", n)
         C = np.array(self.cov, dtype=float) if self.symbolic else self.cov
-        return np.random.default_rng(seed).multivariate_normal(np.asarray(self.mean, dtype=float).ravel(), C, size=n)
+        v = np.random.default_rng(seed).multivariate_normal(np.asarray(self.mean, dtype=float).ravel(), C, size=n,
+                                                            check_valid="ignore" if self.allow_singular else "warn")
+        return v * np.sqrt(np.array([float(q) for q in self.scales_sq]))
 
     def __repr__(self):
         return f"GaussianPrior(dim={self.dim}, symbolic={self.symbolic})"
@@ -149,6 +165,11 @@ class DiscretePrior:
         """Covariance of ``v`` (θ's covariance is ``diag(√q) · this · diag(√q)``)."""
         m, S = self.mean(), self.second_moment()
         return [[S[a][b] - m[a] * m[b] for b in range(self.dim)] for a in range(self.dim)]
+
+    def moment_matched_gaussian(self):
+        """``N(E v, Cov v)`` with the same scales: the Gaussian with θ's mean and covariance."""
+        return GaussianPrior(sp.Matrix(self.covariance()).applyfunc(to_sympy), sp.Matrix(self.mean()).applyfunc(to_sympy),
+                             self.scales_sq, allow_singular=True)
 
     def theta(self):
         """Support points of θ itself as a float array (n_support, dim)."""
@@ -242,6 +263,10 @@ class TreePrior:
             for node in self.path(s):
                 M[s, self.index(node)] = True
         return M
+
+    def moment_matched_gaussian(self):
+        """The Gaussian with the tree prior's mean and covariance (exact, singular; claim I5)."""
+        return self.to_discrete().moment_matched_gaussian()
 
     def to_discrete(self):
         """The same prior as a :class:`DiscretePrior`: ``v`` = path indicators, ``q_c = α^{k}``."""

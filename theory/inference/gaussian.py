@@ -1,0 +1,238 @@
+r"""Gaussian priors: posteriors, and why depth buys nothing (claims I1, I2, I5).
+
+For ``v ~ N(μ, Σ)`` and readings ``φ = R v + ε``, ``ε ~ N(0, τ² I)``:
+
+    Cov(v | φ) = Σ − Σ Rᵀ (R Σ Rᵀ + τ² I)⁻¹ R Σ  = (Σ⁻¹ + RᵀR/τ²)⁻¹   (τ² > 0, Σ invertible),
+    E(v | φ)   = μ + Σ Rᵀ (R Σ Rᵀ + τ² I)⁻¹ (φ − R μ).
+
+The covariance does not contain φ (I1).  So ``V_ℓ`` of the Bellman recursion depends
+only on *which* functionals were measured, the recursion over readings collapses to one
+over measurement sets, and the best adaptive sequence of M single readings is the best
+set of M readings measured at once (I2).  The noiseless coordinate limit (τ² = 0, R = rows
+of I) is the Schur complement ``Σ_{S̄S̄} − Σ_{S̄S} Σ_{SS}^{-1} Σ_{SS̄}``; singular Σ
+(allowed for surrogates) is handled by conditioning on a maximal independent subset of S,
+which is the same as using the pseudo-inverse.
+
+Exact arithmetic: SymPy matrices of Rationals give exact MSEs; numpy arrays give floats.
+"""
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+import numpy as np
+import sympy as sp
+
+from ..errors import InputValueError, ShapeError, TooLargeError
+from ..validation import finite_array, positive_int
+from .adaptive import AdaptiveResult, Policy
+from .nonadaptive import NonAdaptiveResult
+from .numbers import exact_or_float, to_sympy
+
+
+def posterior(prior, R, noise, readings=None):
+    """Posterior ``(mean, cov)`` of v after readings ``φ = R v + N(0, τ² I)``.
+
+    ``R`` is (m × dim); ``noise`` is τ² ≥ 0 (0: noiseless, then ``R Σ Rᵀ`` must be
+    invertible).  Symbolic priors give SymPy results; numeric ones numpy arrays.  When
+    ``readings`` is None only the covariance is returned (it does not depend on them).
+
+    >>> from theory.inference import GaussianPrior
+    >>> import sympy as sp
+    >>> p = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    >>> posterior(p, sp.Matrix([[1, 0]]), 0)
+    Matrix([
+    [0,   0],
+    [0, 3/2]])
+    """
+    tau2 = exact_or_float("noise", noise)
+    if isinstance(tau2, (int, float)) or not isinstance(tau2, sp.Basic):
+        if tau2 < 0:
+            raise InputValueError(f"noise must be ≥ 0 (a variance τ²); got {noise}")
+    if prior.symbolic:
+        R = sp.Matrix(R)
+        if R.cols != prior.dim:
+            raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
+        S = sp.Matrix(prior.cov)
+        G = R * S * R.T + to_sympy(tau2) * sp.eye(R.rows)
+        K = S * R.T * G.inv()
+        cov = sp.simplify(S - K * R * S)
+        if readings is None:
+            return cov
+        phi = sp.Matrix(readings)
+        return sp.simplify(sp.Matrix(prior.mean) + K * (phi - R * sp.Matrix(prior.mean))), cov
+    R = finite_array("R", R, ndim=2)
+    if R.shape[1] != prior.dim:
+        raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
+    S = prior.cov
+    G = R @ S @ R.T + float(tau2) * np.eye(R.shape[0])
+    K = np.linalg.solve(G, R @ S).T
+    cov = S - K @ R @ S
+    if readings is None:
+        return cov
+    phi = finite_array("readings", readings, ndim=1, shape=(R.shape[0],))
+    return prior.mean + K @ (phi - R @ prior.mean), cov
+
+
+def information_form(cov, R, noise):
+    """``(Σ⁻¹ + RᵀR/τ²)⁻¹`` (τ² > 0, Σ invertible) — the other form of the posterior covariance."""
+    if isinstance(cov, sp.MatrixBase):
+        return sp.simplify((sp.Matrix(cov).inv() + sp.Matrix(R).T * sp.Matrix(R) / to_sympy(noise)).inv())
+    return np.linalg.inv(np.linalg.inv(cov) + np.asarray(R).T @ np.asarray(R) / float(noise))
+
+
+def _independent_subset(C, S):
+    """A maximal subset of S whose block of C is invertible (exact for SymPy matrices)."""
+    S = list(S)
+    if not S:
+        return []
+    if isinstance(C, sp.MatrixBase):
+        _, pivots = C.extract(S, S).rref()
+        return [S[i] for i in pivots]
+    block = C[np.ix_(S, S)]
+    keep = []
+    for i, s in enumerate(S):
+        trial = keep + [s]
+        if np.linalg.matrix_rank(C[np.ix_(trial, trial)], tol=1e-10 * max(1.0, np.abs(block).max())) == len(trial):
+            keep.append(s)
+    return keep
+
+
+def coordinate_mse(prior, S, noise=0):
+    """Posterior-mean MSE of θ after reading the coordinates S (noise τ² each).
+
+    ``Σ_c q_c [Cov(v | v_S + ε)]_cc`` — exact for SymPy priors.  With τ² = 0 and a singular
+    Σ, S is reduced to a maximal independent subset first (the rest is determined by it).
+
+    >>> from theory.inference import GaussianPrior
+    >>> coordinate_mse(GaussianPrior.isotropic(3, "1/2"), [0], noise="1/4")
+    Fraction(7, 6)
+    """
+    S = sorted(set(S))
+    if any(not (0 <= c < prior.dim) for c in S):
+        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
+    tau2 = exact_or_float("noise", noise)
+    if tau2 < 0:
+        raise InputValueError(f"noise must be ≥ 0; got {noise}")
+    C = sp.Matrix(prior.cov) if prior.symbolic else prior.cov
+    q = prior.scales_sq
+    if tau2 == 0:
+        S = _independent_subset(C, S)
+    rest = [c for c in range(prior.dim) if c not in S]
+    if prior.symbolic:
+        if not S:
+            diag = [C[c, c] for c in range(prior.dim)]
+        else:
+            G = C.extract(S, S) + to_sympy(tau2) * sp.eye(len(S))
+            X = G.LUsolve(C.extract(S, list(range(prior.dim))))
+            post = C - C.extract(list(range(prior.dim)), S) * X
+            diag = [post[c, c] for c in range(prior.dim)]
+        total = sum((to_sympy(qc) * d for qc, d in zip(q, diag)), sp.Integer(0))
+        total = sp.nsimplify(total) if total.is_number else total
+        from fractions import Fraction
+        return Fraction(int(total.p), int(total.q)) if total.is_Rational else total
+    if not S:
+        diag = np.diag(C)
+    else:
+        G = C[np.ix_(S, S)] + float(tau2) * np.eye(len(S))
+        post = C - C[:, S] @ np.linalg.solve(G, C[S, :])
+        diag = np.diag(post)
+    del rest
+    return float(sum(float(qc) * d for qc, d in zip(q, diag)))
+
+
+def _check(prior, M, max_sets):
+    M = positive_int("M", M, minimum=0, maximum=prior.dim)
+    count = math.comb(prior.dim, M)
+    if count > max_sets:
+        raise TooLargeError(f"Gaussian search over C({prior.dim}, {M}) = {count} coordinate sets exceeds "
+                            f"max_sets={max_sets}; lower M or raise max_sets")
+    return M
+
+
+def optimal_nonadaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
+    """Best set of M coordinate readings (exhaustive; exact for SymPy priors)."""
+    M = _check(prior, M, max_sets)
+    best, sets = None, []
+    for S in combinations(range(prior.dim), M):
+        v = coordinate_mse(prior, S, noise)
+        if best is None or v < best:
+            best, sets = v, [S]
+        elif v == best:
+            sets.append(S)
+    return NonAdaptiveResult(prior, M, best, tuple(sets), math.comb(prior.dim, M))
+
+
+def optimal_adaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
+    """Bellman recursion over measured sets: ``V_m(S) = min_c V_{m−1}(S ∪ {c})``.
+
+    Valid because the posterior covariance — hence ``V`` — does not depend on the
+    readings (I1; :func:`bellman_by_quadrature` runs the recursion over actual readings
+    and finds the same value).  The policy is a fixed sequence: every branch is "any reading".
+    """
+    M = _check(prior, M, max_sets)
+    memo = {}
+
+    def value(S, m):
+        key = (S, m)
+        if key not in memo:
+            if m == 0:
+                memo[key] = coordinate_mse(prior, S, noise)
+            else:
+                memo[key] = min(value(S | {c}, m - 1) for c in range(prior.dim) if c not in S)
+        return memo[key]
+
+    def policy(S, m):
+        here = coordinate_mse(prior, S, noise)
+        if m == 0:
+            return Policy(None, "stop", (), (), here, 1)
+        options = [(value(S | {c}, m - 1), c) for c in range(prior.dim) if c not in S]
+        best = min(v for v, _ in options)
+        ties = tuple(c for v, c in options if v == best)
+        child = policy(S | {ties[0]}, m - 1)
+        pol = Policy(ties[0], f"θ[{ties[0]}]", ties, (("any reading", 1, child),), here, 1)
+        object.__setattr__(pol, "_labeler", lambda c: f"θ[{c}]")
+        return pol
+
+    mse = value(frozenset(), M)
+    return AdaptiveResult(prior, M, mse, policy(frozenset(), M), len(memo))
+
+
+def bellman_by_quadrature(prior, M, noise, points=3):
+    """The Bellman recursion over *posterior states* (mean, covariance), with the expectation
+    over each reading ``φ_c ~ N(E[v_c], Var(v_c) + τ²)`` taken by Gauss–Hermite quadrature.
+
+    Nothing here assumes I1: every branch recomputes the posterior from its own reading.
+    Returns the optimal adaptive MSE (float).  Cost ``(dim·points)^M`` — small cases only.
+    """
+    M = positive_int("M", M, minimum=0, maximum=prior.dim)
+    points = positive_int("points", points)
+    tau2 = float(exact_or_float("noise", noise))
+    if tau2 <= 0:
+        raise InputValueError(f"noise must be > 0 for the quadrature recursion (readings are continuous); got {noise}")
+    work = (prior.dim * points) ** M
+    if work > 200_000:
+        raise TooLargeError(f"quadrature Bellman recursion needs ~{work} posterior updates; dim·points ≤ "
+                            f"{int(200_000 ** (1 / max(M, 1)))} fits for M={M}")
+    x, w = np.polynomial.hermite_e.hermegauss(points)
+    w = w / w.sum()
+    q = np.array([float(c) for c in prior.scales_sq])
+    C0 = np.array(prior.cov, dtype=float)
+    m0 = np.array(prior.mean, dtype=float).ravel()
+
+    def V(mean, cov, m):
+        if m == 0:
+            return float(q @ np.diag(cov))
+        best = np.inf
+        for c in range(prior.dim):
+            s2 = cov[c, c] + tau2
+            gain = cov[:, c] / s2
+            new_cov = cov - np.outer(gain, cov[c, :])
+            val = 0.0
+            for xi, wi in zip(x, w):
+                phi = mean[c] + np.sqrt(s2) * xi
+                val += wi * V(mean + gain * (phi - mean[c]), new_cov, m - 1)
+            best = min(best, val)
+        return best
+
+    return V(m0, C0, M)
