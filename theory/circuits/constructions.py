@@ -117,3 +117,63 @@ def shift_matrix(n_ctx, k=1):
     S = np.zeros((n_ctx, n_ctx))
     S[np.arange(n_ctx), np.maximum(np.arange(n_ctx) - k, 0)] = 1.0
     return S
+
+
+BOS = 0
+
+
+def induction_model(n_vocab, n_ctx, beta=20.0):
+    """A two-layer induction head built from formulas (claim C6): ``[A][B] … [A] → [B]``.
+
+    Token 0 is a beginning-of-sequence token (BOS) that sequences start with; tokens
+    ``1 … n_vocab−1`` are content.  Layout ``tok | pos | const | prev | out``:
+
+    * layer 1, previous-token head: scores ``β·[j = i−1]`` from positions; OV copies the
+      token one-hot into ``prev`` — so ``prev`` at position j holds token ``t_{j−1}``;
+    * layer 2, induction head: the query reads the current token, the key reads ``prev``
+      (K-composition): score ``β·[t_{j−1} = t_i]`` for content tokens, plus ``β/2`` on the
+      BOS position (the resting position: query reads ``const``, key reads BOS); OV copies
+      the attended token into ``out``, except BOS, which it maps to 0;
+    * ``W_U = β · read(out)``, so the direct path and the previous-token head add nothing to
+      the logits.
+
+    As β → ∞ the head attends to the positions right after earlier occurrences of the
+    current token and predicts what followed; if the token never occurred it rests on BOS
+    and adds (exponentially close to) nothing.  Why BOS: a linear OV circuit cannot map
+    every possible first token to zero, so "rest on position 0 and add nothing" needs a
+    fixed token there (the same convention as trained models' attention sinks).
+
+    >>> m = induction_model(n_vocab=8, n_ctx=10)
+    >>> seq = [0, 3, 5, 2, 7, 3]          # BOS, A=3, B=5, ..., A=3 → predict 5
+    >>> int(m.logits(seq)[-1].argmax())
+    5
+    """
+    n_vocab = positive_int("n_vocab", n_vocab, minimum=2)
+    n_ctx, beta = positive_int("n_ctx", n_ctx, minimum=2), _beta(beta)
+    lay = Layout(tok=n_vocab, pos=n_ctx, const=1, prev=n_vocab, out=n_vocab)
+    d = lay.d_model
+    W_Q1, W_K1 = previous_token_qk(lay, n_ctx, beta)
+    W_V1, W_O1 = copy_ov(lay, n_vocab, "tok", "prev")
+    # layer 2: d_head = n_vocab (content match) + 1 (resting on BOS)
+    W_Q2 = np.zeros((n_vocab + 1, d))
+    W_K2 = np.zeros((n_vocab + 1, d))
+    for t in range(1, n_vocab):
+        W_Q2[t, lay["tok"].start + t] = beta
+        W_K2[t, lay["prev"].start + t] = 1.0
+    W_Q2[n_vocab, lay["const"].start] = beta / 2
+    W_K2[n_vocab, lay["tok"].start + BOS] = 1.0
+    W_V2, W_O2 = copy_ov(lay, n_vocab, "tok", "out", exclude=(BOS,))
+    W_V2 = np.vstack([W_V2, np.zeros((1, d))])
+    W_O2 = np.hstack([W_O2, np.zeros((d, 1))])
+    W_E, W_U, W_pos = _embeddings(lay, n_vocab, n_ctx, "out")
+    W_U *= beta
+    return AttentionOnlyModel(W_E, W_U, [[pad_head(W_Q1, W_K1, W_V1, W_O1)], [(W_Q2, W_K2, W_V2, W_O2)]], W_pos)
+
+
+def induction_targets(tokens):
+    """For each position i: the set of tokens that followed earlier occurrences of ``t_i``
+    (positions p < i with ``t_p = t_i``, successor at p+1 ≤ i); empty if none."""
+    out = []
+    for i, t in enumerate(tokens):
+        out.append({int(tokens[p + 1]) for p in range(i) if tokens[p] == t})
+    return out
