@@ -70,6 +70,7 @@ class Outcome:
     numbers: dict = field(default_factory=dict)
     expressions: dict = field(default_factory=dict)
     skipped: str | None = None
+    figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
 
     @property
     def status(self):
@@ -91,6 +92,7 @@ class ClaimResult:
     evidence: dict
     seconds: float
     expressions: dict = field(default_factory=dict)
+    figures: dict = field(default_factory=dict)
 
     def summary(self, width=60):
         """One line of evidence for the terminal table."""
@@ -140,7 +142,7 @@ class Claim:
         if out.skipped:
             ev["skipped"] = out.skipped
         return ClaimResult(self.id, self.title, self.statement, out.status, ev,
-                           time.perf_counter() - t0, dict(out.expressions))
+                           time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
 
 
 def _short(v):

@@ -63,6 +63,29 @@ claim & title & status & seconds \\ \hline
 """ + body + "\n" + r"\end{document}" + "\n")
 
 
+def write_figures(results, directory):
+    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra)."""
+    import os
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("theory prove: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
+              "(figures skipped)", file=sys.stderr)
+        return []
+    os.makedirs(directory, exist_ok=True)
+    written = []
+    for r in results:
+        for stem, draw in r.figures.items():
+            path = os.path.join(directory, f"{r.id}_{stem}.png")
+            draw(plt, path)
+            plt.close("all")
+            written.append(path)
+            print(f"wrote {path}", file=sys.stderr)
+    return written
+
+
 def cmd_prove(args):
     claims = _select(discover(), args.only)
     results = []
@@ -82,6 +105,8 @@ def cmd_prove(args):
                         print(f"    counterexample: {c['counterexample']}")
             if "error" in r.evidence:
                 print("  " + r.evidence["traceback"].replace("\n", "\n  "))
+    if args.figures:
+        write_figures(results, args.figures)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump([r.as_dict() for r in results], f, indent=2, ensure_ascii=False)
@@ -103,6 +128,7 @@ def build_parser():
     pr.add_argument("--only", metavar="IDS", help="comma-separated claim IDs, e.g. C1,C2,I3")
     pr.add_argument("--json", metavar="FILE", help="write a JSON list of {id, title, status, evidence, seconds}")
     pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence)")
+    pr.add_argument("--figures", metavar="DIR", help="write the claims' figures as PNG files (needs matplotlib)")
     pr.set_defaults(func=cmd_prove)
     return p
 

@@ -82,7 +82,7 @@ class LowRankMatrix:
         """``(U, S, Vh)`` thin SVD with at most r singular values, from the r×r core."""
         Q1, T1 = np.linalg.qr(self.L)
         Q2, T2 = np.linalg.qr(self.R.T)
-        u, s, vh = np.linalg.svd(T1 @ T2.T)
+        u, s, vh = np.linalg.svd(T1 @ T2.T, full_matrices=False)
         return Q1 @ u, s, vh @ Q2.T
 
     def singular_values(self):

@@ -1,0 +1,133 @@
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scipy.optimize import linear_sum_assignment
+
+from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_baseline, composition_score,
+                             composition_scores, induction_model, kcomp_qk_positivity, ov_positivity, positivity,
+                             term_importance)
+from theory.circuits.constructions import induction_targets
+from theory.errors import InputValueError, ShapeError
+
+from .strategies import models
+
+shapes = st.tuples(st.integers(1, 7), st.integers(1, 4), st.integers(1, 7))
+
+
+@given(shapes, st.integers(0, 2**31 - 1))
+def test_low_rank_matches_dense(shape, seed):
+    m, r, n = shape
+    rng = np.random.default_rng(seed)
+    M = LowRankMatrix(rng.normal(size=(m, r)), rng.normal(size=(r, n)))
+    D = M.dense
+    np.testing.assert_allclose(M.norm(), np.linalg.norm(D), rtol=1e-10, atol=1e-12)
+    s = M.singular_values()
+    np.testing.assert_allclose(s, np.linalg.svd(D, compute_uv=False)[: s.size], rtol=1e-9, atol=1e-9)
+    U, S, Vh = M.svd()
+    np.testing.assert_allclose(U @ np.diag(S) @ Vh, D, rtol=1e-9, atol=1e-9)
+    np.testing.assert_allclose(M.T.dense, D.T, rtol=0, atol=1e-12)
+    other = LowRankMatrix(rng.normal(size=(n, 2)), rng.normal(size=(2, 3)))
+    np.testing.assert_allclose((M @ other).dense, D @ other.dense, rtol=1e-9, atol=1e-9)
+    assert (M @ other).rank_bound == min(r, 2)
+
+
+@given(st.integers(2, 7), st.integers(1, 3), st.integers(0, 2**31 - 1))
+def test_low_rank_eigenvalues_are_dense_nonzero_spectrum(n, r, seed):
+    rng = np.random.default_rng(seed)
+    r = min(r, n - 1)
+    M = LowRankMatrix(rng.normal(size=(n, r)), rng.normal(size=(r, n)))
+    small, dense = M.eigenvalues(), np.linalg.eigvals(M.dense)
+    big = dense[np.argsort(-np.abs(dense))][:r]
+    cost = np.abs(small[:, None] - big[None, :])
+    i, j = linear_sum_assignment(cost)
+    assert cost[i, j].max() <= 1e-8 * max(1, np.abs(big).max())
+
+
+@settings(max_examples=20)
+@given(models(max_layers=3, max_heads=3), st.sampled_from("QKV"))
+def test_composition_methods_agree_with_dense(m, kind):
+    dense = composition_scores(m, kind, method="dense")
+    for method in ("cross", "gram"):
+        np.testing.assert_allclose(composition_scores(m, kind, method), dense, rtol=1e-9, atol=1e-12)
+    assert np.all(dense >= 0) and np.all(dense <= 1 + 1e-12)
+    L = m.n_layers
+    for l2 in range(L):
+        for l1 in range(l2, L):
+            assert np.all(dense[l2, :, l1, :] == 0)
+
+
+@given(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6), st.floats(0.01, 100), st.floats(0.01, 100),
+       st.integers(0, 2**31 - 1))
+def test_composition_score_bounds_and_scale(m, k, n, a, b, seed):
+    rng = np.random.default_rng(seed)
+    A, B = rng.normal(size=(m, k)), rng.normal(size=(k, n))
+    s = composition_score(A, B)
+    assert 0 <= s <= 1 + 1e-12
+    assert abs(composition_score(a * A, -b * B) - s) <= 1e-10
+    lr = composition_score(LowRankMatrix(A, np.eye(k)), LowRankMatrix(np.eye(k), B))
+    assert abs(lr - s) <= 1e-10
+
+
+def test_composition_baseline_monte_carlo():
+    rng = np.random.default_rng(0)
+    d = 12
+    vals = [composition_score(rng.normal(size=(d, 3)) @ rng.normal(size=(3, d)),
+                              rng.normal(size=(d, 2)) @ rng.normal(size=(2, d))) ** 2 for _ in range(2000)]
+    se = np.std(vals, ddof=1) / np.sqrt(len(vals))
+    assert abs(np.mean(vals) - composition_baseline(d)) <= 4 * se
+
+
+@settings(max_examples=20)
+@given(models(max_layers=2, max_heads=2))
+def test_positivity_small_side_equals_dense(m):
+    ov = ov_positivity(m)
+    for l, layer in enumerate(m.heads):
+        for h, hd in enumerate(layer):
+            assert abs(ov[l, h] - positivity(m.W_U @ hd.W_OV @ m.W_E)) <= 1e-8
+    if m.n_layers == 2:
+        kq = kcomp_qk_positivity(m)
+        a, b = m.heads[0][0], m.heads[1][0]
+        assert abs(kq[1, 0, 0, 0] - positivity(m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E)) <= 1e-8
+
+
+def test_induction_model_predicts_and_rests():
+    m = induction_model(10, 12, 20.0)
+    rng = np.random.default_rng(1)
+    for _ in range(30):
+        seq = np.concatenate([[0], rng.integers(1, 10, size=11)])
+        L = m.logits(seq)
+        for i, tg in enumerate(induction_targets(seq)):
+            if i and tg:
+                assert int(L[i].argmax()) in tg
+            elif i:
+                assert np.abs(L[i]).max() < 0.05
+
+
+def test_term_importance_sums_to_model_loss():
+    m = AttentionOnlyModel.random(2, 2, 8, 2, 6, 6, seed=0)
+    seqs = [[0, 1, 2, 3, 4, 5], [5, 4, 3, 2, 1, 0]]
+    imp = term_importance(m, seqs, per_term=True)
+    assert len(imp.loss) == 3 and len(imp.marginal) == 2
+    assert abs(sum(imp.marginal) - (imp.loss[0] - imp.loss[-1])) < 1e-12
+    assert len(imp.per_term) == 8
+
+
+def test_bad_inputs():
+    m = AttentionOnlyModel.random(2, 1, 4, 2, 5, 4, seed=0)
+    with pytest.raises(InputValueError, match=r"kind must be one of \('Q', 'K', 'V'\); got 'X'"):
+        composition_scores(m, "X")
+    with pytest.raises(ShapeError, match=r"M_A \(3, 3\), M_B \(2, 2\)"):
+        composition_score(np.eye(3), np.eye(2))
+    with pytest.raises(InputValueError, match="beta must be a finite number > 0; got 0"):
+        induction_model(5, 5, beta=0)
+    with pytest.raises(InputValueError, match="n_ctx must be an integer >= 2; got 1"):
+        induction_model(5, 1)
+    with pytest.raises(InputValueError, match="at least 2 tokens"):
+        term_importance(m, [[1]])
+    with pytest.raises(InputValueError, match="at least one"):
+        term_importance(m, [])
+    with pytest.raises(InputValueError, match="M must be finite"):
+        positivity(np.array([[np.inf]]))
+    with pytest.raises(ShapeError, match=r"L \(3, 2\) and R \(3, 3\)"):
+        LowRankMatrix(np.ones((3, 2)), np.ones((3, 3)))
