@@ -1,0 +1,125 @@
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from theory.errors import InputValueError, ShapeError, TooLargeError
+from theory.inference import GaussianPrior, TreePrior, optimal_adaptive
+from theory.inference.data import sample_contexts
+from theory.inference.finite_n import finite_n_theory
+from theory.inference.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
+from theory.inference.mlp import lookup_net
+from theory.inference.patching import delta_loss, patched_meanfield
+
+alphas = st.sampled_from(["1/2", "1/3", "3/4", "9/10"])
+
+
+@settings(max_examples=12)
+@given(st.integers(1, 4), alphas, st.data())
+def test_model_a_routers_reproduce_the_policy(K, a, data):
+    """Noiseless readings: every router decision and the decoder match the DP policy exactly."""
+    M = data.draw(st.integers(1, K))
+    T = TreePrior(K, a)
+    m = compile_model_a(T, M)
+    pol = optimal_adaptive(T, M).policy
+    Th = T.theta_matrix()
+    _, _, R = m.run_meanfield(Th)
+    for s in range(T.n_leaves):
+        node, bits = pol, []
+        for layer in range(M):
+            if node.coordinate is None:
+                assert R[s, layer].max() == 0
+                continue
+            assert int(R[s, layer, 0].argmax()) == node.coordinate and R[s, layer, 0].sum() == 1
+            k, i = T.nodes[node.coordinate]
+            on = (s >> (K - k)) == i
+            node = dict((o, c) for o, _, c in node.branches)["on path" if on else "off path"]
+    th, _, _ = m.run_meanfield(Th)
+    assert abs(((th - Th) ** 2).sum(axis=1).mean() - float(optimal_adaptive(T, M).mse)) < 1e-12
+
+
+@settings(max_examples=8)
+@given(st.integers(2, 4), alphas, st.data())
+def test_models_b_and_c_meanfield_theory(K, a, data):
+    from theory.inference import optimal_nonadaptive
+    from theory.inference.lmmse import lmmse_mse
+    M = data.draw(st.integers(1, min(4, 2 ** K - 1)))
+    T = TreePrior(K, a)
+    Th = T.theta_matrix()
+    b, c = compile_model_b(T, M), compile_model_c(T, M)
+    mse = lambda model: ((model.run_meanfield(Th)[0] - Th) ** 2).sum(axis=1).mean()  # noqa: E731
+    assert abs(mse(b) - float(optimal_nonadaptive(T, M).mse)) < 1e-12
+    assert abs(mse(c) - float(lmmse_mse(T.to_discrete(), c.info["coordinates"]))) < 1e-12
+
+
+@given(st.integers(1, 3), st.integers(0, 2**31 - 1))
+def test_readout_is_sample_mean_and_loop_agrees(M, seed):
+    T = TreePrior(3, "1/2")
+    m = compile_model_a(T, M)
+    c = sample_contexts(T, 4, 7, 0.1, seed=seed)
+    th, phi, R = m.run(c.X, c.y)
+    for layer in range(M):
+        keys = np.einsum("bnD,bD->bn", c.X, R[:, layer, 0])
+        np.testing.assert_allclose(phi[:, layer, 0], (keys * c.y).mean(axis=1), rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(m.run_loop(c.X, c.y), th, rtol=1e-12, atol=1e-12)
+
+
+def test_lookup_net_is_exact_table():
+    pats = list(itertools.product([0, 1], repeat=3))
+    outs = np.arange(8)[:, None] * 1.0
+    net = lookup_net([0.5, 1.0, 2.0], pats, outs, extra_inputs=1)
+    for h, o in zip(pats, outs):
+        x = np.concatenate([[1.0], [t * 2 if b else 0 for b, t in zip(h, [0.5, 1.0, 2.0])]])
+        assert net(x[None])[0, 0] == o[0]
+
+
+def test_patching_no_effect_when_layer_not_after_divergence():
+    T = TreePrior(3, "1/2")
+    m = compile_model_a(T, 3)
+    for j in range(1, 4):
+        for ell in range(1, j + 1):
+            assert patched_meanfield(m, T, j, ell)[0] == 0.0
+            assert delta_loss(3, 3, ell, j)(alpha="1/2") == 0
+
+
+def test_finite_n_theory_tends_to_meanfield():
+    T = TreePrior(3, "1/2")
+    for f in (compile_model_a, compile_model_b, compile_model_c):
+        m = f(T, 2)
+        inf = finite_n_theory(m, T, float("inf"), 0.1)
+        assert abs(finite_n_theory(m, T, 1e7, 0.1) - inf) < 1e-5
+        assert finite_n_theory(m, T, 20, 0.1) > inf
+
+
+def test_simulation_converges_loosely():
+    T = TreePrior(3, "1/2")
+    m = compile_model_a(T, 2)
+    mean, se = simulate(m, T, 2000, 400, 0.05, seed=3)
+    assert abs(mean - float(optimal_adaptive(T, 2).mse)) <= 4 * se + 0.01
+
+
+def test_gaussian_models_coincide():
+    G = GaussianPrior(np.array([[2.0, 0.3, 0], [0.3, 1, 0.1], [0, 0.1, 1.5]]))
+    c = sample_contexts(G, 20, 50, 0.1, seed=1)
+    outs = [f(G, 2).run(c.X, c.y)[0] for f in (compile_model_a, compile_model_b, compile_model_c)]
+    np.testing.assert_allclose(outs[0], outs[1], rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(outs[1], outs[2], rtol=1e-12, atol=1e-12)
+
+
+def test_bad_inputs():
+    T = TreePrior(3, "1/2")
+    m = compile_model_a(T, 2)
+    with pytest.raises(ShapeError, match=r"X must have shape \(batch, N, D=14\)"):
+        m.run(np.zeros((2, 5, 13)), np.zeros((2, 5)))
+    with pytest.raises(InputValueError, match="finite"):
+        m.run(np.full((1, 2, 14), np.nan), np.zeros((1, 2)))
+    with pytest.raises(InputValueError, match="n_tokens must be an integer >= 1; got 0"):
+        sample_contexts(T, 2, 0)
+    with pytest.raises(InputValueError, match=r"M must be an integer in \[1, 3\]; got 4"):
+        compile_model_a(T, 4)
+    with pytest.raises(ShapeError, match="D=6 coordinates but the model was compiled for D=14"):
+        simulate(m, TreePrior(2, "1/2"), 10, 5)
+    with pytest.raises(TooLargeError, match="13 thresholded readings"):
+        compile_model_b(TreePrior(4, "1/2"), 13)

@@ -1,0 +1,294 @@
+r"""Constrained linear-attention transformers (SPEC Part II, Models A, B, C), compiled from
+the optimal strategies.
+
+Layer ℓ: an MLP *router* maps the workspace ``p_{ℓ−1}`` (with a leading constant 1) to key
+weights ``R_ℓ ∈ R^{d×D}``; keys ``k_i = R_ℓ x_i``; values ``y_i``; linear-attention readout
+``φ_ℓ = (1/N) Σ_i k_i y_i``; workspace ``p_ℓ = p_{ℓ−1} ⊕ φ_ℓ``.  A decoder MLP gives ``θ̂ = g(p_L)``
+and the prediction is ``θ̂ᵀ x_*``.
+
+* **Model A** (L = M, d = 1): router ℓ is a ReLU lookup network from the thresholded
+  readings so far to the coordinate the optimal adaptive policy reads next; the decoder
+  is a lookup network to the Bayes posterior mean of the reading history.
+* **Model B** (L = 1, d = M): constant router (the optimal non-adaptive set), lookup
+  decoder to the Bayes posterior mean.
+* **Model C** (L = 1, d = M): the same kind of set, no MLP — an affine decoder, the LMMSE
+  estimator from the prior's mean and covariance.
+
+Every router and decoder is a :class:`~theory.inference.mlp.ReLUNet` with explicit
+weights; thresholds are at half the on-path value of the node read (``α^{k/2}/2``).  No
+lookup table stands in for a network at run time; the tests check the networks against
+the policies and posterior means they were compiled from.  For Gaussian priors the
+policies are fixed sequences and the Bayes decoder is affine, so A, B and C coincide.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import InputValueError, ShapeError, TooLargeError
+from ..validation import positive_int
+from .adaptive import optimal_adaptive
+from .data import sample_contexts
+from .lmmse import lmmse_coefficients
+from .mlp import ReLUNet, lookup_net
+from .nonadaptive import optimal_nonadaptive
+from .priors import GaussianPrior, TreePrior
+
+MAX_LOOKUP_BITS = 12
+
+
+@dataclass(frozen=True)
+class LinearAttentionModel:
+    """A compiled model: ``routers[ℓ]`` (input ``[1, p_{ℓ−1}]``, output ``d·D``) and ``decoder``
+    (input ``[1, p_L]``, output D)."""
+
+    name: str
+    D: int
+    d: int
+    routers: tuple
+    decoder: ReLUNet
+    info: dict
+
+    @property
+    def n_layers(self):
+        return len(self.routers)
+
+    def run(self, X, y, patch=None):
+        """Forward pass on a batch: ``X (B, N, D)``, ``y (B, N)``.
+
+        ``patch = {layer: R}`` replaces the key weights of that layer (0-based) by ``R``
+        (B, d, D) — key patching.  Returns ``(theta_hat (B, D), readings (B, L, d), R (B, L, d, D))``.
+        """
+        X, y = np.asarray(X, dtype=float), np.asarray(y, dtype=float)
+        if X.ndim != 3 or X.shape[2] != self.D:
+            raise ShapeError(f"X must have shape (batch, N, D={self.D}); got {X.shape}")
+        if y.shape != X.shape[:2]:
+            raise ShapeError(f"y must have shape (batch, N) = {X.shape[:2]}; got {y.shape}")
+        if not (np.all(np.isfinite(X)) and np.all(np.isfinite(y))):
+            raise InputValueError("X and y must be finite")
+        B, N, _ = X.shape
+        # Keys are linear in the token, so (1/N) Σ_i (R x_i) y_i = R · (1/N) Σ_i x_i y_i: one pass
+        # over the tokens serves every layer (run_loop computes the keys token by token).
+        stat = (np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / N      # (B, D)
+        p = np.ones((B, 1))
+        readings, Rs = [], []
+        for l, router in enumerate(self.routers):
+            R = router(p).reshape(B, self.d, self.D)
+            if patch and l in patch:
+                R = np.asarray(patch[l], dtype=float).reshape(B, self.d, self.D)
+            phi = (R @ stat[:, :, None])[..., 0]                         # φ_ℓ = (1/N) Σ_i k_i y_i
+            readings.append(phi)
+            Rs.append(R)
+            p = np.concatenate([p, phi], axis=1)
+        return self.decoder(p), np.stack(readings, axis=1), np.stack(Rs, axis=1)
+
+    def run_meanfield(self, theta, patch=None):
+        """The N → ∞ limit: every readout is exactly ``φ_ℓ = R_ℓ θ`` (no sampled tokens).
+
+        ``theta`` is (B, D); ``patch`` as in :meth:`run`.  Returns the same triple.
+        """
+        theta = np.asarray(theta, dtype=float)
+        if theta.ndim != 2 or theta.shape[1] != self.D:
+            raise ShapeError(f"theta must have shape (batch, D={self.D}); got {theta.shape}")
+        B = theta.shape[0]
+        p = np.ones((B, 1))
+        readings, Rs = [], []
+        for l, router in enumerate(self.routers):
+            R = router(p).reshape(B, self.d, self.D)
+            if patch and l in patch:
+                R = np.asarray(patch[l], dtype=float).reshape(B, self.d, self.D)
+            phi = np.einsum("bdD,bD->bd", R, theta)
+            readings.append(phi)
+            Rs.append(R)
+            p = np.concatenate([p, phi], axis=1)
+        return self.decoder(p), np.stack(readings, axis=1), np.stack(Rs, axis=1)
+
+    def run_loop(self, X, y):
+        """The same forward pass, one context and one token at a time (a reference)."""
+        out = []
+        for b in range(X.shape[0]):
+            p = np.ones(1)
+            for router in self.routers:
+                R = router(p[None, :])[0].reshape(self.d, self.D)
+                acc = np.zeros(self.d)
+                for i in range(X.shape[1]):
+                    acc += (R @ X[b, i]) * y[b, i]
+                p = np.concatenate([p, acc / X.shape[1]])
+            out.append(self.decoder(p[None, :])[0])
+        return np.array(out)
+
+
+def _tree_posterior_mean(prior, leaves):
+    """θ̂ for a set of equally likely leaves: ``√(α^k)·P(node on path)``."""
+    q = np.sqrt(np.array([float(prior.scale_sq(k)) for k, _ in prior.nodes]))
+    if not leaves:
+        return np.zeros(prior.dim)
+    inc = prior.incidence()[sorted(leaves)]
+    return q * inc.mean(axis=0)
+
+
+def _check_bits(m):
+    if m > MAX_LOOKUP_BITS:
+        raise TooLargeError(f"a lookup network over {m} thresholded readings has 2^{m} units; "
+                            f"{MAX_LOOKUP_BITS} readings at most fit")
+
+
+def compile_model_a(prior, M):
+    """Model A for a tree prior: routers and decoder from the optimal adaptive policy (I3)."""
+    if not isinstance(prior, TreePrior):
+        if isinstance(prior, GaussianPrior):
+            return _compile_gaussian(prior, M, "A")
+        raise InputValueError(f"Model A is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
+    M = positive_int("M", M, minimum=1, maximum=prior.depth)
+    _check_bits(M)
+    policy = optimal_adaptive(prior, M).policy
+    K, D = prior.depth, prior.dim
+    # walk the policy: history bits (1 = on path) -> (node read next, leaves still possible)
+    table = {}
+
+    def walk(pol, bits, leaves):
+        table[bits] = (pol.coordinate, leaves)
+        if pol.coordinate is None:
+            return
+        k, i = prior.nodes[pol.coordinate]
+        if k != len(bits) + 1:
+            raise InputValueError(f"policy reads depth {k} at layer {len(bits) + 1}; thresholds assume depth = layer")
+        on = {s for s in leaves if s >> (K - k) == i}
+        branch = dict((o, c) for o, _, c in pol.branches)
+        walk(branch["on path"], bits + (1,), on)
+        walk(branch["off path"], bits + (0,), leaves - on)
+
+    walk(policy, (), set(range(prior.n_leaves)))
+    taus = [float(prior.scale_sq(k)) ** 0.5 / 2 for k in range(1, M + 1)]
+    routers = []
+    for l in range(M):
+        pats = list(itertools.product([0, 1], repeat=l))
+        outs = []
+        for h in pats:
+            c = table.get(h, (None, None))[0]
+            row = np.zeros(D)
+            if c is not None:
+                row[c] = 1.0
+            outs.append(row)
+        routers.append(lookup_net(taus[:l], pats, outs, extra_inputs=1) if l else
+                       ReLUNet(((np.zeros((1, 1)), np.ones(1)), (np.array(outs).T, np.zeros(D)))))
+    pats = list(itertools.product([0, 1], repeat=M))
+    outs = [_tree_posterior_mean(prior, _leaves_after(table, h)) for h in pats]
+    decoder = lookup_net(taus, pats, outs, extra_inputs=1)
+    return LinearAttentionModel("A", D, 1, tuple(routers), decoder, {"policy": policy, "thresholds": taus})
+
+
+def _leaves_after(table, bits):
+    """Leaves consistent with a history; a history the policy stopped before uses its prefix."""
+    while bits not in table:
+        bits = bits[:-1]
+    return table[bits][1]
+
+
+def _fixed_router(rows, D, n_in=1):
+    """A router whose output ignores the workspace: key weights with rows ``e_c`` for c in rows."""
+    R = np.zeros((len(rows), D))
+    for j, c in enumerate(rows):
+        R[j, c] = 1.0
+    W1 = np.zeros((1, n_in))
+    W1[0, 0] = 1.0   # the constant input
+    return ReLUNet(((W1, np.zeros(1)), (R.reshape(-1, 1), np.zeros(R.size))))
+
+
+def compile_model_b(prior, M):
+    """Model B: the optimal non-adaptive set read in one layer, Bayes (lookup) decoder."""
+    if isinstance(prior, GaussianPrior):
+        return _compile_gaussian(prior, M, "B")
+    if not isinstance(prior, TreePrior):
+        raise InputValueError(f"Model B is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
+    M = positive_int("M", M, minimum=1, maximum=prior.dim)
+    _check_bits(M)
+    res = optimal_nonadaptive(prior, M)
+    coords = list(res.optimal_sets[0])
+    coords += [c for c in range(prior.dim) if c not in coords][: M - len(coords)]
+    K = prior.depth
+    taus = [float(prior.scale_sq(prior.nodes[c][0])) ** 0.5 / 2 for c in coords]
+    pats = list(itertools.product([0, 1], repeat=M))
+    outs = []
+    for h in pats:
+        leaves = {s for s in range(prior.n_leaves)
+                  if all(((s >> (K - prior.nodes[c][0])) == prior.nodes[c][1]) == bool(b) for c, b in zip(coords, h))}
+        if not leaves:  # inconsistent readings (finite N): trust the deepest node read as on path
+            on = [c for c, b in zip(coords, h) if b]
+            if on:
+                k, i = prior.nodes[max(on, key=lambda c: prior.nodes[c][0])]
+                leaves = {s for s in range(prior.n_leaves) if s >> (K - k) == i}
+            else:
+                leaves = set(range(prior.n_leaves))
+        outs.append(_tree_posterior_mean(prior, leaves))
+    decoder = lookup_net(taus, pats, outs, extra_inputs=1)
+    return LinearAttentionModel("B", prior.dim, M, (_fixed_router(coords, prior.dim),), decoder,
+                                {"coordinates": coords, "thresholds": taus, "mse_na": res.mse})
+
+
+def compile_model_c(prior, M):
+    """Model C: the same kind of set, no MLP: the affine LMMSE decoder from the prior's moments."""
+    if isinstance(prior, GaussianPrior):
+        return _compile_gaussian(prior, M, "C")
+    if not isinstance(prior, TreePrior):
+        raise InputValueError(f"Model C is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
+    M = positive_int("M", M, minimum=1, maximum=prior.dim)
+    res = optimal_nonadaptive(prior, M)
+    coords = list(res.optimal_sets[0])
+    coords += [c for c in range(prior.dim) if c not in coords][: M - len(coords)]
+    disc = prior.to_discrete()
+    mu, Bv, Sp = lmmse_coefficients(disc, coords)
+    q = np.sqrt(np.array([float(x) for x in disc.scales_sq]))
+    mu = np.array(mu, dtype=float).ravel()
+    W = np.zeros((prior.dim, 1 + M))
+    b = q * mu
+    for j, c in enumerate(Sp):
+        col = coords.index(c)
+        # θ̂ = √q ∘ (μ + B (φ_S/√q_S − μ_S))
+        W[:, 1 + col] = q * np.array(Bv[:, j], dtype=float).ravel() / q[c]
+        b -= q * np.array(Bv[:, j], dtype=float).ravel() * mu[c]
+    W[:, 0] = b
+    decoder = ReLUNet(((W, np.zeros(prior.dim)),))
+    return LinearAttentionModel("C", prior.dim, M, (_fixed_router(coords, prior.dim),), decoder,
+                                {"coordinates": coords, "independent": Sp})
+
+
+def _compile_gaussian(prior, M, name):
+    M = positive_int("M", M, minimum=1, maximum=prior.dim)
+    res = optimal_adaptive(prior, M)
+    seq, pol = [], res.policy
+    while pol.coordinate is not None:
+        seq.append(pol.coordinate)
+        pol = pol.branches[0][2]
+    seq += [c for c in range(prior.dim) if c not in seq][: M - len(seq)]
+    C = np.array(prior.cov, dtype=float)
+    mu = np.array(prior.mean, dtype=float).ravel()
+    G = np.linalg.solve(C[np.ix_(seq, seq)], C[seq, :]).T          # D × M: E[θ|φ] = μ + G(φ − μ_S)
+    W = np.hstack([(mu - G @ mu[seq])[:, None], G])
+    if name == "A":
+        routers = tuple(_fixed_router([c], prior.dim, n_in=1 + l) for l, c in enumerate(seq))
+        return LinearAttentionModel(name, prior.dim, 1, routers, ReLUNet(((W, np.zeros(prior.dim)),)), {"sequence": seq})
+    return LinearAttentionModel(name, prior.dim, M, (_fixed_router(seq, prior.dim),),
+                                ReLUNet(((W, np.zeros(prior.dim)),)), {"coordinates": seq})
+
+
+def simulate(model, prior, n_tokens, n_contexts, sigma2=0.0, seed=0, chunk=None):
+    """Monte Carlo MSE ``E‖θ̂ − θ‖²`` (mean and standard error) over sampled contexts.
+
+    Contexts are generated and run in chunks of about 2·10⁷ token coordinates.
+    """
+    n_contexts = positive_int("n_contexts", n_contexts, minimum=2)
+    n_tokens = positive_int("n_tokens", n_tokens)
+    if prior.dim != model.D:
+        raise ShapeError(f"the prior has D={prior.dim} coordinates but the model was compiled for D={model.D}")
+    chunk = chunk or max(1, int(2e7 // (n_tokens * model.D)))
+    errs = []
+    for i, start in enumerate(range(0, n_contexts, chunk)):
+        c = sample_contexts(prior, min(chunk, n_contexts - start), n_tokens, sigma2, seed=seed * 100003 + i)
+        th, _, _ = model.run(c.X, c.y)
+        errs.append(((th - c.theta) ** 2).sum(axis=1))
+    e = np.concatenate(errs)
+    return float(e.mean()), float(e.std(ddof=1) / np.sqrt(e.size))
+
