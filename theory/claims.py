@@ -118,6 +118,9 @@ class ClaimResult:
         from .printing import latex
         return latex_section(self, latex)
 
+    def _repr_latex_(self):
+        return self.latex()
+
 
 @dataclass(frozen=True)
 class Claim:

@@ -118,6 +118,112 @@ def cmd_prove(args):
     return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
 
 
+def _int_list(text, name):
+    try:
+        vals = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise SystemExit(f"theory: {name} must be comma-separated integers, e.g. --{name} 1,1; got {text!r}") from None
+    if not vals:
+        raise SystemExit(f"theory: {name} must list at least one integer, e.g. --{name} 1,1")
+    return vals
+
+
+def _heads(args):
+    heads = _int_list(args.heads, "heads")
+    if args.layers is not None and len(heads) == 1:
+        heads = heads * args.layers
+    if args.layers is not None and len(heads) != args.layers:
+        raise SystemExit(f"theory: --layers {args.layers} but --heads lists {len(heads)} layers ({args.heads}); "
+                         f"give one count per layer, e.g. --heads {','.join(['1'] * args.layers)}")
+    return heads
+
+
+def _fail(exc):
+    from .errors import TooLargeError
+    hint = " (on the command line: --max-order K or --max-terms N)" if isinstance(exc, TooLargeError) and "max_terms" in str(exc) else ""
+    raise SystemExit(f"theory: {exc}{hint}")
+
+
+def cmd_expand(args):
+    from .circuits import path_expansion
+    from .errors import TheoryError
+    try:
+        e = path_expansion(n_heads=_heads(args), max_order=args.max_order, max_terms=args.max_terms)
+        terms = e.terms
+    except TheoryError as exc:
+        _fail(exc)
+    if args.latex:
+        print(e.latex())
+        return 0
+    print(f"{len(terms)} path terms (order: count {dict(sorted({t.order: len(e.by_order(t.order)) for t in terms}.items()))})")
+    for t in terms:
+        print(f"  order {t.order}: {t}")
+    return 0
+
+
+def cmd_qk(args):
+    from .circuits import qk_expansion
+    from .errors import TheoryError
+    try:
+        e = qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head)
+        terms = e.terms
+    except TheoryError as exc:
+        _fail(exc)
+    if args.latex:
+        print(e.latex())
+        return 0
+    print(f"scores of head {args.head} of layer {args.layer} (0-based): {len(terms)} terms")
+    for t in terms:
+        print(f"  {t.kind:<6} {t}")
+    return 0
+
+
+def cmd_dp(args):
+    from .errors import TheoryError
+    from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
+    try:
+        if args.prior == "tree":
+            prior = TreePrior(args.depth, args.alpha)
+        else:
+            prior = GaussianPrior.isotropic(args.dim, args.s2)
+        ad = optimal_adaptive(prior, args.measurements, noise=args.noise) if args.prior == "gaussian" else \
+            optimal_adaptive(prior, args.measurements)
+        na = optimal_nonadaptive(prior, args.measurements, noise=args.noise) if args.prior == "gaussian" else \
+            optimal_nonadaptive(prior, args.measurements)
+    except TheoryError as exc:
+        _fail(exc)
+    print(f"prior {prior!r}, M = {args.measurements}")
+    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {float(ad.mse):.6g}; {ad.states} memoised states)")
+    print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {float(na.mse):.6g}); optimal sets up to symmetry: {na.labels()}")
+    if args.policy:
+        print(ad.policy)
+    return 0
+
+
+def cmd_scaling(args):
+    from .errors import TheoryError
+    from .inference.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
+    from .printing import latex
+    try:
+        lim = mse_adaptive_limit()
+        rows = [(M, mse_adaptive(args.depth, M)(alpha=args.alpha), nonadaptive_lower_bound(args.depth, M)(alpha=args.alpha))
+                for M in range(0, args.depth + 1)]
+        expo = power_law_exponent()
+        val = expo.subs(alpha=args.alpha).expr
+    except TheoryError as exc:
+        _fail(exc)
+    if args.latex:
+        print(latex(lim))
+        print(latex(expo))
+        return 0
+    print(f"adaptive, K → ∞: {lim}")
+    print(f"non-adaptive power-law exponent: {expo} = {float(val):.6g} at alpha = {args.alpha}")
+    print(f"T({args.depth}, {args.alpha}):  M   MSE_ad(M)   MSE_na(M) (= counting bound, certified in I4)")
+    for M, a, n in rows:
+        print(f"  {M:>3}   {str(a):>12}   {str(n):>12}")
+    return 0
+
+
 def build_parser():
     p = argparse.ArgumentParser(prog="theory", description="Analytic and symbolic math engine for the theory of "
                                 "transformers: derive, check and export the claims of SPEC.md.")
@@ -130,6 +236,47 @@ def build_parser():
     pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence)")
     pr.add_argument("--figures", metavar="DIR", help="write the claims' figures as PNG files (needs matplotlib)")
     pr.set_defaults(func=cmd_prove)
+
+    ex = sub.add_parser("expand", help="print the path expansion of the logits (C2)",
+                        description="Derive the path expansion of an attention-only transformer's logits. "
+                                    "Example: theory expand --layers 2 --heads 1,1 --latex")
+    ex.add_argument("--layers", type=int, help="number of layers (with a single --heads count, used for every layer)")
+    ex.add_argument("--heads", required=True, help="heads per layer, comma-separated, e.g. 1,1 or 12,12")
+    ex.add_argument("--max-order", type=int, help="keep only terms with at most this many heads")
+    ex.add_argument("--max-terms", type=int, default=4096, help="refuse expansions larger than this (default 4096)")
+    ex.add_argument("--latex", action="store_true", help="print LaTeX instead of text")
+    ex.set_defaults(func=cmd_expand)
+
+    qk = sub.add_parser("qk", help="print the direct/Q/K/QK terms of a head's scores (C3)",
+                        description="Expand the attention scores of one head into composition terms. "
+                                    "Example: theory qk --layers 2 --heads 2,2 --layer 1 --head 0")
+    qk.add_argument("--layers", type=int)
+    qk.add_argument("--heads", required=True, help="heads per layer, comma-separated")
+    qk.add_argument("--layer", type=int, required=True, help="layer of the head (0-based)")
+    qk.add_argument("--head", type=int, required=True, help="head index in that layer (0-based)")
+    qk.add_argument("--latex", action="store_true")
+    qk.set_defaults(func=cmd_qk)
+
+    dp = sub.add_parser("dp", help="exact optimal adaptive and non-adaptive MSE by dynamic programming (I2-I4)",
+                        description="Bayes-optimal measurement strategies. Examples: "
+                                    "theory dp --prior tree --depth 4 --alpha 1/2 --measurements 3 --policy; "
+                                    "theory dp --prior gaussian --dim 4 --s2 1 --noise 1/2 --measurements 2")
+    dp.add_argument("--prior", choices=("tree", "gaussian"), default="tree")
+    dp.add_argument("--depth", type=int, default=3, help="tree depth K (tree prior)")
+    dp.add_argument("--alpha", default="1/2", help="tree decay α in (0, 1), e.g. 1/2 (exact) or 0.5")
+    dp.add_argument("--dim", type=int, default=4, help="dimension D (isotropic Gaussian prior)")
+    dp.add_argument("--s2", default="1", help="prior variance s² (Gaussian prior)")
+    dp.add_argument("--noise", default="0", help="reading noise variance τ² (Gaussian prior)")
+    dp.add_argument("--measurements", "-M", type=int, required=True, help="number of readings M")
+    dp.add_argument("--policy", action="store_true", help="print the optimal adaptive policy as a decision tree")
+    dp.set_defaults(func=cmd_dp)
+
+    sc = sub.add_parser("scaling", help="adaptive (exponential) vs non-adaptive (power-law) MSE on T(K, α) (I3, I4)",
+                        description="Closed forms and a table for the tree prior. Example: theory scaling --alpha 1/2")
+    sc.add_argument("--alpha", default="1/2", help="α in (0, 1)")
+    sc.add_argument("--depth", type=int, default=6, help="depth K of the table (default 6)")
+    sc.add_argument("--latex", action="store_true")
+    sc.set_defaults(func=cmd_scaling)
     return p
 
 

@@ -97,3 +97,13 @@ def matmul_shapes(left_name, left_shape, right_name, right_shape):
             f"cannot multiply {left_name} {tuple(left_shape)} by {right_name} {tuple(right_shape)}: "
             f"inner dimensions {left_shape[-1]} and {right_shape[0]} differ"
         )
+
+
+MAX_ARRAY_ENTRIES = 400_000_000
+
+
+def check_size(what, entries, hint, limit=MAX_ARRAY_ENTRIES):
+    """Refuse, before allocating, a request whose arrays would hold more than ``limit`` entries."""
+    from .errors import TooLargeError
+    if entries > limit:
+        raise TooLargeError(f"{what} would need {entries:.3g} array entries (limit {limit:.0e}); {hint}")

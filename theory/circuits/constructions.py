@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InputValueError
-from ..validation import positive_int
+from ..validation import check_size, positive_int
 from .model import AttentionOnlyModel
 
 
@@ -100,6 +100,8 @@ def previous_token_model(n_vocab, n_ctx, beta=20.0, n_layers=2):
     """
     n_vocab, n_ctx = positive_int("n_vocab", n_vocab), positive_int("n_ctx", n_ctx, minimum=2)
     n_layers, beta = positive_int("n_layers", n_layers), _beta(beta)
+    check_size("previous_token_model", ((n_layers + 1) * n_vocab + n_ctx) * (n_layers + 2) * max(n_vocab, n_ctx) * 4,
+               "use a smaller n_vocab, n_ctx or n_layers")
     blocks = {"tok": n_vocab, "pos": n_ctx}
     blocks.update({f"back{l}": n_vocab for l in range(1, n_layers + 1)})
     lay = Layout(**blocks)
@@ -150,6 +152,7 @@ def induction_model(n_vocab, n_ctx, beta=20.0):
     """
     n_vocab = positive_int("n_vocab", n_vocab, minimum=2)
     n_ctx, beta = positive_int("n_ctx", n_ctx, minimum=2), _beta(beta)
+    check_size("induction_model", (3 * n_vocab + n_ctx + 1) * (4 * n_vocab + 2 * n_ctx), "use a smaller n_vocab or n_ctx")
     lay = Layout(tok=n_vocab, pos=n_ctx, const=1, prev=n_vocab, out=n_vocab)
     d = lay.d_model
     W_Q1, W_K1 = previous_token_qk(lay, n_ctx, beta)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import InputValueError, ShapeError
-from ..validation import finite_array, positive_int, token_array
+from ..validation import check_size, finite_array, positive_int, token_array
 
 
 @dataclass(frozen=True)
@@ -221,6 +221,8 @@ class AttentionOnlyModel:
             hs = [positive_int("n_heads", n_heads)] * n_layers
         d_model, d_head = positive_int("d_model", d_model), positive_int("d_head", d_head)
         n_vocab, n_ctx = positive_int("n_vocab", n_vocab), positive_int("n_ctx", n_ctx)
+        check_size("AttentionOnlyModel.random", sum(hs) * 4 * d_model * d_head + d_model * (2 * n_vocab + n_ctx),
+                   "use fewer layers/heads or smaller widths")
         rng = np.random.default_rng(seed)
 
         def g(*shape, fan_in):

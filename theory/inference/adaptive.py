@@ -71,6 +71,23 @@ class Policy:
     def _tie_labels(self):
         return [self._labeler(c) for c in self.ties]
 
+    def latex(self):
+        """The decision tree as nested LaTeX ``itemize`` lists."""
+        from ..claims import tex_escape
+        from ..printing import latex as _latex
+        from .numbers import to_sympy
+
+        def num(x):
+            return _latex(to_sympy(x)) if not isinstance(x, float) else f"{x:.6g}"
+
+        if self.coordinate is None:
+            return rf"stop (MSE contribution ${num(self.loss)}$)"
+        items = "".join(rf"\item {tex_escape(o)} ($p={num(p)}$): {c.latex()}" + "\n" for o, p, c in self.branches)
+        return rf"read {tex_escape(self.label)}" + "\n\\begin{itemize}\n" + items + r"\end{itemize}"
+
+    def _repr_latex_(self):
+        return self.latex()
+
     def walk(self, history=()):
         """Yield ``(history, node)`` for every decision node; history = outcomes so far."""
         yield history, self
@@ -98,6 +115,16 @@ class AdaptiveResult:
 
     def __str__(self):
         return f"optimal adaptive MSE with M={self.M}: {_fmt(self.mse)}\n{self.policy}"
+
+    def latex(self):
+        """``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (the value; the policy has its own ``latex()``)."""
+        from ..printing import latex as _latex
+        from .numbers import to_sympy
+        v = _latex(to_sympy(self.mse)) if not isinstance(self.mse, float) else f"{self.mse:.6g}"
+        return rf"\mathrm{{MSE}}_{{\mathrm{{ad}}}}({self.M}) = {v}"
+
+    def _repr_latex_(self):
+        return f"${self.latex()}$"
 
 
 class _DP:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import InputValueError
-from ..validation import positive_int
+from ..validation import check_size, positive_int
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 
 
@@ -59,7 +59,11 @@ def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None,
     """
     B = positive_int("n_contexts", n_contexts)
     N = positive_int("n_tokens", n_tokens)
-    sigma2 = float(sigma2)
+    check_size("sample_contexts", B * N * prior.dim, "sample fewer contexts at a time (simulate() works in chunks)")
+    try:
+        sigma2 = float(sigma2)
+    except (TypeError, ValueError):
+        raise InputValueError(f"sigma2 must be a number ≥ 0; got {sigma2!r}") from None
     if not np.isfinite(sigma2) or sigma2 < 0:
         raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2}")
     rng = np.random.default_rng(seed)

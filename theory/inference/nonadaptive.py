@@ -44,6 +44,16 @@ class NonAdaptiveResult:
         nodes = getattr(self.prior, "nodes", None)
         return [tuple(nodes[c] if nodes else c for c in s) for s in self.optimal_sets]
 
+    def latex(self):
+        """``\mathrm{MSE}_{\mathrm{na}}(M) = …``."""
+        from ..printing import latex as _latex
+        from .numbers import to_sympy
+        v = _latex(to_sympy(self.mse)) if not isinstance(self.mse, float) else f"{self.mse:.6g}"
+        return rf"\mathrm{{MSE}}_{{\mathrm{{na}}}}({self.M}) = {v}"
+
+    def _repr_latex_(self):
+        return f"${self.latex()}$"
+
     def __str__(self):
         return (f"optimal non-adaptive MSE with M={self.M}: {self.mse} "
                 f"(optimal sets, up to symmetry: {self.labels()}; {self.examined} sets examined)")
