@@ -27,7 +27,7 @@ def test_model_a_routers_reproduce_the_policy(K, a, data):
     Th = T.theta_matrix()
     _, _, R = m.run_meanfield(Th)
     for s in range(T.n_leaves):
-        node, bits = pol, []
+        node = pol
         for layer in range(M):
             if node.coordinate is None:
                 assert R[s, layer].max() == 0

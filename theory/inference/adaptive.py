@@ -117,7 +117,7 @@ class AdaptiveResult:
         return f"optimal adaptive MSE with M={self.M}: {_fmt(self.mse)}\n{self.policy}"
 
     def latex(self):
-        """``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (the value; the policy has its own ``latex()``)."""
+        r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (the value; the policy has its own ``latex()``)."""
         from ..printing import latex as _latex
         from .numbers import to_sympy
         v = _latex(to_sympy(self.mse)) if not isinstance(self.mse, float) else f"{self.mse:.6g}"

@@ -23,7 +23,7 @@ from itertools import combinations
 from ..errors import InputTypeError, TooLargeError
 from ..validation import positive_int
 from .loss import tree_loss_mass
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from .priors import GaussianPrior, TreePrior
 from .problems import canonical_leaf_set, problem_for
 
 MAX_SETS = 2_000_000
@@ -45,7 +45,7 @@ class NonAdaptiveResult:
         return [tuple(nodes[c] if nodes else c for c in s) for s in self.optimal_sets]
 
     def latex(self):
-        """``\mathrm{MSE}_{\mathrm{na}}(M) = …``."""
+        r"""``\mathrm{MSE}_{\mathrm{na}}(M) = …``."""
         from ..printing import latex as _latex
         from .numbers import to_sympy
         v = _latex(to_sympy(self.mse)) if not isinstance(self.mse, float) else f"{self.mse:.6g}"
