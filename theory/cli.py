@@ -144,38 +144,31 @@ def _fail(exc):
     raise SystemExit(f"theory: {exc}{hint}")
 
 
-def cmd_expand(args):
-    from .circuits import path_expansion
+def _show(build, args, header, line):
+    """Build a symbolic expansion (errors become a one-line message) and print it as text or LaTeX."""
     from .errors import TheoryError
     try:
-        e = path_expansion(n_heads=_heads(args), max_order=args.max_order, max_terms=args.max_terms)
+        e = build()
         terms = e.terms
     except TheoryError as exc:
         _fail(exc)
-    if args.latex:
-        print(e.latex())
-        return 0
-    print(f"{len(terms)} path terms (order: count {dict(sorted({t.order: len(e.by_order(t.order)) for t in terms}.items()))})")
-    for t in terms:
-        print(f"  order {t.order}: {t}")
+    print(e.latex() if args.latex else "\n".join([header(e, terms)] + [line(t) for t in terms]))
     return 0
+
+
+def cmd_expand(args):
+    from .circuits import path_expansion
+    return _show(lambda: path_expansion(n_heads=_heads(args), max_order=args.max_order, max_terms=args.max_terms), args,
+                 lambda e, ts: f"{len(ts)} path terms (order: count "
+                               f"{dict(sorted({t.order: len(e.by_order(t.order)) for t in ts}.items()))})",
+                 lambda t: f"  order {t.order}: {t}")
 
 
 def cmd_qk(args):
     from .circuits import qk_expansion
-    from .errors import TheoryError
-    try:
-        e = qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head)
-        terms = e.terms
-    except TheoryError as exc:
-        _fail(exc)
-    if args.latex:
-        print(e.latex())
-        return 0
-    print(f"scores of head {args.head} of layer {args.layer} (0-based): {len(terms)} terms")
-    for t in terms:
-        print(f"  {t.kind:<6} {t}")
-    return 0
+    return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head), args,
+                 lambda e, ts: f"scores of head {args.head} of layer {args.layer} (0-based): {len(ts)} terms",
+                 lambda t: f"  {t.kind:<6} {t}")
 
 
 def cmd_dp(args):
@@ -286,7 +279,11 @@ def main(argv=None):
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:  # output piped into head & co.
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

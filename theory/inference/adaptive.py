@@ -117,11 +117,9 @@ class AdaptiveResult:
         return f"optimal adaptive MSE with M={self.M}: {_fmt(self.mse)}\n{self.policy}"
 
     def latex(self):
-        r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (the value; the policy has its own ``latex()``)."""
-        from ..printing import latex as _latex
-        from .numbers import to_sympy
-        v = _latex(to_sympy(self.mse)) if not isinstance(self.mse, float) else f"{self.mse:.6g}"
-        return rf"\mathrm{{MSE}}_{{\mathrm{{ad}}}}({self.M}) = {v}"
+        r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (exact values print as fractions)."""
+        from .numbers import mse_latex
+        return mse_latex("ad", self.M, self.mse)
 
     def _repr_latex_(self):
         return f"${self.latex()}$"

@@ -137,11 +137,9 @@ def _check_bits(m):
 
 def compile_model_a(prior, M):
     """Model A for a tree prior: routers and decoder from the optimal adaptive policy (I3)."""
-    if not isinstance(prior, TreePrior):
-        if isinstance(prior, GaussianPrior):
-            return _compile_gaussian(prior, M, "A")
-        raise InputValueError(f"Model A is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
-    M = positive_int("M", M, minimum=1, maximum=prior.depth)
+    if isinstance(prior, GaussianPrior):
+        return _compile_gaussian(prior, M, "A")
+    M = _tree_readings(prior, M, "A", maximum=prior.depth)
     _check_bits(M)
     policy = optimal_adaptive(prior, M).policy
     K, D = prior.depth, prior.dim
@@ -197,17 +195,27 @@ def _fixed_router(rows, D, n_in=1):
     return ReLUNet(((W1, np.zeros(1)), (R.reshape(-1, 1), np.zeros(R.size))))
 
 
+def _tree_readings(prior, M, name, maximum=None):
+    """Check that the prior is a tree and M a valid number of readings for it."""
+    if not isinstance(prior, TreePrior):
+        raise InputValueError(f"Model {name} is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
+    return positive_int("M", M, minimum=1, maximum=maximum or prior.dim)
+
+
+def _optimal_set(prior, M):
+    """The first optimal non-adaptive set, padded to M coordinates (an optimal set may be smaller)."""
+    res = optimal_nonadaptive(prior, M)
+    coords = list(res.optimal_sets[0])
+    return res, coords + [c for c in range(prior.dim) if c not in coords][: M - len(coords)]
+
+
 def compile_model_b(prior, M):
     """Model B: the optimal non-adaptive set read in one layer, Bayes (lookup) decoder."""
     if isinstance(prior, GaussianPrior):
         return _compile_gaussian(prior, M, "B")
-    if not isinstance(prior, TreePrior):
-        raise InputValueError(f"Model B is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
-    M = positive_int("M", M, minimum=1, maximum=prior.dim)
+    M = _tree_readings(prior, M, "B")
     _check_bits(M)
-    res = optimal_nonadaptive(prior, M)
-    coords = list(res.optimal_sets[0])
-    coords += [c for c in range(prior.dim) if c not in coords][: M - len(coords)]
+    res, coords = _optimal_set(prior, M)
     K = prior.depth
     taus = [float(prior.scale_sq(prior.nodes[c][0])) ** 0.5 / 2 for c in coords]
     pats = list(itertools.product([0, 1], repeat=M))
@@ -232,12 +240,8 @@ def compile_model_c(prior, M):
     """Model C: the same kind of set, no MLP: the affine LMMSE decoder from the prior's moments."""
     if isinstance(prior, GaussianPrior):
         return _compile_gaussian(prior, M, "C")
-    if not isinstance(prior, TreePrior):
-        raise InputValueError(f"Model C is compiled for TreePrior or GaussianPrior; got {type(prior).__name__}")
-    M = positive_int("M", M, minimum=1, maximum=prior.dim)
-    res = optimal_nonadaptive(prior, M)
-    coords = list(res.optimal_sets[0])
-    coords += [c for c in range(prior.dim) if c not in coords][: M - len(coords)]
+    M = _tree_readings(prior, M, "C")
+    _, coords = _optimal_set(prior, M)
     disc = prior.to_discrete()
     mu, Bv, Sp = lmmse_coefficients(disc, coords)
     q = np.sqrt(np.array([float(x) for x in disc.scales_sq]))

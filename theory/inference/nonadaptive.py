@@ -45,11 +45,9 @@ class NonAdaptiveResult:
         return [tuple(nodes[c] if nodes else c for c in s) for s in self.optimal_sets]
 
     def latex(self):
-        r"""``\mathrm{MSE}_{\mathrm{na}}(M) = …``."""
-        from ..printing import latex as _latex
-        from .numbers import to_sympy
-        v = _latex(to_sympy(self.mse)) if not isinstance(self.mse, float) else f"{self.mse:.6g}"
-        return rf"\mathrm{{MSE}}_{{\mathrm{{na}}}}({self.M}) = {v}"
+        r"""``\mathrm{MSE}_{\mathrm{na}}(M) = …`` (exact values print as fractions)."""
+        from .numbers import mse_latex
+        return mse_latex("na", self.M, self.mse)
 
     def _repr_latex_(self):
         return f"${self.latex()}$"

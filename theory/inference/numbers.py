@@ -68,3 +68,10 @@ def to_sympy(value):
     if isinstance(value, Fraction):
         return sp.Rational(value.numerator, value.denominator)
     return sp.sympify(value)
+
+
+def mse_latex(kind, M, value):
+    r"""``\mathrm{MSE}_{\mathrm{kind}}(M) = value`` with an exact value as a fraction."""
+    from ..printing import latex
+    v = latex(to_sympy(value)) if not isinstance(value, float) else f"{value:.6g}"
+    return rf"\mathrm{{MSE}}_{{\mathrm{{{kind}}}}}({M}) = {v}"
