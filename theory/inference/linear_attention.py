@@ -68,21 +68,9 @@ class LinearAttentionModel:
             raise ShapeError(f"y must have shape (batch, N) = {X.shape[:2]}; got {y.shape}")
         if not (np.all(np.isfinite(X)) and np.all(np.isfinite(y))):
             raise InputValueError("X and y must be finite")
-        B, N, _ = X.shape
         # Keys are linear in the token, so (1/N) Σ_i (R x_i) y_i = R · (1/N) Σ_i x_i y_i: one pass
         # over the tokens serves every layer (run_loop computes the keys token by token).
-        stat = (np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / N      # (B, D)
-        p = np.ones((B, 1))
-        readings, Rs = [], []
-        for l, router in enumerate(self.routers):
-            R = router(p).reshape(B, self.d, self.D)
-            if patch and l in patch:
-                R = np.asarray(patch[l], dtype=float).reshape(B, self.d, self.D)
-            phi = (R @ stat[:, :, None])[..., 0]                         # φ_ℓ = (1/N) Σ_i k_i y_i
-            readings.append(phi)
-            Rs.append(R)
-            p = np.concatenate([p, phi], axis=1)
-        return self.decoder(p), np.stack(readings, axis=1), np.stack(Rs, axis=1)
+        return self._layers((np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / X.shape[1], patch)
 
     def run_meanfield(self, theta, patch=None):
         """The N → ∞ limit: every readout is exactly ``φ_ℓ = R_ℓ θ`` (no sampled tokens).
@@ -92,14 +80,18 @@ class LinearAttentionModel:
         theta = np.asarray(theta, dtype=float)
         if theta.ndim != 2 or theta.shape[1] != self.D:
             raise ShapeError(f"theta must have shape (batch, D={self.D}); got {theta.shape}")
-        B = theta.shape[0]
+        return self._layers(theta, patch)
+
+    def _layers(self, stat, patch):
+        """Routers, readouts ``φ_ℓ = R_ℓ · stat`` and the decoder, for ``stat = (1/N) Σ_i x_i y_i`` (or θ)."""
+        B = stat.shape[0]
         p = np.ones((B, 1))
         readings, Rs = [], []
         for l, router in enumerate(self.routers):
             R = router(p).reshape(B, self.d, self.D)
             if patch and l in patch:
                 R = np.asarray(patch[l], dtype=float).reshape(B, self.d, self.D)
-            phi = np.einsum("bdD,bD->bd", R, theta)
+            phi = (R @ stat[:, :, None])[..., 0]
             readings.append(phi)
             Rs.append(R)
             p = np.concatenate([p, phi], axis=1)
