@@ -45,3 +45,39 @@ def test_console_script_module_runs():
     r = subprocess.run([sys.executable, "-m", "theory", "prove", "--only", "C7"], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "C7" in r.stdout
+
+
+def _balanced_braces(doc):
+    depth = 0
+    prev = ""
+    for ch in doc:
+        if ch == "{" and prev != "\\":
+            depth += 1
+        elif ch == "}" and prev != "\\":
+            depth -= 1
+            if depth < 0:
+                return False
+        prev = ch if not (prev == "\\" and ch == "\\") else ""
+    return depth == 0
+
+
+def test_latex_report_is_well_formed_and_compiles_when_tex_is_present(tmp_path):
+    import re
+    import shutil
+
+    from theory.claims import discover
+    wanted = {"C2", "C4", "I3", "I7"}
+    results = [c.execute() for c in discover() if c.id in wanted]
+    doc = latex_report(results)
+    assert _balanced_braces(doc)
+    for env in set(re.findall(r"\\begin\{(\w+\*?)\}", doc)):
+        assert doc.count(rf"\begin{{{env}}}") == doc.count(rf"\end{{{env}}}"), env
+    assert doc.count("$") % 2 == 0
+    engine = shutil.which("pdflatex")
+    if engine is None:
+        pytest.skip("no TeX engine on this machine: well-formedness checked, compilation not")
+    (tmp_path / "r.tex").write_text(doc)
+    r = subprocess.run([engine, "-interaction=nonstopmode", "-halt-on-error", "r.tex"], cwd=tmp_path,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout[-3000:]
+    assert (tmp_path / "r.pdf").exists()

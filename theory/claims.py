@@ -200,13 +200,30 @@ def discover(package="proofs"):
 
 
 _TEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
-                "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
+                "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+                "<": r"$<$", ">": r"$>$", "|": r"$|$"}
+_TEX_UNICODE = {"⊗": r"\otimes", "Π": r"\Pi", "Σ": r"\Sigma", "ℓ": r"\ell", "α": r"\alpha", "β": r"\beta",
+                "θ": r"\theta", "φ": r"\phi", "ε": r"\varepsilon", "τ": r"\tau", "σ": r"\sigma", "λ": r"\lambda",
+                "≤": r"\le", "≥": r"\ge", "≈": r"\approx", "≪": r"\ll", "≫": r"\gg", "≠": r"\ne", "→": r"\to",
+                "∞": r"\infty", "√": r"\surd", "‖": r"\|", "∘": r"\circ", "×": r"\times", "±": r"\pm",
+                "∅": r"\emptyset", "−": "-", "ᵀ": r"^{T}", "²": r"^{2}", "³": r"^{3}", "¹": r"^{1}", "₁": r"_{1}",
+                "₂": r"_{2}", "⁺": r"^{+}", "·": r"\cdot", "…": r"\ldots", "Φ": r"\Phi", "Δ": r"\Delta"}
 
 
 def tex_escape(text):
-    """Escape plain text for LaTeX (non-ASCII characters are replaced by '?')."""
-    out = "".join(_TEX_SPECIAL.get(ch, ch) for ch in str(text))
-    return out.encode("ascii", "replace").decode("ascii")
+    """Escape plain text for LaTeX; common math symbols become math mode, other non-ASCII '?'.
+
+    >>> print(tex_escape("A ⊗ W_U, α ≤ 1"))
+    A $\\otimes$ W\\_U, $\\alpha$ $\\le$ 1
+    """
+    out = []
+    for ch in str(text):
+        if ch in _TEX_UNICODE:
+            sym = _TEX_UNICODE[ch]
+            out.append(sym if sym == "-" else "$" + sym + "$")
+        else:
+            out.append(_TEX_SPECIAL.get(ch, ch))
+    return "".join(out).encode("ascii", "replace").decode("ascii")
 
 
 def latex_section(result, latex):

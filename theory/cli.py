@@ -43,9 +43,13 @@ def format_table(results, width=100):
     return "\n".join(lines)
 
 
-def latex_report(results):
-    """A compilable LaTeX document: statement, derived expressions and evidence of each claim."""
-    body = "\n\n".join(latex_section(r, latex) for r in results)
+def latex_report(results, figures=None):
+    """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
+    and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file)."""
+    figures = figures or {}
+    body = "\n\n".join(latex_section(r, latex) + "".join(
+        "\n\\begin{center}\\includegraphics[width=0.8\\textwidth]{" + path + "}\\end{center}"
+        for path in figures.get(r.id, [])) for r in results)
     rows = "\n".join(rf"{tex_escape(r.id)} & {tex_escape(r.title)} & {tex_escape(r.status)} & {r.seconds:.2f} \\"
                      for r in results)
     return (r"""\documentclass{article}
@@ -105,15 +109,20 @@ def cmd_prove(args):
                         print(f"    counterexample: {c['counterexample']}")
             if "error" in r.evidence:
                 print("  " + r.evidence["traceback"].replace("\n", "\n  "))
-    if args.figures:
-        write_figures(results, args.figures)
+    written = write_figures(results, args.figures) if args.figures else []
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump([r.as_dict() for r in results], f, indent=2, ensure_ascii=False)
         print(f"wrote {args.json}", file=sys.stderr)
     if args.latex:
+        import os
+        here = os.path.dirname(os.path.abspath(args.latex))
+        figs = {}
+        for path in written:
+            figs.setdefault(os.path.basename(path).split("_", 1)[0], []).append(
+                os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
         with open(args.latex, "w", encoding="utf-8") as f:
-            f.write(latex_report(results))
+            f.write(latex_report(results, figs))
         print(f"wrote {args.latex}", file=sys.stderr)
     return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
 
