@@ -126,28 +126,27 @@ def _pair_norms_cross(LA, RA, LB, RB, layer_of):
     return out
 
 
-def _pair_norms_gram(LA, RA, LB, RB, layer_of, chunk=16):
+def _pair_norms_gram(LA, RA, LB, RB, layer_of, chunk=24):
     n = LA.shape[0]
+    layer_of = np.asarray(layer_of)
     GA_small = np.swapaxes(LA, -1, -2) @ LA
     HB_small = RB @ np.swapaxes(RB, -1, -2)
     out = np.zeros((n, n))
-    earliest_later = [h for h in range(n) if layer_of[h] > min(layer_of)]
-    earlier_needed = [h for h in range(n) if layer_of[h] < max(layer_of)]
-    if not earliest_later:
+    later = np.flatnonzero(layer_of > layer_of.min())
+    earlier = np.flatnonzero(layer_of < layer_of.max())
+    if later.size == 0:
         return out
-    Lb = LB[earlier_needed]
-    HB = ((Lb @ HB_small[earlier_needed]) @ np.swapaxes(Lb, -1, -2)).reshape(len(earlier_needed), -1)
-    col = {h: i for i, h in enumerate(earlier_needed)}
-    for start in range(0, len(earliest_later), chunk):
-        block = earliest_later[start:start + chunk]
-        Ra = RA[block]
-        GA = (np.swapaxes(Ra, -1, -2) @ (GA_small[block] @ Ra)).reshape(len(block), -1)
-        cols = sorted({h for h in earlier_needed if any(layer_of[h] < layer_of[b] for b in block)})
-        vals = GA @ HB[[col[h] for h in cols]].T
-        for i, b in enumerate(block):
-            for j, h in enumerate(cols):
-                if layer_of[h] < layer_of[b]:
-                    out[b, h] = vals[i, j]
+    HB = np.empty((earlier.size, LB.shape[1] ** 2))
+    for i, h in enumerate(earlier):                      # M_B M_Bᵀ = L_B (R_B R_Bᵀ) L_Bᵀ, one per head
+        HB[i] = ((LB[h] @ HB_small[h]) @ LB[h].T).ravel()
+    GA = np.empty((min(chunk, later.size), HB.shape[1]))
+    for start in range(0, later.size, chunk):
+        block = later[start:start + chunk]
+        for i, h in enumerate(block):                    # M_Aᵀ M_A = R_Aᵀ (L_Aᵀ L_A) R_A
+            GA[i] = (RA[h].T @ (GA_small[h] @ RA[h])).ravel()
+        vals = GA[: block.size] @ HB.T                   # ⟨M_AᵀM_A, M_B M_Bᵀ⟩ for every pair of the block
+        mask = layer_of[earlier][None, :] < layer_of[block][:, None]
+        out[np.ix_(block, earlier)] = np.where(mask, vals, 0.0)
     return out
 
 
