@@ -27,6 +27,7 @@ import sympy as sp
 
 from theory.claims import Check, Claim, Outcome
 from theory.inference import GaussianPrior, posterior
+from theory.inference.gaussian import information_form
 
 STATEMENT = (r"$\mathrm{Cov}(\theta\mid\phi) = (\Sigma^{-1} + R^{T}R/\tau^{2})^{-1}$ does not depend on $\phi$; "
              r"noiseless coordinate limit: the Schur complement.")
@@ -98,7 +99,7 @@ def run():
         prior = GaussianPrior(A @ A.T + 0.1 * np.eye(D), rng.normal(size=D))
         Rm, t2 = rng.normal(size=(m, D)), float(rng.uniform(0.05, 2))
         (_, ca), (_, cb) = (posterior(prior, Rm, t2, rng.normal(scale=5, size=m)) for _ in range(2))
-        info = np.linalg.inv(np.linalg.inv(prior.cov) + Rm.T @ Rm / t2)
+        info = information_form(prior.cov, Rm, t2)
         worst = max(worst, float(np.abs(ca - cb).max()), float(np.abs(ca - info).max() / np.abs(info).max()))
     checks.append(Check("60 random SPD Σ, functionals, reading pairs: covariances equal, = information form",
                         worst < 1e-9, f"max gap {worst:.2g} (tol 1e-9)"))

@@ -90,15 +90,6 @@ def token_array(name, tokens, n_vocab, max_len=None):
     return arr.astype(np.int64)
 
 
-def matmul_shapes(left_name, left_shape, right_name, right_shape):
-    """Raise :class:`ShapeError` unless ``left @ right`` is defined; print both shapes."""
-    if left_shape[-1] != right_shape[0]:
-        raise ShapeError(
-            f"cannot multiply {left_name} {tuple(left_shape)} by {right_name} {tuple(right_shape)}: "
-            f"inner dimensions {left_shape[-1]} and {right_shape[0]} differ"
-        )
-
-
 MAX_ARRAY_ENTRIES = 400_000_000
 
 
