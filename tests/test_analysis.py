@@ -7,6 +7,7 @@ from scipy.optimize import linear_sum_assignment
 from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_baseline, composition_score,
                              composition_scores, induction_model, kcomp_qk_positivity, ov_positivity, positivity,
                              term_importance)
+from theory.circuits.composition import all_composition_scores
 from theory.circuits.constructions import induction_targets
 from theory.errors import InputValueError, ShapeError
 
@@ -50,6 +51,7 @@ def test_composition_methods_agree_with_dense(m, kind):
     dense = composition_scores(m, kind, method="dense")
     for method in ("cross", "gram"):
         np.testing.assert_allclose(composition_scores(m, kind, method), dense, rtol=1e-9, atol=1e-12)
+        np.testing.assert_allclose(all_composition_scores(m, method)[kind], dense, rtol=1e-9, atol=1e-12)
     assert np.all(dense >= 0) and np.all(dense <= 1 + 1e-12)
     L = m.n_layers
     for l2 in range(L):

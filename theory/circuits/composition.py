@@ -126,31 +126,50 @@ def _pair_norms_cross(LA, RA, LB, RB, layer_of):
     return out
 
 
-def _pair_norms_gram(LA, RA, LB, RB, layer_of, chunk=24):
+def _gram_rows(L, R, left):
+    """Flattened Gram matrices, one row per head: ``M M ᵀ = L (R Rᵀ) Lᵀ`` (left) or ``MᵀM = Rᵀ(LᵀL)R``."""
+    small = R @ np.swapaxes(R, -1, -2) if left else np.swapaxes(L, -1, -2) @ L
+    F = L if left else np.swapaxes(R, -1, -2)
+    d = F.shape[1]
+    out = np.empty((F.shape[0], d * d))
+    for i in range(F.shape[0]):
+        out[i] = ((F[i] @ small[i]) @ F[i].T).ravel()
+    return out
+
+
+def _pair_norms_gram(LA, RA, LB, RB, layer_of, HB=None, max_bytes=2e9):
     n = LA.shape[0]
     layer_of = np.asarray(layer_of)
-    GA_small = np.swapaxes(LA, -1, -2) @ LA
-    HB_small = RB @ np.swapaxes(RB, -1, -2)
     out = np.zeros((n, n))
     later = np.flatnonzero(layer_of > layer_of.min())
     earlier = np.flatnonzero(layer_of < layer_of.max())
     if later.size == 0:
         return out
-    HB = np.empty((earlier.size, LB.shape[1] ** 2))
-    for i, h in enumerate(earlier):                      # M_B M_Bᵀ = L_B (R_B R_Bᵀ) L_Bᵀ, one per head
-        HB[i] = ((LB[h] @ HB_small[h]) @ LB[h].T).ravel()
-    GA = np.empty((min(chunk, later.size), HB.shape[1]))
+    if HB is None:
+        HB = _gram_rows(LB[earlier], RB[earlier], left=True)       # M_B M_Bᵀ per earlier head
+    chunk = max(1, int(max_bytes // (8 * HB.shape[1])))
     for start in range(0, later.size, chunk):
         block = later[start:start + chunk]
-        for i, h in enumerate(block):                    # M_Aᵀ M_A = R_Aᵀ (L_Aᵀ L_A) R_A
-            GA[i] = (RA[h].T @ (GA_small[h] @ RA[h])).ravel()
-        vals = GA[: block.size] @ HB.T                   # ⟨M_AᵀM_A, M_B M_Bᵀ⟩ for every pair of the block
+        GA = _gram_rows(LA[block], RA[block], left=False)          # M_AᵀM_A per later head
+        vals = GA @ HB.T                                           # ⟨M_AᵀM_A, M_B M_Bᵀ⟩ for every pair
         mask = layer_of[earlier][None, :] < layer_of[block][:, None]
         out[np.ix_(block, earlier)] = np.where(mask, vals, 0.0)
     return out
 
 
-def composition_scores(model, kind, method="auto"):
+def all_composition_scores(model, method="auto"):
+    """``{"Q": …, "K": …, "V": …}``, as :func:`composition_scores` for each kind, sharing the work
+    that depends only on the earlier heads (their ``W_OV`` Gram matrices or square roots)."""
+    if method == "gram":
+        _, _, LB, RB = head_factors(model, "V")
+        layer_of = np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
+        earlier = np.flatnonzero(layer_of < layer_of.max())
+        HB = _gram_rows(LB[earlier], RB[earlier], left=True) if earlier.size else None
+        return {k: composition_scores(model, k, "gram", _HB=HB) for k in KINDS}
+    return {k: composition_scores(model, k, method) for k in KINDS}
+
+
+def composition_scores(model, kind, method="auto", _HB=None):
     """All composition scores of one kind: array ``[L, H, L, H]``, entry ``[l2, h2, l1, h1]``
     the score of earlier head (l1, h1) into later head (l2, h2); 0 where l1 ≥ l2 (and for
     absent heads when layers have different head counts).
@@ -186,7 +205,8 @@ def composition_scores(model, kind, method="auto"):
                 if layer_of[b] < layer_of[a]:
                     num[a, b] = np.sum((MA[a] @ MB[b]) ** 2)
     else:
-        num = (_pair_norms_cross if method == "cross" else _pair_norms_gram)(LA, RA, LB, RB, layer_of)
+        num = (_pair_norms_cross(LA, RA, LB, RB, layer_of) if method == "cross"
+               else _pair_norms_gram(LA, RA, LB, RB, layer_of, HB=_HB))
     gram = lambda L, R: np.einsum("hrs,hrs->h", np.swapaxes(L, -1, -2) @ L, R @ np.swapaxes(R, -1, -2))  # noqa: E731
     na, nb = gram(LA, RA), gram(LB, RB)
     den = np.sqrt(np.outer(na, nb))
