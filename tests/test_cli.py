@@ -81,3 +81,31 @@ def test_latex_report_is_well_formed_and_compiles_when_tex_is_present(tmp_path):
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout[-3000:]
     assert (tmp_path / "r.pdf").exists()
+
+
+def test_derivation_subcommands(capsys):
+    assert main(["expand", "--layers", "2", "--heads", "1,1"]) == 0
+    out = capsys.readouterr().out
+    assert "4 path terms" in out and "A^h2*A^h1 ⊗ W_U*W_OV^h2*W_OV^h1*W_E" in out
+    assert main(["expand", "--layers", "2", "--heads", "1", "--latex"]) == 0
+    assert capsys.readouterr().out.strip().endswith(r"A^{h_2} A^{h_1} \otimes W_U W_{OV}^{h_2} W_{OV}^{h_1} W_E")
+    assert main(["qk", "--heads", "2,2", "--layer", "1", "--head", "0"]) == 0
+    assert "9 terms" in capsys.readouterr().out
+    assert main(["dp", "--depth", "3", "--alpha", "1/2", "-M", "2", "--policy"]) == 0
+    out = capsys.readouterr().out
+    assert "optimal adaptive MSE:     1/16" in out and "optimal non-adaptive MSE: 9/64" in out and "read (1, 0)" in out
+    assert main(["dp", "--prior", "gaussian", "--dim", "3", "--noise", "1/2", "-M", "2"]) == 0
+    assert "5/3" in capsys.readouterr().out
+    assert main(["scaling", "--alpha", "1/2", "--depth", "4"]) == 0
+    assert "23/256" in capsys.readouterr().out
+
+
+def test_subcommand_errors_say_what_to_type():
+    with pytest.raises(SystemExit, match=r"--heads 1,1,1"):
+        main(["expand", "--layers", "3", "--heads", "1,1"])
+    with pytest.raises(SystemExit, match=r"--max-order"):
+        main(["expand", "--layers", "12", "--heads", "12"])
+    with pytest.raises(SystemExit, match=r"alpha must be in \(0, 1\)"):
+        main(["dp", "--alpha", "2", "-M", "1"])
+    with pytest.raises(SystemExit, match="comma-separated integers"):
+        main(["qk", "--heads", "a,b", "--layer", "0", "--head", "0"])
