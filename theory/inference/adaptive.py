@@ -39,6 +39,8 @@ class Policy:
         The coordinate's name, e.g. ``(2, 1)`` for a tree node.
     ties : tuple of int
         Every coordinate that is exactly as good (the DP's full argmin set).
+    tie_labels : tuple of str
+        Their names.
     branches : tuple of (outcome, probability, Policy)
     loss : number
         The loss mass of this state if no more readings are taken.
@@ -49,6 +51,7 @@ class Policy:
     coordinate: object
     label: str
     ties: tuple
+    tie_labels: tuple
     branches: tuple
     loss: object
     mass: object
@@ -59,17 +62,13 @@ class Policy:
     def _lines(self, first, rest):
         if self.coordinate is None:
             return [f"{first}stop (MSE contribution {_fmt(self.loss)})"]
-        tie = f"  [equally good: {', '.join(self._tie_labels)}]" if len(self.ties) > 1 else ""
+        tie = f"  [equally good: {', '.join(self.tie_labels)}]" if len(self.ties) > 1 else ""
         out = [f"{first}read {self.label}{tie}"]
         for j, (outcome, prob, child) in enumerate(self.branches):
             last = j == len(self.branches) - 1
             out += child._lines(rest + ("└─ " if last else "├─ ") + f"{outcome} (p={_fmt(prob)}): ",
                                 rest + ("   " if last else "│  "))
         return out
-
-    @property
-    def _tie_labels(self):
-        return [self._labeler(c) for c in self.ties]
 
     def latex(self):
         """The decision tree as nested LaTeX ``itemize`` lists."""
@@ -162,19 +161,18 @@ class _DP:
             for c, parts in self.p.splits(mask):
                 options.append((sum(self.value(sub, m - 1) for _, sub in parts), c, parts))
         if not options:
-            return Policy(None, "stop", (), (), loss, mass)
+            return Policy(None, "stop", (), (), (), loss, mass)
         best = min(v for v, _, _ in options)
         if not best < loss:
-            return Policy(None, "stop", (), (), loss, mass)
+            return Policy(None, "stop", (), (), (), loss, mass)
         ties = tuple(c for v, c, _ in options if v == best)
         _, c, parts = next(o for o in options if o[0] == best)
         branches = []
         for outcome, sub in parts:
             sub_mass = self._mass(sub)
             branches.append((outcome, sub_mass / mass, self.policy(sub, m - 1, sub_mass)))
-        pol = Policy(c, self.p.coord_label(c), ties, tuple(branches), loss, mass)
-        object.__setattr__(pol, "_labeler", self.p.coord_label)
-        return pol
+        return Policy(c, self.p.coord_label(c), ties, tuple(self.p.coord_label(t) for t in ties), tuple(branches),
+                      loss, mass)
 
     def _mass(self, mask):
         prior = self.p.prior

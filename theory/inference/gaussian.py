@@ -185,14 +185,13 @@ def optimal_adaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
     def policy(S, m):
         here = coordinate_mse(prior, S, noise)
         if m == 0:
-            return Policy(None, "stop", (), (), here, 1)
+            return Policy(None, "stop", (), (), (), here, 1)
         options = [(value(S | {c}, m - 1), c) for c in range(prior.dim) if c not in S]
         best = min(v for v, _ in options)
         ties = tuple(c for v, c in options if v == best)
         child = policy(S | {ties[0]}, m - 1)
-        pol = Policy(ties[0], f"θ[{ties[0]}]", ties, (("any reading", 1, child),), here, 1)
-        object.__setattr__(pol, "_labeler", lambda c: f"θ[{c}]")
-        return pol
+        return Policy(ties[0], f"θ[{ties[0]}]", ties, tuple(f"θ[{t}]" for t in ties), (("any reading", 1, child),),
+                      here, 1)
 
     mse = value(frozenset(), M)
     return AdaptiveResult(prior, M, mse, policy(frozenset(), M), len(memo))

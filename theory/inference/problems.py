@@ -45,7 +45,6 @@ class TreeProblem:
         self.prior, self.K, self.alpha = prior, prior.depth, prior.alpha
         self.root = (1 << prior.n_leaves) - 1
         self.symmetric = symmetric
-        self.coords = list(range(prior.dim))
         self.sub = [self._subtree(k, i) for k, i in prior.nodes]
 
     def _subtree(self, k, i):
@@ -76,7 +75,6 @@ class DiscreteProblem:
     def __init__(self, prior):
         self.prior = prior
         self.root = (1 << prior.size) - 1
-        self.coords = list(range(prior.dim))
         self.classes = []
         for c in range(prior.dim):
             groups = {}
