@@ -118,7 +118,6 @@ def coordinate_mse(prior, S, noise=0):
     q = prior.scales_sq
     if tau2 == 0:
         S = _independent_subset(C, S)
-    rest = [c for c in range(prior.dim) if c not in S]
     if prior.symbolic:
         if not S:
             diag = [C[c, c] for c in range(prior.dim)]
@@ -137,7 +136,6 @@ def coordinate_mse(prior, S, noise=0):
         G = C[np.ix_(S, S)] + float(tau2) * np.eye(len(S))
         post = C - C[:, S] @ np.linalg.solve(G, C[S, :])
         diag = np.diag(post)
-    del rest
     return float(sum(float(qc) * d for qc, d in zip(q, diag)))
 
 
