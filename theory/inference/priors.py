@@ -22,6 +22,19 @@ from ..validation import positive_int
 from .numbers import exact_or_float, require_numeric, to_sympy
 
 
+def _scales_sq(scales_sq, dim):
+    """Validated per-coordinate squared scales ``q_c > 0`` (all 1 when None)."""
+    q = [1] * dim if scales_sq is None else list(scales_sq)
+    if len(q) != dim:
+        raise ShapeError(f"scales_sq must have one entry per coordinate ({dim}); got {len(q)}")
+    out = [exact_or_float(f"scales_sq[{c}]", x) for c, x in enumerate(q)]
+    for c, x in enumerate(out):
+        require_numeric(f"scales_sq[{c}]", x)
+        if x <= 0:
+            raise InputValueError(f"scales_sq must be positive; scales_sq[{c}] = {x}")
+    return out
+
+
 class GaussianPrior:
     """``θ = √q ∘ v`` with ``v ~ N(mean, cov)`` (``q = 1`` unless ``scales_sq`` is given).
 
@@ -76,10 +89,7 @@ class GaussianPrior:
             if (len(m) if self.symbolic else m.size) != self.dim:
                 raise ShapeError(f"mean must have length {self.dim} (cov is {self.dim}×{self.dim}); got {np.shape(mean)}")
             self.mean = m
-        q = [1] * self.dim if scales_sq is None else list(scales_sq)
-        if len(q) != self.dim:
-            raise ShapeError(f"scales_sq must have one entry per coordinate ({self.dim}); got {len(q)}")
-        self.scales_sq = [exact_or_float(f"scales_sq[{c}]", x) for c, x in enumerate(q)]
+        self.scales_sq = _scales_sq(scales_sq, self.dim)
         self.allow_singular = allow_singular
 
     @classmethod
@@ -142,14 +152,7 @@ class DiscretePrior:
         exact = all(isinstance(p, Fraction) for p in self.probs)
         if (total != 1) if exact else abs(total - 1) > 1e-12:
             raise InputValueError(f"probs must sum to 1; they sum to {total}")
-        q = [1] * dim if scales_sq is None else list(scales_sq)
-        if len(q) != dim:
-            raise ShapeError(f"scales_sq must have one entry per coordinate ({dim}); got {len(q)}")
-        self.scales_sq = [exact_or_float(f"scales_sq[{c}]", x) for c, x in enumerate(q)]
-        for c, x in enumerate(self.scales_sq):
-            require_numeric(f"scales_sq[{c}]", x)
-            if x <= 0:
-                raise InputValueError(f"scales_sq must be positive; scales_sq[{c}] = {x}")
+        self.scales_sq = _scales_sq(scales_sq, dim)
         self.dim, self.size = dim, len(pts)
 
     def mean(self):
