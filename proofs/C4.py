@@ -104,14 +104,15 @@ def run():
     checks.append(Check("0 ≤ comp ≤ 1 on 300 random pairs", bad_bounds == 0, f"{bad_bounds} violations"))
     checks.append(Check("scale invariance (factors scaled by ±[0.01, 100])", bad_scale < 1e-12, f"max change {bad_scale:.2g}"))
     worst = {k: 0.0 for k in "QKV"}
-    for seed in range(6):
-        m = AttentionOnlyModel.random(3, 3, 10, 3, 6, 4, seed=seed)
+    shapes = [(3, 3, 10, 3)] * 6 + [(3, 2, 400, 8)]      # d_model 400: Gram matrices in 2 blocks
+    for seed, (L, H, d, dh) in enumerate(shapes):
+        m = AttentionOnlyModel.random(L, H, d, dh, 6, 4, seed=seed)
         for kind in "QKV":
             dense = composition_scores(m, kind, method="dense")
             for method in ("cross", "gram"):
                 worst[kind] = max(worst[kind], float(np.abs(composition_scores(m, kind, method) - dense).max()))
             worst[kind] = max(worst[kind], float(np.abs(tl_scores(m, kind) - dense).max()))
-    checks.append(Check("batched (cross, gram) = dense per-pair = TransformerLens row-vector formulas",
+    checks.append(Check("batched (cross, gram; d_model 10 and 400) = dense per-pair = TransformerLens row-vector formulas",
                         max(worst.values()) < 1e-12, "max abs diff " + ", ".join(f"{k}: {v:.2g}" for k, v in worst.items())))
     ok, avg, so2_gen = haar_average_2d()
     checks.append(Check("SymPy: Haar average of U X Uᵀ = tr(X)/2 · I (O(2), generic X; SO(2), symmetric X = NNᵀ)", ok,

@@ -59,6 +59,22 @@ def test_composition_methods_agree_with_dense(m, kind):
             assert np.all(dense[l2, :, l1, :] == 0)
 
 
+@settings(max_examples=6)
+@given(st.integers(300, 520), st.integers(2, 3), st.integers(1, 3), st.integers(0, 2**31 - 1))
+def test_composition_gram_blocks_and_single_precision(d_model, n_layers, n_heads, seed):
+    """d_model ≥ 300 splits the Gram matrices into 2–3 uneven blocks; single precision stays
+    within its stated O(d·2⁻²⁴) relative error."""
+    m = AttentionOnlyModel.random(n_layers, n_heads, d_model, 5, 7, 3, seed=seed, positional=False)
+    dense = all_composition_scores(m, "dense")
+    for method in ("gram", "cross"):
+        double, single = all_composition_scores(m, method), all_composition_scores(m, method, "single")
+        for kind in "QKV":
+            np.testing.assert_allclose(double[kind], dense[kind], rtol=1e-9, atol=1e-12)
+            np.testing.assert_allclose(single[kind], dense[kind], rtol=d_model * 2.0 ** -24 * 4, atol=1e-6)
+    with pytest.raises(InputValueError, match="precision"):
+        all_composition_scores(m, precision="half")
+
+
 @given(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6), st.floats(0.01, 100), st.floats(0.01, 100),
        st.integers(0, 2**31 - 1))
 def test_composition_score_bounds_and_scale(m, k, n, a, b, seed):
