@@ -1,4 +1,6 @@
 """Every claim runs to a computed verdict; the ones SPEC states correctly come out verified."""
+import os
+
 import pytest
 
 from theory.claims import discover
@@ -20,12 +22,21 @@ def _has_torch():
     return True
 
 
+# Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs): `theory prove`
+# runs them; the suite runs them only with THEORY_SLOW=1, and covers the training code with short
+# runs in tests/test_learned_models.py.
+SLOW = {"L1", "L2", "L4"}
+
+
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
 def test_claim_is_verified_by_computation(claim):
-    result = claim.execute()
     if claim.id.startswith("L") and not _has_torch():
+        result = claim.execute()
         assert result.status == "skipped" and "train" in result.evidence["skipped"]
         return
+    if claim.id in SLOW and not os.environ.get("THEORY_SLOW"):
+        pytest.skip(f"{claim.id} trains for minutes; run `theory prove --only {claim.id}` or set THEORY_SLOW=1")
+    result = claim.execute()
     failed = [c for c in result.evidence.get("checks", []) if not c["passed"]]
     assert result.status == "verified", (result.evidence.get("error"), failed)
     assert len(result.evidence["checks"]) >= 3

@@ -19,18 +19,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..optional import require_torch  # noqa: F401  (re-exported: theory.circuits.training.require_torch)
 from ..validation import positive_int
 from .model import AttentionOnlyModel
-
-
-def require_torch():
-    """Import torch or fail with the install command."""
-    try:
-        import torch
-    except ImportError:
-        raise ImportError("training needs the optional 'train' extra (PyTorch CPU): "
-                          "pip install -e '.[train]'  (pins torch==2.13.0)") from None
-    return torch
 
 
 def repeated_segment_batch(rng, batch, n_vocab, n_ctx, min_len=4, max_len=None):

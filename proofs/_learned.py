@@ -1,0 +1,87 @@
+"""Training runs shared by claims L1, L2 and L4 (cached: each setting trains once per process).
+
+Settings are fixed here, before any result is looked at by the claims: 1500 Adam steps of
+128 fresh contexts with N = 200 tokens (σ² = 0), seed 0; tree priors T(3, 1/2) and
+T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.
+"""
+from functools import lru_cache
+from itertools import combinations
+
+import numpy as np
+
+from theory.inference import GaussianPrior, TreePrior
+from theory.inference.lmmse import lmmse_mse
+
+SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
+TREE_CONFIGS = ((3, "1/2", 2), (3, "3/4", 2))
+GAUSS_M = 2
+SETTINGS = dict(steps=1500, batch=128, n_tokens=200, seed=0)
+
+
+def torch_missing():
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        return True
+    return False
+
+
+def gaussian_prior():
+    """A fixed correlated Gaussian prior on R^6: ``Σ = AAᵀ/6 + 0.1 I``, A standard normal (seed 3)."""
+    A = np.random.default_rng(3).normal(size=(6, 6))
+    return GaussianPrior(A @ A.T / 6 + 0.1 * np.eye(6))
+
+
+def tree_run(K, alpha, M, kind):
+    return _train(("tree", K, alpha), M, kind, tuple(sorted(SETTINGS.items())))
+
+
+def gauss_run(kind):
+    return _train(("gauss",), GAUSS_M, kind, tuple(sorted(SETTINGS.items())))
+
+
+@lru_cache(maxsize=None)
+def _train(prior_key, M, kind, settings):
+    from theory.inference.training import train_linear_attention
+    prior = TreePrior(*prior_key[1:]) if prior_key[0] == "tree" else gaussian_prior()
+    return train_linear_attention(prior, kind, M, progress=False, **dict(settings))
+
+
+def tree_meanfield_mse(model, prior):
+    """Exact mean-field MSE: every leaf, equally likely."""
+    th = prior.theta_matrix()
+    return float(np.mean(((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)))
+
+
+def gauss_meanfield_mse(model, prior, n=20000):
+    """Monte Carlo mean-field MSE on a fixed θ sample: (mean, standard error)."""
+    th = prior.sample(n, seed=5)
+    err = ((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)
+    return float(err.mean()), float(err.std(ddof=1) / np.sqrt(n))
+
+
+@lru_cache(maxsize=None)
+def best_lmmse(K, alpha, M):
+    """min over coordinate sets of size M of the exact LMMSE (Model C's theory)."""
+    disc = TreePrior(K, alpha).to_discrete()
+    return min(lmmse_mse(disc, S) for S in combinations(range(disc.dim), M))
+
+
+def curves_figure(runs, lines, title):
+    """A drawing function: held-out hard-routing MSE against step for each run, theory as lines."""
+    def draw(plt, path):
+        fig, ax = plt.subplots(figsize=(5.5, 3.6))
+        for name, run in runs.items():
+            ax.plot([s for s, _, _ in run.log], [m for _, _, m in run.log], label=f"Model {name}")
+        styles = iter(["--", ":", "-."])
+        for label, value in lines.items():
+            ax.axhline(value, ls=next(styles), color="grey", lw=1)
+            ax.annotate(label, (0, value), textcoords="offset points", xytext=(4, 3), fontsize=7, color="dimgrey")
+        ax.set_yscale("log")
+        ax.set_xlabel("training step")
+        ax.set_ylabel("held-out MSE (hard routing, N = 200)")
+        ax.set_title(title, fontsize=9)
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(path, dpi=120)
+    return draw
