@@ -11,6 +11,7 @@ import numpy as np
 
 from theory.inference import GaussianPrior, TreePrior
 from theory.inference.lmmse import lmmse_mse
+from theory.inference.training import meanfield_mse
 
 SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
 TREE_CONFIGS = ((3, "1/2", 2), (3, "3/4", 2))
@@ -49,15 +50,12 @@ def _train(prior_key, M, kind, settings):
 
 def tree_meanfield_mse(model, prior):
     """Exact mean-field MSE: every leaf, equally likely."""
-    th = prior.theta_matrix()
-    return float(np.mean(((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)))
+    return meanfield_mse(model, prior)[0]
 
 
-def gauss_meanfield_mse(model, prior, n=20000):
-    """Monte Carlo mean-field MSE on a fixed θ sample: (mean, standard error)."""
-    th = prior.sample(n, seed=5)
-    err = ((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)
-    return float(err.mean()), float(err.std(ddof=1) / np.sqrt(n))
+def gauss_meanfield_mse(model, prior):
+    """Monte Carlo mean-field MSE on 20 000 fixed draws of θ: (mean, standard error)."""
+    return meanfield_mse(model, prior, n=20000, seed=5)
 
 
 @lru_cache(maxsize=None)

@@ -109,3 +109,15 @@ def test_subcommand_errors_say_what_to_type():
         main(["dp", "--alpha", "2", "-M", "1"])
     with pytest.raises(SystemExit, match="comma-separated integers"):
         main(["qk", "--heads", "a,b", "--layer", "0", "--head", "0"])
+
+
+def test_train_subcommand(capsys, monkeypatch):
+    with pytest.raises(SystemExit, match=r"14\^5"):          # refused before any training
+        main(["train", "--model", "A", "-M", "5", "--depth", "3", "--quiet"])
+    pytest.importorskip("torch")
+    assert main(["train", "--model", "A", "-M", "2", "--depth", "2", "--steps", "20", "--batch", "16", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "optimal adaptive MSE:          0" in out and "optimal non-adaptive MSE:      1/16" in out
+    assert "routing: optimal at" in out and out.count("layer 2 after") == 2
+    assert main(["train", "--model", "C", "--prior", "gaussian", "--dim", "3", "-M", "1", "--steps", "10", "--quiet"]) == 0
+    assert "reads: θ[" in capsys.readouterr().out

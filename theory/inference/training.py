@@ -128,6 +128,19 @@ class TrainedLinearAttention:
         return self.decoder(feats), phi[:, None, :], R[:, None]
 
 
+def meanfield_mse(model, prior, n=20000, seed=5):
+    """``(MSE, standard error)`` of a model's mean-field estimate: exact over the leaves of a
+    TreePrior (error 0), Monte Carlo over ``n`` seeded draws of θ otherwise.  Works for trained
+    and compiled models alike (anything with ``run_meanfield``)."""
+    if isinstance(prior, TreePrior):
+        th = prior.theta_matrix()
+        return float(np.mean(((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1))), 0.0
+    th = prior.sample(positive_int("n", n), seed=seed) if isinstance(prior, GaussianPrior) else \
+        sample_contexts(prior, n, 1, seed=seed).theta
+    err = ((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)
+    return float(err.mean()), float(err.std(ddof=1) / np.sqrt(err.size))
+
+
 @dataclass
 class LinearAttentionTraining:
     """A training run: ``model`` (numpy, hard routing), ``log`` of ``(step, expected loss,
@@ -195,7 +208,6 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     -------
     LinearAttentionTraining
     """
-    torch = require_torch()
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
     n_tokens = positive_int("n_tokens", n_tokens)
     D, M = _check(prior, kind, M, batch)
@@ -205,6 +217,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) \
                 or value < 0 or (positive and value == 0):
             raise InputValueError(f"{name} must be a finite number {'> 0' if positive else '≥ 0'}; got {value!r}")
+    torch = require_torch()
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     F = 1 + D
