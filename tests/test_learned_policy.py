@@ -43,3 +43,25 @@ def test_routing_table_rejects_bad_input():
         routing_table(compile_model_b(T, 2), T)
     with pytest.raises(InputValueError, match="D = 6"):
         routing_table(compile_model_a(T, 2), TreePrior(3, "1/2"))
+
+
+def test_trained_model_container_checks_its_inputs_without_torch():
+    """TrainedLinearAttention is plain numpy: hand-built weights run and bad inputs are named."""
+    import numpy as np
+
+    from theory.errors import ShapeError
+    from theory.inference.training import TrainedLinearAttention, meanfield_mse
+    T = TreePrior(2, "1/2")
+    W = np.zeros((6, 2 * 7))
+    W[[0, 2], [0, 7]] = 1.0                         # θ̂ copies the two readings back to their coordinates
+    m = TrainedLinearAttention("B", 6, 2, np.zeros((2, 6)), (), ReLUNet(((W, np.zeros(6)),)), fixed=(0, 2))
+    th_hat, phi, R = m.run_meanfield(T.theta_matrix())
+    np.testing.assert_array_equal(th_hat[:, [0, 2]], T.theta_matrix()[:, [0, 2]])
+    assert m.choices(T.theta_matrix()[:1]).tolist() == [[0, 2]]
+    assert meanfield_mse(m, T)[0] > 0
+    with pytest.raises(ShapeError, match="theta"):
+        m.run_meanfield(np.zeros((3, 5)))
+    with pytest.raises(InputValueError, match="X must be finite"):
+        m.run(np.full((2, 4, 6), np.nan), np.zeros((2, 4)))
+    with pytest.raises(ShapeError, match="y"):
+        m.run(np.zeros((2, 4, 6)), np.zeros((2, 5)))

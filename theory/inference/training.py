@@ -47,7 +47,7 @@ import numpy as np
 
 from ..errors import InputValueError, TooLargeError
 from ..optional import require_torch
-from ..validation import positive_int
+from ..validation import finite_array, positive_int
 from .data import sample_contexts
 from .mlp import ReLUNet
 from .priors import DiscretePrior, GaussianPrior, TreePrior
@@ -90,18 +90,14 @@ class TrainedLinearAttention:
 
     def run(self, X, y, patch=None):
         """Forward pass on contexts ``X (B, N, D)``, ``y (B, N)``; see :meth:`run_meanfield`."""
-        X, y = np.asarray(X, dtype=float), np.asarray(y, dtype=float)
-        if X.ndim != 3 or X.shape[2] != self.D or y.shape != X.shape[:2]:
-            raise InputValueError(f"X must be (batch, N, D={self.D}) and y (batch, N); got X {X.shape}, y {y.shape}")
+        X = finite_array("X", X, ndim=3, shape=(None, None, self.D))
+        y = finite_array("y", y, shape=X.shape[:2])
         return self._forward((np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / X.shape[1], patch)
 
     def run_meanfield(self, theta, patch=None):
         """N → ∞: readings ``φ_ℓ = R_ℓ θ``.  Returns ``(theta_hat (B, D), readings (B, L, d),
         R (B, L, d, D))``; ``patch = {layer: R}`` (0-based layer) replaces that layer's keys."""
-        theta = np.asarray(theta, dtype=float)
-        if theta.ndim != 2 or theta.shape[1] != self.D:
-            raise InputValueError(f"theta must have shape (batch, D={self.D}); got {theta.shape}")
-        return self._forward(theta, patch)
+        return self._forward(finite_array("theta", theta, ndim=2, shape=(None, self.D)), patch)
 
     def choices(self, theta):
         """The coordinates read, ``(B, M)``, in mean field."""
@@ -131,7 +127,14 @@ class TrainedLinearAttention:
 def meanfield_mse(model, prior, n=20000, seed=5):
     """``(MSE, standard error)`` of a model's mean-field estimate: exact over the leaves of a
     TreePrior (error 0), Monte Carlo over ``n`` seeded draws of θ otherwise.  Works for trained
-    and compiled models alike (anything with ``run_meanfield``)."""
+    and compiled models alike (anything with ``run_meanfield``).
+
+    >>> from theory.inference.linear_attention import compile_model_a
+    >>> T = TreePrior(3, "1/2")
+    >>> mse, se = meanfield_mse(compile_model_a(T, 2), T)
+    >>> round(mse, 12), se                             # MSE_ad(2) = 1/16 (I3)
+    (0.0625, 0.0)
+    """
     if isinstance(prior, TreePrior):
         th = prior.theta_matrix()
         return float(np.mean(((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1))), 0.0
