@@ -5,12 +5,11 @@ Settings are fixed here, before any result is looked at by the claims: 1500 Adam
 T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.
 """
 from functools import lru_cache
-from itertools import combinations
 
 import numpy as np
 
 from theory.inference import GaussianPrior, TreePrior
-from theory.inference.lmmse import lmmse_mse
+from theory.inference.lmmse import best_lmmse
 from theory.inference.training import meanfield_mse
 
 SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
@@ -48,21 +47,15 @@ def _train(prior_key, M, kind, settings):
     return train_linear_attention(prior, kind, M, progress=False, **dict(settings))
 
 
-def tree_meanfield_mse(model, prior):
-    """Exact mean-field MSE: every leaf, equally likely."""
-    return meanfield_mse(model, prior)[0]
-
-
 def gauss_meanfield_mse(model, prior):
     """Monte Carlo mean-field MSE on 20 000 fixed draws of θ: (mean, standard error)."""
     return meanfield_mse(model, prior, n=20000, seed=5)
 
 
 @lru_cache(maxsize=None)
-def best_lmmse(K, alpha, M):
-    """min over coordinate sets of size M of the exact LMMSE (Model C's theory)."""
-    disc = TreePrior(K, alpha).to_discrete()
-    return min(lmmse_mse(disc, S) for S in combinations(range(disc.dim), M))
+def tree_best_lmmse(K, alpha, M):
+    """Model C's theory on T(K, α): the best LMMSE over coordinate sets of size M."""
+    return best_lmmse(TreePrior(K, alpha).to_discrete(), M)
 
 
 def curves_figure(runs, lines, title):

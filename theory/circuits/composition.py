@@ -157,6 +157,7 @@ def _block_edges(d, size=192):
 def _gram_sides(U, G, dtype):
     """``(Uᵀ, G U)`` for a stack of ``U`` (n, r, d) and small ``G`` (n, r, r): the Gram matrix
     ``UᵀGU`` has blocks ``Uᵀ[:, I] (GU)[:, J]``."""
+    U = np.ascontiguousarray(U)             # G @ U on a transposed view is several times slower
     return np.swapaxes(U, 1, 2).astype(dtype, copy=False), (G @ U).astype(dtype, copy=False)
 
 
@@ -181,8 +182,7 @@ def _pair_norms_gram(later, earlier, layer_of, dtype, groups=3):
     first, n_e = plan[0][0], max(ne for *_, ne in plan)
     sides = [_gram_sides(R[first:], np.swapaxes(L[first:], 1, 2) @ L[first:], dtype) for L, R in later]
     LB, RB = earlier
-    Bt, BG = _gram_sides(np.ascontiguousarray(np.swapaxes(LB[:n_e], 1, 2)),
-                         RB[:n_e] @ np.swapaxes(RB[:n_e], 1, 2), dtype)
+    Bt, BG = _gram_sides(np.swapaxes(LB[:n_e], 1, 2), RB[:n_e] @ np.swapaxes(RB[:n_e], 1, 2), dtype)
     vals = [[np.zeros((hi - lo, ne), dtype=dtype) for lo, hi, ne in plan] for _ in later]
     edges = _block_edges(Bt.shape[1])
     spans = list(zip(edges[:-1], edges[1:]))
@@ -209,6 +209,11 @@ def _pair_norms_gram(later, earlier, layer_of, dtype, groups=3):
     return outs
 
 
+def _sq_norms(L, R):
+    """``‖L_h R_h‖_F²`` for each stacked factor pair, on the small side: ``⟨LᵀL, R Rᵀ⟩``."""
+    return np.einsum("hrs,hrs->h", np.swapaxes(L, -1, -2) @ L, R @ np.swapaxes(R, -1, -2))
+
+
 def _dtype(precision):
     if precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
@@ -217,7 +222,7 @@ def _dtype(precision):
 
 def all_composition_scores(model, method="auto", precision="double"):
     """``{"Q": …, "K": …, "V": …}``, as :func:`composition_scores` for each kind, sharing the work
-    that depends only on the earlier heads (their ``W_OV`` square roots and packed Gram rows)."""
+    that depends only on the earlier heads (their ``W_OV`` Gram blocks or square roots)."""
     return _scores(model, KINDS, method, precision)
 
 
@@ -262,7 +267,7 @@ def _scores(model, kinds, method, precision):
     n = layer_of.size
     H = max(model.n_heads)
     idx = np.asarray([(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)])
-    nb = np.einsum("hrs,hrs->h", st["O"].transpose(0, 2, 1) @ st["O"], st["V"] @ st["V"].transpose(0, 2, 1))
+    nb = _sq_norms(st["O"], st["V"])
     factors = {kind: _later_factors(st, kind) for kind in kinds}
     if method == "dense":
         MB = st["O"] @ st["V"]
@@ -287,7 +292,7 @@ def _scores(model, kinds, method, precision):
     result = {}
     for kind, (LA, RA) in factors.items():
         num = nums[kind]
-        na = np.einsum("hrs,hrs->h", np.swapaxes(LA, -1, -2) @ LA, RA @ np.swapaxes(RA, -1, -2))
+        na = _sq_norms(LA, RA)
         den = np.sqrt(np.outer(na, nb).astype(np.float64))
         with np.errstate(divide="ignore", invalid="ignore"):
             flat = np.where(den > 0, np.sqrt(np.clip(num, 0, None)) / den, 0.0)

@@ -36,6 +36,16 @@ class Contexts:
         return self.X.shape[1]
 
 
+def token_moment(X, y):
+    """``(1/N) Σ_i x_i y_i`` per context, ``(B, D)`` from ``X (B, N, D)`` and ``y (B, N)``: with keys linear
+    in the token, every linear-attention readout is ``R · token_moment`` (one pass serves all layers).
+
+    >>> token_moment(np.ones((1, 2, 3)), np.array([[1.0, 3.0]])).tolist()
+    [[2.0, 2.0, 2.0]]
+    """
+    return (np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / X.shape[1]
+
+
 def sample_theta(prior, n, rng):
     """θ draws (and tree leaves) from any prior of :mod:`.priors`."""
     if isinstance(prior, TreePrior):

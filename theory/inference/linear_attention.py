@@ -30,7 +30,7 @@ import numpy as np
 from ..errors import InputValueError, ShapeError, TooLargeError
 from ..validation import positive_int
 from .adaptive import optimal_adaptive
-from .data import sample_contexts
+from .data import sample_contexts, token_moment
 from .lmmse import lmmse_coefficients
 from .mlp import ReLUNet, lookup_net
 from .nonadaptive import optimal_nonadaptive
@@ -70,7 +70,7 @@ class LinearAttentionModel:
             raise InputValueError("X and y must be finite")
         # Keys are linear in the token, so (1/N) Σ_i (R x_i) y_i = R · (1/N) Σ_i x_i y_i: one pass
         # over the tokens serves every layer (run_loop computes the keys token by token).
-        return self._layers((np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / X.shape[1], patch)
+        return self._layers(token_moment(X, y), patch)
 
     def run_meanfield(self, theta, patch=None):
         """The N → ∞ limit: every readout is exactly ``φ_ℓ = R_ℓ θ`` (no sampled tokens).

@@ -10,9 +10,12 @@ Coordinates with ``θ_c = √q_c v_c`` are handled in v-space: the best affine p
 """
 from __future__ import annotations
 
+import math
+
 import sympy as sp
 
-from ..errors import InputValueError
+from ..errors import InputValueError, TooLargeError
+from ..validation import positive_int
 from .numbers import to_sympy
 
 
@@ -29,6 +32,23 @@ def lmmse_coefficients(prior, S):
     Sp = [S[i] for i in piv]
     B = C.extract(Sp, Sp).LUsolve(C.extract(Sp, list(range(prior.dim)))).T
     return mu, B, Sp
+
+
+def best_lmmse(prior, M, max_sets=500):
+    """``min`` over coordinate sets S of size M of :func:`lmmse_mse` — the best an affine decoder
+    (Model C) can do with M coordinate readings.  Exhaustive; refused past ``max_sets`` sets.
+
+    >>> from theory.inference import TreePrior
+    >>> best_lmmse(TreePrior(2, "1/2").to_discrete(), 2)
+    Fraction(1, 16)
+    """
+    from itertools import combinations
+    M = positive_int("M", M, maximum=prior.dim)
+    count = math.comb(prior.dim, M)
+    if count > max_sets:
+        raise TooLargeError(f"best_lmmse would search C({prior.dim}, {M}) = {count} coordinate sets (max_sets="
+                            f"{max_sets}); lower M or raise max_sets")
+    return min(lmmse_mse(prior, S) for S in combinations(range(prior.dim), M))
 
 
 def lmmse_mse(prior, S):

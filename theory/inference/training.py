@@ -48,7 +48,7 @@ import numpy as np
 from ..errors import InputValueError, TooLargeError
 from ..optional import require_torch
 from ..validation import finite_array, positive_int
-from .data import sample_contexts
+from .data import sample_contexts, token_moment
 from .mlp import ReLUNet
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 
@@ -92,7 +92,7 @@ class TrainedLinearAttention:
         """Forward pass on contexts ``X (B, N, D)``, ``y (B, N)``; see :meth:`run_meanfield`."""
         X = finite_array("X", X, ndim=3, shape=(None, None, self.D))
         y = finite_array("y", y, shape=X.shape[:2])
-        return self._forward((np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / X.shape[1], patch)
+        return self._forward(token_moment(X, y), patch)
 
     def run_meanfield(self, theta, patch=None):
         """N → ∞: readings ``φ_ℓ = R_ℓ θ``.  Returns ``(theta_hat (B, D), readings (B, L, d),
@@ -228,7 +228,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     routers = torch.nn.ModuleList([_mlp(torch, l * F, D, router_hidden) for l in range(1, M)] if kind == "A" else [])
     # B, C: branches are the ordered tuples of M distinct coordinates (a repeated coordinate
     # reads the same value twice; allowing it let a duplicated input train faster and trap C)
-    idx = torch.as_tensor(list(itertools.permutations(range(D), M)), dtype=torch.long)
+    idx = torch.as_tensor(list(itertools.permutations(range(D), M)), dtype=torch.long) if kind != "A" else None
     if kind == "C":     # one affine map θ̂ = b + W φ per branch (c_1…c_M)
         decoder = torch.nn.ParameterDict({"W": torch.nn.Parameter(torch.zeros(len(idx), D, M)),
                                           "b": torch.nn.Parameter(torch.zeros(len(idx), D))})
@@ -239,8 +239,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     eye = torch.eye(D)
 
     def stat_of(ctx):
-        u = (np.swapaxes(ctx.X, 1, 2) @ ctx.y[:, :, None])[..., 0] / ctx.X.shape[1]
-        return torch.as_tensor(u, dtype=torch.float32), torch.as_tensor(ctx.theta, dtype=torch.float32)
+        return torch.as_tensor(token_moment(ctx.X, ctx.y), dtype=torch.float32), torch.as_tensor(ctx.theta, dtype=torch.float32)
 
     def expected_loss(u, theta, m):
         """Exact expectation over all routing branches (first m layers of A active)."""
@@ -275,14 +274,13 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
 
     def export():
         logits = first.detach().double().numpy().copy()
-        fixed, dec = (), None
+        fixed, dec = (), None if kind == "C" else _export(decoder)
         if kind != "A":
             br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
             fixed = tuple(int(c) for c in idx[br])
             if kind == "C":
                 dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
-        return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in routers), dec or _export(decoder),
-                                      fixed)
+        return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in routers), dec, fixed)
 
     held = sample_contexts(prior, positive_int("eval_contexts", eval_contexts), n_tokens, sigma2, seed=seed + 10**6)
     log, acc, t0 = [], [], time.perf_counter()
