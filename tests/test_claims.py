@@ -1,5 +1,6 @@
 """The claim framework's rules: every check must pass; no checks is an error; a negative
 control must run and come out refuted; NaN or inf never passes any comparison helper."""
+import importlib
 import json
 import math
 
@@ -161,3 +162,41 @@ def test_every_proof_declares_a_framework_control():
         src = __import__(claim.run.__module__, fromlist=["_"])
         text = open(src.__file__, encoding="utf-8").read()
         assert "control=True" in text, claim.id
+
+
+def test_bound_check_detail_states_the_outcome():
+    assert bound_check("x", 3e-9, upper=1e-9, what="err").detail == "err 3e-09 > 1e-09"
+    assert bound_check("x", 0.5, lower=1.0, strict=True, what="gap").detail == "gap 0.5 ≤ 1"
+
+
+def test_nan_positivity_for_a_third_of_the_heads_refutes_C5(monkeypatch):
+    """The bug that motivated the helpers: `max(worst, nan)` dropped NaN and C5 stayed verified."""
+    pos = importlib.import_module("theory.circuits.positivity")
+    from proofs import C5
+    original, calls = pos.positivity_of_eigenvalues, []
+
+    def sometimes_nan(eigs):
+        calls.append(1)
+        out = original(eigs)
+        # NaN for every third small circuit (the shape-sweep heads; the 300 random d_head-8 heads stay finite)
+        return np.nan if len(calls) % 3 == 0 and np.asarray(eigs).shape[-1] <= 3 else out
+
+    monkeypatch.setattr(pos, "positivity_of_eigenvalues", sometimes_nan)
+    r = C5.CLAIM.execute()
+    assert len(calls) > 30
+    assert r.status == REFUTED, r.evidence
+    failed = [c["name"] for c in r.evidence["checks"] if not c["passed"]]
+    assert any("positivity" in f for f in failed)
+
+
+def test_C5_detects_a_positivity_with_the_real_part_in_the_denominator(monkeypatch):
+    pos = importlib.import_module("theory.circuits.positivity")
+    from proofs import C5
+
+    def re_denominator(eigs):
+        eigs = np.asarray(eigs)
+        den = np.abs(eigs.real).sum(axis=-1)
+        return np.where(den > 0, np.real(eigs.sum(axis=-1)) / np.where(den > 0, den, 1), 0.0)
+
+    monkeypatch.setattr(pos, "positivity_of_eigenvalues", re_denominator)
+    assert C5.CLAIM.execute().status == REFUTED

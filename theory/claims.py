@@ -99,6 +99,7 @@ class Check:
     def as_dict(self):
         d = {"name": self.name, "passed": self.ok, "detail": self.detail}
         if self.control:
+            d["detail"] += (" → false variant refuted" if self.ok else " → false variant NOT refuted")
             d["control"] = True
             d["false variant refuted"] = self.finite and not self.passed
         if not self.finite:
@@ -481,10 +482,14 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     ok, parts = True, []
     if upper is not None:
         hi = float(v.max())
-        ok &= bool(hi < upper if strict else hi <= upper)
-        parts.append(f"{'max ' if v.size > 1 and what == 'value' else ''}{what} {hi:.3g} {'<' if strict else '≤'} {upper:.3g}")
+        holds = bool(hi < upper if strict else hi <= upper)
+        ok &= holds
+        rel = ("<" if strict else "≤") if holds else ("≥" if strict else ">")
+        parts.append(f"{'max ' if v.size > 1 and what == 'value' else ''}{what} {hi:.3g} {rel} {upper:.3g}")
     if lower is not None:
         lo = float(v.min())
-        ok &= bool(lo > lower if strict else lo >= lower)
-        parts.append(f"{'min ' if v.size > 1 and what == 'value' else ''}{what} {lo:.3g} {'>' if strict else '≥'} {lower:.3g}")
+        holds = bool(lo > lower if strict else lo >= lower)
+        ok &= holds
+        rel = (">" if strict else "≥") if holds else ("≤" if strict else "<")
+        parts.append(f"{'min ' if v.size > 1 and what == 'value' else ''}{what} {lo:.3g} {rel} {lower:.3g}")
     return Check(name, ok, "; ".join(parts), None if ok else counterexample, control=control)
