@@ -420,13 +420,13 @@ def _nonfinite_detail(**named):
     return "non-finite input (" + "; ".join(bad) + ") — a non-finite comparison never passes"
 
 
-def close_check(name, actual, expected, rtol, atol, counterexample=None, control=False):
+def close_check(name, actual, expected, rtol, atol, counterexample=None, control=False, note=""):
     """A :class:`Check` that ``actual ≈ expected`` elementwise (``|a−e| ≤ atol + rtol·|e|``).
 
     The detail reports the max absolute and relative error and the tolerances.  Any
     non-finite value in ``actual``, ``expected``, ``rtol`` or ``atol`` fails the check (and
     the detail says so).  ``control=True`` makes it a negative control: ``expected`` is a
-    false variant that the comparison must reject.
+    false variant that the comparison must reject.  ``note`` is prepended to the detail.
 
     >>> close_check("x", [1.0, 2.0], [1.0, 2.0 + 1e-12], rtol=1e-9, atol=0).passed
     True
@@ -438,7 +438,7 @@ def close_check(name, actual, expected, rtol, atol, counterexample=None, control
     """
     import numpy as np
     if not all_finite(actual, expected, rtol, atol):
-        return Check(name, False, _nonfinite_detail(actual=actual, expected=expected, rtol=rtol, atol=atol),
+        return Check(name, False, _noted(note, _nonfinite_detail(actual=actual, expected=expected, rtol=rtol, atol=atol)),
                      counterexample, control=control, finite=False)
     a = np.asarray(actual, dtype=complex if np.iscomplexobj(actual) else float)
     e = np.asarray(expected, dtype=complex if np.iscomplexobj(expected) else float)
@@ -446,19 +446,23 @@ def close_check(name, actual, expected, rtol, atol, counterexample=None, control
     ok = bool(np.all(diff <= atol + rtol * np.abs(e)))
     abs_err = float(diff.max()) if diff.size else 0.0
     rel_err = abs_err / max(float(np.abs(e).max()) if e.size else 0.0, 1e-300)
-    return Check(name, ok, f"max abs err {abs_err:.3g}, max rel err {rel_err:.3g} (rtol {rtol:g}, atol {atol:g})",
-                 None if ok else counterexample, control=control)
+    return Check(name, ok, _noted(note, f"max abs err {abs_err:.3g}, max rel err {rel_err:.3g} (rtol {rtol:g}, "
+                                        f"atol {atol:g})"), None if ok else counterexample, control=control)
+
+
+def _noted(note, detail):
+    return f"{note}; {detail}" if note else detail
 
 
 def bound_check(name, value, upper=None, lower=None, *, strict=False, what="value", counterexample=None,
-                control=False):
+                control=False, note=""):
     """A :class:`Check` that every number in ``value`` is ``≤ upper`` and/or ``≥ lower``
     (``<``/``>`` with ``strict=True``) — "max error ≤ tol", "gap ≥ threshold".
 
     Any non-finite value or bound fails the check, and the detail says so (so an error
     accumulated as NaN, or an ``inf`` left by a loop that never ran, cannot pass).
     ``control=True`` makes it a negative control: ``value`` is measured on a false
-    variant and the bound must fail.
+    variant and the bound must fail.  ``note`` is prepended to the detail.
 
     >>> bound_check("err", [1e-14, 3e-14], upper=1e-9, what="max abs err").detail
     'max abs err 3e-14 ≤ 1e-09'
@@ -473,10 +477,10 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     bounds = [b for b in (upper, lower) if b is not None]
     flat = _flat(value)
     if not flat:
-        return Check(name, False, f"no {what} measured (empty input never passes)", counterexample,
+        return Check(name, False, _noted(note, f"no {what} measured (empty input never passes)"), counterexample,
                      control=control, finite=False)
     if not all_finite(value, *bounds):
-        return Check(name, False, _nonfinite_detail(**{what: value}, bound=bounds), counterexample,
+        return Check(name, False, _noted(note, _nonfinite_detail(**{what: value}, bound=bounds)), counterexample,
                      control=control, finite=False)
     v = np.asarray([float(x) for x in flat])
     ok, parts = True, []
@@ -492,4 +496,4 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
         ok &= holds
         rel = (">" if strict else "≥") if holds else ("≤" if strict else "<")
         parts.append(f"{'min ' if v.size > 1 and what == 'value' else ''}{what} {lo:.3g} {rel} {lower:.3g}")
-    return Check(name, ok, "; ".join(parts), None if ok else counterexample, control=control)
+    return Check(name, ok, _noted(note, "; ".join(parts)), None if ok else counterexample, control=control)
