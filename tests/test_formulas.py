@@ -1,0 +1,268 @@
+"""Unit tests for formulas that were caught only by `theory prove`: each test compares with
+an independent computation (a hand-built circuit, a dense or sampled reference, a
+per-coordinate derivation), so breaking the formula fails here, not only in a claim."""
+import numpy as np
+import pytest
+import sympy as sp
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from theory.circuits import AttentionOnlyModel, composition_score, composition_scores, ov_positivity, positivity
+from theory.inference import GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive
+from theory.inference.closed_forms import gaussian_isotropic, gaussian_spectral
+from theory.inference.data import sample_contexts
+from theory.inference.finite_n import finite_n_theory, reading_tail
+from theory.inference.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
+from theory.strategies import models
+
+
+def e(i, d=4):
+    v = np.zeros((d, 1))
+    v[i] = 1.0
+    return v
+
+
+def single_pair(scores):
+    """The one non-zero entry of a [L, H, L, H] score array for a 2-layer, 1-head model
+    (whatever the index order of the earlier and later head)."""
+    nz = scores[np.abs(scores) > 0]
+    return float(nz[0]) if nz.size else 0.0
+
+
+def hand_built(q_reads, k_reads, v_reads):
+    """Layer-1 head writes e1 (reading e0); layer-2 head: query reads e_q, key e_k, value e_v."""
+    d = 4
+    W_E, W_U = np.eye(d), np.eye(d)
+    h1 = (e(3).T, e(3).T, e(0).T, e(1))
+    h2 = (e(q_reads).T, e(k_reads).T, e(v_reads).T, e(2))
+    return AttentionOnlyModel(W_E, W_U, [[h1], [h2]])
+
+
+def test_q_and_k_composition_are_not_swapped():
+    # the later head's *query* reads what the earlier head writes: pure Q-composition
+    m = hand_built(q_reads=1, k_reads=2, v_reads=3)
+    assert single_pair(composition_scores(m, "Q")) == pytest.approx(1.0, abs=1e-12)
+    assert single_pair(composition_scores(m, "K")) == 0.0
+    assert single_pair(composition_scores(m, "V")) == 0.0
+    # the *key* reads it: pure K-composition
+    m = hand_built(q_reads=2, k_reads=1, v_reads=3)
+    assert single_pair(composition_scores(m, "K")) == pytest.approx(1.0, abs=1e-12)
+    assert single_pair(composition_scores(m, "Q")) == 0.0
+    # the *value* reads it: pure V-composition
+    m = hand_built(q_reads=2, k_reads=3, v_reads=1)
+    assert single_pair(composition_scores(m, "V")) == pytest.approx(1.0, abs=1e-12)
+    assert single_pair(composition_scores(m, "Q")) == single_pair(composition_scores(m, "K")) == 0.0
+
+
+def rank_deficient_model():
+    m = AttentionOnlyModel.random(2, [2, 1], 5, 3, 6, 4, seed=3)
+    heads = [[(hd.W_Q, hd.W_K, np.vstack([hd.W_V[:1]] * hd.W_V.shape[0]), hd.W_O) for hd in layer]
+             for layer in m.heads]                                   # W_V of rank 1
+    heads[0][1] = (heads[0][1][0], heads[0][1][1], np.zeros_like(heads[0][1][2]), heads[0][1][3])   # W_OV = 0
+    return AttentionOnlyModel(m.W_E, m.W_U, heads, m.W_pos)
+
+
+def scaled(m, s):
+    return AttentionOnlyModel(m.W_E, m.W_U, [[(s * hd.W_Q, s * hd.W_K, s * hd.W_V, s * hd.W_O) for hd in layer]
+                                             for layer in m.heads], m.W_pos)
+
+
+def dense_reference(m, kind):
+    """Per-pair scores straight from the definition, sorted (index-order free)."""
+    out = []
+    for l2, layer2 in enumerate(m.heads):
+        for b in layer2:
+            for l1 in range(l2):
+                for a in m.heads[l1]:
+                    left = {"Q": b.W_QK.T, "K": b.W_QK, "V": b.W_OV}[kind]
+                    A, B = left, a.W_OV
+                    den = np.linalg.norm(A) * np.linalg.norm(B)
+                    out.append(np.linalg.norm(A @ B) / den if den > 0 else 0.0)
+    return np.sort(out)
+
+
+def library_pairs(m, kind, method):
+    s = composition_scores(m, kind, method)
+    L, H = m.n_layers, max(m.n_heads)
+    vals = []
+    for a in range(L):
+        for b in range(L):
+            if a == b:
+                continue
+            block = s[a, :, b, :]
+            for i in range(H):
+                for j in range(H):
+                    later, earlier = (a, i), (b, j)
+                    if later[0] < earlier[0]:
+                        later, earlier = earlier, later
+                    if i < m.n_heads[a] and j < m.n_heads[b] and block[i, j] != 0:
+                        vals.append(block[i, j])
+    return vals
+
+
+@settings(max_examples=15)
+@given(models(max_layers=3, max_heads=2), st.sampled_from("QKV"), st.sampled_from(["cross", "gram", "dense"]))
+@example(AttentionOnlyModel.random(2, 2, 2, 4, 5, 3, seed=1), "Q", "gram")          # d_head > d_model
+@example(AttentionOnlyModel.random(2, 1, 3, 3, 5, 3, seed=2), "K", "cross")         # d_head = d_model
+@example(rank_deficient_model(), "V", "gram")                                       # rank 1 and W_OV = 0
+@example(rank_deficient_model(), "Q", "cross")
+@example(scaled(AttentionOnlyModel.random(2, 2, 4, 2, 5, 3, seed=4), 1e-30), "K", "gram")   # tiny weights
+@example(scaled(AttentionOnlyModel.random(2, 2, 4, 2, 5, 3, seed=4), 1e30), "Q", "cross")   # huge weights
+def test_composition_scores_match_the_definition(m, kind, method):
+    """Every batched method = the per-pair definition (values compared as sorted lists, so
+    this holds for either index order), including rank-deficient and d_head ≥ d_model."""
+    ref = dense_reference(m, kind)
+    got = np.sort(np.concatenate([np.asarray(library_pairs(m, kind, method), dtype=float),
+                                  np.zeros(len(ref) - len(library_pairs(m, kind, method)))]))
+    assert np.all(np.isfinite(got))
+    np.testing.assert_allclose(got, ref, rtol=1e-9, atol=1e-12)
+
+
+@settings(max_examples=15)
+@given(models(max_layers=2, max_heads=2))
+@example(AttentionOnlyModel.random(1, 2, 2, 4, 5, 3, seed=1))          # d_head > d_model
+@example(rank_deficient_model())
+@example(scaled(AttentionOnlyModel.random(1, 2, 4, 2, 5, 3, seed=4), 1e-30))
+@example(scaled(AttentionOnlyModel.random(1, 2, 4, 2, 5, 3, seed=4), 1e30))
+def test_ov_positivity_matches_trace_over_dense_moduli(m):
+    """Small-side positivity = tr(M)/Σ|λ| of the dense matrix (complex spectra included)."""
+    ov = ov_positivity(m)
+    for l, layer in enumerate(m.heads):
+        for h, hd in enumerate(layer):
+            M = m.W_U @ hd.W_OV @ m.W_E
+            lam = np.linalg.eigvals(M)
+            den = np.hypot(lam.real, lam.imag).sum()
+            ref = np.trace(M) / den if den > 0 else 0.0
+            assert np.isfinite(ov[l, h])
+            assert ov[l, h] == pytest.approx(ref, abs=1e-8)
+
+
+def test_positivity_of_a_rotation_is_zero_and_of_a_damped_rotation_is_not_inflated():
+    c, s = np.cos(0.3), np.sin(0.3)
+    R = np.array([[c, -s], [s, c]])
+    assert positivity(R) == pytest.approx(c, abs=1e-12)          # Σλ = 2c, Σ|λ| = 2
+    assert positivity(np.array([[0.0, 1], [-1, 0]])) == 0.0
+
+
+@pytest.mark.parametrize("D,M,s2,t2", [(4, 0, "3/2", "1/3"), (4, 2, "3/2", "1/3"), (4, 4, "1/2", "5"),
+                                       (3, 1, "2", "1/7")])
+def test_isotropic_closed_form_with_noise(D, M, s2, t2):
+    """τ² > 0: each read coordinate keeps (1/s² + 1/τ²)⁻¹ (information form, per coordinate)."""
+    s2, t2 = sp.Rational(s2), sp.Rational(t2)
+    form = gaussian_isotropic(D, M).subs(**{"s^2": s2, "tau^2": t2}).expr
+    Sig = s2 * sp.eye(D)
+    R = sp.Matrix([[1 if j == i else 0 for j in range(D)] for i in range(M)])
+    post = (Sig.inv() + R.T * R / t2).inv() if M else Sig
+    assert form == post.trace()
+    assert form == coordinate_mse(GaussianPrior.isotropic(D, s2), list(range(M)), noise=t2)
+
+
+@pytest.mark.parametrize("noise", [0, sp.Rational(1, 2), sp.Rational(3)])
+def test_gaussian_spectral_is_the_best_channel_set(noise):
+    """Spectral form = posterior trace of the top-M eigenvectors (information form), and no
+    random orthonormal channel set does better."""
+    rng = np.random.default_rng(0)
+    A = rng.normal(size=(4, 4))
+    Sig = A @ A.T + 0.3 * np.eye(4)
+    lam, U = np.linalg.eigh(Sig)
+    for M in range(5):
+        form = float(gaussian_spectral(lam.tolist(), M, noise).expr)
+        top = U[:, ::-1][:, :M]
+        if M == 0:
+            ref = np.trace(Sig)
+        elif noise == 0:
+            ref = np.trace(Sig - Sig @ top @ np.linalg.solve(top.T @ Sig @ top, top.T @ Sig))
+        else:
+            ref = np.trace(np.linalg.inv(np.linalg.inv(Sig) + top @ top.T / float(noise)))
+        assert form == pytest.approx(ref, rel=1e-9)
+        for _ in range(20):
+            Q, _ = np.linalg.qr(rng.normal(size=(4, max(M, 1))))
+            Q = Q[:, :M]
+            if M and noise:
+                val = np.trace(np.linalg.inv(np.linalg.inv(Sig) + Q @ Q.T / float(noise)))
+            elif M:
+                val = np.trace(Sig - Sig @ Q @ np.linalg.solve(Q.T @ Sig @ Q, Q.T @ Sig))
+            else:
+                val = np.trace(Sig)
+            assert val >= form * (1 - 1e-9) - 1e-12
+    # the spectral value orders eigenvalues itself
+    assert gaussian_spectral([1, 3, 2], 1).expr == 3
+
+
+def test_label_noise_has_variance_sigma2():
+    """y = x·θ + ε with Var ε = σ² (not σ): the residual variance over many tokens."""
+    T = TreePrior(2, "1/2")
+    c = sample_contexts(T, 200, 500, sigma2=0.25, seed=1)
+    resid = c.y - np.einsum("bnd,bd->bn", c.X, c.theta)
+    assert resid.var() == pytest.approx(0.25, rel=0.02)
+    c0 = sample_contexts(T, 20, 50, sigma2=0.0, seed=1)
+    assert np.abs(c0.y - np.einsum("bnd,bd->bn", c0.X, c0.theta)).max() < 1e-12
+
+
+def test_reading_covariance_is_isserlis():
+    """Cov(φ|θ) = ((‖θ‖² + σ²) I + θθᵀ)/N, measured on sampled contexts with a fixed θ."""
+    T = TreePrior(2, "1/2")
+    th = T.theta_matrix()[1]
+    N, n, s2 = 20, 40000, 0.3
+    c = sample_contexts(T, n, N, s2, seed=5, theta=np.tile(th, (n, 1)))
+    phi = np.einsum("bnd,bn->bd", c.X, c.y) / N
+    cov = np.cov(phi, rowvar=False)
+    formula = ((th @ th + s2) * np.eye(T.dim) + np.outer(th, th)) / N
+    np.testing.assert_allclose(phi.mean(axis=0), th, atol=5 * np.sqrt(formula.diagonal().max() / n))
+    np.testing.assert_allclose(cov, formula, atol=0.05 * formula.max())
+
+
+@pytest.mark.parametrize("theta_c,b,tau,N", [(0.5, 1.0, 0.25, 10), (0.0, 1.0, 0.25, 30), (0.7071, 0.975, 0.3536, 30),
+                                             (0.3536, 0.975, 0.1768, 100)])
+def test_reading_tail_matches_sampling(theta_c, b, tau, N):
+    """The exact tail P(φ > τ) vs 200 000 sampled readings (not the Gaussian approximation)."""
+    rng = np.random.default_rng(7)
+    n = 200_000
+    x = rng.standard_normal((n, N))
+    y = theta_c * x + np.sqrt(b - theta_c ** 2) * rng.standard_normal((n, N))
+    p = float(((x * y).mean(axis=1) > tau).mean())
+    assert reading_tail(theta_c, b, tau, N) == pytest.approx(p, abs=4 * np.sqrt(p * (1 - p) / n) + 1e-4)
+
+
+def test_reading_tail_limits():
+    assert reading_tail(0.5, 1.0, 0.25, float("inf")) == 1.0 and reading_tail(0.1, 1.0, 0.25, float("inf")) == 0.0
+    # large N: the Gaussian tail with variance (b + θ_c²)/N
+    from math import erf, sqrt
+    N, c, b, tau = 20000, 0.5, 1.0, 0.49
+    gauss = 1 - 0.5 * (1 + erf((tau - c) / sqrt((b + c * c) / N) / sqrt(2)))
+    assert reading_tail(c, b, tau, N) == pytest.approx(gauss, abs=5e-3)
+    with pytest.raises(ValueError):
+        reading_tail(2.0, 1.0, 0.0, 10)
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+def test_finite_n_theory_against_simulation(kind):
+    """Finite-N MSE theory (exact for C; exact tails, independent decisions for A, B) vs simulation."""
+    T = TreePrior(2, "1/2")
+    model = {"A": compile_model_a, "B": compile_model_b, "C": compile_model_c}[kind](T, 2)
+    N, s2 = 15, 0.2
+    th = finite_n_theory(model, T, N, s2)
+    mean, se = simulate(model, T, N, 6000, s2, seed=11)
+    assert abs(mean - th) <= 4 * se + (0 if kind == "C" else 0.03 * th)
+    # and it is not the mean-field value
+    assert abs(mean - finite_n_theory(model, T, float("inf"), s2)) > 4 * se
+
+
+def test_finite_n_theory_gaussian_is_exact():
+    A = np.random.default_rng(2).normal(size=(3, 3))
+    G = GaussianPrior(A @ A.T / 3 + 0.5 * np.eye(3))
+    model = compile_model_a(G, 2)
+    th = finite_n_theory(model, G, 20, 0.1)
+    mean, se = simulate(model, G, 20, 6000, 0.1, seed=3)
+    assert abs(mean - th) <= 4 * se
+    assert finite_n_theory(model, G, float("inf"), 0.1) == pytest.approx(float(optimal_adaptive(G, 2).mse), rel=1e-9)
+
+
+def test_simulate_reports_the_standard_error_not_the_deviation():
+    """Across independent seeds the means scatter by the reported SE (not by √n × SE)."""
+    T = TreePrior(2, "1/2")
+    model = compile_model_c(T, 2)
+    runs = [simulate(model, T, 10, 200, 0.1, seed=s) for s in range(40)]
+    means, ses = np.array([r[0] for r in runs]), np.array([r[1] for r in runs])
+    ratio = means.std(ddof=1) / ses.mean()
+    assert 0.6 < ratio < 1.5
