@@ -243,6 +243,7 @@ def test_finite_n_theory_against_simulation(kind):
     N, s2 = 15, 0.2
     th = finite_n_theory(model, T, N, s2)
     mean, se = simulate(model, T, N, 6000, s2, seed=11)
+    assert np.isfinite(th) and 0 < th < 2
     assert abs(mean - th) <= 4 * se + (0 if kind == "C" else 0.03 * th)
     # and it is not the mean-field value
     assert abs(mean - finite_n_theory(model, T, float("inf"), s2)) > 4 * se
@@ -266,3 +267,55 @@ def test_simulate_reports_the_standard_error_not_the_deviation():
     means, ses = np.array([r[0] for r in runs]), np.array([r[1] for r in runs])
     ratio = means.std(ddof=1) / ses.mean()
     assert 0.6 < ratio < 1.5
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+def test_finite_n_theory_mean_field_limit_is_the_exact_mse(kind):
+    """N = ∞: the decision sums collapse to the noiseless networks — the DP / LMMSE values."""
+    from theory.inference import optimal_nonadaptive
+    from theory.inference.lmmse import lmmse_mse
+    T = TreePrior(3, "1/2")
+    model = {"A": compile_model_a, "B": compile_model_b, "C": compile_model_c}[kind](T, 2)
+    exact = {"A": lambda: optimal_adaptive(T, 2).mse, "B": lambda: optimal_nonadaptive(T, 2).mse,
+             "C": lambda: lmmse_mse(T.to_discrete(), model.info["coordinates"])}[kind]()
+    assert finite_n_theory(model, T, float("inf"), 0.1) == pytest.approx(float(exact), abs=1e-12)
+    # default label noise is 0
+    assert finite_n_theory(model, T, 40) == finite_n_theory(model, T, 40, 0.0)
+    assert finite_n_theory(model, T, 40, 0.5) > finite_n_theory(model, T, 40, 0.0)
+
+
+def test_finite_n_theory_gaussian_with_a_mean():
+    """A non-zero prior mean: the affine decoder has an offset; MSE(∞) is the posterior MSE and
+    the finite-N excess is tr(WᵀW E[Cov φ]) with E‖θ‖² including ‖μ‖²."""
+    A = np.random.default_rng(4).normal(size=(3, 3))
+    mu = np.array([1.5, -2.0, 0.7])
+    G = GaussianPrior(A @ A.T / 3 + 0.5 * np.eye(3), mu)
+    model = compile_model_b(G, 2)
+    S = model.info["coordinates"]
+    assert finite_n_theory(model, G, float("inf"), 0.1) == pytest.approx(coordinate_mse(G, S), rel=1e-9)
+    th = finite_n_theory(model, G, 10, 0.1)
+    mean, se = simulate(model, G, 10, 8000, 0.1, seed=5)
+    assert np.isfinite(th) and abs(mean - th) <= 4 * se
+    C = np.array(G.cov, dtype=float)
+    W = model.decoder.layers[0][0][:, 1:]
+    E2 = C + np.outer(mu, mu)
+    excess = np.trace(W.T @ W @ ((np.trace(E2) + 0.1) * np.eye(2) + E2[np.ix_(S, S)])) / 10
+    assert th - coordinate_mse(G, S) == pytest.approx(excess, rel=1e-9)
+
+
+def test_theta_norm_is_the_same_on_every_path():
+    from theory.inference.finite_n import _theta_norm2
+    for K, a in ((2, "1/2"), (3, "3/4")):
+        T = TreePrior(K, a)
+        norms = (T.theta_matrix() ** 2).sum(axis=1)
+        np.testing.assert_allclose(norms, _theta_norm2(T), rtol=1e-12)
+
+
+def test_reading_tail_domain():
+    assert reading_tail(0.25, 1.0, 0.25, float("inf")) == 0.0          # strict: θ_c = τ is "off"
+    assert reading_tail(0.5, 1.0, 0.25, 1e13) == 1.0                    # past 1e12 tokens: noiseless
+    assert 0 < reading_tail(1.0, 1.0 - 5e-13, 0.5, 10) < 1               # round-off below θ_c² is accepted
+    big = 1e10
+    assert 0 < reading_tail(np.sqrt(big + 1e-3), big, 0.0, 10) <= 1      # relative round-off at large scale
+    with pytest.raises(ValueError, match=r"second_moment 0.5 must be ≥ θ_c² = 1.0"):
+        reading_tail(1.0, 0.5, 0.0, 10)
