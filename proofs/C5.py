@@ -34,7 +34,7 @@ from scipy.optimize import linear_sum_assignment
 
 from theory.circuits import AttentionOnlyModel, kcomp_qk_positivity, ov_positivity, positivity
 from theory.circuits.positivity import ov_circuit_eigenvalues
-from theory.claims import Check, Claim, Outcome, bound_check, close_check, worst
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 
 STATEMENT = (r"$\mathrm{positivity}(M) = \sum_i\lambda_i/\sum_i|\lambda_i|$; the non-zero spectrum of "
              r"$W_UW_{OV}W_E$ equals that of $W_VW_EW_UW_O$ ($d_{\mathrm{head}}\times d_{\mathrm{head}}$).")
@@ -92,7 +92,7 @@ def run():
                 match = worst(match, match_error(small[l][h], dense, len(small[l][h])))
                 false_small = np.linalg.eigvals(hd.W_V @ EU.T @ hd.W_O)
                 if np.abs(false_small).max() > 1e-6:   # nilpotent both ways: no information
-                    transposed_match = min(transposed_match, match_error(false_small, dense, len(false_small)))
+                    transposed_match = least(transposed_match, match_error(false_small, dense, len(false_small)))
                 is_complex = bool(np.any(np.abs(small[l][h].imag) > 1e-9))
                 complex_seen += int(is_complex)
                 cases += 1

@@ -85,7 +85,7 @@ def bellman_by_reweighting(prior, M, tau2, n=CLOUD, points=POINTS, seed=0, use_r
             for xi, wi in zip(x, w):
                 lik = np.exp(-(mean[c] + sd * xi - th[:, c]) ** 2 / (2 * tau2)) if use_readings else 1.0
                 val += wi * V(wt * lik, m - 1)
-            best = min(best, val)
+            best = least(best, val)
         return best
 
     return V(np.ones(len(th)), M)
@@ -199,7 +199,7 @@ def run():
                 spec_gap = worst(spec_gap, abs(got - form) / form)
                 for _ in range(300 // 6):
                     Q, _ = np.linalg.qr(rng.normal(size=(D, M)))
-                    if np.trace(posterior(prior, Q.T, noise)) < form * (1 - 1e-9):
+                    if not np.trace(posterior(prior, Q.T, noise)) >= form * (1 - 1e-9):  # NaN counts
                         beaten += 1
     checks.append(bound_check("spectral form attained by the top-M eigenvectors", spec_gap, upper=1e-9, strict=True,
                               what="max rel gap"))
