@@ -24,7 +24,9 @@ with its own simulation seed: Model A as compiled (two one-coordinate layers), M
 compiled (one two-coordinate layer), and a Model C built here without the library's
 Gaussian algebra — the coordinate pair and affine decoder that minimise the least-squares
 error on 20 000 prior draws (an empirical LMMSE); every pair within 4 combined SE, and A
-within 4 SE of the I2 value with its finite-N correction.
+within 4 SE of the I2 value with its finite-N correction; and, exactly, the mean-field MSE
+of the compiled A and B networks (their decoder weights against the prior's moments) =
+the I2 value (a Schur complement).
 Negative controls: Model B's mean-field MSE reaches MSE_ad (the mean-field test of A,
 applied to B); on the Gaussian prior, the same empirical construction on the *worst*
 coordinate pair ≈ Model A (the same 4-SE test).
@@ -119,6 +121,10 @@ def run():
           for (name, model), seed in zip(gm_models.items(), (99, 199, 299))}
     closed = coordinate_mse(G, gm_models["B"].info["coordinates"])
     pred = finite_n_theory(gm_models["B"], G, 3000, SIGMA2)
+    mf_gauss = [finite_n_theory(gm_models[k], G, float("inf"), SIGMA2) for k in ("A", "B")]
+    checks.append(close_check("Gaussian prior: mean-field MSE of the compiled A and B networks (from their decoder "
+                              "weights and the prior's moments) = the I2 value (Schur complement)", mf_gauss,
+                              [float(closed)] * 2, rtol=1e-9, atol=0))
     pairs = [("A", "B"), ("A", "C"), ("B", "C")]
     z = [abs(gm[a][0] - gm[b][0]) / np.hypot(gm[a][1], gm[b][1]) for a, b in pairs]
     z.append(abs(gm["A"][0] - pred) / gm["A"][1])
