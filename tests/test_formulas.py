@@ -317,5 +317,8 @@ def test_reading_tail_domain():
     assert 0 < reading_tail(1.0, 1.0 - 5e-13, 0.5, 10) < 1               # round-off below θ_c² is accepted
     big = 1e10
     assert 0 < reading_tail(np.sqrt(big + 1e-3), big, 0.0, 10) <= 1      # relative round-off at large scale
+    for s in (1e-6, 1e5):                                                # φ scales with the data
+        assert reading_tail(0.5 * s, 1.0 * s * s, 0.3 * s, 12) == pytest.approx(reading_tail(0.5, 1.0, 0.3, 12), abs=1e-9)
+    assert reading_tail(0.0, 0.0, -1.0, 5) == 1.0 and reading_tail(0.0, 0.0, 0.0, 5) == 0.0
     with pytest.raises(ValueError, match=r"second_moment 0.5 must be ≥ θ_c² = 1.0"):
         reading_tail(1.0, 0.5, 0.0, 10)

@@ -49,7 +49,11 @@ def reading_tail(theta_c, second_moment, tau, N):
     c, b = float(theta_c), float(second_moment)
     if b - c * c < -1e-12 * max(b, 1.0):
         raise ValueError(f"second_moment {b} must be ≥ θ_c² = {c * c} (a covariance)")
-    d = max(b - c * c, 0.0)
+    if b <= 0:                            # no spread at all: φ = θ_c·mean(x²) with θ_c = 0, i.e. φ = 0
+        return 1.0 if 0.0 > tau else 0.0
+    scale = np.sqrt(b)                    # φ/√b has Var y = 1: the integrand's scale is then O(1)
+    c, tau = c / scale, float(tau) / scale
+    d = max(1.0 - c * c, 0.0)
 
     def integrand(t):
         u = t / N
