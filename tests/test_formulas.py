@@ -322,3 +322,61 @@ def test_reading_tail_domain():
     assert reading_tail(0.0, 0.0, -1.0, 5) == 1.0 and reading_tail(0.0, 0.0, 0.0, 5) == 0.0
     with pytest.raises(ValueError, match=r"second_moment 0.5 must be ≥ θ_c² = 1.0"):
         reading_tail(1.0, 0.5, 0.0, 10)
+
+
+def _brute(K, M, a, outcomes):
+    """Σ_k α^k (1 − min(1, outcomes·2^{−k})) in exact rationals."""
+    from fractions import Fraction
+    return sum(a ** k * max(Fraction(0), 1 - Fraction(outcomes, 2 ** k)) for k in range(1, K + 1))
+
+
+@pytest.mark.parametrize("K,M", [(1, 0), (3, 1), (4, 2), (5, 5), (6, 3)])
+def test_tree_bounds_against_brute_force_sums(K, M):
+    from fractions import Fraction
+
+    from theory.inference.closed_forms import adaptive_counting_bound, mse_adaptive, nonadaptive_lower_bound
+    for a in (Fraction(1, 3), Fraction(3, 4)):
+        lb_ad = adaptive_counting_bound(K, M)(alpha=a)
+        assert lb_ad == _brute(K, M, a, 2 ** M) == mse_adaptive(K, M)(alpha=a)
+        assert nonadaptive_lower_bound(K, M)(alpha=a) == _brute(K, M, a, M + 1)
+    assert adaptive_counting_bound().name == "LB_ad(K, M)" and "LB" in adaptive_counting_bound().lhs
+    assert nonadaptive_lower_bound(K, M).name == f"LB_na({K}, {M})" and f"({K}, {M})" in nonadaptive_lower_bound(K, M).lhs
+
+
+@pytest.mark.parametrize("K,j", [(1, 1), (3, 1), (4, 2), (5, 3), (5, 5)])
+def test_nonadaptive_upper_bound_is_the_all_but_one_set(K, j):
+    """UB_na(K, j) = MSE of reading every depth-j node but one (exact posterior, by enumeration)."""
+    from fractions import Fraction
+
+    from theory.inference.closed_forms import nonadaptive_upper_bound
+    from theory.inference.nonadaptive import tree_set_mse
+    for a in (Fraction(1, 2), Fraction(3, 4)):
+        T = TreePrior(K, a)
+        assert nonadaptive_upper_bound(K, j)(alpha=a) == tree_set_mse(T, [(j, i) for i in range(2 ** j - 1)])
+    generic = nonadaptive_upper_bound()
+    assert generic.name == "UB_na(K, 2^j−1)" and "UB" in generic.lhs
+
+
+def test_power_law_exponent_is_log2_alpha():
+    from theory.inference.closed_forms import alpha, power_law_exponent
+    e = power_law_exponent()
+    assert sp.simplify(e.expr - sp.log(alpha) / sp.log(2)) == 0
+    assert e.name == "power-law exponent" and "log" in e.lhs
+
+
+def test_closed_form_arguments_are_named_in_errors():
+    from theory.errors import TheoryError
+    from theory.inference.closed_forms import nonadaptive_lower_bound
+    with pytest.raises(TheoryError, match=r"\bK\b"):
+        nonadaptive_lower_bound(0, 1)
+    with pytest.raises(TheoryError, match=r"\bM\b"):
+        nonadaptive_lower_bound(3, -1)
+    with pytest.raises(TheoryError, match=r"\bM\b"):
+        gaussian_spectral([1, 2], 3)
+    with pytest.raises(TheoryError, match="eigenvalue"):
+        gaussian_spectral(["x"], 1)
+    with pytest.raises(TheoryError, match="noise"):
+        gaussian_spectral([1, 2], 1, noise="x")
+    assert gaussian_spectral([1, 2], 1).name == "MSE_spectral(M=1)"
+    assert "M=1" in gaussian_spectral([1, 2], 1).lhs
+    assert gaussian_spectral([2, 1], 2, noise=1).expr == sp.Rational(2, 3) + sp.Rational(1, 2)
