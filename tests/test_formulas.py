@@ -380,3 +380,40 @@ def test_closed_form_arguments_are_named_in_errors():
     assert gaussian_spectral([1, 2], 1).name == "MSE_spectral(M=1)"
     assert "M=1" in gaussian_spectral([1, 2], 1).lhs
     assert gaussian_spectral([2, 1], 2, noise=1).expr == sp.Rational(2, 3) + sp.Rational(1, 2)
+
+
+def test_positivity_of_eigenvalue_batches_and_low_rank_factors():
+    from theory.circuits.factored import LowRankMatrix
+    from theory.circuits.positivity import positivity_of_eigenvalues
+    batch = np.array([[1.0, 2.0, 0.0], [-1.0, -3.0, 0.0], [0.0, 0.0, 0.0], [1j, -1j, 2.0]])
+    np.testing.assert_allclose(positivity_of_eigenvalues(batch), [1.0, -1.0, 0.0, 0.5], atol=1e-15)
+    rng = np.random.default_rng(1)
+    L, R = rng.normal(size=(6, 2)), rng.normal(size=(2, 6))
+    assert positivity(LowRankMatrix(L, R)) == pytest.approx(positivity(L @ R), abs=1e-10)
+
+
+def test_positivity_refuses_non_square_and_non_models():
+    from theory.errors import TheoryError
+    with pytest.raises(TheoryError, match=r"\bM\b"):
+        positivity(np.ones(3))
+    with pytest.raises(TheoryError, match=r"square matrix; got shape \(2, 3\)"):
+        positivity(np.ones((2, 3)))
+    with pytest.raises(TheoryError, match="AttentionOnlyModel; got str"):
+        ov_positivity("model")
+
+
+def test_kcomp_qk_eigenvalues_are_the_dense_non_zero_spectrum():
+    from scipy.optimize import linear_sum_assignment
+
+    from theory.circuits.positivity import kcomp_qk_eigenvalues
+    from theory.errors import TheoryError
+    m = AttentionOnlyModel.random(2, 2, 6, 2, 8, 3, seed=5)
+    a, b = m.heads[0][1], m.heads[1][0]
+    small = kcomp_qk_eigenvalues(m, (0, 1), (1, 0))
+    dense = np.linalg.eigvals(m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E)
+    big = dense[np.argsort(-np.abs(dense))][:small.size]
+    cost = np.abs(small[:, None] - big[None, :])
+    i, j = linear_sum_assignment(cost)
+    assert small.size == 2 and cost[i, j].max() <= 1e-9 * max(1.0, np.abs(big).max())
+    with pytest.raises(TheoryError, match="earlier head's layer"):
+        kcomp_qk_eigenvalues(m, (1, 0), (0, 1))
