@@ -417,3 +417,5 @@ def test_kcomp_qk_eigenvalues_are_the_dense_non_zero_spectrum():
     assert small.size == 2 and cost[i, j].max() <= 1e-9 * max(1.0, np.abs(big).max())
     with pytest.raises(TheoryError, match="earlier head's layer"):
         kcomp_qk_eigenvalues(m, (1, 0), (0, 1))
+    with pytest.raises(TheoryError, match="earlier head's layer"):
+        kcomp_qk_eigenvalues(m, (1, 0), (1, 1))                          # same layer: no composition
