@@ -320,8 +320,8 @@ def test_reading_tail_domain():
     for s in (1e-6, 1e5):                                                # φ scales with the data
         assert reading_tail(0.5 * s, 1.0 * s * s, 0.3 * s, 12) == pytest.approx(reading_tail(0.5, 1.0, 0.3, 12), abs=1e-9)
     assert reading_tail(0.0, 0.0, -1.0, 5) == 1.0 and reading_tail(0.0, 0.0, 0.0, 5) == 0.0
-    with pytest.raises(ValueError, match=r"second_moment 0.5 must be ≥ θ_c² = 1.0"):
-        reading_tail(1.0, 0.5, 0.0, 10)
+    with pytest.raises(ValueError, match=r"second_moment 3.0 must be ≥ θ_c² = 4.0"):
+        reading_tail(2.0, 3.0, 0.0, 10)
 
 
 def _brute(K, M, a, outcomes):
@@ -419,3 +419,14 @@ def test_kcomp_qk_eigenvalues_are_the_dense_non_zero_spectrum():
         kcomp_qk_eigenvalues(m, (1, 0), (0, 1))
     with pytest.raises(TheoryError, match="earlier head's layer"):
         kcomp_qk_eigenvalues(m, (1, 0), (1, 1))                          # same layer: no composition
+
+
+def test_finite_n_theory_of_an_exact_gaussian_prior_equals_the_float_one():
+    """A SymPy (rational) prior gives the same finite-N theory as its float twin."""
+    cov, mean = [[2, 1, 0], [1, 2, 1], [0, 1, 3]], [1, -1, 2]
+    exact = GaussianPrior(sp.Matrix(cov), sp.Matrix(mean))
+    floats = GaussianPrior(np.array(cov, dtype=float), np.array(mean, dtype=float))
+    for N in (10, float("inf")):
+        a = finite_n_theory(compile_model_b(exact, 2), exact, N, 0.1)
+        b = finite_n_theory(compile_model_b(floats, 2), floats, N, 0.1)
+        assert np.isfinite(a) and a == pytest.approx(b, rel=1e-12)
