@@ -59,6 +59,7 @@ def term_importance(model, sequences, per_term=False):
     """
     if not isinstance(model, AttentionOnlyModel):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
+    model.require_attention_only("term importance (path expansion)")
     seqs = [model.tokens(s) for s in sequences] if len(sequences) else []
     if not seqs:
         raise InputValueError("sequences must contain at least one token sequence")

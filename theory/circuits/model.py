@@ -151,6 +151,10 @@ class AttentionOnlyModel:
             raise InputValueError(f"(layer, head) = ({layer}, {head}) does not exist; heads per layer are {self.n_heads}")
         return self.heads[layer][head]
 
+    def require_attention_only(self, what):
+        """Raise if ``what`` (an analysis exact only for attention-only models) cannot run on this
+        model; a plain :class:`AttentionOnlyModel` always can (subclasses with MLPs refuse)."""
+
     def __repr__(self):
         if not hasattr(self, "heads"):
             return "AttentionOnlyModel(<incomplete>)"
