@@ -34,24 +34,6 @@ from .transformer import normalize
 THRESHOLD = 0.5
 
 
-def _tl_order(scores):
-    """Composition scores in TransformerLens' index order ``[earlier l, earlier h, later l, later h]``,
-    whichever order this version of :func:`composition_scores` returns (probed on a 2-layer model)."""
-    return scores if _probe_order() == "tl" else np.transpose(scores, (2, 3, 0, 1))
-
-
-_ORDER = []
-
-
-def _probe_order():
-    if not _ORDER:
-        from ..composition import composition_scores
-        from ..model import AttentionOnlyModel
-        s = composition_scores(AttentionOnlyModel.random(2, 1, 4, 2, 3, 2, seed=0), "K")
-        _ORDER.append("tl" if s[0, 0, 1, 0] != 0 else "later-first")
-    return _ORDER[0]
-
-
 @dataclass
 class HeadReport:
     """Everything ``theory analyse`` prints and writes; arrays are per head, layer-major."""
@@ -143,7 +125,7 @@ def analyse(model, progress=None, precision="double"):
     flat = {}
     idx = np.asarray([(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)])
     for kind, s in scores.items():
-        s = _tl_order(s)
+        s = np.asarray(s)        # TransformerLens' order [earlier l, earlier h, later l, later h]
         M = s[idx[:, 0][:, None], idx[:, 1][:, None], idx[:, 0][None, :], idx[:, 1][None, :]]   # [earlier, later]
         valid = layer[:, None] < layer[None, :]
         flat[kind] = np.where(valid, M ** 2 - base, np.nan)
