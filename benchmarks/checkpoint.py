@@ -1,7 +1,8 @@
 """Benchmark: load a GPT-2-small-sized checkpoint and compute every composition score and all
 144 OV positivities, against TransformerLens on the same weights.
 
-Run: ``python benchmarks/checkpoint.py`` (TransformerLens reference: needs the ``peers`` extra).
+Run: ``python benchmarks/checkpoint.py [--threads N] [--xl]`` (TransformerLens reference: needs
+the ``peers`` extra).  Each measured run is a fresh subprocess with N BLAS threads (default 1).
 
 * A Hugging Face GPT-2 directory (``config.json`` + ``model.safetensors``, float32, random
   weights, 12 layers × 12 heads, d_model 768, n_vocab 50257, n_ctx 1024) is generated in a
@@ -78,7 +79,7 @@ TL = r"""
 import json, os, resource, sys, time
 os.environ["HF_HUB_OFFLINE"] = "1"
 import torch
-torch.set_num_threads(2)
+torch.set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
 from transformer_lens.model_bridge import TransformerBridge
 t0, c0 = time.perf_counter(), time.process_time()
 b = TransformerBridge.boot_transformers(sys.argv[1], device="cpu", dtype=torch.float32)
@@ -97,8 +98,16 @@ print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov_one_layer": t3 - t2, "ov
 """
 
 
+def _arg(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+THREADS = _arg("--threads", "1")
+
+
 def run(code, *args):
-    env = {**os.environ, "PYTHONPATH": ROOT}
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": THREADS, "OPENBLAS_NUM_THREADS": THREADS,
+           "MKL_NUM_THREADS": THREADS}
     out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
     if out.returncode:
         raise RuntimeError(out.stderr[-2000:])
@@ -126,6 +135,8 @@ def xl_slice(layers=12):
 
 def main():
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (shared: timings inflated; compare ratios)")
+    print(f"BLAS/torch threads per process: {THREADS} (--threads N; on a loaded machine 2 threads spin and inflate "
+          "both wall and CPU time)")
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
         make_gpt2(tmp)

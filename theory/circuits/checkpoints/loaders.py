@@ -68,7 +68,8 @@ class _Weights:
     def has(self, key):
         return key in self.t
 
-    def get(self, key, shape, meaning=""):
+    def get(self, key, shape, meaning="", stored=False):
+        """A fresh float64 copy the loader owns (``stored=True``: the stored float dtype, for MLP weights)."""
         if key not in self.t:
             raise InputValueError(f"{self.where} is missing key {key!r} (expected shape {shape}{meaning})")
         raw = _to_numpy(key, self.t[key])
@@ -77,10 +78,11 @@ class _Weights:
         if raw.dtype.kind not in "fiu":
             raise InputTypeError(f"{self.where}: key {key!r} must hold real numbers; got dtype {raw.dtype}")
         self.used.add(key)
-        return finite_array(f"{self.where}: key {key!r}", raw)
+        dtype = raw.dtype if stored and raw.dtype.kind == "f" else np.float64
+        return finite_array(f"{self.where}: key {key!r}", np.array(raw, dtype=dtype), dtype=dtype)
 
-    def opt(self, key, shape, meaning=""):
-        return self.get(key, shape, meaning) if key in self.t else None
+    def opt(self, key, shape, meaning="", stored=False):
+        return self.get(key, shape, meaning, stored) if key in self.t else None
 
     def leftovers(self):
         """Known buffers (ignored, reported) — and an error for any other unused key."""
@@ -120,16 +122,17 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     d = raw["W_E"].shape[0]
 
     def read(Wr, ln, b_old):
-        """Fold ``(w, b)`` into reading weights ``Wr`` (…×d) and their bias; centre over d_model."""
+        """Fold ``(w, b)`` into reading weights ``Wr`` (…×d, owned: changed in place) and their bias;
+        centre over d_model."""
         if ln is None:
             return Wr, b_old
         w, b = ln
         if b is not None:
             extra = Wr @ b
             b_old = extra if b_old is None else b_old + extra
-        Wr = Wr * w
+        Wr *= w
         if norm == "LN":
-            Wr = Wr - Wr.mean(axis=-1, keepdims=True)
+            Wr -= Wr.mean(axis=-1, keepdims=True)
         return Wr, b_old
 
     layers, mlps, any_mlp = [], [], False
@@ -144,42 +147,37 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
             fold = np.einsum("hdk,hk->d", O, bV)
             bO = fold if bO is None else bO + fold
         if center_writing_weights and centre:
-            O = O - O.mean(axis=1, keepdims=True)
+            O -= O.mean(axis=1, keepdims=True)
             bO = None if bO is None else bO - bO.mean()
-        Q, bQ = Q / attn_scale, None if bQ is None else bQ / attn_scale
-        layers.append([(Q[h], K[h], V[h], O[h]) for h in range(H)])
+        Q /= attn_scale
+        bQ = None if bQ is None else bQ / attn_scale
+        layers.append([tuple(_freeze(W)[h] for W in (Q, K, V, O)) for h in range(H)])
         biases["b_Q"].append(np.zeros((H, dh)) if bQ is None else bQ)
         biases["b_K"].append(np.zeros((H, dh)) if bK is None else bK)
         biases["b_O"].append(np.zeros(d) if bO is None else bO)
         mlp = L.get("mlp")
         if mlp is not None:
             any_mlp = True
-            W_in, b_in = read(mlp["W_in"], L.get("ln2"), mlp.get("b_in"))
-            W_gate = mlp.get("W_gate")
-            if W_gate is not None:
-                ln2 = L.get("ln2")
-                if ln2 is not None and ln2[1] is not None:
-                    raise InputValueError("a gated MLP after a LayerNorm with a bias is not supported (its gate would "
-                                          "need a bias); supported gated MLPs follow an RMSNorm (Llama)")
-                W_gate, _ = read(W_gate, ln2, None)
-            W_out, b_out = mlp["W_out"], mlp.get("b_out")
-            if center_writing_weights and centre:
-                W_out = W_out - W_out.mean(axis=0, keepdims=True)
-                b_out = None if b_out is None else b_out - b_out.mean()
-            m = W_in.shape[0]
-            mlps.append(MLP(W_in, np.zeros(m) if b_in is None else b_in, W_out,
-                            np.zeros(d) if b_out is None else b_out, act, W_gate))
+            ln2 = L.get("ln2") or (None, None)
+            m = mlp["W_in"].shape[0]
+            b_in, b_out = mlp.get("b_in"), mlp.get("b_out")
+            mlps.append(MLP(mlp["W_in"], np.zeros(m) if b_in is None else b_in, mlp["W_out"],
+                            np.zeros(d) if b_out is None else b_out, act, mlp.get("W_gate"), ln2[0], ln2[1]))
         elif any_mlp:
             raise InputValueError(f"layer {l} has no MLP but earlier layers do; mixed layers are not supported")
-    W_U, b_U = read(raw["W_U"], raw.get("ln_final"), raw.get("b_U"))
-    W_E, W_pos = raw["W_E"], raw.get("W_pos")
+    W_U, b_U = read(raw.pop("W_U"), raw.get("ln_final"), raw.get("b_U"))
+    W_E, W_pos = raw.pop("W_E"), raw.pop("W_pos", None)
     if center_writing_weights and centre:
-        W_E = W_E - W_E.mean(axis=0, keepdims=True)
-        W_pos = None if W_pos is None else W_pos - W_pos.mean(axis=0, keepdims=True)
-        notes.append("writing weights centred over d_model (W_E, W_pos, W_O, b_O, W_out, b_out), as TransformerLens' "
-                     "center_writing_weights: exact, the LayerNorm removes the mean")
+        W_E -= W_E.mean(axis=0, keepdims=True)
+        if W_pos is not None:
+            W_pos -= W_pos.mean(axis=0, keepdims=True)
+        notes.append("writing weights of the attention path centred over d_model (W_E, W_pos, W_O, b_O), as "
+                     "TransformerLens' center_writing_weights: exact, the LayerNorm removes the mean")
+    if any_mlp:
+        notes.append("MLP weights kept as stored (dtype and values; their norm's weight and bias applied in the forward "
+                     "pass, not folded): no head-level analysis reads them")
     if center_unembed:
-        W_U = W_U - W_U.mean(axis=0, keepdims=True)
+        W_U -= W_U.mean(axis=0, keepdims=True)
         b_U = None if b_U is None else b_U - b_U.mean()
         notes.append("W_U, b_U centred over the vocabulary (TransformerLens' center_unembed): log-probs unchanged, "
                      "logits shifted per position")
@@ -198,8 +196,18 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     if rotary is not None:
         notes.append(f"rotary positions (dim {rotary.dim}, base {rotary.base:g}): W_QK is the QK circuit at relative "
                      f"offset 0 (position-free part); Transformer.qk_at_offset gives other offsets")
+    W_E, W_U = _freeze(W_E), _freeze(W_U)
+    W_pos = None if W_pos is None else _freeze(W_pos)
     return Transformer(W_E, W_U, layers, W_pos, biases=biases, mlps=mlps if any_mlp else None, b_U=b_U,
                        normalization=folded, eps=eps, rotary=rotary, attn_scale=attn_scale, notes=notes, source=source)
+
+
+def _freeze(a):
+    """Make an owned array (or a view of one) read-only, so the model adopts it without a copy."""
+    base = a if a.flags.owndata else a.base
+    base.flags.writeable = False
+    a.flags.writeable = False
+    return a
 
 
 def _heads_rows(M, H, dh):
@@ -301,10 +309,10 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         m = f"blocks.{l}.mlp."
         if W.has(m + "W_in"):
             d_mlp = _to_numpy(m + "W_in", state_dict[m + "W_in"]).shape[-1]
-            gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)")
-            lay["mlp"] = {"W_in": W.get(m + "W_in", (d, d_mlp), " (d_model, d_mlp)").T,
+            gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)", stored=True)
+            lay["mlp"] = {"W_in": W.get(m + "W_in", (d, d_mlp), " (d_model, d_mlp)", stored=True).T,
                           "b_in": W.opt(m + "b_in", (d_mlp,)),
-                          "W_out": W.get(m + "W_out", (d_mlp, d), " (d_mlp, d_model)").T,
+                          "W_out": W.get(m + "W_out", (d_mlp, d), " (d_mlp, d_model)", stored=True).T,
                           "b_out": W.opt(m + "b_out", (d,)), "W_gate": None if gate is None else gate.T}
             lay["ln2"] = ln(f"blocks.{l}.ln2")
         raw["layers"].append(lay)
@@ -342,7 +350,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     if lm is None and config.get("tie_word_embeddings", True) is False:
         W.get("lm_head.weight", (V, d), " (vocab_size, n_embd); tie_word_embeddings is false")
     raw = {"W_E": wte.T, "W_pos": W.get(p + "wpe.weight", (n_ctx, d), " (n_positions, n_embd)").T,
-           "W_U": wte if lm is None else lm, "b_U": None,
+           "W_U": W.get(p + "wte.weight", (V, d)) if lm is None else lm, "b_U": None,
            "ln_final": (W.get(p + "ln_f.weight", (d,)), W.get(p + "ln_f.bias", (d,))), "layers": []}
     for l in range(L):
         h = f"{p}h.{l}."
@@ -357,9 +365,9 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
             "bO": W.get(h + "attn.c_proj.bias", (d,)),
             "ln1": (W.get(h + "ln_1.weight", (d,)), W.get(h + "ln_1.bias", (d,))),
             "ln2": (W.get(h + "ln_2.weight", (d,)), W.get(h + "ln_2.bias", (d,))),
-            "mlp": {"W_in": W.get(h + "mlp.c_fc.weight", (d, m), " (n_embd, n_inner)").T,
+            "mlp": {"W_in": W.get(h + "mlp.c_fc.weight", (d, m), " (n_embd, n_inner)", stored=True).T,
                     "b_in": W.get(h + "mlp.c_fc.bias", (m,)),
-                    "W_out": W.get(h + "mlp.c_proj.weight", (m, d), " (n_inner, n_embd)").T,
+                    "W_out": W.get(h + "mlp.c_proj.weight", (m, d), " (n_inner, n_embd)", stored=True).T,
                     "b_out": W.get(h + "mlp.c_proj.bias", (d,))}})
     buffers = W.leftovers()
     notes = ["lm_head tied to wte (no lm_head.weight)" if lm is None else "lm_head.weight used as W_U"]
@@ -407,7 +415,8 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
     if lm is None and not config.get("tie_word_embeddings", False):
         W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")
-    raw = {"W_E": emb.T, "W_pos": None, "W_U": emb if lm is None else lm, "b_U": None,
+    raw = {"W_E": emb.T, "W_pos": None, "W_U": W.get("model.embed_tokens.weight", (V, d)) if lm is None else lm,
+           "b_U": None,
            "ln_final": (W.get("model.norm.weight", (d,)), None), "layers": []}
     bias = bool(config.get("attention_bias"))
     for l in range(L):
@@ -428,9 +437,9 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
             lay["bV"] = _expand_kv(W.get(a + "v_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "v_proj.bias")
             lay["bO"] = W.opt(a + "o_proj.bias", (d,))
         p = f"model.layers.{l}.mlp."
-        lay["mlp"] = {"W_gate": W.get(p + "gate_proj.weight", (m, d), " (intermediate_size, hidden_size)"),
-                      "W_in": W.get(p + "up_proj.weight", (m, d), " (intermediate_size, hidden_size)"),
-                      "W_out": W.get(p + "down_proj.weight", (d, m), " (hidden_size, intermediate_size)")}
+        lay["mlp"] = {"W_gate": W.get(p + "gate_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
+                      "W_in": W.get(p + "up_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
+                      "W_out": W.get(p + "down_proj.weight", (d, m), " (hidden_size, intermediate_size)", stored=True)}
         raw["layers"].append(lay)
     buffers = W.leftovers()
     notes = [f"grouped-query attention: {Hkv} key/value heads expanded to {H} query heads (head h reads kv head "
@@ -470,10 +479,8 @@ def _read_dir(path):
     if os.path.exists(index):
         with open(index, encoding="utf-8") as f:
             files = sorted(set(json.load(f)["weight_map"].values()))
-        tensors = {}
-        for name in files:
-            tensors.update(load_safetensors(os.path.join(path, name)))
-        return config, tensors
+        from collections import ChainMap
+        return config, ChainMap(*(load_safetensors(os.path.join(path, name)) for name in files))
     for name in ("model.safetensors", "model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
         if os.path.exists(os.path.join(path, name)):
             return config, _read_tensors(os.path.join(path, name))

@@ -2,8 +2,8 @@
 
 The format: 8 bytes little-endian header length N, N bytes of JSON mapping each tensor name
 to ``{"dtype", "shape", "data_offsets": [begin, end]}`` (offsets into the byte buffer that
-follows the header), and an optional ``"__metadata__"`` entry.  Tensors are returned as
-read-only memory maps, so reading a 500 MB checkpoint costs nothing until a tensor is used.
+follows the header), and an optional ``"__metadata__"`` entry.  Tensors are read lazily,
+one at a time when accessed, so loading a 500 MB checkpoint never holds all of it at once.
 The reader is checked against ``safetensors.numpy.load_file`` in the tests (``peers`` extra).
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ import json
 import os
 import struct
 import tempfile
+from collections.abc import Mapping
 
 import numpy as np
 
@@ -47,8 +48,50 @@ def read_header(path):
     return header, 8 + n
 
 
+class SafetensorsFile(Mapping):
+    """A read-only mapping name → array over a safetensors file; each access reads that tensor
+    from disk (no memory map kept, so nothing stays resident after the caller drops the array)."""
+
+    def __init__(self, path):
+        self.path = os.fspath(path)
+        header, self._start = read_header(self.path)
+        size = os.path.getsize(self.path)
+        self._info = {}
+        for name, info in header.items():
+            if name == "__metadata__":
+                continue
+            try:
+                dtype, shape, (begin, end) = info["dtype"], tuple(int(x) for x in info["shape"]), info["data_offsets"]
+            except (KeyError, TypeError, ValueError):
+                raise InputValueError(f"{self.path}: tensor {name!r} has a malformed header entry {info!r}") from None
+            if dtype not in _DTYPES:
+                raise InputValueError(f"{self.path}: tensor {name!r} has dtype {dtype!r}; supported: {sorted(_DTYPES)}")
+            np_dtype = np.dtype(_DTYPES[dtype]).newbyteorder("<")
+            count = int(np.prod(shape, dtype=np.int64))
+            if end - begin != count * np_dtype.itemsize or self._start + end > size or begin < 0:
+                raise InputValueError(f"{self.path}: tensor {name!r} ({dtype}, shape {shape}) has byte range "
+                                      f"[{begin}, {end}) that does not match its size or the file ({size} bytes)")
+            self._info[name] = (dtype, np_dtype, shape, begin, count)
+
+    def __getitem__(self, name):
+        dtype, np_dtype, shape, begin, count = self._info[name]
+        with open(self.path, "rb") as f:
+            f.seek(self._start + begin)
+            arr = np.fromfile(f, dtype=np_dtype, count=count).reshape(shape)
+        return _bf16_to_f32(arr) if dtype == "BF16" else arr
+
+    def shape(self, name):
+        return self._info[name][2]
+
+    def __iter__(self):
+        return iter(self._info)
+
+    def __len__(self):
+        return len(self._info)
+
+
 def load_safetensors(path):
-    """Every tensor of a ``.safetensors`` file as a NumPy array (memory-mapped; bf16 widened to float32).
+    """Every tensor of a ``.safetensors`` file, as a mapping read lazily (bf16 widened to float32).
 
     >>> import tempfile, os, numpy as np
     >>> p = os.path.join(tempfile.mkdtemp(), "w.safetensors")
@@ -56,29 +99,7 @@ def load_safetensors(path):
     >>> load_safetensors(p)["a"].tolist()
     [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]
     """
-    header, start = read_header(path)
-    size = os.path.getsize(path)
-    out = {}
-    mm = None
-    for name, info in header.items():
-        if name == "__metadata__":
-            continue
-        try:
-            dtype, shape, (begin, end) = info["dtype"], tuple(info["shape"]), info["data_offsets"]
-        except (KeyError, TypeError, ValueError):
-            raise InputValueError(f"{path}: tensor {name!r} has a malformed header entry {info!r}") from None
-        if dtype not in _DTYPES:
-            raise InputValueError(f"{path}: tensor {name!r} has dtype {dtype!r}; supported: {sorted(_DTYPES)}")
-        np_dtype = np.dtype(_DTYPES[dtype])
-        count = int(np.prod(shape, dtype=np.int64))
-        if end - begin != count * np_dtype.itemsize or start + end > size or begin < 0:
-            raise InputValueError(f"{path}: tensor {name!r} ({dtype}, shape {shape}) has byte range [{begin}, {end}) "
-                                  f"that does not match its size or the file ({size} bytes)")
-        if mm is None:
-            mm = np.memmap(path, dtype=np.uint8, mode="r")
-        arr = mm[start + begin:start + end].view(np_dtype).reshape(shape)
-        out[name] = _bf16_to_f32(arr) if dtype == "BF16" else arr
-    return out
+    return SafetensorsFile(path)
 
 
 def save_safetensors(path, tensors, metadata=None):

@@ -9,11 +9,13 @@ that divides scores by ``attn_scale`` (``√d_head`` for GPT-2, Llama and Transf
 default) is stored with ``W_Q/attn_scale``, so ``W_QK = W_Qᵀ W_K`` and every QK quantity is
 what the forward pass puts into the softmax; :attr:`Transformer.attn_scale` records the factor.
 
-LayerNorm is folded as TransformerLens' ``fold_ln`` + ``center_writing_weights`` do: the
-norm's weight ``w`` multiplies the reading weights (``W_Q, W_K, W_V``, MLP ``W_in``, ``W_U``),
-its bias ``b`` moves into the reading biases (``b_Q += W_Q b`` …), reading weights are
-centred over ``d_model`` and writing weights (``W_E, W_pos, W_O, b_O, W_out, b_out``) have
-their ``d_model``-mean removed.  This is exact (LayerNorm removes the mean anyway); what
+LayerNorm is folded as TransformerLens' ``fold_ln`` + ``center_writing_weights`` do for
+everything the head-level analyses read: the norm's weight ``w`` multiplies the reading
+weights (``W_Q, W_K, W_V``, ``W_U``), its bias ``b`` moves into the reading biases
+(``b_Q += W_Q b`` …), reading weights are centred over ``d_model`` and the attention path's
+writing weights (``W_E, W_pos, W_O, b_O``) have their ``d_model``-mean removed.  MLP weights
+are kept as stored (memory: float32 stays float32) with their norm's weight and bias applied
+in the forward pass.  This is exact (LayerNorm removes the mean anyway); what
 remains, ``normalization="LNPre"`` — ``x ↦ (x − mean x)/√(var x + ε)`` — has an
 **input-dependent scale**, so weight-based circuit quantities (``W_QK``, ``W_OV``, composition,
 positivity) describe the model up to that per-position scalar: the standard approximation.
@@ -61,8 +63,10 @@ def activation(name, x):
 
 @dataclass(frozen=True)
 class MLP:
-    """One MLP block, column convention: ``out = W_out act(W_in x + b_in) + b_out`` or, gated
-    (Llama), ``W_out (act(W_gate x) ⊙ (W_in x)) + b_out``.  ``W_in, W_gate: d_mlp×d_model``."""
+    """One MLP block, column convention: ``out = W_out act(W_in x' + b_in) + b_out`` or, gated
+    (Llama), ``W_out (act(W_gate x') ⊙ (W_in x')) + b_out``, with ``x' = ln_w ⊙ x + ln_b`` the
+    normalised input under the block's own norm weight and bias (kept here, not folded: the
+    weights stay as stored, e.g. float32).  ``W_in, W_gate: d_mlp×d_model``."""
 
     W_in: np.ndarray
     b_in: np.ndarray
@@ -70,11 +74,18 @@ class MLP:
     b_out: np.ndarray
     act: str
     W_gate: np.ndarray = None
+    ln_w: np.ndarray = None
+    ln_b: np.ndarray = None
 
     def __call__(self, X):
-        pre = X @ self.W_in.T + self.b_in
-        mid = activation(self.act, pre) if self.W_gate is None else activation(self.act, X @ self.W_gate.T) * pre
-        return mid @ self.W_out.T + self.b_out
+        if self.ln_w is not None:
+            X = X * self.ln_w
+        if self.ln_b is not None:
+            X = X + self.ln_b
+        pre = X @ self.W_in.T.astype(np.float64) + self.b_in
+        mid = activation(self.act, pre) if self.W_gate is None else \
+            activation(self.act, X @ self.W_gate.T.astype(np.float64)) * pre
+        return mid @ self.W_out.T.astype(np.float64) + self.b_out
 
 
 @dataclass(frozen=True)
