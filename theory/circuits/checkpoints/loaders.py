@@ -79,7 +79,10 @@ class _Weights:
             raise InputTypeError(f"{self.where}: key {key!r} must hold real numbers; got dtype {raw.dtype}")
         self.used.add(key)
         dtype = raw.dtype if stored and raw.dtype.kind == "f" else np.float64
-        return finite_array(f"{self.where}: key {key!r}", np.array(raw, dtype=dtype), dtype=dtype)
+        arr = np.array(raw, dtype=dtype)
+        if np.isfinite(arr.sum(dtype=np.float64)):      # a NaN/inf entry always makes the sum non-finite
+            return arr
+        return finite_array(f"{self.where}: key {key!r}", arr, dtype=dtype)   # names the first bad entry
 
     def opt(self, key, shape, meaning="", stored=False):
         return self.get(key, shape, meaning, stored) if key in self.t else None
