@@ -24,9 +24,10 @@ dtype) and one Gram block per head (``n_heads · 192²``); never an n_vocab² ar
 d_model² array per pair (``W_E W_U`` and ``W_E W_Eᵀ`` are one d_model² array each).  At GPT-2
 XL shapes (48 × 25 heads, d_head 64, d_model 1600, n_vocab 50257) the same formulas give
 0.64 GB per embedding, 3.9 GB of attention weights in float64 and ≈ 3–6 GB of factor stacks:
-the heads' own weights dominate, so a 2 GB budget at XL needs heads stored in float32 and
-composition run over blocks of layers (``--xl`` prints the estimate and runs
-``composition_scores`` on a 12-layer slice of the XL shapes, the part that fits this machine).
+the heads' own weights dominate, so a 2 GB budget at XL would need heads stored in float32.
+One-pass composition refuses XL (its stacks exceed the package's size limit);
+``theory.circuits.checkpoints.blocked.all_composition_scores_blocked`` runs it over blocks of
+layers (``--xl`` runs it at XL shapes; it needs the 3.9 GB of heads plus one block's stacks).
 """
 import json
 import os
@@ -123,14 +124,15 @@ def xl_estimate():
           f"Gram blocks {gb(2 * n * 384 * 384, 4):.2f} GB, per-pair arrays 0")
 
 
-def xl_slice(layers=12):
+def xl_run():
+    """All composition scores at GPT-2 XL shapes, in blocks of layers (needs ~6 GB: the float64 heads alone are 3.9 GB)."""
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.composition import all_composition_scores
-    m = AttentionOnlyModel.random(layers, 25, 1600, 64, 16, 4, seed=0)
+    from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
+    m = AttentionOnlyModel.random(48, 25, 1600, 64, 16, 4, seed=0)
     t0, c0 = time.perf_counter(), time.process_time()
-    all_composition_scores(m, precision="single")
-    print(f"XL slice {layers}×25 heads, d_model 1600: all Q/K/V composition scores in {time.perf_counter() - t0:.2f} s "
-          f"wall, {time.process_time() - c0:.2f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB")
+    all_composition_scores_blocked(m, precision="single", progress=lambda msg: print(msg, file=sys.stderr))
+    print(f"GPT-2 XL shapes: all Q/K/V composition scores (blocked) in {time.perf_counter() - t0:.1f} s wall, "
+          f"{time.process_time() - c0:.1f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB")
 
 
 def main():
@@ -163,7 +165,7 @@ def main():
                       f"{res[prec]['cpu'] / tl['cpu']:.2f}; largest score difference {diff:.1e}")
     xl_estimate()
     if "--xl" in sys.argv:
-        xl_slice()
+        xl_run()
 
 
 if __name__ == "__main__":
