@@ -206,3 +206,23 @@ def test_blocked_composition_equals_one_pass_with_uneven_heads():
     bad = all_composition_scores_blocked(m, "double", block_layers=2)["K"].copy()
     bad[0, :, 4, :] = 0
     assert not np.allclose(bad, np.asarray(one["K"]))
+
+
+def test_cli_analyse_writes_table_json_latex(tmp_path, capsys):
+    from theory.cli import main
+    sd, cfg = gpt2_state(d=16, H=2, L=3)
+    ckpt = write_dir(tmp_path / "ckpt", sd, cfg) if (tmp_path / "ckpt").mkdir() is None else None
+    rc = main(["analyse", str(ckpt), "--json", str(tmp_path / "h.json"), "--latex", str(tmp_path / "h.tex"), "--quiet"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "L2H1" in out and "note: attention scale 1/2.82843 folded into W_Q" in out
+    rep = json.loads((tmp_path / "h.json").read_text())
+    assert [h["head"] for h in rep["heads"]] == ["L0H0", "L0H1", "L1H0", "L1H1", "L2H0", "L2H1"]
+    assert rep["baseline"] == 1 / 16 and rep["heads"][0]["partners"]["K"] is None
+    k = rep["heads"][5]["partners"]["K"]
+    t = load(ckpt)
+    ex = composition_scores(t, "K") ** 2 - 1 / 16
+    assert np.isclose(k["excess"], ex[:, :, 2, 1].max()) and k["head"] == "L{}H{}".format(
+        *np.unravel_index(np.argmax(ex[:, :, 2, 1]), (3, 2)))
+    assert r"\begin{document}" in (tmp_path / "h.tex").read_text()
+    with pytest.raises(SystemExit, match="does not exist"):
+        main(["analyse", str(tmp_path / "nope"), "--quiet"])

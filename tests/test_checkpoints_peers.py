@@ -140,3 +140,35 @@ def test_tl_state_dict_round_trip_logits_equal_transformer_lens():
     ours = load(sd).logits(toks)
     assert np.max(np.abs(ref - ours)) < 1e-10 * np.abs(ref).max()
     assert np.max(np.abs(ref - load(sd, {"attn_scale": 1.0}).logits(toks))) > 1e-3   # the scale matters
+
+
+def test_tl_state_dict_with_layernorm_and_mlp_equals_transformer_lens():
+    """TransformerLens state dict with ln1/ln2/ln_final (w, b) and MLPs: TransformerLens' own forward
+    (boot_native + convert_tl_checkpoint) and ours agree."""
+    from transformer_lens.config import TransformerBridgeConfig
+    from transformer_lens.model_bridge import TransformerBridge
+    from transformer_lens.utilities.tl_checkpoint_conversion import convert_tl_checkpoint
+    import transformer_lens.model_bridge.sources.native  # noqa: F401
+    L, H, d, dh, V, n, m = 2, 2, 16, 8, 20, 8, 32
+    rng = np.random.default_rng(9)
+    g = lambda *s, sd=0.4: sd * rng.normal(size=s)  # noqa: E731
+    sd = {"embed.W_E": g(V, d, sd=1), "pos_embed.W_pos": g(n, d), "unembed.W_U": g(d, V), "unembed.b_U": g(V),
+          "ln_final.w": 1 + g(d), "ln_final.b": g(d)}
+    for l in range(L):
+        b = f"blocks.{l}."
+        sd.update({b + "ln1.w": 1 + g(d), b + "ln1.b": g(d), b + "ln2.w": 1 + g(d), b + "ln2.b": g(d),
+                   b + "attn.W_Q": g(H, d, dh), b + "attn.W_K": g(H, d, dh), b + "attn.W_V": g(H, d, dh),
+                   b + "attn.W_O": g(H, dh, d), b + "attn.b_Q": g(H, dh), b + "attn.b_K": g(H, dh),
+                   b + "attn.b_V": g(H, dh), b + "attn.b_O": g(d), b + "mlp.W_in": g(d, m), b + "mlp.b_in": g(m),
+                   b + "mlp.W_out": g(m, d), b + "mlp.b_out": g(d)})
+    cfg = TransformerBridgeConfig(n_layers=L, n_heads=H, d_model=d, d_head=dh, d_vocab=V, n_ctx=n, d_mlp=m,
+                                  attn_only=False, normalization_type="LN", act_fn="gelu_new", eps=1e-5)
+    bridge = TransformerBridge.boot_native(cfg, dtype=torch.float64)
+    bridge.load_state_dict(convert_tl_checkpoint({k: torch.tensor(v) for k, v in sd.items()}, cfg), strict=True)
+    toks = [1, 5, 2, 9, 9, 3, 0, 4]
+    with torch.no_grad():
+        ref = bridge(torch.tensor([toks])).double()[0].numpy()
+    t = load(sd, {"act_fn": "gelu_new"})
+    assert t.normalization == "LNPre" and t.mlps is not None
+    assert np.max(np.abs(ref - t.logits(toks))) < 1e-9 * np.abs(ref).max()
+    assert np.max(np.abs(ref - load(sd, {"act_fn": "relu"}).logits(toks))) > 1e-4     # the MLP matters
