@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InputValueError
-from ..validation import finite_array
+from ..validation import finite_array, positive_int
 from .model import AttentionOnlyModel
 
 
@@ -68,14 +68,24 @@ def positivity(M):
     return float(positivity_of_eigenvalues(np.linalg.eigvals(_unit(M))))
 
 
+def _pair(name, value):
+    """A (layer, head) pair of non-negative ints."""
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__len__") or len(value) != 2:
+        raise InputValueError(f"{name} must be a (layer, head) pair of integers; got {value!r}")
+    return tuple(positive_int(f"{name}[{i}]", v, minimum=0) for i, v in enumerate(value))
+
+
 def _check(model):
     if not isinstance(model, AttentionOnlyModel):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
 
 
-def _finite_spectrum(what, lam, scale):
-    with np.errstate(over="ignore", invalid="ignore"):
-        lam = lam * scale
+def _finite_spectrum(what, lam, scales):
+    """``lam · Π scales``, multiplied smallest scale first (no intermediate overflow when the
+    result fits), refused when it does not fit in float64."""
+    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
+        for c in sorted(scales):
+            lam = lam * c
     if not np.all(np.isfinite(lam)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) weights")
     return lam
@@ -86,9 +96,9 @@ def _ov_unit(model):
     _check(model)
     E, U = _unit(model.W_E), _unit(model.W_U)
     EU = _unit(E @ U)
-    sEU = _scale(model.W_E) * _scale(model.W_U) * _scale(E @ U)
+    sEU = [_scale(model.W_E), _scale(model.W_U), _scale(E @ U)]
     eig = [[np.linalg.eigvals(_unit(hd.W_V) @ EU @ _unit(hd.W_O)) for hd in layer] for layer in model.heads]
-    scl = [[sEU * _scale(hd.W_V) * _scale(hd.W_O) for hd in layer] for layer in model.heads]
+    scl = [[sEU + [_scale(hd.W_V), _scale(hd.W_O)] for hd in layer] for layer in model.heads]
     return eig, scl
 
 
@@ -116,17 +126,16 @@ def ov_positivity(model):
 def kcomp_qk_eigenvalues(model, earlier, later):
     """Non-zero spectrum of ``W_Eᵀ W_QK^{h2} W_OV^{h1} W_E`` for heads ``earlier = (l1, h1)``, ``later = (l2, h2)``."""
     _check(model)
-    (l1, h1), (l2, h2) = earlier, later
+    (l1, h1), (l2, h2) = _pair("earlier", earlier), _pair("later", later)
     if not l1 < l2:
         raise InputValueError(f"K-composition needs the earlier head's layer < the later head's; got {earlier} and {later}")
     a, b = model.head(l1, h1), model.head(l2, h2)
     E = _unit(model.W_E)
     ws = (b.W_K, a.W_O, a.W_V, b.W_Q)
-    c = _scale(model.W_E) ** 2
-    for w in ws:
-        c *= _scale(w)
+    EE = E @ E.T
+    scales = [_scale(model.W_E), _scale(model.W_E), _scale(EE)] + [_scale(w) for w in ws]
     K2, O1, V1, Q2 = (_unit(w) for w in ws)
-    return _finite_spectrum("K-composition QK eigenvalues", np.linalg.eigvals(K2 @ O1 @ V1 @ (E @ E.T) @ Q2.T), c)
+    return _finite_spectrum("K-composition QK eigenvalues", np.linalg.eigvals(K2 @ O1 @ V1 @ _unit(EE) @ Q2.T), scales)
 
 
 def kcomp_qk_positivity(model):
