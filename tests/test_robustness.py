@@ -334,3 +334,8 @@ def test_other_malformed_circuit_inputs():
     clean(lambda: composition_scores(CIRC, "K").score("L0H9", "L1H0"), "earlier")
     clean(lambda: term_importance(CIRC, 5), "sequences")
     clean(lambda: LowRankMatrix(np.eye(2), np.eye(2)) @ np.ones(2), "2-d")
+    from theory.circuits.explicit import explicit_values
+    clean(lambda: explicit_values("model"), "model")
+    wide = AttentionOnlyModel.random(2, 2, 200, 4, 300, 4, seed=0)
+    clean(lambda: explicit_values(wide), "SymPy")
+    assert len(explicit_values(CIRC, tokens=[1, 2])) == 2 + 3 * len(CIRC.head_labels)
