@@ -96,7 +96,8 @@ class LowRankMatrix:
         """The full m×n matrix (forms it: use only when that is affordable; refused beyond the
         package's size limit)."""
         check_size("LowRankMatrix.dense", self.shape[0] * self.shape[1], "stay on the small side (norm, svd, ...)")
-        return _finite("LowRankMatrix.dense", self.L @ self.R)
+        with np.errstate(over="ignore", invalid="ignore"):
+            return _finite("LowRankMatrix.dense", self.L @ self.R)
 
     @property
     def T(self):
@@ -108,11 +109,13 @@ class LowRankMatrix:
 
     def gram_left(self):
         """``LᵀL`` (r×r)."""
-        return _finite("LowRankMatrix.gram_left", self.L.T @ self.L)
+        with np.errstate(over="ignore", invalid="ignore"):
+            return _finite("LowRankMatrix.gram_left", self.L.T @ self.L)
 
     def gram_right(self):
         """``R Rᵀ`` (r×r)."""
-        return _finite("LowRankMatrix.gram_right", self.R @ self.R.T)
+        with np.errstate(over="ignore", invalid="ignore"):
+            return _finite("LowRankMatrix.gram_right", self.R @ self.R.T)
 
     def norm(self):
         """Frobenius norm ``sqrt(tr(LᵀL · RRᵀ))``, on unit-scaled factors (no overflow for large
@@ -128,7 +131,7 @@ class LowRankMatrix:
         L, R, (sL, sR) = self._scaled()
         n0 = np.sqrt(max(np.sum((L.T @ L) * (R @ R.T)), 0.0))
         with np.errstate(over="ignore"):
-            return float(_finite("LowRankMatrix.norm", (n0 * sL) * sR))
+            return float(_finite("LowRankMatrix.norm", (n0 * min(sL, sR)) * max(sL, sR)))
 
     def svd(self):
         """``(U, S, Vh)`` thin SVD with at most r singular values, from the r×r core."""
@@ -137,7 +140,7 @@ class LowRankMatrix:
         Q2, T2 = np.linalg.qr(R.T)
         u, s, vh = np.linalg.svd(T1 @ T2.T, full_matrices=False)
         with np.errstate(over="ignore"):
-            s = (s * sL) * sR
+            s = (s * min(sL, sR)) * max(sL, sR)
         return Q1 @ u, _finite("LowRankMatrix.svd (singular values)", s), vh @ Q2.T
 
     def singular_values(self):
@@ -161,7 +164,7 @@ class LowRankMatrix:
     def _eigenvalues(self):
         lam, (sL, sR) = self.eigenvalues_scaled()
         with np.errstate(over="ignore", invalid="ignore"):
-            lam = (lam * sL) * sR
+            lam = (lam * min(sL, sR)) * max(sL, sR)
         return _finite("LowRankMatrix.eigenvalues", lam)
 
     def __matmul__(self, other):

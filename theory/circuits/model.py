@@ -52,6 +52,12 @@ def _frozen(arr):
     return out
 
 
+def _check_overflow(what, arr):
+    if not np.all(np.isfinite(arr)):
+        raise InputValueError(f"the forward pass overflows float64: the {what} are not finite although the weights "
+                              f"are; the weights are too large (largest scores ~ |W|⁴ · d_model²)")
+
+
 def head_label(layer, head):
     """TransformerLens' label of head ``(layer, head)`` (0-based): ``head_label(0, 3) == "L0H3"``."""
     return f"L{int(layer)}H{int(head)}"
@@ -105,12 +111,14 @@ def causal_softmax(scores):
     ``scores`` is a finite real array of shape ``(..., n, n)``.
     """
     s = np.array(finite_array("scores", scores), copy=True)
-    if s.ndim < 2 or s.shape[-1] != s.shape[-2]:
-        raise ShapeError(f"scores must be an array of square n×n score matrices (shape (..., n, n)); got shape {s.shape}")
+    if s.ndim < 2 or s.shape[-1] != s.shape[-2] or s.shape[-1] == 0:
+        raise ShapeError(f"scores must be an array of square n×n score matrices, n ≥ 1 (shape (..., n, n)); "
+                         f"got shape {s.shape}")
     n = s.shape[-1]
     mask = np.triu(np.ones((n, n), dtype=bool), k=1)
     s[..., mask] = -np.inf
-    s -= s.max(axis=-1, keepdims=True)
+    with np.errstate(over="ignore"):       # a difference beyond the float range only means exp(·) = 0
+        s -= s.max(axis=-1, keepdims=True)
     e = np.exp(s)
     return e / e.sum(axis=-1, keepdims=True)
 
@@ -245,24 +253,41 @@ class AttentionOnlyModel:
             X += self.W_pos[:, : t.size].T
         return X
 
+    def forward_entries(self, n_tokens):
+        """Array entries one forward pass on ``n_tokens`` tokens keeps (scores and patterns of
+        every head, residuals, logits) — checked against the size limit before any work."""
+        n_heads = sum(self.n_heads)
+        return 2 * n_heads * n_tokens ** 2 + (self.n_layers + 2) * n_tokens * self.d_model + n_tokens * self.n_vocab
+
     def run(self, tokens):
-        """Forward pass returning a :class:`Forward` record (residuals, scores, patterns, logits)."""
+        """Forward pass returning a :class:`Forward` record (residuals, scores, patterns, logits).
+
+        Refused before any work when its arrays would exceed the package's size limit, and
+        refused (not returned as inf/NaN) when the weights are so large that it overflows.
+        """
         t = self.tokens(tokens)
+        check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),
+                   "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
         X = self.embed(t)
         residuals, scores, patterns = [X], [], []
-        for layer in self.heads:
-            ls, lp, out = [], [], np.zeros_like(X)
-            for hd in layer:
-                S = (X @ hd.W_Q.T) @ (X @ hd.W_K.T).T
-                A = causal_softmax(S)
-                ls.append(S)
-                lp.append(A)
-                out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
-            X = X + out
-            residuals.append(X)
-            scores.append(ls)
-            patterns.append(lp)
-        return Forward(t, residuals, scores, patterns, X @ self.W_U.T)
+        with np.errstate(over="ignore", invalid="ignore"):
+            for l, layer in enumerate(self.heads):
+                ls, lp, out = [], [], np.zeros_like(X)
+                for h, hd in enumerate(layer):
+                    S = (X @ hd.W_Q.T) @ (X @ hd.W_K.T).T
+                    _check_overflow(f"scores of head {head_label(l, h)}", S)
+                    A = causal_softmax(S)
+                    ls.append(S)
+                    lp.append(A)
+                    out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
+                X = X + out
+                _check_overflow(f"residual stream after layer {l}", X)
+                residuals.append(X)
+                scores.append(ls)
+                patterns.append(lp)
+            logits = X @ self.W_U.T
+        _check_overflow("logits", logits)
+        return Forward(t, residuals, scores, patterns, logits)
 
     def logits(self, tokens):
         """Logits ``X_L W_Uᵀ`` (n_ctx×n_vocab)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InputValueError
-from ..validation import finite_array
+from ..validation import finite_array, positive_int
 from .model import AttentionOnlyModel
 
 
@@ -36,7 +36,7 @@ def _scale(W):
 
 
 def _unit_product(A, B, chunk=4096):
-    """``(_unit(A) @ _unit(B), scale)`` with ``A B = scale · result`` and ``result`` unit max-abs,
+    """``(result, scales)`` with ``A B = Π scales · result`` and ``result`` unit max-abs,
     summed over blocks of the shared axis: never a whole scaled copy of A or B (at n_vocab 50257,
     ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM."""
     sA, sB = _scale(A), _scale(B)
@@ -44,7 +44,7 @@ def _unit_product(A, B, chunk=4096):
     for i in range(0, A.shape[1], chunk):
         P += (A[:, i:i + chunk] / sA) @ (B[i:i + chunk] / sB)
     sP = _scale(P)
-    return P / sP, sA * sB * sP
+    return P / sP, [sA, sB, sP]
 
 
 def positivity_of_eigenvalues(eigs):
@@ -80,14 +80,24 @@ def positivity(M):
     return float(positivity_of_eigenvalues(np.linalg.eigvals(_unit(M))))
 
 
+def _pair(name, value):
+    """A (layer, head) pair of non-negative ints."""
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__len__") or len(value) != 2:
+        raise InputValueError(f"{name} must be a (layer, head) pair of integers; got {value!r}")
+    return tuple(positive_int(f"{name}[{i}]", v, minimum=0) for i, v in enumerate(value))
+
+
 def _check(model):
     if not isinstance(model, AttentionOnlyModel):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
 
 
-def _finite_spectrum(what, lam, scale):
-    with np.errstate(over="ignore", invalid="ignore"):
-        lam = lam * scale
+def _finite_spectrum(what, lam, scales):
+    """``lam · Π scales``, multiplied smallest scale first (no intermediate overflow when the
+    result fits), refused when it does not fit in float64."""
+    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
+        for c in sorted(scales):
+            lam = lam * c
     if not np.all(np.isfinite(lam)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) weights")
     return lam
@@ -98,7 +108,7 @@ def _ov_unit(model):
     _check(model)
     EU, sEU = _unit_product(model.W_E, model.W_U)
     eig = [[np.linalg.eigvals(_unit(hd.W_V) @ EU @ _unit(hd.W_O)) for hd in layer] for layer in model.heads]
-    scl = [[sEU * _scale(hd.W_V) * _scale(hd.W_O) for hd in layer] for layer in model.heads]
+    scl = [[sEU + [_scale(hd.W_V), _scale(hd.W_O)] for hd in layer] for layer in model.heads]
     return eig, scl
 
 
@@ -126,16 +136,15 @@ def ov_positivity(model):
 def kcomp_qk_eigenvalues(model, earlier, later):
     """Non-zero spectrum of ``W_Eᵀ W_QK^{h2} W_OV^{h1} W_E`` for heads ``earlier = (l1, h1)``, ``later = (l2, h2)``."""
     _check(model)
-    (l1, h1), (l2, h2) = earlier, later
+    (l1, h1), (l2, h2) = _pair("earlier", earlier), _pair("later", later)
     if not l1 < l2:
         raise InputValueError(f"K-composition needs the earlier head's layer < the later head's; got {earlier} and {later}")
     a, b = model.head(l1, h1), model.head(l2, h2)
     EE, c = _unit_product(model.W_E, model.W_E.T)
     ws = (b.W_K, a.W_O, a.W_V, b.W_Q)
-    for w in ws:
-        c *= _scale(w)
+    scales = c + [_scale(w) for w in ws]
     K2, O1, V1, Q2 = (_unit(w) for w in ws)
-    return _finite_spectrum("K-composition QK eigenvalues", np.linalg.eigvals(K2 @ O1 @ V1 @ EE @ Q2.T), c)
+    return _finite_spectrum("K-composition QK eigenvalues", np.linalg.eigvals(K2 @ O1 @ V1 @ EE @ Q2.T), scales)
 
 
 def kcomp_qk_positivity(model):
