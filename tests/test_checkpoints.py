@@ -226,3 +226,15 @@ def test_cli_analyse_writes_table_json_latex(tmp_path, capsys):
     assert r"\begin{document}" in (tmp_path / "h.tex").read_text()
     with pytest.raises(SystemExit, match="does not exist"):
         main(["analyse", str(tmp_path / "nope"), "--quiet"])
+
+
+def test_to_transformer_lens_refuses_what_it_cannot_hold_and_round_trips_the_rest():
+    sd, cfg = gpt2_state()
+    with pytest.raises(InputValueError, match="to_transformer_lens.*MLPs"):
+        load(sd, cfg).to_transformer_lens()
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=1)
+    t = load(_tl_state_dict(m, attn_scale=3.0), {"attn_scale": 3.0})
+    back = t.to_transformer_lens()                  # the checkpoint's own scale by default
+    assert np.allclose(back["W_Q"], m.to_transformer_lens(attn_scale=3.0)["W_Q"], rtol=1e-14)
+    from theory import circuits
+    assert circuits.load is load

@@ -215,6 +215,12 @@ class Transformer(AttentionOnlyModel):
                                   f"or rotary positions); this model has {why}. Head-level analyses "
                                   f"(composition_scores, ov_positivity, kcomp_qk_positivity) still apply.")
 
+    def to_transformer_lens(self, attn_scale=None):
+        """Attention-only weights in TransformerLens' layout — refused when the model has parts that
+        layout cannot hold (MLPs, norm, non-zero biases, rotary), rather than dropping them."""
+        self.require_attention_only("to_transformer_lens (attention-only layout)")
+        return super().to_transformer_lens(self.attn_scale if attn_scale is None else attn_scale)
+
     def qk_at_offset(self, layer, head, offset):
         """The QK circuit (d_model×d_model) between a query and a key ``offset ≥ 0`` positions
         earlier: ``W_Qᵀ R(−offset) W_K`` for a rotary model, ``W_QK`` otherwise (offset 0 is the
