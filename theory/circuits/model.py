@@ -22,12 +22,11 @@ afterwards does not change the model.
 """
 from __future__ import annotations
 
+import numbers
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
-
-import numbers
-from collections.abc import Mapping
 
 from ..errors import InputTypeError, InputValueError, ShapeError
 from ..validation import check_size, finite_array, positive_int, token_array
