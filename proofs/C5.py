@@ -103,7 +103,7 @@ def run():
                     wrong_formula.append(re_denominator_positivity(small[l][h]))
         kq = kcomp_qk_positivity(m)
         a, b = m.heads[0][1], m.heads[1][0]
-        lib.append(kq[1, 0, 0, 1])
+        lib.append(kq[0, 1, 1, 0])
         ref.append(reference_positivity(m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E))
     checks.append(bound_check(f"small-side spectrum = dense non-zero spectrum ({cases} heads)", match, upper=1e-8,
                               what="max matching error"))

@@ -88,12 +88,12 @@ def run():
     rest_mass = [float(A2[i, 0]) for i in new]
     checks.append(bound_check("…and its attention is on position 0", rest_mass, lower=1 - 1e-3, strict=True,
                               what="min mass on BOS"))
-    comp = {k: float(composition_scores(m, k)[1, 0, 0, 0]) for k in "QKV"}
+    comp = {k: float(composition_scores(m, k)[0, 0, 1, 0]) for k in "QKV"}
     k_ok = bound_check("", comp["K"], lower=max(10 * worst(comp["Q"], comp["V"], 1e-12), 0.1), strict=True)
     checks.append(Check("K-composition score ≫ Q and V scores (K > 10·max(Q, V) and K > 0.1)", k_ok.passed,
                         ", ".join(f"{k}: {v:.4g}" for k, v in comp.items()), finite=k_ok.finite))
     ovp = float(ov_positivity(m)[1, 0])
-    kqp = float(kcomp_qk_positivity(m)[1, 0, 0, 0])
+    kqp = float(kcomp_qk_positivity(m)[0, 0, 1, 0])
     checks.append(close_check(f"induction OV positivity = 1 and K-composition QK-term positivity = 1 "
                               f"(OV {ovp:.12f}, QK term {kqp:.12f})", [ovp, kqp], [1.0, 1.0], rtol=0, atol=1e-9))
     table = {}
@@ -115,7 +115,7 @@ def run():
                               "accuracy test", acc_broken, lower=0.5, what="accuracy", control=True))
     numbers.update({"composition scores": comp, "accuracy by beta": table})
     heads2 = ov_positivity(m)[1]
-    kq = kcomp_qk_positivity(m)[1, :, 0, 0]
+    kq = kcomp_qk_positivity(m)[0, 0, 1, :]
 
     def draw(plt, path):
         fig, ax = plt.subplots(figsize=(4.5, 4.2))
