@@ -238,3 +238,30 @@ def test_to_transformer_lens_refuses_what_it_cannot_hold_and_round_trips_the_res
     assert np.allclose(back["W_Q"], m.to_transformer_lens(attn_scale=3.0)["W_Q"], rtol=1e-14)
     from theory import circuits
     assert circuits.load is load
+
+
+def _raw_safetensors(path, header, data):
+    h = json.dumps(header).encode()
+    path.write_bytes(len(h).to_bytes(8, "little") + h + data)
+    return path
+
+
+_F32x2 = {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}
+
+
+@pytest.mark.parametrize("header, data, msg", [
+    # a declared shape whose element count wraps around int64 (2**64 = 0): refused from the header, before reading
+    ({"a": {"dtype": "F32", "shape": [2 ** 32, 2 ** 32], "data_offsets": [0, 0]}}, b"", r"'a'.*does not match its size"),
+    ({"a": {"dtype": "F32", "shape": [-1, -2], "data_offsets": [0, 8]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": "F32", "shape": [2.7], "data_offsets": [0, 8]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": "F32", "shape": [True, 2], "data_offsets": [0, 8]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": "F32", "shape": [2], "data_offsets": ["0", "8"]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": ["F32"], "shape": [2], "data_offsets": [0, 8]}}, b"\0" * 8, r"dtype \['F32'\]"),
+    ({"a": _F32x2, "b": _F32x2}, b"\0" * 8, "'b' starts at byte 0.*overlaps"),
+    ({"a": {"dtype": "F32", "shape": [2], "data_offsets": [8, 16]}}, b"\0" * 16, "'a' starts at byte 8.*gap"),
+    ({"a": _F32x2}, b"\0" * 16, "trailing"),
+])
+def test_corrupt_safetensors_headers_are_refused(tmp_path, header, data, msg):
+    """Every header the safetensors library refuses is refused here too, with the package's error."""
+    with pytest.raises(InputValueError, match=msg):
+        load_safetensors(_raw_safetensors(tmp_path / "x.safetensors", header, data))

@@ -9,6 +9,7 @@ The reader is checked against ``safetensors.numpy.load_file`` in the tests (``pe
 from __future__ import annotations
 
 import json
+import math
 import os
 import struct
 import tempfile
@@ -22,6 +23,11 @@ _DTYPES = {"F64": np.float64, "F32": np.float32, "F16": np.float16, "BF16": np.u
            "I64": np.int64, "I32": np.int32, "I16": np.int16, "I8": np.int8, "U8": np.uint8, "BOOL": np.bool_}
 _NAMES = {np.dtype(np.float64): "F64", np.dtype(np.float32): "F32", np.dtype(np.float16): "F16",
           np.dtype(np.int64): "I64", np.dtype(np.int32): "I32", np.dtype(np.uint8): "U8", np.dtype(np.bool_): "BOOL"}
+
+
+def _is_count(x):
+    """A JSON non-negative integer (not a bool, not a float)."""
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
 def _bf16_to_f32(raw):
@@ -57,21 +63,38 @@ class SafetensorsFile(Mapping):
         header, self._start = read_header(self.path)
         size = os.path.getsize(self.path)
         self._info = {}
+        ranges = []
         for name, info in header.items():
             if name == "__metadata__":
                 continue
             try:
-                dtype, shape, (begin, end) = info["dtype"], tuple(int(x) for x in info["shape"]), info["data_offsets"]
-            except (KeyError, TypeError, ValueError):
+                dtype, shape, offsets = info["dtype"], info["shape"], info["data_offsets"]
+            except (KeyError, TypeError):
                 raise InputValueError(f"{self.path}: tensor {name!r} has a malformed header entry {info!r}") from None
-            if dtype not in _DTYPES:
+            if not (isinstance(shape, list) and all(_is_count(x) for x in shape)
+                    and isinstance(offsets, list) and len(offsets) == 2 and all(_is_count(x) for x in offsets)):
+                raise InputValueError(f"{self.path}: tensor {name!r} has a malformed header entry {info!r} (shape and "
+                                      "data_offsets must be lists of non-negative integers, data_offsets [begin, end])")
+            if not isinstance(dtype, str) or dtype not in _DTYPES:
                 raise InputValueError(f"{self.path}: tensor {name!r} has dtype {dtype!r}; supported: {sorted(_DTYPES)}")
             np_dtype = np.dtype(_DTYPES[dtype]).newbyteorder("<")
-            count = int(np.prod(shape, dtype=np.int64))
-            if end - begin != count * np_dtype.itemsize or self._start + end > size or begin < 0:
+            shape, (begin, end) = tuple(shape), offsets
+            count = math.prod(shape)                 # Python ints: a huge declared shape cannot wrap around
+            if end - begin != count * np_dtype.itemsize or self._start + end > size:
                 raise InputValueError(f"{self.path}: tensor {name!r} ({dtype}, shape {shape}) has byte range "
-                                      f"[{begin}, {end}) that does not match its size or the file ({size} bytes)")
+                                      f"[{begin}, {end}) that does not match its size ({count * np_dtype.itemsize} "
+                                      f"bytes) or the file ({size} bytes)")
+            ranges.append((begin, end, name))
             self._info[name] = (dtype, np_dtype, shape, begin, count)
+        at = 0                                      # as the safetensors library: the tensors tile the data exactly
+        for begin, end, name in sorted(ranges):
+            if begin != at:
+                raise InputValueError(f"{self.path}: tensor {name!r} starts at byte {begin} of the data, expected {at} "
+                                      f"({'overlaps the previous tensor' if begin < at else 'leaves a gap'})")
+            at = end
+        if self._start + at != size:
+            raise InputValueError(f"{self.path}: the tensors cover {at} bytes of data but the file has "
+                                  f"{size - self._start} after its header (truncated or trailing bytes)")
 
     def __getitem__(self, name):
         dtype, np_dtype, shape, begin, count = self._info[name]
