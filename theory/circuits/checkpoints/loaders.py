@@ -389,8 +389,13 @@ def _rope(config, dh, source):
     if kind != "default":
         raise InputValueError(f"{source}: rope type {kind!r} is not supported (only the default rotary embedding)")
     theta = rp.get("rope_theta", config.get("rope_theta", 10000.0))
+    # Hugging Face's Llama rotates the whole head with the default rotary embedding: its
+    # compute_default_rope_parameters ignores partial_rotary_factor (rotating only part would not
+    # match what the checkpoint computes), so the factor is reported, not applied.
     factor = rp.get("partial_rotary_factor", config.get("partial_rotary_factor", 1.0))
-    return Rotary(int(dh * float(factor)), float(theta))
+    note = None if factor in (None, 1, 1.0) else (f"partial_rotary_factor={factor} ignored, as Hugging Face's Llama "
+                                                   f"does with the default rotary embedding: all {dh} coordinates rotate")
+    return Rotary(dh, float(theta)), note
 
 
 def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkpoint"):
@@ -412,7 +417,7 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
         raise InputValueError(f"{source}: mlp_bias=True (a gated MLP with biases) is not supported")
     if H % Hkv:
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
-    rotary = _rope(config, dh, source)
+    rotary, rope_note = _rope(config, dh, source)
     W = _Weights(tensors, source)
     emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)")
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
@@ -447,6 +452,7 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     buffers = W.leftovers()
     notes = [f"grouped-query attention: {Hkv} key/value heads expanded to {H} query heads (head h reads kv head "
              f"h // {H // Hkv})"] if Hkv != H else []
+    notes += [rope_note] if rope_note else []
     if buffers:
         notes.append(f"ignored {len(buffers)} non-parameter buffers, e.g. {buffers[0]}")
     return _assemble(raw, norm="RMS", eps=float(config.get("rms_norm_eps", 1e-6)), attn_scale=float(np.sqrt(dh)),
