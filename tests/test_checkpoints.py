@@ -265,3 +265,81 @@ def test_corrupt_safetensors_headers_are_refused(tmp_path, header, data, msg):
     """Every header the safetensors library refuses is refused here too, with the package's error."""
     with pytest.raises(InputValueError, match=msg):
         load_safetensors(_raw_safetensors(tmp_path / "x.safetensors", header, data))
+
+
+@pytest.mark.parametrize("change, msg", [
+    ({"n_head": None}, "missing field 'n_head'"),
+    ({"n_embd": 16.7}, r"'n_embd' must be an integer ≥ 1; got 16.7"),       # was truncated to 16 and accepted
+    ({"n_head": 2.5}, r"'n_head' must be an integer ≥ 1; got 2.5"),         # was truncated to 2 and accepted
+    ({"n_head": True}, r"'n_head' must be an integer ≥ 1; got True"),       # was read as 1 head
+    ({"n_head": 0}, r"'n_head' must be an integer ≥ 1; got 0"),             # was ZeroDivisionError
+    ({"n_head": "two"}, r"'n_head' must be an integer ≥ 1; got 'two'"),
+    ({"n_head": 3}, "n_embd=16 is not a multiple of n_head=3"),
+    ({"layer_norm_epsilon": -1.0}, r"'layer_norm_epsilon' must be a finite number ≥ 0"),
+])
+def test_gpt2_config_fields_are_validated(change, msg):
+    sd, cfg = gpt2_state()
+    cfg = {**cfg, **change}
+    cfg = {k: v for k, v in cfg.items() if v is not None}
+    with pytest.raises(InputValueError, match=msg):
+        load(sd, cfg)
+
+
+def test_llama_config_fields_are_validated():
+    base = {"model_type": "llama", "hidden_size": 8, "num_attention_heads": 4, "num_hidden_layers": 1,
+            "intermediate_size": 12, "vocab_size": 10}
+    for change, msg in [({"num_key_value_heads": 3}, "num_attention_heads=4 is not a multiple of num_key_value_heads=3"),
+                        ({"num_key_value_heads": 0}, r"'num_key_value_heads' must be an integer ≥ 1; got 0"),
+                        ({"head_dim": 2.5}, r"'head_dim' must be an integer"),
+                        ({"rope_theta": -1}, r"'rope_theta' must be a finite number > 0"),
+                        ({"rope_scaling": {"rope_type": "llama3", "factor": 8.0}}, "rope type 'llama3' is not supported"),
+                        ({"intermediate_size": None}, "missing field 'intermediate_size'")]:
+        cfg = {k: v for k, v in {**base, **change}.items() if v is not None}
+        with pytest.raises(InputValueError, match=msg):
+            load({"model.embed_tokens.weight": np.zeros((10, 8))}, cfg)
+
+
+def test_bad_config_and_weight_files_name_the_file(tmp_path):
+    sd, cfg = gpt2_state()
+    write_dir(tmp_path, sd, cfg)
+    for text, msg in [("{oops", "config.json is not valid JSON"), ("[1, 2]", "must be a JSON object; got a list")]:
+        (tmp_path / "config.json").write_text(text)
+        with pytest.raises(InputValueError, match=msg):
+            load(tmp_path)
+    (tmp_path / "w.npz").write_bytes(b"not a zip file")
+    with pytest.raises(InputValueError, match=r"w.npz: cannot read it as a weights file"):
+        load(tmp_path / "w.npz")
+    d = tmp_path / "d"
+    (d / "model.safetensors").mkdir(parents=True)
+    with pytest.raises(InputValueError, match="model.safetensors is not a regular file"):
+        load(d)
+
+
+def test_sharded_index_is_checked_against_its_shards(tmp_path):
+    sd, cfg = gpt2_state()
+    (tmp_path / "config.json").write_text(json.dumps(cfg))
+    keys = sorted(sd)
+    a, b = keys[:10], keys[10:]
+    save_safetensors(tmp_path / "a.safetensors", {k: sd[k] for k in a})
+    index = tmp_path / "model.safetensors.index.json"
+    wm = {**{k: "a.safetensors" for k in a}, **{k: "b.safetensors" for k in b}}
+    index.write_text(json.dumps({"weight_map": wm}))
+    with pytest.raises(InputValueError, match=r"shard 'b.safetensors' \(holding e.g. .*\) does not exist"):
+        load(tmp_path)
+    save_safetensors(tmp_path / "b.safetensors", {k: sd[k] for k in b})
+    ref = unfolded_gpt2_logits(sd, cfg, [1, 2, 3])
+    assert np.allclose(load(tmp_path).logits([1, 2, 3]), ref, atol=1e-9)
+    # a tensor in two shards (which copy wins?) is refused, as is an index that misplaces a key
+    save_safetensors(tmp_path / "b.safetensors", {k: sd[k] for k in keys[9:]})
+    with pytest.raises(InputValueError, match=f"tensor '{keys[9]}' is in two shards"):
+        load(tmp_path)
+    save_safetensors(tmp_path / "b.safetensors", {k: sd[k] for k in b})
+    index.write_text(json.dumps({"weight_map": {**wm, a[0]: "b.safetensors"}}))
+    with pytest.raises(InputValueError, match=f"puts '{a[0]}' in shard 'b.safetensors'"):
+        load(tmp_path)
+    index.write_text(json.dumps({"weight_map": {k: "../x.safetensors" for k in keys}}))
+    with pytest.raises(InputValueError, match="outside the checkpoint directory"):
+        load(tmp_path)
+    index.write_text("{}")
+    with pytest.raises(InputValueError, match="'weight_map' must map tensor names"):
+        load(tmp_path)

@@ -103,6 +103,9 @@ class SafetensorsFile(Mapping):
             arr = np.fromfile(f, dtype=np_dtype, count=count).reshape(shape)
         return _bf16_to_f32(arr) if dtype == "BF16" else arr
 
+    def __contains__(self, name):                    # Mapping's default would read the tensor
+        return name in self._info
+
     def shape(self, name):
         return self._info[name][2]
 
