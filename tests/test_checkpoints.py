@@ -343,3 +343,25 @@ def test_sharded_index_is_checked_against_its_shards(tmp_path):
     index.write_text("{}")
     with pytest.raises(InputValueError, match="'weight_map' must map tensor names"):
         load(tmp_path)
+
+
+def test_cli_analyse_bad_output_paths_fail_cleanly_before_the_work(tmp_path, capsys):
+    """An unwritable --json/--latex/--figures target was a traceback after the whole analysis; now a
+    one-line error (exit status 1), checked before loading, and nothing half-written is left."""
+    from theory.cli import main
+    sd, cfg = gpt2_state()
+    (tmp_path / "ckpt").mkdir()
+    ckpt = str(write_dir(tmp_path / "ckpt", sd, cfg))
+    (tmp_path / "file.txt").write_text("x")
+    for argv, msg in [(["--json", str(tmp_path / "nodir" / "h.json")], "--json .*its directory does not exist"),
+                      (["--latex", str(tmp_path / "nodir" / "h.tex")], "--latex .*its directory does not exist"),
+                      (["--json", str(tmp_path)], "--json .* is a directory"),
+                      (["--figures", str(tmp_path / "file.txt")], "--figures .* exists and is not a directory")]:
+        with pytest.raises(SystemExit, match=msg) as exc:
+            main(["analyse", ckpt, "--quiet"] + argv)
+        assert exc.value.code != 0 and exc.value.code != 2
+        assert capsys.readouterr().out == ""                     # refused before the table was computed
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt", "file.txt"]
+    with pytest.raises(SystemExit) as exc:                        # usage errors: status 2
+        main(["analyse", ckpt, "--no-such-flag"])
+    assert exc.value.code == 2
