@@ -365,3 +365,21 @@ def test_cli_analyse_bad_output_paths_fail_cleanly_before_the_work(tmp_path, cap
     with pytest.raises(SystemExit) as exc:                        # usage errors: status 2
         main(["analyse", ckpt, "--no-such-flag"])
     assert exc.value.code == 2
+
+
+def test_tl_state_dict_odd_entries_name_the_key():
+    """Entries whose rank is read before their full shape is known (W_in, _W_K, W_pos) and non-string
+    keys: IndexError/AttributeError before, now the package's errors naming key and expected shape."""
+    from theory.errors import InputTypeError
+    sd = _tl_state_dict(AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    with pytest.raises(ShapeError, match=r"'blocks.0.mlp.W_in' must have shape \(d_model, d_mlp\); got \(\)"):
+        load({**sd, "blocks.0.mlp.W_in": np.float64(1)})
+    kv = {k: v for k, v in sd.items() if k != "blocks.0.attn.W_K"}
+    with pytest.raises(ShapeError, match=r"'blocks.0.attn._W_K' must have shape \(n_key_value_heads, d_model, d_head\)"):
+        load({**kv, "blocks.0.attn._W_K": np.float64(1)})
+    with pytest.raises(ShapeError, match=r"'pos_embed.W_pos' must have shape \(n_ctx, d_model\); got \(6,\)"):
+        load({**sd, "pos_embed.W_pos": np.ones(6)})
+    with pytest.raises(InputTypeError, match=r"keys must be strings.*\[3\]"):
+        load({**sd, 3: np.zeros(2)})
+    with pytest.raises(InputValueError, match=r"'attn_scale' must be a finite number; got nan"):
+        load(sd, {"attn_scale": float("nan")})

@@ -141,6 +141,14 @@ def _read_json(path, what):
     return value
 
 
+def _dims(state_dict, key, ndim, meaning, source):
+    """The shape of ``state_dict[key]``, which must have ``ndim`` axes (read before its full shape is known)."""
+    shape = tuple(_to_numpy(key, state_dict[key]).shape)
+    if len(shape) != ndim:
+        raise ShapeError(f"{source}: key {key!r} must have shape {meaning}; got {shape}")
+    return shape
+
+
 def _layers(W, key_of):
     """Number of layers: consecutive indices l for which ``key_of(l)`` exists."""
     n = 0
@@ -301,7 +309,8 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         W.get("embed.W_E", ("n_vocab", d))
     V = e0.shape[0]
     kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
-    Hkv = _to_numpy(kv, state_dict[f"blocks.0.attn.{kv}"]).shape[0] if W.has(f"blocks.0.attn.{kv}") else H
+    Hkv = _dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
+        if W.has(f"blocks.0.attn.{kv}") else H
     if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
         norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
     else:
@@ -343,7 +352,7 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
            "W_U": W.get("unembed.W_U", (d, V), " (d_model, n_vocab)").T, "b_U": W.opt("unembed.b_U", (V,)),
            "ln_final": ln("ln_final"), "layers": []}
     if pos_type == "standard" and W.has("pos_embed.W_pos"):
-        n_ctx = _to_numpy("pos_embed.W_pos", state_dict["pos_embed.W_pos"]).shape[0]
+        n_ctx = _dims(state_dict, "pos_embed.W_pos", 2, "(n_ctx, d_model)", source)[0]
         raw["W_pos"] = W.get("pos_embed.W_pos", (n_ctx, d), " (n_ctx, d_model)").T
     for l in range(L):
         a = f"blocks.{l}.attn."
@@ -360,7 +369,7 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
             lay["b" + nm[-1]] = None if b is None else _expand_kv(b, H, Hkv, a + g + nm)
         m = f"blocks.{l}.mlp."
         if W.has(m + "W_in"):
-            d_mlp = _to_numpy(m + "W_in", state_dict[m + "W_in"]).shape[-1]
+            d_mlp = _dims(state_dict, m + "W_in", 2, "(d_model, d_mlp)", source)[1]
             gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)", stored=True)
             lay["mlp"] = {"W_in": W.get(m + "W_in", (d, d_mlp), " (d_model, d_mlp)", stored=True).T,
                           "b_in": W.opt(m + "b_in", (d_mlp,)),
@@ -637,6 +646,9 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
     where = "checkpoint"
     if isinstance(source, Mapping):
         tensors = dict(source)
+        bad = [k for k in tensors if not isinstance(k, str)]
+        if bad:
+            raise InputTypeError(f"checkpoint keys must be strings (parameter names); got {bad[:5]}")
     elif isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         where = path
