@@ -383,3 +383,25 @@ def test_tl_state_dict_odd_entries_name_the_key():
         load({**sd, 3: np.zeros(2)})
     with pytest.raises(InputValueError, match=r"'attn_scale' must be a finite number; got nan"):
         load(sd, {"attn_scale": float("nan")})
+
+
+@pytest.mark.parametrize("option", [{"rotary_adjacent_pairs": True}, {"parallel_attn_mlp": True},
+                                    {"attention_dir": "bidirectional"}, {"use_local_attn": True},
+                                    {"attn_scores_soft_cap": 50.0}, {"output_logits_soft_cap": 30.0},
+                                    {"scale_attn_by_inverse_layer_idx": True},
+                                    {"rope_scaling": {"type": "linear", "factor": 2.0}}])
+def test_tl_config_options_that_change_the_forward_are_refused(option):
+    """These HookedTransformerConfig options were silently ignored (a different forward pass)."""
+    sd = _tl_state_dict(AttentionOnlyModel.random(1, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    with pytest.raises(InputValueError, match=f"config {next(iter(option))}=.* is not supported"):
+        load(sd, option)
+    # their "off" values (TransformerLens' defaults) load
+    load(sd, {"rotary_adjacent_pairs": False, "attn_scores_soft_cap": -1.0, "attention_dir": "causal", "rope_scaling": None})
+
+
+def test_tl_gated_mlp_flag_must_agree_with_the_keys():
+    sd = _tl_state_dict(AttentionOnlyModel.random(1, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    sd.update({"blocks.0.mlp.W_in": np.ones((8, 12)), "blocks.0.mlp.W_out": np.ones((12, 8))})
+    with pytest.raises(InputValueError, match=r"gated_mlp=True but key 'blocks.0.mlp.W_gate' \(shape \(8, 12\)\) is absent"):
+        load(sd, {"gated_mlp": True})
+    assert load(sd, {"gated_mlp": False}).mlps[0].W_gate is None

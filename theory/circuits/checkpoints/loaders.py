@@ -278,6 +278,11 @@ def _expand_kv(M, H, Hkv, what):
 
 
 # ---------------------------------------------------------------------------------------- TransformerLens
+# HookedTransformerConfig options that change the forward pass and that this loader does not
+# implement, with the one value it does (the rest of a config is read or irrelevant to the weights).
+_TL_UNSUPPORTED = {"rotary_adjacent_pairs": False, "parallel_attn_mlp": False, "attention_dir": "causal",
+                   "use_local_attn": False, "scale_attn_by_inverse_layer_idx": False, "use_NTK_by_parts_rope": False,
+                   "attn_scores_soft_cap": -1.0, "output_logits_soft_cap": -1.0, "rope_scaling": {}}
 def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_weights=True, center_unembed=False,
                                      source="TransformerLens state dict"):
     """A TransformerLens (``HookedTransformer``) state dict → :class:`Transformer`.
@@ -298,6 +303,12 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     (True, None)
     """
     cfg = dict(config or {})
+    for key, default in _TL_UNSUPPORTED.items():     # forward-changing options this loader does not implement
+        value = cfg.get(key, default)
+        off = key.endswith("soft_cap") and isinstance(value, (int, float)) and not isinstance(value, bool) and value <= 0
+        if value not in (default, None) and not off:
+            raise InputValueError(f"{source}: TransformerLens config {key}={value!r} is not supported (only "
+                                  f"{key}={default!r}); loading it would compute a different forward pass")
     W = _Weights(state_dict, source)
     L = _layers(W, lambda l: f"blocks.{l}.attn.W_Q")
     q0 = _to_numpy("blocks.0.attn.W_Q", state_dict["blocks.0.attn.W_Q"])
@@ -371,6 +382,9 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         if W.has(m + "W_in"):
             d_mlp = _dims(state_dict, m + "W_in", 2, "(d_model, d_mlp)", source)[1]
             gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)", stored=True)
+            if cfg.get("gated_mlp") is not None and bool(cfg["gated_mlp"]) != (gate is not None):
+                raise InputValueError(f"{source}: config gated_mlp={cfg['gated_mlp']!r} but key {m + 'W_gate'!r} "
+                                      f"(shape ({d}, {d_mlp})) is {'absent' if gate is None else 'present'}")
             lay["mlp"] = {"W_in": W.get(m + "W_in", (d, d_mlp), " (d_model, d_mlp)", stored=True).T,
                           "b_in": W.opt(m + "b_in", (d_mlp,)),
                           "W_out": W.get(m + "W_out", (d_mlp, d), " (d_mlp, d_model)", stored=True).T,
