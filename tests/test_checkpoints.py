@@ -405,3 +405,23 @@ def test_tl_gated_mlp_flag_must_agree_with_the_keys():
     with pytest.raises(InputValueError, match=r"gated_mlp=True but key 'blocks.0.mlp.W_gate' \(shape \(8, 12\)\) is absent"):
         load(sd, {"gated_mlp": True})
     assert load(sd, {"gated_mlp": False}).mlps[0].W_gate is None
+
+
+def test_llama_rope_type_under_either_key_and_o_proj_bias_required():
+    """A rope_parameters entry spelled {"type": "linear"} was read as the default rotary embedding
+    (silently different patterns); attention_bias=True without o_proj.bias loaded a zero bias."""
+    base = {"model_type": "llama", "hidden_size": 8, "num_attention_heads": 2, "num_hidden_layers": 1,
+            "intermediate_size": 12, "vocab_size": 10}
+    with pytest.raises(InputValueError, match="rope type 'linear' is not supported"):
+        load({"model.embed_tokens.weight": np.zeros((10, 8))}, {**base, "rope_parameters": {"type": "linear", "factor": 2}})
+    rng = np.random.default_rng(0)
+    a, p = "model.layers.0.self_attn.", "model.layers.0.mlp."
+    sd = {"model.embed_tokens.weight": rng.normal(size=(10, 8)), "model.norm.weight": np.ones(8), "lm_head.weight":
+          rng.normal(size=(10, 8)), "model.layers.0.input_layernorm.weight": np.ones(8),
+          "model.layers.0.post_attention_layernorm.weight": np.ones(8), p + "gate_proj.weight": rng.normal(size=(12, 8)),
+          p + "up_proj.weight": rng.normal(size=(12, 8)), p + "down_proj.weight": rng.normal(size=(8, 12))}
+    sd.update({a + f"{x}_proj.weight": rng.normal(size=(8, 8)) for x in "qkvo"})
+    sd.update({a + f"{x}_proj.bias": rng.normal(size=8) for x in "qkv"})
+    with pytest.raises(InputValueError, match=r"missing key 'model.layers.0.self_attn.o_proj.bias' \(expected shape \(8,\)"):
+        load(sd, {**base, "attention_bias": True})
+    assert load({**sd, a + "o_proj.bias": np.zeros(8)}, {**base, "attention_bias": True}).rotary.dim == 4

@@ -460,7 +460,8 @@ def _rope(config, dh, source):
     for key, value in (("rope_parameters", rp), ("rope_scaling", scaling or {})):
         if not isinstance(value, dict):
             raise InputValueError(f"{source}: config field {key!r} must be an object; got {value!r}")
-    kind = rp.get("rope_type", (scaling or {}).get("rope_type", (scaling or {}).get("type", "default")))
+    sc = scaling or {}
+    kind = rp.get("rope_type") or rp.get("type") or sc.get("rope_type") or sc.get("type") or "default"
     if kind != "default":
         raise InputValueError(f"{source}: rope type {kind!r} is not supported (only the default rotary embedding)")
     theta = _cfg_float({"rope_theta": rp.get("rope_theta", config.get("rope_theta"))}, "rope_theta", source, 10000.0,
@@ -519,7 +520,7 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
             lay["bQ"] = W.get(a + "q_proj.bias", (H * dh,)).reshape(H, dh)
             lay["bK"] = _expand_kv(W.get(a + "k_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "k_proj.bias")
             lay["bV"] = _expand_kv(W.get(a + "v_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "v_proj.bias")
-            lay["bO"] = W.opt(a + "o_proj.bias", (d,))
+            lay["bO"] = W.get(a + "o_proj.bias", (d,), " (hidden_size,); attention_bias is true")
         p = f"model.layers.{l}.mlp."
         lay["mlp"] = {"W_gate": W.get(p + "gate_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
                       "W_in": W.get(p + "up_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
