@@ -425,3 +425,25 @@ def test_llama_rope_type_under_either_key_and_o_proj_bias_required():
     with pytest.raises(InputValueError, match=r"missing key 'model.layers.0.self_attn.o_proj.bias' \(expected shape \(8,\)"):
         load(sd, {**base, "attention_bias": True})
     assert load({**sd, a + "o_proj.bias": np.zeros(8)}, {**base, "attention_bias": True}).rotary.dim == 4
+
+
+def test_finite_weights_that_overflow_are_refused_not_returned_as_inf():
+    sd = _tl_state_dict(AttentionOnlyModel.random(1, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    t = load({**sd, "unembed.W_U": np.full((8, 10), 1e308)})
+    with pytest.raises(InputValueError, match="forward pass overflowed: the logits are not finite"):
+        t.logits([1, 2])
+    assert np.isfinite(load(sd).logits([1, 2])).all()
+
+
+def test_written_files_get_ordinary_permissions(tmp_path):
+    """mkstemp's private 0600 mode used to survive the atomic rename of every file we write."""
+    import os
+    from theory.circuits.checkpoints.report import write_json
+    sd, cfg = gpt2_state()
+    write_dir(tmp_path, sd, cfg)
+    write_json(analyse(load(tmp_path)), tmp_path / "h.json")
+    mask = os.umask(0)
+    os.umask(mask)
+    for name in ("model.safetensors", "h.json"):
+        assert (tmp_path / name).stat().st_mode & 0o777 == 0o666 & ~mask, name
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["config.json", "h.json", "model.safetensors"]

@@ -128,6 +128,15 @@ def load_safetensors(path):
     return SafetensorsFile(path)
 
 
+def publish(tmp, path):
+    """``os.replace(tmp, path)`` after giving ``tmp`` the permissions a newly created file gets
+    (``mkstemp`` makes it private, 0600, which the final file would otherwise keep)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(tmp, 0o666 & ~mask)
+    os.replace(tmp, path)
+
+
 def save_safetensors(path, tensors, metadata=None):
     """Write ``{name: array}`` as a safetensors file, atomically (temp file + ``os.replace``)."""
     header, offset, blobs = {}, 0, []
@@ -151,7 +160,7 @@ def save_safetensors(path, tensors, metadata=None):
             f.write(raw)
             for a in blobs:
                 f.write(a.tobytes())
-        os.replace(tmp, path)
+        publish(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
