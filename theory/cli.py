@@ -45,24 +45,44 @@ def format_table(results, width=100):
 
 def latex_report(results, figures=None):
     """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
-    and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file)."""
+    and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file).
+    The claims' models and statements are written out in the repository's docs/theory.md."""
     figures = figures or {}
-    body = "\n\n".join(latex_section(r, latex) + "".join(
-        "\n\\begin{center}\\includegraphics[width=0.8\\textwidth]{" + path + "}\\end{center}"
-        for path in figures.get(r.id, [])) for r in results)
-    rows = "\n".join(rf"{tex_escape(r.id)} & {tex_escape(r.title)} & {tex_escape(r.status)} & {r.seconds:.2f} \\"
-                     for r in results)
-    return (r"""\documentclass{article}
-\usepackage[margin=2cm]{geometry}
+
+    def figure(rid, path):
+        stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].split("_", 1)[-1].replace("_", " ")
+        return ("\n\\begin{center}\n\\includegraphics[width=0.85\\linewidth,height=0.38\\textheight,keepaspectratio]{"
+                + path + "}\\\\\n{\\small Figure (claim " + tex_escape(rid) + "): " + tex_escape(stem) + ".}\n\\end{center}")
+
+    body = "\n\n".join(latex_section(r, latex) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
+                       for r in results)
+    rows = "\n".join(rf"\hyperref[claim:{r.id}]{{{tex_escape(r.id)}}} & {tex_escape(r.title)} & "
+                     rf"{tex_escape(r.status)} & {r.seconds:.2f} \\" for r in results)
+    return (r"""\documentclass[11pt]{article}
+\usepackage[margin=2.2cm]{geometry}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
 \usepackage{amsmath,amssymb}
 \usepackage{graphicx}
-\title{theory prove: claims of SPEC.md}
+\usepackage{array,longtable}
+\usepackage[hidelinks]{hyperref}
+\allowdisplaybreaks
+\setlength{\emergencystretch}{2em}
+\title{Claims of the theory of transformers: checked by \texttt{theory prove}}
 \date{""" + time.strftime("%Y-%m-%d") + r"""}
 \begin{document}
 \maketitle
-\begin{tabular}{llll}
-claim & title & status & seconds \\ \hline
-""" + rows + "\n" + r"""\end{tabular}
+\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the
+\texttt{theory} package; the formal models behind the statements are written out in its
+\texttt{docs/theory.md}.  A claim is \emph{verified} when every check passed and \emph{refuted}
+when one failed (with its counterexample).
+
+\begin{longtable}{|l|>{\raggedright\arraybackslash}p{0.6\linewidth}|l|r|}
+\hline
+\textbf{claim} & \textbf{title} & \textbf{status} & \textbf{seconds} \\ \hline
+\endhead
+""" + rows + "\n" + r"""\hline
+\end{longtable}
 
 """ + body + "\n" + r"\end{document}" + "\n")
 
