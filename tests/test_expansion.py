@@ -76,7 +76,7 @@ def test_exact_rational_expansion_identity():
 
 def test_paper_notation():
     e = path_expansion(n_heads=[1, 1])
-    assert latex(e) == (r"\mathrm{Id} \otimes W_U W_E + A^{h_1} \otimes W_U W_{OV}^{h_1} W_E + A^{h_2} \otimes "
+    assert latex(e, terms_per_line=0) == (r"\mathrm{Id} \otimes W_U W_E + A^{h_1} \otimes W_U W_{OV}^{h_1} W_E + A^{h_2} \otimes "
                         r"W_U W_{OV}^{h_2} W_E + A^{h_2} A^{h_1} \otimes W_U W_{OV}^{h_2} W_{OV}^{h_1} W_E")
     assert str(e.terms[3]) == "A^h2*A^h1 ⊗ W_U*W_OV^h2*W_OV^h1*W_E"
     two = path_expansion(n_heads=[1, 2])

@@ -72,6 +72,9 @@ class Outcome:
     skipped: str | None = None
     figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
 
+    def __repr__(self):
+        return f"Outcome({self.status}: {sum(c.passed for c in self.checks)}/{len(self.checks)} checks passed)"
+
     @property
     def status(self):
         if self.skipped:
@@ -114,12 +117,26 @@ class ClaimResult:
         return {"id": self.id, "title": self.title, "status": self.status,
                 "evidence": self.evidence, "seconds": round(self.seconds, 4)}
 
-    def latex(self):
+    def latex(self, **settings):
+        """The claim's section of the LaTeX report (text mode: for a document, not MathJax)."""
         from .printing import latex
         return latex_section(self, latex)
 
-    def _repr_latex_(self):
-        return self.latex()
+    def __repr__(self):
+        n = len(self.evidence.get("checks", []))
+        passed = sum(c["passed"] for c in self.evidence.get("checks", []))
+        return f"ClaimResult({self.id} {self.status} in {self.seconds:.2f} s: {passed}/{n} checks passed)"
+
+    def _repr_html_(self):
+        """A table of the checks (Jupyter)."""
+        import html
+        rows = "".join(f"<tr><td>{'passed' if c['passed'] else '<b>FAILED</b>'}</td><td>{html.escape(c['name'])}</td>"
+                       f"<td>{html.escape(str(c['detail']))}</td></tr>" for c in self.evidence.get("checks", []))
+        extra = "".join(f"<p><b>{k}:</b> {html.escape(str(self.evidence[k]))}</p>"
+                        for k in ("error", "skipped") if k in self.evidence)
+        return (f"<p><b>{html.escape(self.id)}</b> ({html.escape(self.title)}): <b>{self.status}</b> "
+                f"in {self.seconds:.2f} s</p>{extra}<table><thead><tr><th>result</th><th>check</th><th>detail</th></tr>"
+                f"</thead><tbody>{rows}</tbody></table>")
 
 
 @dataclass(frozen=True)
@@ -130,6 +147,9 @@ class Claim:
     title: str
     statement: str
     run: Callable[[], Outcome]
+
+    def __repr__(self):
+        return f"Claim({self.id}: {self.title})"
 
     def execute(self):
         """Run the claim, timing it; exceptions become status ``error``."""
@@ -220,13 +240,13 @@ _TEX_UNICODE = {"⊗": r"\otimes", "⊕": r"\oplus", "Π": r"\Pi", "Σ": r"\Sigm
                 "₄": r"_{4}", "₅": r"_{5}", "₆": r"_{6}", "₇": r"_{7}", "₈": r"_{8}", "₉": r"_{9}"}
 _TEX_TEXT = {"−": "-", "–": "--", "—": "---", "‘": "`", "’": "'", "“": "``", "”": "''", "✓": "yes", "✗": "no",
              "é": r"\'e", "è": r"\`e", "ü": r'\"u', "ö": r'\"o', "ä": r'\"a'}
-_BREAK_AFTER = set(",;*=/([")
+_BREAK_AFTER = set(",;*=([")
 
 
 def tex_escape(text, breakable=False):
     """Escape plain text for LaTeX; math symbols become math mode, and a character with no
     LaTeX spelling is named (``[U+2263]``), never dropped.  ``breakable=True`` lets long
-    tokens (``KroneckerProduct(A,B)``, dicts) break after ``, ; * = / ( [`` and ``_``.
+    tokens (``KroneckerProduct(A,B)``, dicts) break after ``, ; * = ( [`` and ``_``.
 
     >>> print(tex_escape("A ⊗ W_U, α ≤ 1, x ≡ y"))
     A $\\otimes$ W\\_U, $\\alpha$ $\\le$ 1, x $\\equiv$ y
@@ -270,7 +290,7 @@ def tex_number(value):
     if isinstance(value, dict):
         return "; ".join(f"{tex_escape(k, True)}: {tex_number(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
-        return "[" + ",\\allowbreak{} ".join(tex_number(v) for v in value) + "]"
+        return "[" + ", ".join(tex_number(v) for v in value) + "]"
     return tex_escape(value, breakable=True)
 
 

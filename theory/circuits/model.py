@@ -32,6 +32,9 @@ class Head:
     def d_head(self):
         return self.W_Q.shape[0]
 
+    def __repr__(self):
+        return f"Head(d_model={self.W_Q.shape[1]}, d_head={self.d_head})"
+
     @property
     def W_OV(self):
         """``W_O W_V`` (d_model×d_model)."""
@@ -52,6 +55,10 @@ class Forward:
     scores: list      # [layer][head] n_ctx×n_ctx, pre-softmax X W_QK Xᵀ (before the causal mask)
     patterns: list    # [layer][head] n_ctx×n_ctx, causal row-stochastic
     logits: np.ndarray
+
+    def __repr__(self):
+        return (f"Forward({len(self.tokens)} tokens through {len(self.patterns)} layers; "
+                f"logits {self.logits.shape[0]}×{self.logits.shape[1]})")
 
 
 def causal_softmax(scores):

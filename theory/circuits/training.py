@@ -51,6 +51,10 @@ class TrainingRun:
     log: list = field(default_factory=list)
     seconds: float = 0.0
 
+    def __repr__(self):
+        last = f"; last step {self.log[-1][0]}: loss {self.log[-1][1]:.4g}" if self.log else ""
+        return f"TrainingRun({self.model!r}, {self.seconds:.0f} s{last})"
+
 
 def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32, n_ctx=24, steps=3000, batch=64,
                          lr=3e-3, seed=0, progress=True):

@@ -27,6 +27,10 @@ class Contexts:
     leaves: np.ndarray | None
     sigma2: float
 
+    def __repr__(self):
+        B, N, D = self.X.shape
+        return f"Contexts(B={B} contexts of N={N} tokens, D={D}, noise σ²={self.sigma2:g})"
+
     @property
     def batch(self):
         return self.theta.shape[0]

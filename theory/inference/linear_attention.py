@@ -55,6 +55,9 @@ class LinearAttentionModel:
     def n_layers(self):
         return len(self.routers)
 
+    def __repr__(self):
+        return f"LinearAttentionModel(Model {self.name}: {self.n_layers} layers, d={self.d}, D={self.D})"
+
     def run(self, X, y, patch=None):
         """Forward pass on a batch: ``X (B, N, D)``, ``y (B, N)``.
 

@@ -78,6 +78,9 @@ class TrainedLinearAttention:
     first: np.ndarray
     routers: tuple
     decoder: ReLUNet
+
+    def __repr__(self):
+        return f"TrainedLinearAttention(Model {self.name}: M={self.M}, D={self.D}, hard routing)"
     fixed: tuple = ()
 
     @property
@@ -153,6 +156,10 @@ class LinearAttentionTraining:
     log: list = field(default_factory=list)
     seconds: float = 0.0
     settings: dict = field(default_factory=dict)
+
+    def __repr__(self):
+        last = f"; last step {self.log[-1][0]}: held-out MSE {self.log[-1][2]:.4g}" if self.log else ""
+        return f"LinearAttentionTraining(Model {self.model.name}, {self.seconds:.0f} s{last})"
 
 
 def _check(prior, kind, M, batch):
