@@ -346,7 +346,7 @@ def latex_section(result, latex):
             if "counterexample" in c:
                 detail += r"\newline counterexample: " + tex_number(c["counterexample"])
             rows.append(["passed" if c["passed"] else r"\textbf{FAILED}", tex_escape(c["name"], True), detail])
-        lines.append(_longtable(rf"|{_P}{{0.09\linewidth}}|{_P}{{0.36\linewidth}}|{_P}{{0.45\linewidth}}|",
+        lines.append(_longtable(rf"|{_P}{{0.11\linewidth}}|{_P}{{0.34\linewidth}}|{_P}{{0.45\linewidth}}|",
                                 ["result", "check", "detail"], rows))
     for key in ("error", "skipped"):
         if key in result.evidence:
