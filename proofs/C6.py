@@ -13,7 +13,7 @@ induction OV positivity is 1 and so is the K-composition QK-term positivity.
 Construction: :func:`theory.circuits.induction_model` (docstring has the weights).
 Sequences start with a BOS token (id 0), the resting position: a linear OV circuit cannot
 send every possible first token to 0, so "rest on position 0 and add nothing" needs a
-fixed token there — this is the one convention added to SPEC.
+fixed token there — this is the one convention added to the formal model (docs/theory.md).
 
 Derivation of the bounds: with ``ε₁ = (n_ctx−1)e^{−β}`` the largest off-target mass of
 the previous-token head, a non-matching key scores at most ``βε₁`` while BOS scores

@@ -177,3 +177,21 @@ def test_policy_and_repr_latex_compile(tmp_path):
     doc = article(*[r"\[" + o._repr_latex_().strip("$") + r"\]" for o in (ad, g, ad.policy)])
     rc, overfull, log = compile_tex(tmp_path, doc)
     assert rc == 0, log[-2000:]
+
+
+def test_docs_stay_inside_the_repository_and_state_every_claim():
+    """README, docs, the package and the proofs never point at files outside the repository,
+    and docs/theory.md states every registered claim by its ID."""
+    from pathlib import Path
+
+    from theory.claims import discover
+    root = Path(__file__).resolve().parents[1]
+    files = [root / "README.md", *sorted((root / "docs").glob("*.md")), *sorted((root / "theory").rglob("*.py")),
+             *sorted((root / "proofs").glob("*.py"))]
+    outside = [str(f.relative_to(root)) for f in files if re.search(r"SPEC\.md|\.\./shared", f.read_text())]
+    assert outside == []
+    theory_md = (root / "docs" / "theory.md").read_text()
+    missing = [c.id for c in discover() if not re.search(rf"\*\*{c.id}[ .]", theory_md)]
+    assert missing == [], f"claims without a statement in docs/theory.md: {missing}"
+    readme = (root / "README.md").read_text()
+    assert "](docs/theory.md)" in readme

@@ -1,4 +1,4 @@
-"""Path expansion of the logits of an attention-only transformer (SPEC claim C2).
+"""Path expansion of the logits of an attention-only transformer (claim C2 of docs/theory.md).
 
 With the attention patterns frozen at their values on the input, the logits operator is
 

@@ -1,6 +1,6 @@
 """Attention-only transformers in the paper's column-vector convention.
 
-Conventions (SPEC Part I): one-hot tokens, ``W_E: d_model×n_vocab``,
+Conventions (docs/theory.md, Part I): one-hot tokens, ``W_E: d_model×n_vocab``,
 ``W_U: n_vocab×d_model``, per head ``W_Q, W_K, W_V: d_head×d_model`` and
 ``W_O: d_model×d_head``; ``W_OV = W_O W_V`` and ``W_QK = W_Qᵀ W_K``.  The residual stream
 is a matrix ``X: n_ctx×d_model`` (row i = position i), ``X_0 = onehot(t) W_Eᵀ + W_posᵀ``.

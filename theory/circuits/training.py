@@ -1,6 +1,6 @@
 r"""Train a small attention-only transformer on repeated segments (needs the ``train`` extra).
 
-The model is the SPEC's attention-only transformer in TransformerLens' row-vector layout
+The model is the attention-only transformer of docs/theory.md in TransformerLens' row-vector layout
 (``W_E[n_vocab, d_model]``, ``W_Q[l, h, d_model, d_head]``, …, ``W_pos[n_ctx, d_model]``, no
 biases, no LayerNorm), trained with next-token cross-entropy on sequences that start with
 a BOS token (0), are otherwise uniformly random, and repeat one random segment (length

@@ -1,4 +1,4 @@
-"""Bayes-optimal *adaptive* measurement strategies by dynamic programming (SPEC Part II).
+"""Bayes-optimal *adaptive* measurement strategies by dynamic programming (docs/theory.md, Part II).
 
 Bellman recursion with noiseless coordinate channels: ``V_L(Φ) = tr Cov(θ | Φ)`` and
 ``V_ℓ(Φ) = min_c E[V_{ℓ+1}(Φ ⊕ θ_c) | Φ]``.  For a finite prior the posterior is the

@@ -72,7 +72,7 @@ class ClosedForm:
     @property
     def label(self):
         """The label in plain text, e.g. ``MSE_ad(5, 2) at alpha=1/2``."""
-        label = self.name + ("(" + ", ".join(str(a) for a in self.args) + ")" if self.args else "")
+        label = self.name + ("(" + ", ".join("∞" if a == sp.oo else str(a) for a in self.args) + ")" if self.args else "")
         if self.given:
             label += " at " + ", ".join(f"{k}={v}" for k, v in self.given)
         return label

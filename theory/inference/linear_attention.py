@@ -1,4 +1,4 @@
-r"""Constrained linear-attention transformers (SPEC Part II, Models A, B, C), compiled from
+r"""Constrained linear-attention transformers (docs/theory.md, Part II: Models A, B, C), compiled from
 the optimal strategies.
 
 Layer ℓ: an MLP *router* maps the workspace ``p_{ℓ−1}`` (with a leading constant 1) to key

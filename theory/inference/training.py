@@ -1,10 +1,10 @@
 r"""Train Models A, B, C by gradient descent (needs the ``train`` extra).
 
-The architecture is the SPEC's (see :mod:`.linear_attention`): layer ℓ routes — it picks
+The architecture is that of docs/theory.md (see :mod:`.linear_attention`): layer ℓ routes — it picks
 the key weights ``R_ℓ`` from the workspace — reads ``φ_ℓ = R_ℓ · (1/N) Σ_i x_i y_i`` by
 linear attention, and appends it to the workspace; a decoder maps the workspace to θ̂.
 
-Routing is *hard*: every key row is a standard basis vector (SPEC's coordinate channels).
+Routing is *hard*: every key row is a standard basis vector (the coordinate channels of docs/theory.md).
 A soft key — a softmax mixture of coordinates — is a general linear functional, which
 separates tree leaves that no coordinate reading separates, and trained soft models beat
 the coordinate-channel optimum (found while building this module); so the mixture is
