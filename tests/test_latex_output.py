@@ -195,3 +195,28 @@ def test_docs_stay_inside_the_repository_and_state_every_claim():
     assert missing == [], f"claims without a statement in docs/theory.md: {missing}"
     readme = (root / "README.md").read_text()
     assert "](docs/theory.md)" in readme
+
+
+from hypothesis import example, given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+def _flatten(tex):
+    return re.sub(r"\\begin\{aligned\}\n&|\n\\end\{aligned\}|\\\\\n&\\quad", "", tex)
+
+
+@given(st.lists(st.integers(-5, 5).filter(bool), min_size=1, max_size=30), st.integers(1, 6), st.integers(5, 200))
+@example([1], 1, 5)                      # a single term never breaks
+@example([-1, -2, 3, -4], 1, 5)          # negative terms at line starts keep their sign
+@example(list(range(1, 31)), 6, 5)
+def test_line_breaking_only_moves_line_ends(coeffs, per_line, width):
+    xs = sp.symbols(f"x1:{len(coeffs) + 1}")
+    e = sp.Add(*[c * x for c, x in zip(coeffs, xs)], evaluate=False)
+    one = latex(e, terms_per_line=0)
+    by_count = latex(e, terms_per_line=per_line)
+    by_width = latex(e, width=width)
+    assert _flatten(by_count) == one and _flatten(by_width) == one
+    n_lines = by_count.count("\\\\\n") + 1
+    assert n_lines == -(-len(coeffs) // per_line)
+    if len(coeffs) == 1:
+        assert "aligned" not in by_width
