@@ -195,10 +195,11 @@ def cmd_expand(args):
 
 def cmd_qk(args):
     from .circuits import qk_expansion
-    from .circuits.symbols import head_label, tl_label
+    from .circuits.model import head_label
+    from .circuits.symbols import printed_label
     return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head), args,
-                 lambda e, ts: f"scores of head {head_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
-                               f"--head {args.head}, 0-based; TransformerLens {tl_label(args.layer, args.head)}): "
+                 lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
+                               f"--head {args.head}, 0-based; TransformerLens {head_label(args.layer, args.head)}): "
                                f"{len(ts)} terms",
                  lambda t: f"  {t.kind:<6} {t}")
 

@@ -8,8 +8,8 @@ of layer 2 when that layer has several heads), ``W_QK^h1``, ``W_U``, ``W_E``.
 Notation (one rule for everything printed): in formulas, layers *and* heads are numbered
 from 1, as in the paper — ``h_{2,1}`` is head 1 of layer 2, and a layer with a single
 head drops the head index (``h_2``).  The Python API counts both from 0 (``layer=1,
-head=0`` is ``h_{2,1}``), and :func:`tl_label` gives TransformerLens' 0-based label
-(``L1H0``) for exchanging numbers with it.
+head=0`` is ``h_{2,1}``), and :func:`theory.circuits.model.head_label` gives TransformerLens'
+0-based label (``L1H0``) for exchanging numbers with it.
 
 >>> from theory.printing import latex, sstr
 >>> import sympy as sp
@@ -18,8 +18,8 @@ head=0`` is ``h_{2,1}``), and :func:`tl_label` gives TransformerLens' 0-based la
 ('A^{h_2} A^{h_1}', 'A^h2*A^h1')
 >>> latex(ov(1, 2, (1, 3)))
 'W_{OV}^{h_{2,3}}'
->>> sstr(ov(1, 2, (1, 3))), tl_label(1, 2)
-('W_OV^h(2,3)', 'L1H2')
+>>> sstr(ov(1, 2, (1, 3))), printed_label(1, 2, (1, 3))
+('W_OV^h(2,3)', 'h(2,3)')
 """
 from __future__ import annotations
 
@@ -50,38 +50,31 @@ class CircuitMatrix(MatrixSymbol):
         return self.name
 
 
-def head_label(layer, head, n_heads):
+def printed_label(layer, head, n_heads):
     """Printed label of the 0-based API head ``(layer, head)``, numbered from 1:
     ``h2`` (the only head of layer 2) or ``h(2,1)`` (head 1 of layer 2, which has several).
+    TransformerLens' 0-based label of the same head is :func:`theory.circuits.model.head_label`.
 
-    >>> head_label(1, 0, (1, 1)), head_label(1, 0, (2, 2))
+    >>> printed_label(1, 0, (1, 1)), printed_label(1, 0, (2, 2))
     ('h2', 'h(2,1)')
     """
     return f"h{layer + 1}" if n_heads[layer] == 1 else f"h({layer + 1},{head + 1})"
 
 
-def tl_label(layer, head):
-    """TransformerLens' label of the 0-based API head ``(layer, head)``: ``L0H3`` (interop).
-
-    >>> tl_label(0, 3)
-    'L0H3'
-    """
-    return f"L{layer}H{head}"
-
 
 def pattern(layer, head, n_heads):
     """The attention pattern ``A^h`` (n_ctx×n_ctx) of a head."""
-    return CircuitMatrix(f"A^{head_label(layer, head, n_heads)}", n_ctx, n_ctx)
+    return CircuitMatrix(f"A^{printed_label(layer, head, n_heads)}", n_ctx, n_ctx)
 
 
 def ov(layer, head, n_heads):
     """The OV circuit ``W_OV^h = W_O^h W_V^h`` (d_model×d_model) of a head."""
-    return CircuitMatrix(f"W_OV^{head_label(layer, head, n_heads)}", d_model, d_model)
+    return CircuitMatrix(f"W_OV^{printed_label(layer, head, n_heads)}", d_model, d_model)
 
 
 def qk(layer, head, n_heads):
     """The QK circuit ``W_QK^h = W_Q^hᵀ W_K^h`` (d_model×d_model) of a head."""
-    return CircuitMatrix(f"W_QK^{head_label(layer, head, n_heads)}", d_model, d_model)
+    return CircuitMatrix(f"W_QK^{printed_label(layer, head, n_heads)}", d_model, d_model)
 
 
 W_U = CircuitMatrix("W_U", n_vocab, d_model)
