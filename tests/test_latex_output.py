@@ -8,11 +8,12 @@ import re
 import shutil
 import subprocess
 
+import numpy as np
 import pytest
 import sympy as sp
 
 from theory import latex
-from theory.circuits import AttentionOnlyModel, path_expansion, qk_expansion
+from theory.circuits import AttentionOnlyModel, composition_scores, path_expansion, qk_expansion
 from theory.claims import Check, Claim, Outcome, tex_escape
 from theory.cli import latex_report
 from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
@@ -153,13 +154,15 @@ def test_reprs_are_short_and_say_what_they_are():
                "PathExpansion": e, "PathTerm": e.terms[-1], "PathValues": e.evaluate(m, [1, 2, 3]),
                "QKExpansion": q, "QKTerm": q.terms[-1], "QKValues": q.evaluate(m, [1, 2, 3]),
                "Forward": m.run([1, 2, 3]), "Head": m.heads[0][0], "ClosedForm": mse_adaptive(),
-               "ClaimResult": _awkward_results()[0],
+               "ClaimResult": _awkward_results()[0], "CompositionScores": composition_scores(m, "K"),
                "AdaptiveResult ": optimal_adaptive(GaussianPrior.isotropic(3, 1), 2)}
     for name, obj in objects.items():
         r = repr(obj)
         assert r.startswith(name.strip() + "("), r
         assert len(r) <= 160, (name, len(r), r)
     assert "1/32" in repr(ad)                                          # the headline number
+    K = composition_scores(m, "K")
+    assert f"{np.asarray(K).max():.4g}" in repr(K)
 
 
 def test_repr_latex_is_math_mode():
