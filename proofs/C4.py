@@ -142,13 +142,13 @@ def run():
         for ax, (k, Mx) in zip(axes, heat.items()):
             im = ax.imshow(Mx, vmin=0, vmax=max(v.max() for v in heat.values()), cmap="viridis")
             ax.set_title(f"{k}-composition")
-            ax.set_xticks(range(Mx.shape[1]))
-            ax.set_yticks(range(Mx.shape[0]))
-            ax.set_xlabel("layer-1 head")
-            ax.set_ylabel("layer-2 head")
+            ax.set_xticks(range(Mx.shape[1]), [str(i + 1) for i in range(Mx.shape[1])])   # printed heads are 1-based
+            ax.set_yticks(range(Mx.shape[0]), [str(i + 1) for i in range(Mx.shape[0])])
+            ax.set_xlabel("head of layer 1")
+            ax.set_ylabel("head of layer 2")
         fig.colorbar(im, ax=axes, shrink=0.8, label=f"score (RMS baseline √(1/d) = {np.sqrt(1 / 32):.2f})")
         fig.suptitle("composition scores, random 2-layer model (d_model 32, d_head 8)")
-        fig.savefig(path, dpi=120)
+        fig.savefig(path, dpi=150, bbox_inches="tight")
 
     return Outcome(checks, numbers, {"Haar average over SO(2)": avg}, figures={"composition_heatmap": draw})
 

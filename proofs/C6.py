@@ -13,7 +13,7 @@ induction OV positivity is 1 and so is the K-composition QK-term positivity.
 Construction: :func:`theory.circuits.induction_model` (docstring has the weights).
 Sequences start with a BOS token (id 0), the resting position: a linear OV circuit cannot
 send every possible first token to 0, so "rest on position 0 and add nothing" needs a
-fixed token there — this is the one convention added to SPEC.
+fixed token there — this is the one convention added to the formal model (docs/theory.md).
 
 Derivation of the bounds: with ``ε₁ = (n_ctx−1)e^{−β}`` the largest off-target mass of
 the previous-token head, a non-matching key scores at most ``βε₁`` while BOS scores
@@ -116,20 +116,24 @@ def run():
     numbers.update({"composition scores": comp, "accuracy by beta": table})
     heads2 = ov_positivity(m)[1]
     kq = kcomp_qk_positivity(m)[0, 0, 1, :]
+    # context for the figure: every (layer-2 head, layer-1 head) pair of a random Gaussian model
+    rand = AttentionOnlyModel.random(2, 4, 32, 8, N_VOCAB, N_CTX, seed=6)
+    rand_ov = np.repeat(ov_positivity(rand)[1], 4)
+    rand_kq = kcomp_qk_positivity(rand)[0, :, 1, :].T.ravel()   # [l1, h1, l2, h2] -> rows h2
 
     def draw(plt, path):
-        fig, ax = plt.subplots(figsize=(4.5, 4.2))
+        fig, ax = plt.subplots(figsize=(4.6, 4.2))
         ax.axhline(0, color="grey", lw=0.5)
         ax.axvline(0, color="grey", lw=0.5)
-        ax.scatter(heads2, kq, s=60, c="C3", label="layer-2 heads")
-        ax.annotate("induction head", (heads2[0], kq[0]), textcoords="offset points", xytext=(-80, -15))
+        ax.scatter(rand_ov, rand_kq, s=18, c="0.6", label="random model, all head pairs")
+        ax.scatter(heads2, kq, s=60, c="C3", label="explicit induction head")
         ax.set_xlim(-1.05, 1.05)
         ax.set_ylim(-1.05, 1.05)
         ax.set_xlabel("OV circuit positivity")
         ax.set_ylabel("K-composition QK-term positivity")
-        ax.set_title("positivity plane (C6 model)")
-        fig.tight_layout()
-        fig.savefig(path, dpi=120)
+        ax.set_title("positivity plane: induction head vs random heads", fontsize=10)
+        ax.legend(loc="lower left", fontsize=8)
+        fig.savefig(path, dpi=150, bbox_inches="tight")
 
     return Outcome(checks, numbers, figures={"positivity_plane": draw})
 

@@ -81,6 +81,8 @@ def test_latex_report_is_well_formed_and_compiles_when_tex_is_present(tmp_path):
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout[-3000:]
     assert (tmp_path / "r.pdf").exists()
+    log = (tmp_path / "r.log").read_text(errors="replace")
+    assert "Overfull \\hbox" not in log, [ln for ln in log.splitlines() if "Overfull" in ln]
 
 
 def test_derivation_subcommands(capsys):
@@ -88,7 +90,7 @@ def test_derivation_subcommands(capsys):
     out = capsys.readouterr().out
     assert "4 path terms" in out and "A^h2*A^h1 ⊗ W_U*W_OV^h2*W_OV^h1*W_E" in out
     assert main(["expand", "--layers", "2", "--heads", "1", "--latex"]) == 0
-    assert capsys.readouterr().out.strip().endswith(r"A^{h_2} A^{h_1} \otimes W_U W_{OV}^{h_2} W_{OV}^{h_1} W_E")
+    assert capsys.readouterr().out.strip().endswith(r"A^{h_2} A^{h_1} \otimes W_U W_{OV}^{h_2} W_{OV}^{h_1} W_E" + "\n" + r"\end{aligned}")
     assert main(["qk", "--heads", "2,2", "--layer", "1", "--head", "0"]) == 0
     assert "9 terms" in capsys.readouterr().out
     assert main(["dp", "--depth", "3", "--alpha", "1/2", "-M", "2", "--policy"]) == 0
@@ -121,3 +123,37 @@ def test_train_subcommand(capsys, monkeypatch):
     assert "routing: optimal at" in out and out.count("layer 2 after") == 2
     assert main(["train", "--model", "C", "--prior", "gaussian", "--dim", "3", "-M", "1", "--steps", "10", "--quiet"]) == 0
     assert "reads: θ[" in capsys.readouterr().out
+
+
+def test_help_shows_defaults(capsys):
+    with pytest.raises(SystemExit):
+        main(["dp", "--help"])
+    out = capsys.readouterr().out
+    assert "(default: 3)" in out and "(default: 1/2)" in out and "(default: None)" not in out and "(default: False)" not in out
+    with pytest.raises(SystemExit):
+        main(["expand", "--help"])
+    assert "(default: 4096)" in capsys.readouterr().out
+
+
+def test_dp_sweeps_a_range_of_M_in_one_table(capsys):
+    from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
+    assert main(["dp", "--depth", "3", "--alpha", "1/2", "-M", "0..K"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = [ln.split() for ln in lines[2:]]
+    assert [r[0] for r in rows] == ["0", "1", "2", "3"]
+    T = TreePrior(3, "1/2")
+    for r in rows:   # each row is the exact DP at that M, run separately here
+        M = int(r[0])
+        assert r[1] == str(optimal_adaptive(T, M).mse) and r[3] == str(optimal_nonadaptive(T, M).mse)
+    assert main(["dp", "--depth", "3", "-M", "1..2"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 4
+    with pytest.raises(SystemExit, match="range"):
+        main(["dp", "-M", "0..x"])
+    with pytest.raises(SystemExit, match="single M"):
+        main(["dp", "-M", "0..2", "--policy"])
+
+
+def test_qk_names_the_head_in_both_numberings(capsys):
+    assert main(["qk", "--heads", "2,2", "--layer", "1", "--head", "0"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert "h(2,1)" in first and "L1H0" in first

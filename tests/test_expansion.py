@@ -76,10 +76,12 @@ def test_exact_rational_expansion_identity():
 
 def test_paper_notation():
     e = path_expansion(n_heads=[1, 1])
-    assert latex(e) == (r"\mathrm{Id} \otimes W_U W_E + A^{h_1} \otimes W_U W_{OV}^{h_1} W_E + A^{h_2} \otimes "
+    assert latex(e, terms_per_line=0) == (r"\mathrm{Id} \otimes W_U W_E + A^{h_1} \otimes W_U W_{OV}^{h_1} W_E + A^{h_2} \otimes "
                         r"W_U W_{OV}^{h_2} W_E + A^{h_2} A^{h_1} \otimes W_U W_{OV}^{h_2} W_{OV}^{h_1} W_E")
     assert str(e.terms[3]) == "A^h2*A^h1 ⊗ W_U*W_OV^h2*W_OV^h1*W_E"
-    assert "h_{2,1}" in path_expansion(n_heads=[1, 2]).latex()
+    two = path_expansion(n_heads=[1, 2])
+    assert "h_{2,1}" in two.latex() and "h_{2,2}" in two.latex() and "h_{2,0}" not in two.latex()
+    assert str(two.terms[-1]) == "A^h(2,2)*A^h1 ⊗ W_U*W_OV^h(2,2)*W_OV^h1*W_E"   # 1-based layers and heads
 
 
 def test_combine_kronecker_pitfall_is_not_used():

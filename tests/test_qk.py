@@ -41,9 +41,9 @@ def test_kinds_and_latex():
     kinds = [t.kind for t in e.terms]
     assert kinds.count("direct") == 1 and kinds.count("Q") == 2 and kinds.count("K") == 2 and kinds.count("QK") == 4
     k = [t for t in e.terms if t.kind == "K" and t.key_heads == ((0, 1),)][0]
-    assert latex(k) == r"\mathrm{Id} \otimes A^{h_{1,1}} \otimes W_E^{T} W_{QK}^{h_2} W_{OV}^{h_{1,1}} W_E"
+    assert latex(k) == r"\mathrm{Id} \otimes A^{h_{1,2}} \otimes W_E^{T} W_{QK}^{h_2} W_{OV}^{h_{1,2}} W_E"
     qterm = [t for t in e.terms if t.kind == "Q" and t.query_heads == ((0, 0),)][0]
-    assert latex(qterm) == r"A^{h_{1,0}} \otimes \mathrm{Id} \otimes W_E^{T} {W_{OV}^{h_{1,0}}}^{T} W_{QK}^{h_2} W_E"
+    assert latex(qterm) == r"A^{h_{1,1}} \otimes \mathrm{Id} \otimes W_E^{T} {W_{OV}^{h_{1,1}}}^{T} W_{QK}^{h_2} W_E"
 
 
 def test_first_layer_has_only_the_direct_term():

@@ -2,7 +2,7 @@
 
 Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 :mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
-``SPEC.md`` is checked by ``theory prove``.
+the theory written out in the repository's ``docs/theory.md`` is checked by ``theory prove``.
 """
 from .printing import latex, sstr
 

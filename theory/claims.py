@@ -123,6 +123,9 @@ class Outcome:
     skipped: str | None = None
     figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
 
+    def __repr__(self):
+        return f"Outcome({self.status}: {sum(c.passed for c in self.checks)}/{len(self.checks)} checks passed)"
+
     @property
     def problem(self):
         """Why the outcome is an ``error`` although ``run`` returned (``None`` otherwise)."""
@@ -190,12 +193,26 @@ class ClaimResult:
         return {"id": self.id, "title": self.title, "status": self.status,
                 "evidence": self.evidence, "seconds": round(self.seconds, 4)}
 
-    def latex(self):
+    def latex(self, **settings):
+        """The claim's section of the LaTeX report (text mode: for a document, not MathJax)."""
         from .printing import latex
         return latex_section(self, latex)
 
-    def _repr_latex_(self):
-        return self.latex()
+    def __repr__(self):
+        n = len(self.evidence.get("checks", []))
+        passed = sum(c["passed"] for c in self.evidence.get("checks", []))
+        return f"ClaimResult({self.id} {self.status} in {self.seconds:.2f} s: {passed}/{n} checks passed)"
+
+    def _repr_html_(self):
+        """A table of the checks (Jupyter)."""
+        import html
+        rows = "".join(f"<tr><td>{'passed' if c['passed'] else '<b>FAILED</b>'}</td><td>{html.escape(c['name'])}</td>"
+                       f"<td>{html.escape(str(c['detail']))}</td></tr>" for c in self.evidence.get("checks", []))
+        extra = "".join(f"<p><b>{k}:</b> {html.escape(str(self.evidence[k]))}</p>"
+                        for k in ("error", "skipped") if k in self.evidence)
+        return (f"<p><b>{html.escape(self.id)}</b> ({html.escape(self.title)}): <b>{self.status}</b> "
+                f"in {self.seconds:.2f} s</p>{extra}<table><thead><tr><th>result</th><th>check</th><th>detail</th></tr>"
+                f"</thead><tbody>{rows}</tbody></table>")
 
 
 @dataclass(frozen=True)
@@ -206,6 +223,9 @@ class Claim:
     title: str
     statement: str
     run: Callable[[], Outcome]
+
+    def __repr__(self):
+        return f"Claim({self.id}: {self.title})"
 
     def execute(self):
         """Run the claim, timing it; exceptions become status ``error``."""
@@ -286,57 +306,141 @@ def discover(package="proofs"):
 _TEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
                 "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
                 "<": r"$<$", ">": r"$>$", "|": r"$|$"}
-_TEX_UNICODE = {"⊗": r"\otimes", "Π": r"\Pi", "Σ": r"\Sigma", "ℓ": r"\ell", "α": r"\alpha", "β": r"\beta",
-                "θ": r"\theta", "φ": r"\phi", "ε": r"\varepsilon", "τ": r"\tau", "σ": r"\sigma", "λ": r"\lambda",
-                "≤": r"\le", "≥": r"\ge", "≈": r"\approx", "≪": r"\ll", "≫": r"\gg", "≠": r"\ne", "→": r"\to",
+_TEX_UNICODE = {"⊗": r"\otimes", "⊕": r"\oplus", "Π": r"\Pi", "Σ": r"\Sigma", "∑": r"\sum", "∏": r"\prod",
+                "ℓ": r"\ell", "α": r"\alpha", "β": r"\beta", "γ": r"\gamma", "δ": r"\delta", "θ": r"\theta",
+                "φ": r"\phi", "ε": r"\varepsilon", "τ": r"\tau", "σ": r"\sigma", "λ": r"\lambda", "μ": r"\mu",
+                "ρ": r"\rho", "π": r"\pi", "η": r"\eta", "κ": r"\kappa", "ψ": r"\psi", "ω": r"\omega",
+                "Φ": r"\Phi", "Δ": r"\Delta", "Θ": r"\Theta", "Λ": r"\Lambda", "Ω": r"\Omega",
+                "≤": r"\le", "≥": r"\ge", "≈": r"\approx", "≪": r"\ll", "≫": r"\gg", "≠": r"\ne", "≡": r"\equiv",
+                "∼": r"\sim", "≲": r"\lesssim", "≳": r"\gtrsim", "∝": r"\propto", "→": r"\to", "←": r"\leftarrow",
+                "↦": r"\mapsto", "⇒": r"\Rightarrow", "∈": r"\in", "∉": r"\notin", "⊂": r"\subset",
+                "⊆": r"\subseteq", "∪": r"\cup", "∩": r"\cap", "∀": r"\forall", "∃": r"\exists",
                 "∞": r"\infty", "√": r"\surd", "‖": r"\|", "∘": r"\circ", "×": r"\times", "±": r"\pm",
-                "∅": r"\emptyset", "−": "-", "ᵀ": r"^{T}", "²": r"^{2}", "³": r"^{3}", "¹": r"^{1}", "₁": r"_{1}",
-                "₂": r"_{2}", "⁺": r"^{+}", "·": r"\cdot", "…": r"\ldots", "Φ": r"\Phi", "Δ": r"\Delta"}
+                "∓": r"\mp", "∂": r"\partial", "∇": r"\nabla", "∅": r"\emptyset", "·": r"\cdot", "…": r"\ldots",
+                "⋯": r"\cdots", "⌊": r"\lfloor", "⌋": r"\rfloor", "⌈": r"\lceil", "⌉": r"\rceil",
+                "ᵀ": r"^{T}", "⁺": r"^{+}", "⁻": r"^{-}", "ᵢ": r"_{i}", "ⱼ": r"_{j}", "ₖ": r"_{k}",
+                "²": r"^{2}", "³": r"^{3}", "¹": r"^{1}", "⁰": r"^{0}", "⁴": r"^{4}", "⁵": r"^{5}", "⁶": r"^{6}",
+                "⁷": r"^{7}", "⁸": r"^{8}", "⁹": r"^{9}", "₀": r"_{0}", "₁": r"_{1}", "₂": r"_{2}", "₃": r"_{3}",
+                "₄": r"_{4}", "₅": r"_{5}", "₆": r"_{6}", "₇": r"_{7}", "₈": r"_{8}", "₉": r"_{9}"}
+_TEX_TEXT = {"−": "-", "–": "--", "—": "---", "‘": "`", "’": "'", "“": "``", "”": "''", "✓": "yes", "✗": "no",
+             "é": r"\'e", "è": r"\`e", "ü": r'\"u', "ö": r'\"o', "ä": r'\"a'}
+_BREAK_AFTER = set(",;*=([")
 
 
-def tex_escape(text):
-    """Escape plain text for LaTeX; common math symbols become math mode, other non-ASCII '?'.
+def tex_escape(text, breakable=False):
+    """Escape plain text for LaTeX; math symbols become math mode, and a character with no
+    LaTeX spelling is named (``[U+2263]``), never dropped.  ``breakable=True`` lets long
+    tokens (``KroneckerProduct(A,B)``, dicts) break after ``, ; * = ( [`` and ``_``.
 
-    >>> print(tex_escape("A ⊗ W_U, α ≤ 1"))
-    A $\\otimes$ W\\_U, $\\alpha$ $\\le$ 1
+    >>> print(tex_escape("A ⊗ W_U, α ≤ 1, x ≡ y"))
+    A $\\otimes$ W\\_U, $\\alpha$ $\\le$ 1, x $\\equiv$ y
     """
-    out = []
+    out = []  # (in math mode?, text); neighbouring math symbols share one $...$
     for ch in str(text):
         if ch in _TEX_UNICODE:
-            sym = _TEX_UNICODE[ch]
-            out.append(sym if sym == "-" else "$" + sym + "$")
+            piece = (True, _TEX_UNICODE[ch])
+        elif ch in _TEX_TEXT:
+            piece = (False, _TEX_TEXT[ch])
+        elif ord(ch) > 127:
+            piece = (False, f"[U+{ord(ch):04X}]")
         else:
-            out.append(_TEX_SPECIAL.get(ch, ch))
-    return "".join(out).encode("ascii", "replace").decode("ascii")
+            piece = (False, _TEX_SPECIAL.get(ch, ch))
+        if out and out[-1][0] and piece[0]:
+            out[-1] = (True, out[-1][1] + piece[1])
+        else:
+            out.append(piece)
+        if breakable and (ch in _BREAK_AFTER or ch == "_"):
+            out.append((False, r"\allowbreak{}"))
+    return "".join("$" + _merge_scripts(t) + "$" if math else t for math, t in out)
+
+
+def _merge_scripts(math):
+    """``^{-}^{1}`` (from ``⁻¹``) → ``^{-1}``."""
+    prev = None
+    while prev != math:
+        prev, math = math, re.sub(r"([\^_])\{([^{}]*)\}\1\{([^{}]*)\}", r"\1{\2\3}", math)
+    return math
+
+
+def tex_number(value):
+    """A number or structure from the evidence, as compact LaTeX text: floats to 4 significant
+    digits, lists comma-separated, dicts as ``key: value``.
+
+    >>> print(tex_number({"a": [0.123456, 2], "b": "1/2"}))
+    a: [0.1235, 2]; b: 1/2
+    """
+    if isinstance(value, float):
+        return tex_escape(f"{value:.4g}")
+    if isinstance(value, dict):
+        return "; ".join(f"{tex_escape(k, True)}: {tex_number(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(tex_number(v) for v in value) + "]"
+    return tex_escape(value, breakable=True)
+
+
+def _number_rows(nums, depth):
+    """Rows ``[key, value]`` of a numbers table; a nested dict becomes a heading row and
+    indented rows below it (never a printed Python dict)."""
+    rows = []
+    for k, v in nums.items():
+        key = r"\hspace*{" + f"{depth}em" + "}" + tex_escape(k, True) if depth else tex_escape(k, True)
+        if isinstance(v, dict) and v and depth < 3:
+            rows.append([key, ""])
+            rows.extend(_number_rows(v, depth + 1))
+        else:
+            rows.append([key, tex_number(v)])
+    return rows
+
+
+def _display(body):
+    """A display equation: an ``aligned`` block becomes ``align*`` (may break across pages)."""
+    if body.startswith(r"\begin{aligned}") and body.endswith(r"\end{aligned}"):
+        return r"\begin{align*}" + body[len(r"\begin{aligned}"):-len(r"\end{aligned}")] + r"\end{align*}"
+    return r"\[" + body + r"\]"
+
+
+def _longtable(spec, header, rows):
+    head = " & ".join(rf"\textbf{{{h}}}" for h in header) + r" \\ \hline"
+    return "\n".join([rf"\begin{{longtable}}{{{spec}}}", r"\hline", head, r"\endhead"]
+                     + [" & ".join(r) + r" \\" for r in rows] + [r"\hline", r"\end{longtable}"])
+
+
+_P = r">{\raggedright\arraybackslash}p"
 
 
 def latex_section(result, latex):
-    """A LaTeX ``\\section`` for one claim result: statement, derived expressions, evidence."""
-    lines = [rf"\section*{{{tex_escape(result.id)}: {tex_escape(result.title)}}}",
-             rf"\textbf{{Status:}} {tex_escape(result.status)} ({result.seconds:.2f}\,s)\par",
-             r"\textbf{Statement.} " + result.statement + r"\par"]
+    """A LaTeX ``\\section`` for one claim result: title in words (the claim ID as a tag),
+    statement, derived expressions as display equations, checks and numbers as tables.
+    Needs ``amsmath``, ``longtable`` and ``array`` (see :func:`theory.cli.latex_report`)."""
+    title = tex_escape(result.title)
+    title = title[:1].upper() + title[1:]
+    lines = [rf"\section{{{title}}}\label{{claim:{result.id}}}",
+             rf"\noindent\textbf{{Claim {tex_escape(result.id)}}} --- {tex_escape(result.status)} "
+             rf"in {result.seconds:.2f}\,s.\par\smallskip",
+             r"\noindent\textbf{Statement.} " + result.statement + r"\par"]
     for name, expr in result.expressions.items():
         body = expr if isinstance(expr, str) else latex(expr)
         lines.append(rf"\noindent {tex_escape(name)}:")
-        lines.append(r"\begin{flushleft}$\displaystyle " + body + r"$\end{flushleft}")
-    lines.append(r"\begin{itemize}")
-    for c in result.evidence.get("checks", []):
-        mark = "passed" if c["passed"] else "FAILED"
-        lines.append(rf"\item[{mark}] {tex_escape(c['name'])}: {tex_escape(c['detail'])}")
-        if "counterexample" in c:
-            lines.append(r"\\ counterexample: " + tex_escape(c["counterexample"]))
+        lines.append(_display(body))
+    checks = result.evidence.get("checks", [])
+    if checks:
+        rows = []
+        for c in checks:
+            detail = tex_escape(c["detail"], breakable=True)
+            if "counterexample" in c:
+                detail += r"\newline counterexample: " + tex_number(c["counterexample"])
+            rows.append(["passed" if c["passed"] else r"\textbf{FAILED}", tex_escape(c["name"], True), detail])
+        lines.append(_longtable(rf"|{_P}{{0.11\linewidth}}|{_P}{{0.34\linewidth}}|{_P}{{0.45\linewidth}}|",
+                                ["result", "check", "detail"], rows))
     for key in ("error", "skipped"):
         if key in result.evidence:
-            lines.append(rf"\item[{key}] {tex_escape(result.evidence[key])}")
-    if not result.evidence.get("checks") and "error" not in result.evidence and "skipped" not in result.evidence:
-        lines.append(r"\item[none] no checks")
-    lines.append(r"\end{itemize}")
+            lines.append(rf"\begin{{description}}\item[{{{key}}}] {tex_escape(result.evidence[key], True)}\end{{description}}")
+    if not checks and "error" not in result.evidence and "skipped" not in result.evidence:
+        lines.append(r"\noindent No checks.\par")
     nums = result.evidence.get("numbers", {})
     if nums:
-        lines.append(r"\begin{description}")
-        for k, v in nums.items():
-            lines.append(rf"\item[{tex_escape(k)}] {tex_escape(v)}")
-        lines.append(r"\end{description}")
+        rows = _number_rows(nums, 0)
+        lines.append(_longtable(rf"|{_P}{{0.3\linewidth}}|{_P}{{0.62\linewidth}}|", ["number", "value"], rows))
     return "\n".join(lines)
 
 

@@ -45,24 +45,44 @@ def format_table(results, width=100):
 
 def latex_report(results, figures=None):
     """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
-    and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file)."""
+    and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file).
+    The claims' models and statements are written out in the repository's docs/theory.md."""
     figures = figures or {}
-    body = "\n\n".join(latex_section(r, latex) + "".join(
-        "\n\\begin{center}\\includegraphics[width=0.8\\textwidth]{" + path + "}\\end{center}"
-        for path in figures.get(r.id, [])) for r in results)
-    rows = "\n".join(rf"{tex_escape(r.id)} & {tex_escape(r.title)} & {tex_escape(r.status)} & {r.seconds:.2f} \\"
-                     for r in results)
-    return (r"""\documentclass{article}
-\usepackage[margin=2cm]{geometry}
+
+    def figure(rid, path):
+        stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].split("_", 1)[-1].replace("_", " ")
+        return ("\n\\begin{center}\n\\includegraphics[width=0.85\\linewidth,height=0.38\\textheight,keepaspectratio]{"
+                + path + "}\\\\\n{\\small Figure (claim " + tex_escape(rid) + "): " + tex_escape(stem) + ".}\n\\end{center}")
+
+    body = "\n\n".join(latex_section(r, latex) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
+                       for r in results)
+    rows = "\n".join(rf"\hyperref[claim:{r.id}]{{{tex_escape(r.id)}}} & {tex_escape(r.title)} & "
+                     rf"{tex_escape(r.status)} & {r.seconds:.2f} \\" for r in results)
+    return (r"""\documentclass[11pt]{article}
+\usepackage[margin=2.2cm]{geometry}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
 \usepackage{amsmath,amssymb}
 \usepackage{graphicx}
-\title{theory prove: claims of SPEC.md}
+\usepackage{array,longtable}
+\usepackage[hidelinks]{hyperref}
+\allowdisplaybreaks
+\setlength{\emergencystretch}{2em}
+\title{Claims of the theory of transformers: checked by \texttt{theory prove}}
 \date{""" + time.strftime("%Y-%m-%d") + r"""}
 \begin{document}
 \maketitle
-\begin{tabular}{llll}
-claim & title & status & seconds \\ \hline
-""" + rows + "\n" + r"""\end{tabular}
+\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the
+\texttt{theory} package; the formal models behind the statements are written out in its
+\texttt{docs/theory.md}.  A claim is \emph{verified} when every check passed and \emph{refuted}
+when one failed (with its counterexample).
+
+\begin{longtable}{|l|>{\raggedright\arraybackslash}p{0.6\linewidth}|l|r|}
+\hline
+\textbf{claim} & \textbf{title} & \textbf{status} & \textbf{seconds} \\ \hline
+\endhead
+""" + rows + "\n" + r"""\hline
+\end{longtable}
 
 """ + body + "\n" + r"\end{document}" + "\n")
 
@@ -175,14 +195,57 @@ def cmd_expand(args):
 
 def cmd_qk(args):
     from .circuits import qk_expansion
+    from .circuits.model import head_label
+    from .circuits.symbols import printed_label
     return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head), args,
-                 lambda e, ts: f"scores of head {args.head} of layer {args.layer} (0-based): {len(ts)} terms",
+                 lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
+                               f"--head {args.head}, 0-based; TransformerLens {head_label(args.layer, args.head)}): "
+                               f"{len(ts)} terms",
                  lambda t: f"  {t.kind:<6} {t}")
+
+
+def _measurements(text, top):
+    """``3`` → [3]; ``0..4`` → [0, 1, 2, 3, 4]; ``0..K`` → 0 up to ``top`` (tree depth or dimension)."""
+    lo, sep, hi = str(text).partition("..")
+    try:
+        if not sep:
+            return [int(lo)]
+        a, b = int(lo), top if hi.strip().upper() in ("K", "D") else int(hi)
+    except ValueError:
+        raise SystemExit(f"theory dp: --measurements must be an integer M or a range like 0..4 or 0..K; got {text!r}") from None
+    if b < a:
+        raise SystemExit(f"theory dp: --measurements range {text!r} is empty (the end is below the start)")
+    return list(range(a, b + 1))
+
+
+def _dp_table(prior, Ms, solve):
+    """One row per M: exact optimal adaptive and non-adaptive MSE and their ratio."""
+    rows = [("M", "MSE_ad", "≈", "MSE_na", "≈", "na/ad", "states")]
+    for M in Ms:
+        ad, na = solve(M)
+        ratio = f"{float(na.mse) / float(ad.mse):.4g}" if float(ad.mse) else "-"
+        rows.append((str(M), str(ad.mse), f"{float(ad.mse):.6g}", str(na.mse), f"{float(na.mse):.6g}", ratio, str(ad.states)))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    print(f"prior {prior!r}, M = {Ms[0]}..{Ms[-1]}")
+    for r in rows:
+        print("  " + "  ".join(c.rjust(w) for c, w in zip(r, widths)))
 
 
 def cmd_dp(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
+    Ms = _measurements(args.measurements, args.depth if args.prior == "tree" else args.dim)
+    if len(Ms) > 1:
+        if args.policy:
+            raise SystemExit("theory dp: --policy prints one decision tree; give a single M with it")
+        try:
+            prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
+            kw = {"noise": args.noise} if args.prior == "gaussian" else {}
+            _dp_table(prior, Ms, lambda M: (optimal_adaptive(prior, M, **kw), optimal_nonadaptive(prior, M, **kw)))
+        except TheoryError as exc:
+            _fail(exc)
+        return 0
+    args.measurements = Ms[0]
     try:
         if args.prior == "tree":
             prior = TreePrior(args.depth, args.alpha)
@@ -327,76 +390,92 @@ def _add_analyse(sub):
     an.set_defaults(func=cmd_analyse)
 
 
+class _DefaultsHelp(argparse.ArgumentDefaultsHelpFormatter):
+    """Show ``(default: …)`` for options that have a real default (not None, not a flag's False)."""
+
+    def _get_help_string(self, action):
+        if action.default is None or action.default is False:
+            return action.help
+        return super()._get_help_string(action)
+
+
 def build_parser():
-    p = argparse.ArgumentParser(prog="theory", description="Analytic and symbolic math engine for the theory of "
-                                "transformers: derive, check and export the claims of SPEC.md.")
+    fmt = _DefaultsHelp
+    p = argparse.ArgumentParser(prog="theory", formatter_class=fmt,
+                                description="Analytic and symbolic math engine for the theory of transformers: derive, "
+                                "check and export the claims written out in docs/theory.md of the repository.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    pr = sub.add_parser("prove", help="run every claim and report verified / refuted with evidence",
+    pr = sub.add_parser("prove", formatter_class=fmt, help="run every claim and report verified / refuted with evidence",
                         description="Run the claims in proofs/ (all, or --only some), print a table, and exit 1 if "
-                                    "any claim is refuted or errors.")
+                                    "any claim is refuted or errors.  Each claim's statement and the formal models "
+                                    "behind it are in docs/theory.md of the repository.")
     pr.add_argument("--only", metavar="IDS", help="comma-separated claim IDs, e.g. C1,C2,I3")
     pr.add_argument("--json", metavar="FILE", help="write a JSON list of {id, title, status, evidence, seconds}")
-    pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence)")
+    pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence tables, "
+                    "figures from --figures); compile with pdflatex")
     pr.add_argument("--figures", metavar="DIR", help="write the claims' figures as PNG files (needs matplotlib)")
     pr.set_defaults(func=cmd_prove)
 
-    ex = sub.add_parser("expand", help="print the path expansion of the logits (C2)",
+    ex = sub.add_parser("expand", formatter_class=fmt, help="print the path expansion of the logits (C2)",
                         description="Derive the path expansion of an attention-only transformer's logits. "
                                     "Example: theory expand --layers 2 --heads 1,1 --latex")
     ex.add_argument("--layers", type=int, help="number of layers (with a single --heads count, used for every layer)")
     ex.add_argument("--heads", required=True, help="heads per layer, comma-separated, e.g. 1,1 or 12,12")
     ex.add_argument("--max-order", type=int, help="keep only terms with at most this many heads")
-    ex.add_argument("--max-terms", type=int, default=4096, help="refuse expansions larger than this (default 4096)")
-    ex.add_argument("--latex", action="store_true", help="print LaTeX instead of text")
+    ex.add_argument("--max-terms", type=int, default=4096, help="refuse expansions larger than this")
+    ex.add_argument("--latex", action="store_true", help="print LaTeX instead of text (long sums broken across lines)")
     ex.set_defaults(func=cmd_expand)
 
-    qk = sub.add_parser("qk", help="print the direct/Q/K/QK terms of a head's scores (C3)",
+    qk = sub.add_parser("qk", formatter_class=fmt, help="print the direct/Q/K/QK terms of a head's scores (C3)",
                         description="Expand the attention scores of one head into composition terms. "
                                     "Example: theory qk --layers 2 --heads 2,2 --layer 1 --head 0")
-    qk.add_argument("--layers", type=int)
+    qk.add_argument("--layers", type=int, help="number of layers (with a single --heads count, used for every layer)")
     qk.add_argument("--heads", required=True, help="heads per layer, comma-separated")
-    qk.add_argument("--layer", type=int, required=True, help="layer of the head (0-based)")
-    qk.add_argument("--head", type=int, required=True, help="head index in that layer (0-based)")
-    qk.add_argument("--latex", action="store_true")
+    qk.add_argument("--layer", type=int, required=True,
+                    help="layer of the head, 0-based as in the API and TransformerLens (printed formulas count from 1)")
+    qk.add_argument("--head", type=int, required=True, help="head index in that layer, 0-based (printed from 1)")
+    qk.add_argument("--latex", action="store_true", help="print LaTeX instead of text")
     qk.set_defaults(func=cmd_qk)
 
-    dp = sub.add_parser("dp", help="exact optimal adaptive and non-adaptive MSE by dynamic programming (I2-I4)",
+    dp = sub.add_parser("dp", formatter_class=fmt, help="exact optimal adaptive and non-adaptive MSE by dynamic programming (I2-I4)",
                         description="Bayes-optimal measurement strategies. Examples: "
                                     "theory dp --prior tree --depth 4 --alpha 1/2 --measurements 3 --policy; "
-                                    "theory dp --prior gaussian --dim 4 --s2 1 --noise 1/2 --measurements 2")
-    dp.add_argument("--prior", choices=("tree", "gaussian"), default="tree")
+                                    "theory dp --prior gaussian --dim 4 --s2 1 --noise 1/2 --measurements 2; "
+                                    "one table over M: theory dp --depth 4 --measurements 0..K")
+    dp.add_argument("--prior", choices=("tree", "gaussian"), default="tree", help="tree prior T(K, α) or isotropic Gaussian")
     dp.add_argument("--depth", type=int, default=3, help="tree depth K (tree prior)")
     dp.add_argument("--alpha", default="1/2", help="tree decay α in (0, 1), e.g. 1/2 (exact) or 0.5")
     dp.add_argument("--dim", type=int, default=4, help="dimension D (isotropic Gaussian prior)")
     dp.add_argument("--s2", default="1", help="prior variance s² (Gaussian prior)")
     dp.add_argument("--noise", default="0", help="reading noise variance τ² (Gaussian prior)")
-    dp.add_argument("--measurements", "-M", type=int, required=True, help="number of readings M")
+    dp.add_argument("--measurements", "-M", required=True,
+                    help="number of readings M, or a range (0..4; 0..K runs up to the depth or dimension) for one table")
     dp.add_argument("--policy", action="store_true", help="print the optimal adaptive policy as a decision tree")
     dp.set_defaults(func=cmd_dp)
 
-    sc = sub.add_parser("scaling", help="adaptive (exponential) vs non-adaptive (power-law) MSE on T(K, α) (I3, I4)",
+    sc = sub.add_parser("scaling", formatter_class=fmt, help="adaptive (exponential) vs non-adaptive (power-law) MSE on T(K, α) (I3, I4)",
                         description="Closed forms and a table for the tree prior. Example: theory scaling --alpha 1/2")
     sc.add_argument("--alpha", default="1/2", help="α in (0, 1)")
-    sc.add_argument("--depth", type=int, default=6, help="depth K of the table (default 6)")
-    sc.add_argument("--latex", action="store_true")
+    sc.add_argument("--depth", type=int, default=6, help="depth K of the table")
+    sc.add_argument("--latex", action="store_true", help="print the closed forms as LaTeX")
     sc.set_defaults(func=cmd_scaling)
 
-    tr = sub.add_parser("train", help="train Model A, B or C on a prior and compare with the theory (needs the train extra)",
+    tr = sub.add_parser("train", formatter_class=fmt, help="train Model A, B or C on a prior and compare with the theory (needs the train extra)",
                         description="Train a linear-attention Model A, B or C (hard coordinate routing) on sampled "
                                     "contexts and print its MSE next to the optimal adaptive and non-adaptive MSE; for "
                                     "Model A on a tree prior, its routing against the exact DP.  Example: theory train "
                                     "--model A --depth 3 --alpha 1/2 -M 2")
-    tr.add_argument("--model", choices=("A", "B", "C"), required=True)
-    tr.add_argument("--prior", choices=("tree", "gaussian"), default="tree")
+    tr.add_argument("--model", choices=("A", "B", "C"), required=True, help="Model A (adaptive), B or C (non-adaptive)")
+    tr.add_argument("--prior", choices=("tree", "gaussian"), default="tree", help="tree prior T(K, α) or isotropic Gaussian")
     tr.add_argument("--depth", type=int, default=3, help="tree depth K (tree prior)")
     tr.add_argument("--alpha", default="1/2", help="tree decay α in (0, 1)")
     tr.add_argument("--dim", type=int, default=4, help="dimension D (isotropic Gaussian prior)")
     tr.add_argument("--s2", default="1", help="prior variance s² (Gaussian prior)")
     tr.add_argument("--measurements", "-M", type=int, required=True, help="number of readings M")
-    tr.add_argument("--steps", type=int, default=1500)
+    tr.add_argument("--steps", type=int, default=1500, help="optimiser steps")
     tr.add_argument("--batch", type=int, default=128, help="contexts per step")
     tr.add_argument("--tokens", type=int, default=200, help="tokens per context N")
-    tr.add_argument("--seed", type=int, default=0)
+    tr.add_argument("--seed", type=int, default=0, help="random seed (initialisation and data)")
     tr.add_argument("--quiet", action="store_true", help="no progress line")
     tr.set_defaults(func=cmd_train)
     _add_analyse(sub)

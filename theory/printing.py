@@ -8,7 +8,13 @@ the *containers* print:
 * ``Identity`` prints as ``\\mathrm{Id}`` (``Id`` in text);
 * ``KroneckerProduct`` prints as ``X \\otimes Y`` with parentheses only around sums;
 * sums keep the order in which they were built (SymPy would sort them), so a path
-  expansion reads order 0, then order 1, ... as in the paper.
+  expansion reads order 0, then order 1, ... as in the paper;
+* a long sum at the top of an expression breaks across lines (an ``aligned`` block,
+  math mode, so it works inside ``$…$``, ``\\[…\\]`` and Jupyter's MathJax): pass
+  ``terms_per_line=n`` for n terms per line, ``terms_per_line=0`` for one line, or let
+  ``width`` (an estimate of the printed glyphs per line, default 48, which fits an
+  ``article`` page) choose; ``display=True`` gives a stand-alone ``align*`` environment
+  that may also break across pages (with ``\\allowdisplaybreaks``).
 
 >>> import sympy as sp
 >>> n = sp.Symbol("n")
@@ -20,7 +26,9 @@ the *containers* print:
 """
 from __future__ import annotations
 
-from sympy import Basic, MatAdd
+import re
+
+from sympy import Add, Basic, MatAdd, Rational
 from sympy.printing.latex import LatexPrinter
 from sympy.printing.str import StrPrinter
 
@@ -82,15 +90,171 @@ class TheoryStrPrinter(StrPrinter):
         return " + ".join(self._print(a) for a in expr.args)
 
 
+DEFAULT_WIDTH = 48
+_LAYOUT = ("terms_per_line", "width", "display")
+
+
 def latex(obj, **settings):
-    """LaTeX for any result of the package or any SymPy expression.
+    r"""LaTeX (math mode, ASCII) for any result of the package or any SymPy expression.
 
     Objects that are not SymPy expressions but know their notation provide a
     ``latex()`` method (path expansions, closed forms, claim results...).
+
+    Layout settings (everything else goes to SymPy's printer):
+
+    terms_per_line : int, optional
+        Break a top-level sum after this many terms (0: never break).  By default
+        the break points follow ``width``.
+    width : int
+        Estimated printed glyphs per line when breaking by width (default 48).
+    display : bool
+        Wrap the result in a stand-alone ``align*`` environment.
+
+    >>> import sympy as sp
+    >>> x = sp.symbols("x1:7")
+    >>> print(latex(sp.Add(*x, evaluate=False), terms_per_line=3))
+    \begin{aligned}
+    &x_{1} + x_{2} + x_{3}\\
+    &\quad + x_{4} + x_{5} + x_{6}
+    \end{aligned}
+    >>> latex(sp.Add(*x, evaluate=False), terms_per_line=0)
+    'x_{1} + x_{2} + x_{3} + x_{4} + x_{5} + x_{6}'
     """
     if not isinstance(obj, Basic) and hasattr(obj, "latex") and callable(obj.latex):
         return obj.latex(**settings)
-    return TheoryLatexPrinter(settings).doprint(obj)
+    return equation(None, obj, **settings)
+
+
+def equation(lhs, expr, **settings):
+    r"""``lhs = expr`` (or ``expr`` alone when ``lhs`` is None), a long sum broken across lines.
+
+    ``expr`` is a SymPy expression or already-printed LaTeX; the layout settings are those of
+    :func:`latex`.
+
+    >>> import sympy as sp
+    >>> a = sp.symbols("a1:5")
+    >>> print(equation(r"S", sp.Add(*a, evaluate=False), terms_per_line=2))
+    \begin{aligned}
+    S &= a_{1} + a_{2}\\
+    &\quad + a_{3} + a_{4}
+    \end{aligned}
+    """
+    layout = {k: settings.pop(k) for k in _LAYOUT if k in settings}
+    per_line, width = layout.get("terms_per_line"), layout.get("width", DEFAULT_WIDTH)
+    display = layout.get("display", False)
+    printer = TheoryLatexPrinter(settings)
+    if isinstance(expr, str):
+        pieces = [expr]
+    elif isinstance(expr, (Add, MatAdd)) and per_line != 0:
+        pieces = _sum_pieces(printer, expr)
+    else:
+        pieces = [_value(printer, expr)]
+    lines = _pack(pieces, per_line, width - (_glyphs(lhs) + 2 if lhs else 0))
+    if len(lines) == 1 and not display:
+        return lines[0] if lhs is None else f"{lhs} = {lines[0]}"
+    first = ("&" if lhs is None else f"{lhs} &= ") + lines[0]
+    body = "\\\\\n".join([first] + [r"&\quad " + ln for ln in lines[1:]])
+    if display:
+        return "\\begin{align*}\n" + body + "\n\\end{align*}"
+    return "\\begin{aligned}\n" + body + "\n\\end{aligned}"
+
+
+def _value(printer, expr):
+    """A lone rational prints as ``\tfrac{p}{q}`` (compact in running text and tables)."""
+    if isinstance(expr, Rational) and not expr.is_Integer:
+        sign = "-" if expr < 0 else ""
+        return rf"{sign}\tfrac{{{abs(expr.p)}}}{{{expr.q}}}"
+    return printer.doprint(expr)
+
+
+def _sum_pieces(printer, expr):
+    """The printed summands of a top-level sum, each with its sign: ``['a', '+ b', '- c']``."""
+    args = expr.args if isinstance(expr, MatAdd) else printer._as_ordered_terms(expr, order=None)
+    out = []
+    for i, term in enumerate(args):
+        t = printer._print(term)
+        if isinstance(term, (Add, MatAdd)):
+            t = r"\left(" + t + r"\right)"
+        if i == 0:
+            out.append(t)
+        elif t.startswith("-"):
+            out.append("- " + t[1:].lstrip())
+        else:
+            out.append("+ " + t)
+    return out
+
+
+_ZERO_WIDTH = {"left", "right", "begin", "end", "quad", "big", "Big", "displaystyle"}
+_WIDE = {"otimes": 1.8, "cdot": 1.4, "le": 1.8, "ge": 1.8, "to": 1.8, "infty": 1.2, "sum": 1.5, "lim": 2.0,
+         "log": 2.2}
+
+
+def _glyphs(tex, scale=1.0):
+    """Rough printed width of LaTeX in glyphs (a letter is 1; scripts are smaller; binary
+    operators carry their spacing), used to choose line breaks."""
+    if not tex:
+        return 0.0
+    width, i, n = 0.0, 0, len(tex)
+
+    def group(j):  # the argument starting at j: a braced group or one character/command
+        if j < n and tex[j] == "{":
+            depth, k = 0, j
+            while k < n:
+                depth += (tex[k] == "{") - (tex[k] == "}")
+                if depth == 0:
+                    return tex[j + 1:k], k + 1
+                k += 1
+            return tex[j + 1:], n
+        if j < n and tex[j] == "\\":
+            m = re.match(r"\\[A-Za-z]+", tex[j:])
+            if m:
+                return m.group(0), j + len(m.group(0))
+        return tex[j:j + 1], j + 1
+
+    while i < n:
+        ch = tex[i]
+        if ch in "^_":
+            arg, i = group(i + 1)
+            width += _glyphs(arg, scale * 0.7)
+        elif ch == "\\":
+            m = re.match(r"\\([A-Za-z]+|.)", tex[i:])
+            name = m.group(1)
+            i += len(m.group(0))
+            if name in ("frac", "tfrac", "dfrac"):
+                num, i = group(i)
+                den, i = group(i)
+                width += max(_glyphs(num, scale), _glyphs(den, scale)) + 0.4 * scale
+            elif name in ("mathrm", "mathcal", "operatorname", "mathbf", "text"):
+                arg, i = group(i)
+                width += _glyphs(arg, scale)
+            elif name not in _ZERO_WIDTH:
+                width += _WIDE.get(name, 1.0) * scale
+        elif ch in "{} ":
+            i += 1
+        elif ch in "+-=":
+            width += 1.8 * scale
+            i += 1
+        else:
+            width += scale
+            i += 1
+    return width
+
+
+def _pack(pieces, per_line, width):
+    if per_line:
+        return [" ".join(pieces[i:i + per_line]) for i in range(0, len(pieces), per_line)]
+    if per_line == 0 or len(pieces) == 1:
+        return [" ".join(pieces)]
+    lines, cur, cur_w = [], [], 0.0
+    for p in pieces:
+        w = _glyphs(p)
+        if cur and cur_w + w > width:
+            lines.append(" ".join(cur))
+            cur, cur_w = [], 3.0  # the \quad of a continuation line
+        cur.append(p)
+        cur_w += w
+    lines.append(" ".join(cur))
+    return lines
 
 
 def sstr(obj, **settings):
@@ -100,4 +264,4 @@ def sstr(obj, **settings):
     return TheoryStrPrinter(settings).doprint(obj)
 
 
-__all__ = ["latex", "sstr", "TheoryLatexPrinter", "TheoryStrPrinter"]
+__all__ = ["latex", "equation", "sstr", "TheoryLatexPrinter", "TheoryStrPrinter"]

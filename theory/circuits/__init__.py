@@ -1,4 +1,4 @@
-"""Circuits of attention-only transformers (SPEC Part I).
+"""Circuits of attention-only transformers (docs/theory.md, Part I).
 
 Numeric model: :class:`AttentionOnlyModel`.  Symbolic derivations:
 :func:`path_expansion` (C2) and :func:`qk_expansion` (C3).

@@ -105,7 +105,16 @@ class CompositionScores(np.ndarray):
         return float(flat[labels.index(earlier), labels.index(later)])
 
     def __repr__(self):
-        return f"CompositionScores(kind={self.kind!r}, heads={list(self.head_labels)},\n{np.asarray(self)!r})"
+        """One line: kind, heads, and the largest score with its pair (the array: ``np.asarray(s)``)."""
+        labels = list(self.head_labels or ())
+        a = np.asarray(self)
+        top = ""
+        if labels and a.size and np.isfinite(a).all():
+            flat = a.reshape(len(labels), len(labels))
+            i, j = np.unravel_index(int(np.argmax(flat)), flat.shape)
+            top = f"; largest {labels[i]} → {labels[j]}: {flat[i, j]:.4g}"
+        span = f"{labels[0]}…{labels[-1]}" if labels else "?"
+        return f"CompositionScores({self.kind}, {len(labels)} heads {span}, shape {a.shape}{top})"
 
 
 def head_labels(model):

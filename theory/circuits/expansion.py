@@ -1,4 +1,4 @@
-"""Path expansion of the logits of an attention-only transformer (SPEC claim C2).
+"""Path expansion of the logits of an attention-only transformer (claim C2 of docs/theory.md).
 
 With the attention patterns frozen at their values on the input, the logits operator is
 
@@ -127,6 +127,10 @@ class PathTerm:
 
     def __str__(self):
         return sstr(self.expr)
+
+    def __repr__(self):
+        return f"PathTerm(order {self.order}: {self})" if len(str(self)) < 100 else \
+            f"PathTerm(order {self.order}: {str(self)[:99]}…)"
 
 
 def derive_term(product, heads):
@@ -327,6 +331,10 @@ class PathValues:
     @property
     def total(self):
         return np.sum(self.values, axis=0)
+
+    def __repr__(self):
+        return (f"PathValues({len(self.values)} terms on {self.logits.shape[0]} tokens; "
+                f"sum vs logits: max rel err {self.max_error()[1]:.2g})")
 
     def value(self, heads):
         """The value of the term whose path is ``heads`` (e.g. ``((0, 0), (1, 0))``)."""

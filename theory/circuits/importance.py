@@ -34,6 +34,16 @@ class TermImportance:
     marginal: tuple
     per_term: dict
 
+    def __repr__(self):
+        losses = ", ".join(f"{l:.4g}" for l in self.loss)
+        return f"TermImportance(loss of T≤k for k = 0..{len(self.loss) - 1}: {losses}; {len(self.per_term)} single terms)"
+
+    def _repr_html_(self):
+        rows = "".join(f"<tr><td>≤ {k}</td><td>{l:.6g}</td><td>{'' if not k else f'{self.marginal[k - 1]:+.6g}'}</td></tr>"
+                       for k, l in enumerate(self.loss))
+        return ("<table><thead><tr><th>order</th><th>loss of T≤k</th><th>marginal effect of order k</th></tr></thead>"
+                f"<tbody>{rows}</tbody></table>")
+
     def __str__(self):
         rows = [f"order ≤ {k}: loss {l:.6g}" + (f"  (marginal of order {k}: {self.marginal[k - 1]:+.6g})" if k else "")
                 for k, l in enumerate(self.loss)]

@@ -35,6 +35,10 @@ class InductionReport:
     pairs_above_baseline: int     # (h2, h1) pairs with comp_K² − 1/d > margin
     margin: float
 
+    def __repr__(self):
+        return (f"InductionReport(previous-token head h(1,{self.previous_token_head + 1}), induction head "
+                f"h(2,{self.induction_head + 1}); loss on repeated tokens {self.loss_repeated:.3g} vs {self.loss_other:.3g})")
+
 
 def analyse_induction(model, tokens, repeat_mask, margin=0.02):
     """Identify and check the induction circuit of a 2-layer model (see module docstring)."""

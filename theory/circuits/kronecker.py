@@ -1,6 +1,6 @@
 """Rules on Kronecker products, applied by hand (not through ``combine_kronecker``).
 
-The tensor action of SPEC: ``(A ⊗ W)·X = A X Wᵀ`` on a residual-stream matrix X
+The tensor action of docs/theory.md: ``(A ⊗ W)·X = A X Wᵀ`` on a residual-stream matrix X
 (positions × d_model); with row-major vectorisation ``vec(A X Wᵀ) = (A ⊗ W) vec(X)``,
 which is exactly what ``sympy.KroneckerProduct`` means on explicit matrices.
 

@@ -1,6 +1,6 @@
 """Attention-only transformers in the paper's column-vector convention.
 
-Conventions (SPEC Part I): one-hot tokens, ``W_E: d_model×n_vocab``,
+Conventions (docs/theory.md, Part I): one-hot tokens, ``W_E: d_model×n_vocab``,
 ``W_U: n_vocab×d_model``, per head ``W_Q, W_K, W_V: d_head×d_model`` and
 ``W_O: d_model×d_head``; ``W_OV = W_O W_V`` and ``W_QK = W_Qᵀ W_K``.  The residual stream
 is a matrix ``X: n_ctx×d_model`` (row i = position i), ``X_0 = onehot(t) W_Eᵀ + W_posᵀ``.
@@ -78,6 +78,9 @@ class Head:
     def d_head(self):
         return self.W_Q.shape[0]
 
+    def __repr__(self):
+        return f"Head(d_model={self.W_Q.shape[1]}, d_head={self.d_head})"
+
     @property
     def W_OV(self):
         """``W_O W_V`` (d_model×d_model)."""
@@ -99,6 +102,10 @@ class Forward:
     scores: list      # [layer][head] n_ctx×n_ctx, pre-softmax X W_QK Xᵀ (before the causal mask)
     patterns: list    # [layer][head] n_ctx×n_ctx, causal row-stochastic
     logits: np.ndarray
+
+    def __repr__(self):
+        return (f"Forward({len(self.tokens)} tokens through {len(self.patterns)} layers; "
+                f"logits {self.logits.shape[0]}×{self.logits.shape[1]})")
 
 
 def causal_softmax(scores):

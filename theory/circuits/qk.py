@@ -90,6 +90,9 @@ class QKTerm:
     def __str__(self):
         return sstr(self.expr)
 
+    def __repr__(self):
+        return f"QKTerm({self.kind}: {self})" if len(str(self)) < 100 else f"QKTerm({self.kind}: {str(self)[:99]}…)"
+
 
 class QKExpansion:
     """The scores of one head as a sum of :class:`QKTerm` (see module docstring)."""
@@ -170,6 +173,10 @@ class QKValues:
     @property
     def total(self):
         return np.sum(self.values, axis=0)
+
+    def __repr__(self):
+        err = float(np.abs(self.total - self.scores).max() / max(np.abs(self.scores).max(), 1e-300))
+        return f"QKValues({len(self.values)} terms; sum vs scores: max rel err {err:.2g})"
 
     def by_kind(self):
         out = {}

@@ -1,6 +1,6 @@
 r"""Train a small attention-only transformer on repeated segments (needs the ``train`` extra).
 
-The model is the SPEC's attention-only transformer in TransformerLens' row-vector layout
+The model is the attention-only transformer of docs/theory.md in TransformerLens' row-vector layout
 (``W_E[n_vocab, d_model]``, ``W_Q[l, h, d_model, d_head]``, …, ``W_pos[n_ctx, d_model]``, no
 biases, no LayerNorm, scores not divided by √d_head), trained with next-token cross-entropy on sequences that start with
 a BOS token (0), are otherwise uniformly random, and repeat one random segment (length
@@ -50,6 +50,10 @@ class TrainingRun:
     model: AttentionOnlyModel
     log: list = field(default_factory=list)
     seconds: float = 0.0
+
+    def __repr__(self):
+        last = f"; last step {self.log[-1][0]}: loss {self.log[-1][1]:.4g}" if self.log else ""
+        return f"TrainingRun({self.model!r}, {self.seconds:.0f} s{last})"
 
 
 def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32, n_ctx=24, steps=3000, batch=64,

@@ -1,4 +1,4 @@
-"""Adaptive inference and function vectors (SPEC Part II).
+"""Adaptive inference and function vectors (docs/theory.md, Part II).
 
 Priors (:class:`GaussianPrior`, :class:`DiscretePrior`, :class:`TreePrior`), exact
 posteriors, Bayes-optimal adaptive and non-adaptive strategies by dynamic programming

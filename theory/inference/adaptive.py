@@ -1,4 +1,4 @@
-"""Bayes-optimal *adaptive* measurement strategies by dynamic programming (SPEC Part II).
+"""Bayes-optimal *adaptive* measurement strategies by dynamic programming (docs/theory.md, Part II).
 
 Bellman recursion with noiseless coordinate channels: ``V_L(Φ) = tr Cov(θ | Φ)`` and
 ``V_ℓ(Φ) = min_c E[V_{ℓ+1}(Φ ⊕ θ_c) | Φ]``.  For a finite prior the posterior is the
@@ -70,22 +70,27 @@ class Policy:
                                 rest + ("   " if last else "│  "))
         return out
 
-    def latex(self):
-        """The decision tree as nested LaTeX ``itemize`` lists."""
-        from ..claims import tex_escape
-        from ..printing import latex as _latex
-        from .numbers import to_sympy
+    def latex(self, **settings):
+        r"""The decision tree in math mode: ``\text{read } (1, 0)`` followed by nested
+        ``cases``, one row per outcome (renders in LaTeX and in Jupyter's MathJax).
 
-        def num(x):
-            return _latex(to_sympy(x)) if not isinstance(x, float) else f"{x:.6g}"
-
+        >>> from theory.inference import TreePrior
+        >>> print(optimal_adaptive(TreePrior(1, "1/2"), 1).policy.latex())
+        \text{read } (1, 0) \begin{cases} \text{stop } (\text{MSE } 0) & \text{if on path } (p = \tfrac{1}{2})\\ \text{stop } (\text{MSE } 0) & \text{if off path } (p = \tfrac{1}{2}) \end{cases}
+        """
         if self.coordinate is None:
-            return rf"stop (MSE contribution ${num(self.loss)}$)"
-        items = "".join(rf"\item {tex_escape(o)} ($p={num(p)}$): {c.latex()}" + "\n" for o, p, c in self.branches)
-        return rf"read {tex_escape(self.label)}" + "\n\\begin{itemize}\n" + items + r"\end{itemize}"
+            return rf"\text{{stop }} (\text{{MSE }} {_num_latex(self.loss)})"
+        rows = r"\\ ".join(rf"{c.latex()} & \text{{if {_text(o)} }} (p = {_num_latex(p)})" for o, p, c in self.branches)
+        return rf"\text{{read }} {_label(self.label)} \begin{{cases}} {rows} \end{{cases}}"
 
     def _repr_latex_(self):
-        return self.latex()
+        return f"$\\displaystyle {self.latex()}$"
+
+    def __repr__(self):
+        if self.coordinate is None:
+            return f"Policy(stop, MSE contribution {_fmt(self.loss)})"
+        return (f"Policy(read {self.label} first, {len(self.branches)} outcomes, up to {self.reads()} readings, "
+                f"{sum(1 for _, n in self.walk() if n.coordinate is not None)} decisions)")
 
     def walk(self, history=()):
         """Yield ``(history, node)`` for every decision node; history = outcomes so far."""
@@ -102,6 +107,29 @@ def _fmt(x):
     return str(x) if not isinstance(x, float) else f"{x:.6g}"
 
 
+def _num_latex(x):
+    from ..printing import latex as _latex
+    from .numbers import to_sympy
+    return _latex(to_sympy(x)) if not isinstance(x, float) else f"{x:.6g}"
+
+
+def _text(s):
+    """Words for inside ``\\text{…}`` (TeX specials escaped, symbols in ``$…$``)."""
+    from ..claims import tex_escape
+    return tex_escape(s)
+
+
+def _label(s):
+    """A coordinate's name in math mode: ``(1, 0)``, ``\\theta[0]``."""
+    from ..claims import tex_escape
+    return tex_escape(s).replace("$", "")
+
+
+def _approx(x):
+    exact = not isinstance(x, float) and getattr(x, "denominator", 1) != 1
+    return f"{x} ≈ {float(x):.6g}" if exact else _fmt(x)
+
+
 @dataclass(frozen=True)
 class AdaptiveResult:
     """Optimal adaptive MSE (``mse``, exact for rational input) and the optimal ``policy``."""
@@ -115,13 +143,21 @@ class AdaptiveResult:
     def __str__(self):
         return f"optimal adaptive MSE with M={self.M}: {_fmt(self.mse)}\n{self.policy}"
 
-    def latex(self):
+    def __repr__(self):
+        first = f"reads {self.policy.label} first" if self.policy.coordinate is not None else "reads nothing"
+        return f"AdaptiveResult({self.prior!r}, M={self.M}: MSE_ad = {_approx(self.mse)}; {first}; {self.states} states)"
+
+    def latex(self, **settings):
         r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (exact values print as fractions)."""
         from .numbers import mse_latex
         return mse_latex("ad", self.M, self.mse)
 
     def _repr_latex_(self):
-        return f"${self.latex()}$"
+        """The MSE, and the optimal policy as nested cases when it is small (≤ 3 readings)."""
+        if self.policy.coordinate is None or self.policy.reads() > 3:
+            return f"${self.latex()}$"
+        return (f"$\\displaystyle \\begin{{aligned}} &{self.latex()}\\\\ &\\text{{policy: }} {self.policy.latex()}"
+                f" \\end{{aligned}}$")
 
 
 class _DP:

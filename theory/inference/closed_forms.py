@@ -7,8 +7,8 @@ general one.  Limits K → ∞ need the sign of ``log α``; they are taken after
 substitution ``α = 1/(1+b)`` with ``b > 0`` (equivalent to 0 < α < 1) and mapped back.
 
 >>> f = mse_adaptive()
->>> f.latex().startswith(r"\mathrm{MSE}_{\mathrm{ad}}(K, M) = \frac{\alpha^{M + 1}")
-True
+>>> print(f.latex())
+\mathrm{MSE}_{\mathrm{ad}}(K, M) = \alpha^{M} \left(\frac{\alpha \left(\alpha^{K - M} - 1\right)}{\alpha - 1} - \frac{\alpha \left(2^{- K + M} \alpha^{K - M} - 1\right)}{\alpha - 2}\right)
 >>> mse_adaptive_limit().expr
 alpha**(M + 1)/((alpha - 2)*(alpha - 1))
 >>> mse_adaptive(K=3, M=1)(alpha="1/2")
@@ -36,26 +36,79 @@ _b = sp.Symbol("b", positive=True)
 
 @dataclass(frozen=True)
 class ClosedForm:
-    """A named SymPy result: ``lhs = expr``; call it with numbers to evaluate exactly."""
+    r"""A named SymPy result ``head(args) = expr``; call it with numbers to evaluate exactly.
+
+    ``args`` are the arguments shown in the label (``K, M``); substituting one of them
+    (:meth:`subs`, or the constructor's keywords) puts its value in the label, and a
+    substituted parameter outside the label (``α``) is shown as ``\big|_{\alpha = …}``.
+    ``expr`` is the simplified form (printed by default); ``definition``, when known, is
+    the unevaluated defining sum, printed with ``latex(form, simplified=False)``.
+
+    >>> f = mse_adaptive(K=5, M=2).subs(alpha="1/2")
+    >>> print(f.latex())
+    \mathrm{MSE}_{\mathrm{ad}}(5, 2)\big|_{\alpha = \tfrac{1}{2}} = \tfrac{35}{256}
+    >>> print(mse_adaptive(K=5, M=2).latex(simplified=False))
+    \mathrm{MSE}_{\mathrm{ad}}(5, 2) = \sum_{j=1}^{3} \alpha^{j + 2} \left(1 - 2^{- j}\right)
+    >>> f
+    ClosedForm(MSE_ad(5, 2) at alpha=1/2 = 35/256)
+    """
 
     name: str
-    lhs: str
+    head: str
+    args: tuple
     expr: sp.Expr
+    definition: object = None
+    given: tuple = ()
 
-    def latex(self, **settings):
-        return f"{self.lhs} = {_latex(self.expr, **settings)}"
+    @property
+    def lhs(self):
+        r"""The label in LaTeX, e.g. ``\mathrm{MSE}_{\mathrm{ad}}(5, 2)``."""
+        from ..printing import latex as _print
+        label = self.head + ("(" + ", ".join(_print(a) for a in self.args) + ")" if self.args else "")
+        if self.given:
+            label += r"\big|_{" + ", ".join(f"{_print(k)} = {_print(v)}" for k, v in self.given) + "}"
+        return label
+
+    @property
+    def label(self):
+        """The label in plain text, e.g. ``MSE_ad(5, 2) at alpha=1/2``."""
+        label = self.name + ("(" + ", ".join("∞" if a == sp.oo else str(a) for a in self.args) + ")" if self.args else "")
+        if self.given:
+            label += " at " + ", ".join(f"{k}={v}" for k, v in self.given)
+        return label
+
+    def latex(self, simplified=True, **settings):
+        """``label = form``; ``simplified=False`` prints the defining sum; layout settings as
+        :func:`theory.printing.latex` (long sums break across lines)."""
+        from ..printing import equation
+        body = self.expr if simplified or self.definition is None else self.definition
+        return equation(self.lhs, body, **settings)
 
     def _repr_latex_(self):
         return f"${self.latex()}$"
 
     def __str__(self):
-        return f"{self.name} = {self.expr}"
+        return f"{self.label} = {self.expr}"
+
+    def __repr__(self):
+        text = str(self)
+        return f"ClosedForm({text if len(text) <= 100 else text[:99] + '…'})"
 
     def subs(self, **values):
-        """Substitute symbols by name (``alpha``, ``K``, ``M``, ...), keeping the form."""
-        by_name = {str(s): s for s in self.expr.free_symbols}
-        return ClosedForm(self.name, self.lhs, sp.simplify(self.expr.subs(
-            {by_name[n]: to_sympy(exact_or_float(n, v)) for n, v in values.items() if n in by_name})))
+        """Substitute symbols by name (``alpha``, ``K``, ``M``, ...), keeping the form and
+        putting the values in the label."""
+        syms = set(self.expr.free_symbols) | set().union(*(sp.sympify(a).free_symbols for a in self.args))
+        if self.definition is not None:
+            syms |= self.definition.free_symbols
+        by_name = {str(x): x for x in syms}
+        sub = {by_name[n]: to_sympy(exact_or_float(n, v)) for n, v in values.items() if n in by_name}
+        if not sub:
+            return self
+        shown = set().union(*(sp.sympify(a).free_symbols for a in self.args)) if self.args else set()
+        given = self.given + tuple((k, v) for k, v in sub.items() if k not in shown)
+        return ClosedForm(self.name, self.head, tuple(sp.sympify(a).subs(sub) for a in self.args),
+                          sp.simplify(self.expr.subs(sub)),
+                          None if self.definition is None else self.definition.subs(sub), given)
 
     def __call__(self, **values):
         """Evaluate: an exact ``Fraction`` for rational input, else a float."""
@@ -64,6 +117,16 @@ class ClosedForm:
             raise InputValueError(f"{self.name} still depends on {sorted(map(str, e.free_symbols))}; give them values")
         e = sp.nsimplify(e) if e.is_Rational is None and e.is_number and not e.has(sp.Float) else e
         return Fraction(int(e.p), int(e.q)) if e.is_Rational else float(e)
+
+
+def _legacy(kwargs, **renames):
+    """Accept the older keyword spellings (``M_``, ``K_``, ``j_``, ``D_``) of the closed forms."""
+    out = {}
+    for old, value in kwargs.items():
+        if old not in renames:
+            raise TypeError(f"unexpected keyword argument {old!r}")
+        out[renames[old]] = value
+    return out
 
 
 def generic_branch(expr):
@@ -80,32 +143,52 @@ def limit_alpha_in_unit_interval(expr, var, point=sp.oo):
     return sp.factor(sp.simplify(out.subs(_b, 1 / alpha - 1)))
 
 
-def _fix(form, K_=None, M_=None):
-    sub = {}
-    if K_ is not None:
-        sub[S_K] = positive_int("K", K_)
-    if M_ is not None:
-        sub[S_M] = positive_int("M", M_, minimum=0)
-    if K_ is not None and M_ is not None and M_ > K_:
-        raise InputValueError(f"M must be ≤ K (= {K_}) for the tree closed forms; got M = {M_}")
-    return ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(sub))) if sub else form
+def _fix(form, K=None, M=None):
+    values = {}
+    if K is not None:
+        values["K"] = positive_int("K", K)
+    if M is not None:
+        values["M"] = positive_int("M", M, minimum=0)
+    if K is not None and M is not None and M > K:
+        raise InputValueError(f"M must be ≤ K (= {K}) for the tree closed forms; got M = {M}")
+    return form.subs(**values)
 
 
 @lru_cache(maxsize=None)
 def _mse_adaptive_generic():
-    e = generic_branch(sp.summation(alpha ** (S_M + S_j) * (1 - 2 ** (-S_j)), (S_j, 1, S_K - S_M)))
-    return sp.simplify(sp.powsimp(sp.factor(sp.simplify(e)), force=True))
+    """The sum split into its two geometric parts, each summed by SymPy and factored — the
+    short form ``α^M (α(α^{K−M}−1)/(α−1) − α((α/2)^{K−M}−1)/(α−2))``, checked against the
+    whole sum summed at once."""
+    n = sp.Symbol("n", integer=True, positive=True)
+    ones = sp.factor(generic_branch(sp.summation(alpha ** S_j, (S_j, 1, n))))
+    halves = sp.factor(generic_branch(sp.summation((alpha / 2) ** S_j, (S_j, 1, n))))
+    short = (alpha ** S_M * (ones - halves)).subs(n, S_K - S_M)
+    whole = generic_branch(sp.summation(alpha ** (S_M + S_j) * (1 - 2 ** (-S_j)), (S_j, 1, S_K - S_M)))
+    if sp.simplify(short - whole) != 0:  # pragma: no cover - SymPy disagreeing with itself
+        raise ArithmeticError(f"the two summations of MSE_ad disagree: {short} vs {whole}")
+    return short
+
+
+_AD_TERM = alpha ** (S_M + S_j) * (1 - 2 ** (-S_j))
 
 
 def mse_adaptive(K=None, M=None):
     r"""``MSE_ad(K, M) = Σ_{j=1}^{K−M} α^{M+j}(1 − 2^{−j})`` summed by SymPy (claim I3)."""
-    return _fix(ClosedForm("MSE_ad(K, M)", r"\mathrm{MSE}_{\mathrm{ad}}(K, M)", _mse_adaptive_generic()), K, M)
+    form = ClosedForm("MSE_ad", r"\mathrm{MSE}_{\mathrm{ad}}", (S_K, S_M), _mse_adaptive_generic(),
+                      sp.Sum(_AD_TERM, (S_j, 1, S_K - S_M)))
+    return _fix(form, K, M)
 
 
-def mse_adaptive_limit(M_=None):
-    r"""``lim_{K→∞} MSE_ad(K, M) = α^{M+1}/((1−α)(2−α))``."""
+def mse_adaptive_limit(M=None, **legacy):
+    r"""``lim_{K→∞} MSE_ad(K, M) = α^{M+1}/((1−α)(2−α))``.
+
+    >>> print(mse_adaptive_limit(M=2).subs(alpha="1/2").latex())
+    \mathrm{MSE}_{\mathrm{ad}}(\infty, 2)\big|_{\alpha = \tfrac{1}{2}} = \tfrac{1}{6}
+    """
+    M = _legacy(legacy, M_="M").get("M", M)
     e = limit_alpha_in_unit_interval(mse_adaptive().expr, S_K)
-    return _fix(ClosedForm("MSE_ad(∞, M)", r"\mathrm{MSE}_{\mathrm{ad}}(\infty, M)", e), None, M_)
+    return _fix(ClosedForm("MSE_ad", r"\mathrm{MSE}_{\mathrm{ad}}", (sp.oo, S_M), e, sp.Sum(_AD_TERM, (S_j, 1, sp.oo))),
+                None, M)
 
 
 def adaptive_counting_bound(K=None, M=None):
@@ -115,41 +198,52 @@ def adaptive_counting_bound(K=None, M=None):
     ``2^{M−k}`` (each outcome contributes at most its largest joint probability
     ``2^{−k}``); depths k ≤ M contribute nothing, so the sum runs over k = M+1..K.
     """
-    e = sp.factor(sp.simplify(generic_branch(sp.summation(alpha ** S_k * (1 - 2 ** (S_M - S_k)), (S_k, S_M + 1, S_K)))))
-    return _fix(ClosedForm("LB_ad(K, M)", r"\mathrm{LB}_{\mathrm{ad}}(K, M)", e), K, M)
+    term = alpha ** S_k * (1 - 2 ** (S_M - S_k))
+    e = sp.factor(sp.simplify(generic_branch(sp.summation(term, (S_k, S_M + 1, S_K)))))
+    return _fix(ClosedForm("LB_ad", r"\mathrm{LB}_{\mathrm{ad}}", (S_K, S_M), e, sp.Sum(term, (S_k, S_M + 1, S_K))), K, M)
 
 
-def nonadaptive_lower_bound(K_, M_):
+def nonadaptive_lower_bound(K=None, M=None, **legacy):
     r"""``Σ_k α^k (1 − (M+1) 2^{−k})⁺`` for integers K, M (at most M+1 outcomes, claim I4).
 
     The positive part is non-zero for ``2^k > M+1``, i.e. ``k ≥ ⌊log₂(M+1)⌋ + 1``.
     """
-    K_, M_ = positive_int("K", K_), positive_int("M", M_, minimum=0)
-    k0 = (M_ + 1).bit_length()  # smallest k with 2^k > M+1
-    e = sp.Add(*[alpha ** kk * (1 - sp.Integer(M_ + 1) / 2 ** kk) for kk in range(k0, K_ + 1)])
-    return ClosedForm(f"LB_na({K_}, {M_})", rf"\mathrm{{LB}}_{{\mathrm{{na}}}}({K_}, {M_})", sp.expand(e))
+    names = _legacy(legacy, K_="K", M_="M")
+    K, M = names.get("K", K), names.get("M", M)
+    if K is None or M is None:
+        raise InputValueError("nonadaptive_lower_bound needs integers K and M (the positive part is summed term by term)")
+    K, M = positive_int("K", K), positive_int("M", M, minimum=0)
+    k0 = (M + 1).bit_length()  # smallest k with 2^k > M+1
+    e = sp.Add(*[alpha ** kk * (1 - sp.Integer(M + 1) / 2 ** kk) for kk in range(k0, K + 1)])
+    definition = sp.Sum(alpha ** S_k * sp.Max(0, 1 - sp.Integer(M + 1) * 2 ** (-S_k)), (S_k, 1, K))
+    return ClosedForm("LB_na", r"\mathrm{LB}_{\mathrm{na}}", (sp.Integer(K), sp.Integer(M)), sp.expand(e), definition)
+
+
+_UP_TERM = sp.simplify(alpha ** S_k * 2 ** (S_k - S_j) * 2 ** (S_j - S_k) * (1 - sp.Integer(2) ** (S_j - S_k)))
 
 
 @lru_cache(maxsize=None)
 def _upper_generic():
-    p = sp.Integer(2) ** (S_j - S_k)
-    e = generic_branch(sp.summation(sp.simplify(alpha ** S_k * 2 ** (S_k - S_j) * p * (1 - p)), (S_k, S_j + 1, S_K)))
+    e = generic_branch(sp.summation(_UP_TERM, (S_k, S_j + 1, S_K)))
     return sp.factor(sp.simplify(e))
 
 
-def nonadaptive_upper_bound(K=None, j_=None):
+def nonadaptive_upper_bound(K=None, j=None, **legacy):
     r"""MSE of reading every node of depth j but one (``M = 2^j − 1`` readings).
 
     The readings identify the path node at depth j; the posterior is uniform on its
     ``2^{K−j}`` leaves, so at depth k > j each of the ``2^{k−j}`` candidate nodes has
     probability ``p = 2^{j−k}`` and contributes ``α^k p(1−p)``.
     """
-    form = ClosedForm("UB_na(K, 2^j−1)", r"\mathrm{UB}_{\mathrm{na}}(K, 2^{j}-1)", _upper_generic())
-    if j_ is not None:
-        form = ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(S_j, positive_int("j", j_, minimum=0))))
+    j = _legacy(legacy, j_="j").get("j", j)
+    form = ClosedForm("UB_na", r"\mathrm{UB}_{\mathrm{na}}", (S_K, 2 ** S_j - 1), _upper_generic(),
+                      sp.Sum(_UP_TERM, (S_k, S_j + 1, S_K)))
+    values = {}
+    if j is not None:
+        values["j"] = positive_int("j", j, minimum=0)
     if K is not None:
-        form = ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(S_K, positive_int("K", K))))
-    return form
+        values["K"] = positive_int("K", K)
+    return form.subs(**values)
 
 
 def power_law_exponent():
@@ -158,33 +252,41 @@ def power_law_exponent():
     upper = limit_alpha_in_unit_interval(nonadaptive_upper_bound().expr, S_K).subs(S_j, jj)
     e = sp.limit(sp.expand_log(sp.log(upper.subs(alpha, 1 / (1 + _b))), force=True) / sp.log(2 ** jj), jj, sp.oo)
     return ClosedForm("power-law exponent", r"\lim_{j\to\infty}\frac{\log \mathrm{MSE}_{\mathrm{na}}(2^j-1)}{\log 2^j}",
-                      sp.simplify(e.subs(_b, 1 / alpha - 1)))
+                      (), sp.simplify(e.subs(_b, 1 / alpha - 1)))
 
 
-def gaussian_isotropic(D_=None, M_=None):
+def gaussian_isotropic(D=None, M=None, **legacy):
     r"""``Σ = s²I``, M orthonormal channels with noise τ²: ``s²(D−M) + M s²τ²/(s²+τ²)`` (claim I2).
 
     Derived per coordinate: a measured coordinate has posterior variance
     ``(1/s² + 1/τ²)^{-1}``, an unmeasured one keeps ``s²``; the trace adds them.
     """
+    names = _legacy(legacy, D_="D", M_="M")
+    D, M = names.get("D", D), names.get("M", M)
     measured = sp.simplify((1 / s2 + 1 / tau2) ** -1)
     e = sp.factor_terms((S_D - S_M) * s2 + S_M * measured)
-    form = ClosedForm("MSE_gauss(D, M)", r"\mathrm{MSE}_{\mathcal{N}}(D, M)", e)
-    sub = {}
-    if D_ is not None:
-        sub[S_D] = positive_int("D", D_)
-    if M_ is not None:
-        sub[S_M] = positive_int("M", M_, minimum=0, maximum=sub.get(S_D))
-    return ClosedForm(form.name, form.lhs, e.subs(sub)) if sub else form
+    definition = sp.Add(sp.Mul(S_D - S_M, s2), S_M * sp.Pow(1 / s2 + 1 / tau2, -1, evaluate=False), evaluate=False)
+    form = ClosedForm("MSE_gauss", r"\mathrm{MSE}_{\mathcal{N}}", (S_D, S_M), e, definition)
+    values = {}
+    if D is not None:
+        values["D"] = positive_int("D", D)
+    if M is not None:
+        values["M"] = positive_int("M", M, minimum=0, maximum=values.get("D"))
+    return form.subs(**values)
 
 
-def gaussian_spectral(eigenvalues, M_, noise=0):
+def gaussian_spectral(eigenvalues, M=None, noise=0, **legacy):
     r"""Best M orthonormal channels for ``Σ`` with eigenvalues λ₁ ≥ … : ``Σ_{i≤M} λ_iτ²/(λ_i+τ²) + Σ_{i>M} λ_i``.
 
     Noiseless (τ² = 0): the sum of the D − M smallest eigenvalues.
     """
+    M = _legacy(legacy, M_="M").get("M", M)
+    if M is None:
+        raise InputValueError("gaussian_spectral needs M, the number of channels")
     lam = sorted((to_sympy(exact_or_float("eigenvalue", x)) for x in eigenvalues), reverse=True)
-    M_ = positive_int("M", M_, minimum=0, maximum=len(lam))
+    M = positive_int("M", M, minimum=0, maximum=len(lam))
     t = to_sympy(exact_or_float("noise", noise))
-    e = sum((l * t / (l + t) for l in lam[:M_]), sp.Integer(0)) + sum(lam[M_:], sp.Integer(0))
-    return ClosedForm(f"MSE_spectral(M={M_})", rf"\mathrm{{MSE}}_{{\mathcal{{N}}}}(M={M_})", sp.simplify(e))
+    terms = [l * t / (l + t) for l in lam[:M]] + lam[M:]
+    definition = sp.Add(*terms, evaluate=False) if len(terms) > 1 else None
+    return ClosedForm("MSE_spectral", r"\mathrm{MSE}_{\mathcal{N}}", (sp.Symbol(f"M={M}"),),
+                      sp.simplify(sum(terms, sp.Integer(0))), definition)

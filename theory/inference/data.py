@@ -1,4 +1,4 @@
-"""In-context regression data (SPEC Part II, "Task"), vectorised and seeded.
+"""In-context regression data (docs/theory.md, Part II, "The task"), vectorised and seeded.
 
 A context has N tokens ``z_i = (x_i, y_i)`` with ``x_i ~ N(0, I_D)``,
 ``y_i = θᵀx_i + ε_i``, ``ε_i ~ N(0, σ²)``, and a query ``(x_*, y_*)``; θ is drawn from a prior.
@@ -26,6 +26,10 @@ class Contexts:
     y_query: np.ndarray
     leaves: np.ndarray | None
     sigma2: float
+
+    def __repr__(self):
+        B, N, D = self.X.shape
+        return f"Contexts(B={B} contexts of N={N} tokens, D={D}, noise σ²={self.sigma2:g})"
 
     @property
     def batch(self):

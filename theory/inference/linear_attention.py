@@ -1,4 +1,4 @@
-r"""Constrained linear-attention transformers (SPEC Part II, Models A, B, C), compiled from
+r"""Constrained linear-attention transformers (docs/theory.md, Part II: Models A, B, C), compiled from
 the optimal strategies.
 
 Layer ℓ: an MLP *router* maps the workspace ``p_{ℓ−1}`` (with a leading constant 1) to key
@@ -54,6 +54,9 @@ class LinearAttentionModel:
     @property
     def n_layers(self):
         return len(self.routers)
+
+    def __repr__(self):
+        return f"LinearAttentionModel(Model {self.name}: {self.n_layers} layers, d={self.d}, D={self.D})"
 
     def run(self, X, y, patch=None):
         """Forward pass on a batch: ``X (B, N, D)``, ``y (B, N)``.

@@ -26,6 +26,10 @@ class ReLUNet:
 
     layers: tuple
 
+    def __repr__(self):
+        widths = [self.layers[0][0].shape[1]] + [W.shape[0] for W, _ in self.layers] if self.layers else []
+        return f"ReLUNet(widths {'→'.join(map(str, widths))})"
+
     def __post_init__(self):
         for i, ((W1, b1), (W2, _)) in enumerate(zip(self.layers, self.layers[1:])):
             if W2.shape[1] != W1.shape[0] or b1.shape != (W1.shape[0],):

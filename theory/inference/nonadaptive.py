@@ -44,13 +44,20 @@ class NonAdaptiveResult:
         nodes = getattr(self.prior, "nodes", None)
         return [tuple(nodes[c] if nodes else c for c in s) for s in self.optimal_sets]
 
-    def latex(self):
+    def latex(self, **settings):
         r"""``\mathrm{MSE}_{\mathrm{na}}(M) = …`` (exact values print as fractions)."""
         from .numbers import mse_latex
         return mse_latex("na", self.M, self.mse)
 
     def _repr_latex_(self):
         return f"${self.latex()}$"
+
+    def __repr__(self):
+        best = f"; e.g. reads {self.labels()[0]}" if self.optimal_sets else ""
+        text = (f"NonAdaptiveResult({self.prior!r}, M={self.M}: MSE_na = {self.mse}"
+                + ("" if isinstance(self.mse, float) else f" ≈ {float(self.mse):.6g}")
+                + f"; {len(self.optimal_sets)} optimal sets up to symmetry{best})")
+        return text if len(text) <= 160 else text[:158] + "…)"
 
     def __str__(self):
         return (f"optimal non-adaptive MSE with M={self.M}: {self.mse} "

@@ -49,17 +49,18 @@ def delta_loss(K=None, M=None, ell=None, j=None):
     >>> delta_loss(K=3, M=3, ell=1, j=1)(alpha="1/2")
     Fraction(0, 1)
     """
-    if ell is not None and j is not None and positive_int("ell", ell) <= positive_int("j", j):
-        return ClosedForm("ΔL", r"\Delta L", sp.Integer(0))
-    e = _delta_loss_generic()
-    sub = {}
+    label = (sp.Symbol("j", integer=True, positive=True) if j is None else sp.Integer(positive_int("j", j)),
+             _l)
+    if ell is not None and j is not None and positive_int("ell", ell) <= j:
+        return ClosedForm("ΔL", r"\Delta L", (label[0], sp.Integer(ell)), sp.Integer(0))
+    values = {}
     if K is not None:
-        sub[_K] = positive_int("K", K)
+        values["K"] = positive_int("K", K)
     if M is not None:
-        sub[_M] = positive_int("M", M, maximum=sub.get(_K))
+        values["M"] = positive_int("M", M, maximum=values.get("K"))
     if ell is not None:
-        sub[_l] = positive_int("ell", ell, maximum=sub.get(_M))
-    return ClosedForm("ΔL(j, ℓ)", r"\Delta L(j, \ell)", sp.simplify(e.subs(sub)) if sub else e)
+        values["ell"] = positive_int("ell", ell, maximum=values.get("M"))
+    return ClosedForm("ΔL", r"\Delta L", label, _delta_loss_generic()).subs(**values)
 
 
 def leaves_differing_at(K, leaf, j):

@@ -1,4 +1,4 @@
-"""Priors on the task vector θ (SPEC Part II): Gaussian, finite discrete, and the tree T(K, α).
+"""Priors on the task vector θ (docs/theory.md, Part II): Gaussian, finite discrete, and the tree T(K, α).
 
 * :class:`GaussianPrior` — ``θ ~ N(μ, Σ)``, Σ numeric or a SymPy matrix.
 * :class:`DiscretePrior` — finitely many support points with probabilities.  Each
@@ -184,7 +184,7 @@ class DiscretePrior:
 
 
 class TreePrior:
-    """The hierarchical tree prior ``T(K, α)`` of SPEC Part II.
+    """The hierarchical tree prior ``T(K, α)`` of docs/theory.md, Part II.
 
     Parameters
     ----------

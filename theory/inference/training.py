@@ -1,10 +1,10 @@
 r"""Train Models A, B, C by gradient descent (needs the ``train`` extra).
 
-The architecture is the SPEC's (see :mod:`.linear_attention`): layer ℓ routes — it picks
+The architecture is that of docs/theory.md (see :mod:`.linear_attention`): layer ℓ routes — it picks
 the key weights ``R_ℓ`` from the workspace — reads ``φ_ℓ = R_ℓ · (1/N) Σ_i x_i y_i`` by
 linear attention, and appends it to the workspace; a decoder maps the workspace to θ̂.
 
-Routing is *hard*: every key row is a standard basis vector (SPEC's coordinate channels).
+Routing is *hard*: every key row is a standard basis vector (the coordinate channels of docs/theory.md).
 A soft key — a softmax mixture of coordinates — is a general linear functional, which
 separates tree leaves that no coordinate reading separates, and trained soft models beat
 the coordinate-channel optimum (found while building this module); so the mixture is
@@ -78,6 +78,9 @@ class TrainedLinearAttention:
     first: np.ndarray
     routers: tuple
     decoder: ReLUNet
+
+    def __repr__(self):
+        return f"TrainedLinearAttention(Model {self.name}: M={self.M}, D={self.D}, hard routing)"
     fixed: tuple = ()
 
     @property
@@ -153,6 +156,10 @@ class LinearAttentionTraining:
     log: list = field(default_factory=list)
     seconds: float = 0.0
     settings: dict = field(default_factory=dict)
+
+    def __repr__(self):
+        last = f"; last step {self.log[-1][0]}: held-out MSE {self.log[-1][2]:.4g}" if self.log else ""
+        return f"LinearAttentionTraining(Model {self.model.name}, {self.seconds:.0f} s{last})"
 
 
 def _check(prior, kind, M, batch):
