@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores,
                              induction_model, ov_positivity, path_expansion, positivity, previous_token_model,
                              qk_expansion, term_importance)
-from theory.errors import TheoryError
+from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 from theory.inference import (DiscretePrior, GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive,
                               optimal_nonadaptive, posterior)
 from theory.inference.closed_forms import gaussian_spectral, mse_adaptive, nonadaptive_lower_bound
@@ -339,3 +339,32 @@ def test_other_malformed_circuit_inputs():
     wide = AttentionOnlyModel.random(2, 2, 200, 4, 300, 4, seed=0)
     clean(lambda: explicit_values(wide), "SymPy")
     assert len(explicit_values(CIRC, tokens=[1, 2])) == 2 + 3 * len(CIRC.head_labels)
+
+
+# ---------------------------------------------------------------------------------------------
+# Second review of the circuits domain: inputs no earlier test used
+# ---------------------------------------------------------------------------------------------
+def test_expansion_sizes_refused_before_exact_counting(monkeypatch):
+    """100000 layers: the count has 30000 digits, and the old truncated-polynomial count was O(L²)
+    big-integer work (minutes) before max_terms applied; a message printing it raised Python's own
+    ValueError (more than 4300 digits).  Refused from an O(L) float bound, before counting."""
+    import theory.circuits.expansion as ex
+    import theory.circuits.qk as qk
+
+    def no_counting(*a, **k):
+        raise AssertionError("counted exactly before refusing")
+    monkeypatch.setattr(ex, "count_paths", no_counting)
+    monkeypatch.setattr(qk, "count_paths", no_counting)
+    for call in (lambda: path_expansion(n_layers=100000, n_heads=1),
+                 lambda: path_expansion(n_layers=10**6, n_heads=10**6),
+                 lambda: path_expansion(n_layers=100000, n_heads=1, max_order=50000),
+                 lambda: qk_expansion(n_heads=[1] * 100000, layer=99999, head=0)):
+        with pytest.raises(TooLargeError, match="max_terms"):
+            call()
+
+
+def test_count_paths_truncated_matches_enumeration():
+    from theory.circuits.expansion import count_paths, iter_paths
+    for heads in ([1], [2, 1, 3], [1, 1, 1, 1], [3, 2]):
+        for k in (None, 0, 1, 2, 5):
+            assert count_paths(heads, k) == sum(1 for _ in iter_paths(heads, k))
