@@ -368,3 +368,26 @@ def test_count_paths_truncated_matches_enumeration():
     for heads in ([1], [2, 1, 3], [1, 1, 1, 1], [3, 2]):
         for k in (None, 0, 1, 2, 5):
             assert count_paths(heads, k) == sum(1 for _ in iter_paths(heads, k))
+
+
+def test_scaling_back_neither_overflows_nor_underflows():
+    """Scales multiplied one at a time, smallest first, underflowed: the eigenvalue 1e-150 of
+    (1e-200·L)(1e200·R) came out 0, and K-composition eigenvalues of a model with W_E·1e-160 and
+    W_Q, W_K·1e160 (the same circuit) lost 5 digits in a subnormal intermediate."""
+    from theory.circuits.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues
+    L, R = 1e-200 * np.array([[1.0], [0.0]]), 1e200 * np.array([[1e-150, 1.0]])
+    dense = np.linalg.eigvals(np.array([[1e-150, 1.0], [0.0, 0.0]]))     # (L R) formed exactly
+    assert np.allclose(LowRankMatrix(L, R).eigenvalues(), dense[np.argmax(abs(dense))], rtol=1e-12, atol=0)
+    m = AttentionOnlyModel.random(2, 1, 3, 2, 4, 4, seed=0)
+    for e, q, k in ((1e-160, 1e160, 1e160), (1e150, 1e-150, 1e-150)):
+        heads = [[(hd.W_Q * q, hd.W_K * k, hd.W_V, hd.W_O) for hd in layer] for layer in m.heads]
+        ms = AttentionOnlyModel(m.W_E * e, m.W_U, heads, m.W_pos)
+        ev = np.linalg.eigvals(m.W_E.T @ m.head(1, 0).W_QK @ m.head(0, 0).W_OV @ m.W_E)   # dense 4×4 reference
+        ref = np.sort_complex(ev[np.argsort(-abs(ev))][:2])
+        got = np.sort_complex(kcomp_qk_eigenvalues(ms, (0, 0), (1, 0)))
+        assert np.allclose(np.sort_complex(kcomp_qk_eigenvalues(m, (0, 0), (1, 0))), ref, rtol=1e-10)
+        assert np.allclose(got, np.sort_complex(kcomp_qk_eigenvalues(m, (0, 0), (1, 0))), rtol=1e-12, atol=0)
+    big = AttentionOnlyModel(m.W_E * 1e-300, m.W_U * 1e300, [[tuple(w for w in (hd.W_Q, hd.W_K, hd.W_V, hd.W_O))
+                                                           for hd in layer] for layer in m.heads], m.W_pos)
+    for a, b in zip(ov_circuit_eigenvalues(big), ov_circuit_eigenvalues(m)):
+        assert all(np.allclose(np.sort_complex(x), np.sort_complex(y), rtol=1e-12, atol=0) for x, y in zip(a, b))

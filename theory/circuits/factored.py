@@ -31,6 +31,8 @@ True
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ..errors import InputTypeError, InputValueError, ShapeError
@@ -46,6 +48,28 @@ def _finite(what, value):
     if not np.all(np.isfinite(value)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) factors; rescale the matrix")
     return value
+
+
+def scale_back(values, scales):
+    """``values · Π scales`` for positive scales, as mantissa product and one ``ldexp``: no
+    intermediate overflow *or underflow* whatever the order of magnitudes (multiplying
+    ``1e-200 · 1e-150 · 1e200`` one at a time underflows to 0), one rounding of the result;
+    entries beyond the float range come out inf (for the caller to refuse).
+
+    >>> float(scale_back(1.0, [1e-200, 1e-150, 1e150, 1e200]))
+    1.0
+    """
+    mant, exp = 1.0, 0
+    for c in scales:
+        m, e = math.frexp(float(c))
+        mant, exp = mant * m, exp + e
+    v = np.asarray(values) * mant
+    with np.errstate(over="ignore", under="ignore"):
+        if np.iscomplexobj(v):
+            out = np.empty_like(v)
+            out.real, out.imag = np.ldexp(v.real, exp), np.ldexp(v.imag, exp)
+            return out
+        return np.ldexp(v, exp)
 
 
 def unit_scaled(M, name="M"):
@@ -130,8 +154,7 @@ class LowRankMatrix:
         """
         L, R, (sL, sR) = self._scaled()
         n0 = np.sqrt(max(np.sum((L.T @ L) * (R @ R.T)), 0.0))
-        with np.errstate(over="ignore"):
-            return float(_finite("LowRankMatrix.norm", (n0 * min(sL, sR)) * max(sL, sR)))
+        return float(_finite("LowRankMatrix.norm", scale_back(n0, (sL, sR))))
 
     def svd(self):
         """``(U, S, Vh)`` thin SVD with at most r singular values, from the r×r core."""
@@ -139,8 +162,7 @@ class LowRankMatrix:
         Q1, T1 = np.linalg.qr(L)
         Q2, T2 = np.linalg.qr(R.T)
         u, s, vh = np.linalg.svd(T1 @ T2.T, full_matrices=False)
-        with np.errstate(over="ignore"):
-            s = (s * min(sL, sR)) * max(sL, sR)
+        s = scale_back(s, (sL, sR))
         return Q1 @ u, _finite("LowRankMatrix.svd (singular values)", s), vh @ Q2.T
 
     def singular_values(self):
@@ -163,9 +185,7 @@ class LowRankMatrix:
 
     def _eigenvalues(self):
         lam, (sL, sR) = self.eigenvalues_scaled()
-        with np.errstate(over="ignore", invalid="ignore"):
-            lam = (lam * min(sL, sR)) * max(sL, sR)
-        return _finite("LowRankMatrix.eigenvalues", lam)
+        return _finite("LowRankMatrix.eigenvalues", scale_back(lam, (sL, sR)))
 
     def __matmul__(self, other):
         if isinstance(other, LowRankMatrix):
