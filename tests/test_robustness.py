@@ -391,3 +391,16 @@ def test_scaling_back_neither_overflows_nor_underflows():
                                                            for hd in layer] for layer in m.heads], m.W_pos)
     for a, b in zip(ov_circuit_eigenvalues(big), ov_circuit_eigenvalues(m)):
         assert all(np.allclose(np.sort_complex(x), np.sort_complex(y), rtol=1e-12, atol=0) for x, y in zip(a, b))
+
+
+def test_attention_scale_that_overflows_w_q_is_refused_naming_it():
+    """to_transformer_lens(attn_scale=1e308) returned W_Q with inf entries; from_transformer_lens
+    with attn_scale=1e-308 blamed 'heads[1][1].W_Q must be finite' (the caller's W_Q was finite)."""
+    m = AttentionOnlyModel.random(2, 2, 4, 3, 5, 4, seed=0, scale=3.0)
+    with pytest.raises(InputValueError, match="attn_scale"):
+        m.to_transformer_lens(attn_scale=1e308)
+    with pytest.raises(InputValueError, match="attn_scale"):
+        AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(), attn_scale=1e-308)
+    for s in (1e-300, 1e300, np.float32(2.5), np.int64(3)):     # extreme but representable: exact round trip
+        back = AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(attn_scale=s), attn_scale=s)
+        assert np.allclose(back.logits([0, 1, 2]), m.logits([0, 1, 2]), rtol=1e-13, atol=1e-13)

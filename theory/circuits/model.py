@@ -124,6 +124,13 @@ def _positive_real(name, value):
     return value
 
 
+def _scale_fits(name, value, arr, what):
+    """Refuse an attention scale that takes the (finite) W_Q out of the float64 range."""
+    if not np.all(np.isfinite(arr)):
+        raise InputValueError(f"{name}={value:.3g} takes {what} beyond the float64 range (largest |W_Q| entry "
+                              f"would be inf); expected a scale for which {what} stays finite")
+
+
 class AttentionOnlyModel:
     """An attention-only transformer with explicit weights.
 
@@ -384,7 +391,10 @@ class AttentionOnlyModel:
             raise ShapeError(f"W_O must have shape (n_layers={L}, n_heads={H}, d_head={V.shape[3]}, d_model={d_model}); "
                              f"got {O.shape}")
         s = np.sqrt(Q.shape[3]) if attn_scale is None else _positive_real("attn_scale", attn_scale)
-        heads = [[(Q[l, h].T / s, K[l, h].T, V[l, h].T, O[l, h].T) for h in range(H)] for l in range(L)]
+        with np.errstate(over="ignore"):
+            Q = Q / s
+        _scale_fits("attn_scale", s, Q, "W_Q / attn_scale")
+        heads = [[(Q[l, h].T, K[l, h].T, V[l, h].T, O[l, h].T) for h in range(H)] for l in range(L)]
         W_pos = arrays.get("W_pos")
         return cls(W_E.T, finite_array("W_U", arrays["W_U"], ndim=2).T, heads,
                    None if W_pos is None else finite_array("W_pos", W_pos, ndim=2).T)
@@ -400,8 +410,11 @@ class AttentionOnlyModel:
                                   f"this model has heads {self.n_heads}")
         s = (np.sqrt(self.heads[0][0].d_head) if attn_scale is None else _positive_real("attn_scale", attn_scale))
         st = lambda f: np.stack([np.stack([f(hd) for hd in layer]) for layer in self.heads])  # noqa: E731
+        with np.errstate(over="ignore"):
+            W_Q = st(lambda hd: hd.W_Q.T * s)
+        _scale_fits("attn_scale", s, W_Q, "W_Q · attn_scale")
         out = {"W_E": self.W_E.T.copy(), "W_U": self.W_U.T.copy(),
-               "W_Q": st(lambda hd: hd.W_Q.T * s), "W_K": st(lambda hd: hd.W_K.T),
+               "W_Q": W_Q, "W_K": st(lambda hd: hd.W_K.T),
                "W_V": st(lambda hd: hd.W_V.T), "W_O": st(lambda hd: hd.W_O.T)}
         if self.W_pos is not None:
             out["W_pos"] = self.W_pos.T.copy()
