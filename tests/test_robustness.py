@@ -404,3 +404,27 @@ def test_attention_scale_that_overflows_w_q_is_refused_naming_it():
     for s in (1e-300, 1e300, np.float32(2.5), np.int64(3)):     # extreme but representable: exact round trip
         back = AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(attn_scale=s), attn_scale=s)
         assert np.allclose(back.logits([0, 1, 2]), m.logits([0, 1, 2]), rtol=1e-13, atol=1e-13)
+
+
+def test_composition_scores_labels_never_name_the_wrong_entry():
+    """``s.T.score("L0H0", "L1H1")`` read entry [1, 1, 0, 0] of the original (0: the wrong pair)
+    because a transposed view kept the labels; ``score`` of an absent head (layer 0 has one head)
+    or of a pair in the wrong order returned 0.0 instead of refusing."""
+    import copy
+    import pickle
+    from theory.circuits.composition import CompositionScores
+    m = AttentionOnlyModel.random(2, [1, 2], 5, 2, 4, 3, seed=2)
+    s = composition_scores(m, "K")
+    ref = s[0, 0, 1, 1]
+    assert ref > 0 and s.score("L0H0", "L1H1") == ref
+    for view in (s.T, s.transpose(2, 3, 0, 1), np.swapaxes(s, 0, 2), s.reshape(4, 4), np.moveaxis(s, 0, -1)):
+        with pytest.raises(InputValueError, match="rearranged"):
+            view.score("L0H0", "L1H1")
+    for same in (s.copy(), copy.deepcopy(s), pickle.loads(pickle.dumps(s))):
+        assert isinstance(same, CompositionScores) and same.score("L0H0", "L1H1") == ref
+    with pytest.raises(InputValueError, match="earlier"):
+        s.score("L0H1", "L1H0")           # layer 0 has a single head
+    with pytest.raises(InputValueError, match="lower layer"):
+        s.score("L1H1", "L0H0")           # arguments swapped
+    with pytest.raises(InputValueError, match="lower layer"):
+        s.score("L1H0", "L1H1")           # same layer
