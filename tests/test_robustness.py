@@ -428,3 +428,14 @@ def test_composition_scores_labels_never_name_the_wrong_entry():
         s.score("L1H1", "L0H0")           # arguments swapped
     with pytest.raises(InputValueError, match="lower layer"):
         s.score("L1H0", "L1H1")           # same layer
+
+
+def test_float_token_beyond_int64_and_non_sequence_head():
+    """tokens=[0, 1e20] said 'got -9223372036854775808' (the value after a wrapping cast); a head
+    given as an int or a generator escaped as a bare TypeError (object has no len())."""
+    with pytest.raises(InputValueError, match="1e\\+20 at position 1"):
+        MODEL.logits([0, 1e20])
+    eye = np.eye(3)
+    for ws in (5, (w for w in (eye,) * 4), "QKVO"):
+        with pytest.raises(InputTypeError, match=r"heads\[0\]\[0\]"):
+            AttentionOnlyModel(eye, eye, [[ws]])

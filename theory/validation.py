@@ -86,6 +86,9 @@ def token_array(name, tokens, n_vocab, max_len=None):
         raise InputValueError(f"{name} must contain at least one token; got an empty sequence")
     if arr.dtype.kind not in "iu":
         if arr.dtype.kind == "f" and np.all(np.isfinite(arr)) and np.all(arr == np.round(arr)):
+            big = np.flatnonzero((arr < 0) | (arr >= n_vocab))      # before the cast: 1e20 would wrap
+            if big.size:
+                raise InputValueError(f"{name} must be ids in [0, {n_vocab}); got {arr[big[0]]:g} at position {big[0]}")
             arr = arr.astype(np.int64)
         else:
             raise InputTypeError(f"{name} must hold integer token ids; got dtype {arr.dtype} ({arr.tolist()[:5]}...)")

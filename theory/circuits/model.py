@@ -182,6 +182,9 @@ class AttentionOnlyModel:
                 raise InputValueError(f"heads[{l}] is empty: every layer needs at least one head")
             hs = []
             for h, ws in enumerate(layer):
+                if isinstance(ws, (str, bytes)) or not hasattr(ws, "__len__"):
+                    raise InputTypeError(f"heads[{l}][{h}] must be a sequence (W_Q, W_K, W_V, W_O) of matrices; "
+                                         f"got {type(ws).__name__}")
                 if len(ws) != 4:
                     raise InputValueError(f"heads[{l}][{h}] must be (W_Q, W_K, W_V, W_O); got {len(ws)} matrices")
                 q, k, v, o = (finite_array(f"heads[{l}][{h}].{nm}", w, ndim=2)
