@@ -439,3 +439,23 @@ def test_float_token_beyond_int64_and_non_sequence_head():
     for ws in (5, (w for w in (eye,) * 4), "QKVO"):
         with pytest.raises(InputTypeError, match=r"heads\[0\]\[0\]"):
             AttentionOnlyModel(eye, eye, [[ws]])
+
+
+def test_low_rank_products_of_imbalanced_factors():
+    """(1e-200·L1)(1e200·R1) · (1e200·L2)(1e-200·R2) has entries of order 1, but forming R1 L2
+    overflowed and was refused as 'L must be finite' (an argument the caller never passed);
+    compared with the dense product of the unscaled factors."""
+    rng = np.random.default_rng(5)
+    L1, R1, L2, R2 = rng.normal(size=(4, 3)), rng.normal(size=(3, 5)), rng.normal(size=(5, 2)), rng.normal(size=(2, 4))
+    A = LowRankMatrix(1e-200 * L1, 1e200 * R1)
+    B = LowRankMatrix(1e200 * L2, 1e-200 * R2)
+    ref = L1 @ R1 @ L2 @ R2
+    assert np.allclose((A @ B).dense, ref, rtol=1e-12, atol=1e-12 * np.abs(ref).max())
+    C = LowRankMatrix(1e300 * L1, 1e-300 * R1)
+    assert np.allclose((C @ (1e300 * np.eye(5))).dense, 1e300 * (L1 @ R1), rtol=1e-12, atol=1e288)
+    assert np.allclose(((1e-300 * np.eye(4)) @ LowRankMatrix(1e300 * L1, R1)).dense, L1 @ R1, rtol=1e-12, atol=1e-12)
+    D = LowRankMatrix(1e200 * L1, R1) @ LowRankMatrix(L2, 1e200 * R2)    # entries ~1e400, factors ~1e200: kept
+    with pytest.raises(InputValueError, match="dense exceeds"):
+        D.dense
+    with pytest.raises(InputValueError, match="product exceeds"):                # even its factors would overflow
+        LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)

@@ -196,16 +196,44 @@ class LowRankMatrix:
         if self.shape[1] != other.shape[0]:
             raise ShapeError(f"cannot multiply {self.shape} by {other.shape}")
         if other.shape[0] < self.rank_bound:      # (L R) B through the shared dimension
-            return LowRankMatrix(self.L @ self.R, other)
-        return LowRankMatrix(self.L, self.R @ other)
+            return _chain((self.L, self.R), (other,))
+        return _chain((self.L,), (self.R, other))
 
     def __rmatmul__(self, other):
         other = _operand(other)
         if other.shape[1] != self.shape[0]:
             raise ShapeError(f"cannot multiply {other.shape} by {self.shape}")
         if other.shape[1] < self.rank_bound:      # A (L R) through the shared dimension
-            return LowRankMatrix(other, self.L @ self.R)
-        return LowRankMatrix(other @ self.L, self.R)
+            return _chain((other,), (self.L, self.R))
+        return _chain((other, self.L), (self.R,))
+
+
+def _chain(left, right):
+    """``LowRankMatrix(Π left, Π right)`` computed on factors scaled by powers of two to unit
+    max-abs entries, the total scale then split evenly (in the exponent) between the two sides:
+    no intermediate overflow or underflow when the product itself is representable (forming
+    ``R1 L2`` directly overflowed for ``(1e-200·L1)(1e200·R1) · (1e200·L2)(1e-200·R2) ≈ 1``).
+    A product beyond the float64 range is refused."""
+    exp, parts = 0, []
+    for group in (left, right):
+        out = None
+        for A in group:
+            top = _maxabs(A)
+            e = math.frexp(top)[1] if top > 0 else 0
+            exp += e
+            A = np.ldexp(A, -e)
+            out = A if out is None else out @ A
+        top = _maxabs(out)                   # rescale each side's product too (cancellation, many parts)
+        e = math.frexp(top)[1] if top > 0 else 0
+        exp += e
+        parts.append(np.ldexp(out, -e))
+    eL = exp // 2
+    with np.errstate(over="ignore", under="ignore"):
+        L, R = np.ldexp(parts[0], eL), np.ldexp(parts[1], exp - eL)
+    if not (np.all(np.isfinite(L)) and np.all(np.isfinite(R))):
+        raise InputValueError("LowRankMatrix product exceeds the float64 range for these (finite) factors; "
+                              "rescale the operands")
+    return LowRankMatrix(L, R)
 
 
 def _operand(other):
@@ -224,7 +252,7 @@ def _product(L1, R1, L2, R2):
     """
     r1, k, r2 = R1.shape[0], R1.shape[1], L2.shape[1]
     if k < min(r1, r2):                  # through the shared dimension: (L1 R1) · (L2 R2)
-        return LowRankMatrix(L1 @ R1, L2 @ R2)
+        return _chain((L1, R1), (L2, R2))
     if r1 <= r2:
-        return LowRankMatrix(L1, (R1 @ L2) @ R2)
-    return LowRankMatrix(L1 @ (R1 @ L2), R2)
+        return _chain((L1,), (R1, L2, R2))
+    return _chain((L1, R1, L2), (R2,))
