@@ -459,3 +459,24 @@ def test_low_rank_products_of_imbalanced_factors():
         D.dense
     with pytest.raises(InputValueError, match="product exceeds"):                # even its factors would overflow
         LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
+
+
+def test_transformer_lens_biases_of_the_wrong_shape_and_none_or_masked_arrays():
+    """Zero biases of any shape were accepted (b_Q of shape (7,) for a 2-layer, 2-head model: a
+    dict from another model); None was reported as '1 NaN/inf entries'; a masked array's masked
+    entries were silently used as values."""
+    tl = MODEL.to_transformer_lens()
+    L, H, _, dh = tl["W_Q"].shape
+    d_model, n_vocab = MODEL.d_model, MODEL.n_vocab
+    good = {"b_Q": np.zeros((L, H, dh)), "b_K": np.zeros((L, H, dh)), "b_V": np.zeros((L, H, dh)),
+            "b_O": np.zeros((L, d_model)), "b_U": np.zeros(n_vocab)}
+    m = AttentionOnlyModel.from_transformer_lens({**tl, **good})
+    assert np.array_equal(m.logits([0, 1]), AttentionOnlyModel.from_transformer_lens(tl).logits([0, 1]))
+    for k, v in good.items():
+        with pytest.raises(ShapeError, match=k):
+            AttentionOnlyModel.from_transformer_lens({**tl, k: np.zeros(v.shape + (1,))})
+    with pytest.raises(InputTypeError, match="b_Q.*None"):
+        AttentionOnlyModel.from_transformer_lens({**tl, "b_Q": None})
+    eye = np.eye(3)
+    with pytest.raises(InputValueError, match="W_E.*masked"):
+        AttentionOnlyModel(np.ma.masked_array(eye, mask=eye.astype(bool)), eye, [[(eye,) * 4]])

@@ -25,6 +25,11 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     ...
     theory.errors.InputValueError: W must be finite; it has 1 NaN/inf entries (first at index (1,))
     """
+    if value is None:                     # np.asarray(None, float) is NaN: say what was actually passed
+        raise InputTypeError(f"{name} must be a numeric array; got None")
+    if isinstance(value, np.ma.MaskedArray) and np.ma.getmaskarray(value).any():
+        raise InputValueError(f"{name} must not have masked entries (their underlying values would be used); "
+                              f"got a masked array with {int(np.ma.getmaskarray(value).sum())} masked entries")
     try:
         is_complex = np.iscomplexobj(value)
     except (TypeError, ValueError):       # ragged or non-numeric: reported below

@@ -393,6 +393,11 @@ class AttentionOnlyModel:
         if O.shape[:2] != (L, H) or O.shape[3] != d_model or O.shape[2] != V.shape[3]:
             raise ShapeError(f"W_O must have shape (n_layers={L}, n_heads={H}, d_head={V.shape[3]}, d_model={d_model}); "
                              f"got {O.shape}")
+        want = {"b_Q": (L, H, Q.shape[3]), "b_K": (L, H, K.shape[3]), "b_V": (L, H, V.shape[3]),
+                "b_O": (L, d_model), "b_U": (n_vocab,)}
+        for k, shape in want.items():          # zero biases of another shape mean the dict is not this model's
+            if k in arrays and np.shape(arrays[k]) != shape:
+                raise ShapeError(f"arrays[{k!r}] must have TransformerLens' shape {shape}; got {np.shape(arrays[k])}")
         s = np.sqrt(Q.shape[3]) if attn_scale is None else _positive_real("attn_scale", attn_scale)
         with np.errstate(over="ignore"):
             Q = Q / s
