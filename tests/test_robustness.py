@@ -480,3 +480,12 @@ def test_transformer_lens_biases_of_the_wrong_shape_and_none_or_masked_arrays():
     eye = np.eye(3)
     with pytest.raises(InputValueError, match="W_E.*masked"):
         AttentionOnlyModel(np.ma.masked_array(eye, mask=eye.astype(bool)), eye, [[(eye,) * 4]])
+
+
+def test_head_lookup_refuses_non_integer_indices():
+    """model.head(0.5, 0), head("0", 0) and head(None, 0) escaped as bare TypeErrors; head(True, 0)
+    silently meant layer 1."""
+    for layer in (0.5, "0", None, True):
+        with pytest.raises(InputTypeError, match="layer"):
+            MODEL.head(layer, 0)
+    assert MODEL.head(np.int8(1), np.uint64(1)) is MODEL.heads[1][1]
