@@ -223,6 +223,7 @@ class AttentionOnlyModel:
 
     def head(self, layer, head):
         """The :class:`Head` at 0-based ``(layer, head)``, with a clear error if absent."""
+        layer, head = positive_int("layer", layer, minimum=0), positive_int("head", head, minimum=0)
         if not (0 <= layer < self.n_layers) or not (0 <= head < self.n_heads[layer]):
             raise InputValueError(f"(layer, head) = ({layer}, {head}) does not exist; heads per layer are {self.n_heads}")
         return self.heads[layer][head]
