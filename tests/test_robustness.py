@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores,
                              induction_model, ov_positivity, path_expansion, positivity, previous_token_model,
                              qk_expansion, term_importance)
-from theory.errors import TheoryError
+from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 from theory.inference import (DiscretePrior, GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive,
                               optimal_nonadaptive, posterior)
 from theory.inference.closed_forms import gaussian_spectral, mse_adaptive, nonadaptive_lower_bound
@@ -339,3 +339,153 @@ def test_other_malformed_circuit_inputs():
     wide = AttentionOnlyModel.random(2, 2, 200, 4, 300, 4, seed=0)
     clean(lambda: explicit_values(wide), "SymPy")
     assert len(explicit_values(CIRC, tokens=[1, 2])) == 2 + 3 * len(CIRC.head_labels)
+
+
+# ---------------------------------------------------------------------------------------------
+# Second review of the circuits domain: inputs no earlier test used
+# ---------------------------------------------------------------------------------------------
+def test_expansion_sizes_refused_before_exact_counting(monkeypatch):
+    """100000 layers: the count has 30000 digits, and the old truncated-polynomial count was O(L²)
+    big-integer work (minutes) before max_terms applied; a message printing it raised Python's own
+    ValueError (more than 4300 digits).  Refused from an O(L) float bound, before counting."""
+    import theory.circuits.expansion as ex
+    import theory.circuits.qk as qk
+
+    def no_counting(*a, **k):
+        raise AssertionError("counted exactly before refusing")
+    monkeypatch.setattr(ex, "count_paths", no_counting)
+    monkeypatch.setattr(qk, "count_paths", no_counting)
+    for call in (lambda: path_expansion(n_layers=100000, n_heads=1),
+                 lambda: path_expansion(n_layers=10**6, n_heads=10**6),
+                 lambda: path_expansion(n_layers=100000, n_heads=1, max_order=50000),
+                 lambda: qk_expansion(n_heads=[1] * 100000, layer=99999, head=0)):
+        with pytest.raises(TooLargeError, match="max_terms"):
+            call()
+
+
+def test_count_paths_truncated_matches_enumeration():
+    from theory.circuits.expansion import count_paths, iter_paths
+    for heads in ([1], [2, 1, 3], [1, 1, 1, 1], [3, 2]):
+        for k in (None, 0, 1, 2, 5):
+            assert count_paths(heads, k) == sum(1 for _ in iter_paths(heads, k))
+
+
+def test_scaling_back_neither_overflows_nor_underflows():
+    """Scales multiplied one at a time, smallest first, underflowed: the eigenvalue 1e-150 of
+    (1e-200·L)(1e200·R) came out 0, and K-composition eigenvalues of a model with W_E·1e-160 and
+    W_Q, W_K·1e160 (the same circuit) lost 5 digits in a subnormal intermediate."""
+    from theory.circuits.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues
+    L, R = 1e-200 * np.array([[1.0], [0.0]]), 1e200 * np.array([[1e-150, 1.0]])
+    dense = np.linalg.eigvals(np.array([[1e-150, 1.0], [0.0, 0.0]]))     # (L R) formed exactly
+    assert np.allclose(LowRankMatrix(L, R).eigenvalues(), dense[np.argmax(abs(dense))], rtol=1e-12, atol=0)
+    m = AttentionOnlyModel.random(2, 1, 3, 2, 4, 4, seed=0)
+    for e, q, k in ((1e-160, 1e160, 1e160), (1e150, 1e-150, 1e-150)):
+        heads = [[(hd.W_Q * q, hd.W_K * k, hd.W_V, hd.W_O) for hd in layer] for layer in m.heads]
+        ms = AttentionOnlyModel(m.W_E * e, m.W_U, heads, m.W_pos)
+        ev = np.linalg.eigvals(m.W_E.T @ m.head(1, 0).W_QK @ m.head(0, 0).W_OV @ m.W_E)   # dense 4×4 reference
+        ref = np.sort_complex(ev[np.argsort(-abs(ev))][:2])
+        got = np.sort_complex(kcomp_qk_eigenvalues(ms, (0, 0), (1, 0)))
+        assert np.allclose(np.sort_complex(kcomp_qk_eigenvalues(m, (0, 0), (1, 0))), ref, rtol=1e-10)
+        assert np.allclose(got, np.sort_complex(kcomp_qk_eigenvalues(m, (0, 0), (1, 0))), rtol=1e-12, atol=0)
+    big = AttentionOnlyModel(m.W_E * 1e-300, m.W_U * 1e300, [[tuple(w for w in (hd.W_Q, hd.W_K, hd.W_V, hd.W_O))
+                                                           for hd in layer] for layer in m.heads], m.W_pos)
+    for a, b in zip(ov_circuit_eigenvalues(big), ov_circuit_eigenvalues(m)):
+        assert all(np.allclose(np.sort_complex(x), np.sort_complex(y), rtol=1e-12, atol=0) for x, y in zip(a, b))
+
+
+def test_attention_scale_that_overflows_w_q_is_refused_naming_it():
+    """to_transformer_lens(attn_scale=1e308) returned W_Q with inf entries; from_transformer_lens
+    with attn_scale=1e-308 blamed 'heads[1][1].W_Q must be finite' (the caller's W_Q was finite)."""
+    m = AttentionOnlyModel.random(2, 2, 4, 3, 5, 4, seed=0, scale=3.0)
+    with pytest.raises(InputValueError, match="attn_scale"):
+        m.to_transformer_lens(attn_scale=1e308)
+    with pytest.raises(InputValueError, match="attn_scale"):
+        AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(), attn_scale=1e-308)
+    for s in (1e-300, 1e300, np.float32(2.5), np.int64(3)):     # extreme but representable: exact round trip
+        back = AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(attn_scale=s), attn_scale=s)
+        assert np.allclose(back.logits([0, 1, 2]), m.logits([0, 1, 2]), rtol=1e-13, atol=1e-13)
+
+
+def test_composition_scores_labels_never_name_the_wrong_entry():
+    """``s.T.score("L0H0", "L1H1")`` read entry [1, 1, 0, 0] of the original (0: the wrong pair)
+    because a transposed view kept the labels; ``score`` of an absent head (layer 0 has one head)
+    or of a pair in the wrong order returned 0.0 instead of refusing."""
+    import copy
+    import pickle
+    from theory.circuits.composition import CompositionScores
+    m = AttentionOnlyModel.random(2, [1, 2], 5, 2, 4, 3, seed=2)
+    s = composition_scores(m, "K")
+    ref = s[0, 0, 1, 1]
+    assert ref > 0 and s.score("L0H0", "L1H1") == ref
+    for view in (s.T, s.transpose(2, 3, 0, 1), np.swapaxes(s, 0, 2), s.reshape(4, 4), np.moveaxis(s, 0, -1)):
+        with pytest.raises(InputValueError, match="rearranged"):
+            view.score("L0H0", "L1H1")
+    for same in (s.copy(), copy.deepcopy(s), pickle.loads(pickle.dumps(s))):
+        assert isinstance(same, CompositionScores) and same.score("L0H0", "L1H1") == ref
+    with pytest.raises(InputValueError, match="earlier"):
+        s.score("L0H1", "L1H0")           # layer 0 has a single head
+    with pytest.raises(InputValueError, match="lower layer"):
+        s.score("L1H1", "L0H0")           # arguments swapped
+    with pytest.raises(InputValueError, match="lower layer"):
+        s.score("L1H0", "L1H1")           # same layer
+
+
+def test_float_token_beyond_int64_and_non_sequence_head():
+    """tokens=[0, 1e20] said 'got -9223372036854775808' (the value after a wrapping cast); a head
+    given as an int or a generator escaped as a bare TypeError (object has no len())."""
+    with pytest.raises(InputValueError, match="1e\\+20 at position 1"):
+        MODEL.logits([0, 1e20])
+    eye = np.eye(3)
+    for ws in (5, (w for w in (eye,) * 4), "QKVO"):
+        with pytest.raises(InputTypeError, match=r"heads\[0\]\[0\]"):
+            AttentionOnlyModel(eye, eye, [[ws]])
+
+
+def test_low_rank_products_of_imbalanced_factors():
+    """(1e-200·L1)(1e200·R1) · (1e200·L2)(1e-200·R2) has entries of order 1, but forming R1 L2
+    overflowed and was refused as 'L must be finite' (an argument the caller never passed);
+    compared with the dense product of the unscaled factors."""
+    rng = np.random.default_rng(5)
+    L1, R1, L2, R2 = rng.normal(size=(4, 3)), rng.normal(size=(3, 5)), rng.normal(size=(5, 2)), rng.normal(size=(2, 4))
+    A = LowRankMatrix(1e-200 * L1, 1e200 * R1)
+    B = LowRankMatrix(1e200 * L2, 1e-200 * R2)
+    ref = L1 @ R1 @ L2 @ R2
+    assert np.allclose((A @ B).dense, ref, rtol=1e-12, atol=1e-12 * np.abs(ref).max())
+    C = LowRankMatrix(1e300 * L1, 1e-300 * R1)
+    assert np.allclose((C @ (1e300 * np.eye(5))).dense, 1e300 * (L1 @ R1), rtol=1e-12, atol=1e288)
+    assert np.allclose(((1e-300 * np.eye(4)) @ LowRankMatrix(1e300 * L1, R1)).dense, L1 @ R1, rtol=1e-12, atol=1e-12)
+    D = LowRankMatrix(1e200 * L1, R1) @ LowRankMatrix(L2, 1e200 * R2)    # entries ~1e400, factors ~1e200: kept
+    with pytest.raises(InputValueError, match="dense exceeds"):
+        D.dense
+    with pytest.raises(InputValueError, match="product exceeds"):                # even its factors would overflow
+        LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
+
+
+def test_transformer_lens_biases_of_the_wrong_shape_and_none_or_masked_arrays():
+    """Zero biases of any shape were accepted (b_Q of shape (7,) for a 2-layer, 2-head model: a
+    dict from another model); None was reported as '1 NaN/inf entries'; a masked array's masked
+    entries were silently used as values."""
+    tl = MODEL.to_transformer_lens()
+    L, H, _, dh = tl["W_Q"].shape
+    d_model, n_vocab = MODEL.d_model, MODEL.n_vocab
+    good = {"b_Q": np.zeros((L, H, dh)), "b_K": np.zeros((L, H, dh)), "b_V": np.zeros((L, H, dh)),
+            "b_O": np.zeros((L, d_model)), "b_U": np.zeros(n_vocab)}
+    m = AttentionOnlyModel.from_transformer_lens({**tl, **good})
+    assert np.array_equal(m.logits([0, 1]), AttentionOnlyModel.from_transformer_lens(tl).logits([0, 1]))
+    for k, v in good.items():
+        with pytest.raises(ShapeError, match=k):
+            AttentionOnlyModel.from_transformer_lens({**tl, k: np.zeros(v.shape + (1,))})
+    with pytest.raises(InputTypeError, match="b_Q.*None"):
+        AttentionOnlyModel.from_transformer_lens({**tl, "b_Q": None})
+    eye = np.eye(3)
+    with pytest.raises(InputValueError, match="W_E.*masked"):
+        AttentionOnlyModel(np.ma.masked_array(eye, mask=eye.astype(bool)), eye, [[(eye,) * 4]])
+
+
+def test_head_lookup_refuses_non_integer_indices():
+    """model.head(0.5, 0), head("0", 0) and head(None, 0) escaped as bare TypeErrors; head(True, 0)
+    silently meant layer 1."""
+    for layer in (0.5, "0", None, True):
+        with pytest.raises(InputTypeError, match="layer"):
+            MODEL.head(layer, 0)
+    assert MODEL.head(np.int8(1), np.uint64(1)) is MODEL.heads[1][1]

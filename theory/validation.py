@@ -25,6 +25,11 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     ...
     theory.errors.InputValueError: W must be finite; it has 1 NaN/inf entries (first at index (1,))
     """
+    if value is None:                     # np.asarray(None, float) is NaN: say what was actually passed
+        raise InputTypeError(f"{name} must be a numeric array; got None")
+    if isinstance(value, np.ma.MaskedArray) and np.ma.getmaskarray(value).any():
+        raise InputValueError(f"{name} must not have masked entries (their underlying values would be used); "
+                              f"got a masked array with {int(np.ma.getmaskarray(value).sum())} masked entries")
     try:
         is_complex = np.iscomplexobj(value)
     except (TypeError, ValueError):       # ragged or non-numeric: reported below
@@ -86,6 +91,9 @@ def token_array(name, tokens, n_vocab, max_len=None):
         raise InputValueError(f"{name} must contain at least one token; got an empty sequence")
     if arr.dtype.kind not in "iu":
         if arr.dtype.kind == "f" and np.all(np.isfinite(arr)) and np.all(arr == np.round(arr)):
+            big = np.flatnonzero((arr < 0) | (arr >= n_vocab))      # before the cast: 1e20 would wrap
+            if big.size:
+                raise InputValueError(f"{name} must be ids in [0, {n_vocab}); got {arr[big[0]]:g} at position {big[0]}")
             arr = arr.astype(np.int64)
         else:
             raise InputTypeError(f"{name} must hold integer token ids; got dtype {arr.dtype} ({arr.tolist()[:5]}...)")

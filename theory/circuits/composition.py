@@ -66,7 +66,9 @@ class CompositionScores(np.ndarray):
     attributes: ``kind`` ("Q", "K" or "V") and ``head_labels``, the TransformerLens labels
     ``"L{l}H{h}"`` of the flattened ``(layer, head)`` axes, layer-major (``L·H`` labels; a
     position past a layer's head count holds zeros).  Indexing and arithmetic return plain
-    arrays.  :meth:`score` looks a pair up by labels.
+    arrays.  :meth:`score` looks a pair up by labels (refusing absent heads and pairs not in
+    increasing layer order).  A view that rearranges the axes (``.T``, ``transpose``,
+    ``reshape``, ``swapaxes``, ...) drops the labels, since they would no longer match.
 
     >>> m = AttentionOnlyModel.random(2, 2, 8, 2, 5, 4, seed=0)
     >>> s = composition_scores(m, "K")
@@ -76,14 +78,26 @@ class CompositionScores(np.ndarray):
     (True, 'ndarray')
     """
 
-    def __new__(cls, scores, head_labels, kind):
+    def __new__(cls, scores, head_labels, kind, n_heads=None):
         obj = np.asarray(scores, dtype=np.float64).view(cls)
         obj.head_labels, obj.kind = tuple(head_labels), kind
+        obj.n_heads = None if n_heads is None else tuple(int(h) for h in n_heads)
+        obj._layout = (obj.shape, obj.strides)
         return obj
 
     def __array_finalize__(self, obj):
-        self.head_labels = getattr(obj, "head_labels", None)
+        # The labels belong to the layout the scores were created with.  A view inherits them
+        # (numpy sets a view's final strides only after this call), and ``score`` refuses when
+        # its shape or strides differ (transpose, reshape, swapaxes...); a copy inherits them only
+        # from an array still in that layout.
+        ok = isinstance(obj, CompositionScores) and obj._labels_apply()
+        self.head_labels = obj.head_labels if ok else None
+        self.n_heads = obj.n_heads if ok else None
+        self._layout = obj._layout if ok else None
         self.kind = getattr(obj, "kind", None)
+
+    def _labels_apply(self):
+        return getattr(self, "head_labels", None) is not None and (self.shape, self.strides) == self._layout
 
     def __array_wrap__(self, arr, context=None, return_scalar=False):
         arr = np.asarray(arr)
@@ -93,20 +107,35 @@ class CompositionScores(np.ndarray):
         return np.asarray(self)[key]
 
     def __reduce__(self):
-        return (CompositionScores, (np.asarray(self), self.head_labels, self.kind))
+        return (CompositionScores, (np.asarray(self), self.head_labels, self.kind, self.n_heads))
 
     def score(self, earlier, later):
-        """The score of head ``earlier`` into head ``later``, both labels like ``"L0H3"``."""
+        """The score of head ``earlier`` into head ``later``, both labels like ``"L0H3"``; the
+        earlier head's layer must be below the later head's, and both heads must exist."""
+        if not self._labels_apply():
+            raise InputValueError("this array's axes were rearranged (transpose/reshape/swapaxes), so it has no "
+                                  "head labels; call score on the CompositionScores from composition_scores")
         labels = list(self.head_labels)
+        present = [lab for lab in labels if self._present(lab)]
         for name, lab in (("earlier", earlier), ("later", later)):
-            if lab not in labels:
-                raise InputValueError(f"{name} must be one of the head labels {labels}; got {lab!r}")
+            if lab not in present:
+                raise InputValueError(f"{name} must be one of the model's head labels {present}; got {lab!r}")
+        l1, l2 = (int(lab[1:lab.index("H")]) for lab in (earlier, later))
+        if not l1 < l2:
+            raise InputValueError(f"earlier must be in a lower layer than later (scores go from an earlier head "
+                                  f"into a later one); got earlier={earlier!r}, later={later!r}")
         flat = np.asarray(self).reshape(len(labels), len(labels))
         return float(flat[labels.index(earlier), labels.index(later)])
 
+    def _present(self, label):
+        if self.n_heads is None:
+            return True
+        l, h = (int(x) for x in label[1:].split("H"))
+        return l < len(self.n_heads) and h < self.n_heads[l]
+
     def __repr__(self):
         """One line: kind, heads, and the largest score with its pair (the array: ``np.asarray(s)``)."""
-        labels = list(self.head_labels or ())
+        labels = list(self.head_labels or ()) if self._labels_apply() else []
         a = np.asarray(self)
         top = ""
         if labels and a.size and np.isfinite(a).all():
@@ -438,7 +467,7 @@ def _scores(model, kinds, method, precision):
         out = np.zeros((model.n_layers, H, model.n_layers, H))
         # flat[a, b]: later head a, earlier head b -> out[l_b, h_b, l_a, h_a] (TransformerLens' order)
         out[idx[:, 0][None, :], idx[:, 1][None, :], idx[:, 0][:, None], idx[:, 1][:, None]] = flat
-        result[kind] = CompositionScores(out, labels, kind)
+        result[kind] = CompositionScores(out, labels, kind, model.n_heads)
     return result
 
 

@@ -35,6 +35,7 @@ Id ⊗ W_U*W_E + A^h1 ⊗ W_U*W_OV^h1*W_E + A^h2 ⊗ W_U*W_OV^h2*W_E + A^h2*A^h1
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -158,11 +159,12 @@ def count_paths(n_heads, max_order=None):
     >>> count_paths([12, 12]), count_paths([4, 4, 4, 4]), count_paths([4, 4, 4, 4], max_order=1)
     (169, 625, 17)
     """
-    poly = [1]  # coefficients of Π(1 + |H_ℓ| x)
+    if max_order is None or max_order >= len(n_heads):
+        return math.prod(1 + h for h in n_heads)          # O(L): no polynomial needed
+    poly = [1]  # coefficients of Π(1 + |H_ℓ| x), truncated at degree max_order: O(L·max_order)
     for h in n_heads:
-        poly = [a + (h * poly[i - 1] if i else 0) for i, a in enumerate(poly + [0])]
-    top = len(n_heads) if max_order is None else max_order
-    return sum(poly[: top + 1])
+        poly = [a + (h * poly[i - 1] if i else 0) for i, a in enumerate(poly + [0])][: max_order + 1]
+    return sum(poly)
 
 
 def iter_path_terms(n_heads, max_order=None):
@@ -171,6 +173,38 @@ def iter_path_terms(n_heads, max_order=None):
     product = logit_product(n_heads)
     for heads in iter_paths(n_heads, max_order):
         yield derive_term(product, heads)
+
+
+def _log10_count_lower_bound(heads, max_order=None):
+    """``log10`` of a lower bound on ``count_paths(heads, max_order)`` in O(L) float work, so that
+    a hopeless request is refused before any exact (big-integer) counting: the full count is
+    ``Π(1+h)``; a truncated one is at least ``1 + Σh`` and at least ``C(L, k)`` (every h ≥ 1)."""
+    L = len(heads)
+    k = L if max_order is None else min(max_order, L)
+    if k == L:
+        return sum(math.log10(1 + h) for h in heads)
+    comb = (math.lgamma(L + 1) - math.lgamma(k + 1) - math.lgamma(L - k + 1)) / math.log(10)
+    return max(comb, math.log10(1 + sum(heads)) if k >= 1 else 0.0)
+
+
+def _refuse_before_counting(what, log10_lower_bound, max_terms, hint):
+    """TooLargeError when the lower bound alone exceeds ``max_terms`` (with slack for rounding) and
+    is beyond 10^15 (below that, exact counting is cheap and gives the exact number in the message)."""
+    if log10_lower_bound > max(15.0, math.log10(max_terms) + 1e-9):
+        raise TooLargeError(f"{what} has at least about 10^{log10_lower_bound:.1f} terms, more than "
+                            f"max_terms={max_terms}; {hint}")
+
+
+def _fmt_count(n):
+    """A term count for a message: exact when short, else its order of magnitude (Python refuses
+    to print integers of more than 4300 digits)."""
+    return str(n) if n < 10 ** 15 else f"about 10^{int(n.bit_length() * math.log10(2))}"
+
+
+def _fmt_heads(heads):
+    """Heads per layer for a message, abbreviated beyond 12 layers."""
+    heads = list(heads)
+    return str(heads) if len(heads) <= 12 else f"[{', '.join(map(str, heads[:6]))}, … ({len(heads)} layers)]"
 
 
 def _check_heads(n_heads):
@@ -407,10 +441,14 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
     if max_order is not None:
         max_order = positive_int("max_order", max_order, minimum=0)
     max_terms = positive_int("max_terms", max_terms)
+    _refuse_before_counting(f"path expansion of heads per layer {_fmt_heads(heads)}",
+                            _log10_count_lower_bound(heads, max_order), max_terms,
+                            "truncate with max_order=k or iterate lazily with iter_path_terms(n_heads)")
     count = count_paths(heads, max_order)
     if count > max_terms:
         raise TooLargeError(
-            f"path expansion of heads per layer {list(heads)} has {count} terms (Π(1+|H_ℓ|)), more than "
-            f"max_terms={max_terms}; truncate with max_order=k (order ≤ 1 has {count_paths(heads, 1)} terms), "
-            f"iterate lazily with iter_path_terms(n_heads), or pass max_terms={count}")
+            f"path expansion of heads per layer {_fmt_heads(heads)} has {_fmt_count(count)} terms (Π(1+|H_ℓ|)), "
+            f"more than max_terms={max_terms}; truncate with max_order=k (order ≤ 1 has "
+            f"{_fmt_count(count_paths(heads, 1))} terms), iterate lazily with iter_path_terms(n_heads), or pass "
+            f"max_terms={_fmt_count(count)}")
     return PathExpansion(heads, max_order)

@@ -31,6 +31,8 @@ True
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ..errors import InputTypeError, InputValueError, ShapeError
@@ -46,6 +48,28 @@ def _finite(what, value):
     if not np.all(np.isfinite(value)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) factors; rescale the matrix")
     return value
+
+
+def scale_back(values, scales):
+    """``values · Π scales`` for positive scales, as mantissa product and one ``ldexp``: no
+    intermediate overflow *or underflow* whatever the order of magnitudes (multiplying
+    ``1e-200 · 1e-150 · 1e200`` one at a time underflows to 0), one rounding of the result;
+    entries beyond the float range come out inf (for the caller to refuse).
+
+    >>> float(scale_back(1.0, [1e-200, 1e-150, 1e150, 1e200]))
+    1.0
+    """
+    mant, exp = 1.0, 0
+    for c in scales:
+        m, e = math.frexp(float(c))
+        mant, exp = mant * m, exp + e
+    v = np.asarray(values) * mant
+    with np.errstate(over="ignore", under="ignore"):
+        if np.iscomplexobj(v):
+            out = np.empty_like(v)
+            out.real, out.imag = np.ldexp(v.real, exp), np.ldexp(v.imag, exp)
+            return out
+        return np.ldexp(v, exp)
 
 
 def unit_scaled(M, name="M"):
@@ -130,8 +154,7 @@ class LowRankMatrix:
         """
         L, R, (sL, sR) = self._scaled()
         n0 = np.sqrt(max(np.sum((L.T @ L) * (R @ R.T)), 0.0))
-        with np.errstate(over="ignore"):
-            return float(_finite("LowRankMatrix.norm", (n0 * min(sL, sR)) * max(sL, sR)))
+        return float(_finite("LowRankMatrix.norm", scale_back(n0, (sL, sR))))
 
     def svd(self):
         """``(U, S, Vh)`` thin SVD with at most r singular values, from the r×r core."""
@@ -139,8 +162,7 @@ class LowRankMatrix:
         Q1, T1 = np.linalg.qr(L)
         Q2, T2 = np.linalg.qr(R.T)
         u, s, vh = np.linalg.svd(T1 @ T2.T, full_matrices=False)
-        with np.errstate(over="ignore"):
-            s = (s * min(sL, sR)) * max(sL, sR)
+        s = scale_back(s, (sL, sR))
         return Q1 @ u, _finite("LowRankMatrix.svd (singular values)", s), vh @ Q2.T
 
     def singular_values(self):
@@ -163,9 +185,7 @@ class LowRankMatrix:
 
     def _eigenvalues(self):
         lam, (sL, sR) = self.eigenvalues_scaled()
-        with np.errstate(over="ignore", invalid="ignore"):
-            lam = (lam * min(sL, sR)) * max(sL, sR)
-        return _finite("LowRankMatrix.eigenvalues", lam)
+        return _finite("LowRankMatrix.eigenvalues", scale_back(lam, (sL, sR)))
 
     def __matmul__(self, other):
         if isinstance(other, LowRankMatrix):
@@ -176,16 +196,44 @@ class LowRankMatrix:
         if self.shape[1] != other.shape[0]:
             raise ShapeError(f"cannot multiply {self.shape} by {other.shape}")
         if other.shape[0] < self.rank_bound:      # (L R) B through the shared dimension
-            return LowRankMatrix(self.L @ self.R, other)
-        return LowRankMatrix(self.L, self.R @ other)
+            return _chain((self.L, self.R), (other,))
+        return _chain((self.L,), (self.R, other))
 
     def __rmatmul__(self, other):
         other = _operand(other)
         if other.shape[1] != self.shape[0]:
             raise ShapeError(f"cannot multiply {other.shape} by {self.shape}")
         if other.shape[1] < self.rank_bound:      # A (L R) through the shared dimension
-            return LowRankMatrix(other, self.L @ self.R)
-        return LowRankMatrix(other @ self.L, self.R)
+            return _chain((other,), (self.L, self.R))
+        return _chain((other, self.L), (self.R,))
+
+
+def _chain(left, right):
+    """``LowRankMatrix(Π left, Π right)`` computed on factors scaled by powers of two to unit
+    max-abs entries, the total scale then split evenly (in the exponent) between the two sides:
+    no intermediate overflow or underflow when the product itself is representable (forming
+    ``R1 L2`` directly overflowed for ``(1e-200·L1)(1e200·R1) · (1e200·L2)(1e-200·R2) ≈ 1``).
+    A product beyond the float64 range is refused."""
+    exp, parts = 0, []
+    for group in (left, right):
+        out = None
+        for A in group:
+            top = _maxabs(A)
+            e = math.frexp(top)[1] if top > 0 else 0
+            exp += e
+            A = np.ldexp(A, -e)
+            out = A if out is None else out @ A
+        top = _maxabs(out)                   # rescale each side's product too (cancellation, many parts)
+        e = math.frexp(top)[1] if top > 0 else 0
+        exp += e
+        parts.append(np.ldexp(out, -e))
+    eL = exp // 2
+    with np.errstate(over="ignore", under="ignore"):
+        L, R = np.ldexp(parts[0], eL), np.ldexp(parts[1], exp - eL)
+    if not (np.all(np.isfinite(L)) and np.all(np.isfinite(R))):
+        raise InputValueError("LowRankMatrix product exceeds the float64 range for these (finite) factors; "
+                              "rescale the operands")
+    return LowRankMatrix(L, R)
 
 
 def _operand(other):
@@ -204,7 +252,7 @@ def _product(L1, R1, L2, R2):
     """
     r1, k, r2 = R1.shape[0], R1.shape[1], L2.shape[1]
     if k < min(r1, r2):                  # through the shared dimension: (L1 R1) · (L2 R2)
-        return LowRankMatrix(L1 @ R1, L2 @ R2)
+        return _chain((L1, R1), (L2, R2))
     if r1 <= r2:
-        return LowRankMatrix(L1, (R1 @ L2) @ R2)
-    return LowRankMatrix(L1 @ (R1 @ L2), R2)
+        return _chain((L1,), (R1, L2, R2))
+    return _chain((L1, R1, L2), (R2,))

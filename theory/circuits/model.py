@@ -143,6 +143,13 @@ def _positive_real(name, value):
     return value
 
 
+def _scale_fits(name, value, arr, what):
+    """Refuse an attention scale that takes the (finite) W_Q out of the float64 range."""
+    if not np.all(np.isfinite(arr)):
+        raise InputValueError(f"{name}={value:.3g} takes {what} beyond the float64 range (largest |W_Q| entry "
+                              f"would be inf); expected a scale for which {what} stays finite")
+
+
 class AttentionOnlyModel:
     """An attention-only transformer with explicit weights.
 
@@ -194,6 +201,9 @@ class AttentionOnlyModel:
                 raise InputValueError(f"heads[{l}] is empty: every layer needs at least one head")
             hs = []
             for h, ws in enumerate(layer):
+                if isinstance(ws, (str, bytes)) or not hasattr(ws, "__len__"):
+                    raise InputTypeError(f"heads[{l}][{h}] must be a sequence (W_Q, W_K, W_V, W_O) of matrices; "
+                                         f"got {type(ws).__name__}")
                 if len(ws) != 4:
                     raise InputValueError(f"heads[{l}][{h}] must be (W_Q, W_K, W_V, W_O); got {len(ws)} matrices")
                 q, k, v, o = (finite_array(f"heads[{l}][{h}].{nm}", w, ndim=2)
@@ -232,6 +242,7 @@ class AttentionOnlyModel:
 
     def head(self, layer, head):
         """The :class:`Head` at 0-based ``(layer, head)``, with a clear error if absent."""
+        layer, head = positive_int("layer", layer, minimum=0), positive_int("head", head, minimum=0)
         if not (0 <= layer < self.n_layers) or not (0 <= head < self.n_heads[layer]):
             raise InputValueError(f"(layer, head) = ({layer}, {head}) does not exist; heads per layer are {self.n_heads}")
         return self.heads[layer][head]
@@ -406,8 +417,16 @@ class AttentionOnlyModel:
         if O.shape[:2] != (L, H) or O.shape[3] != d_model or O.shape[2] != V.shape[3]:
             raise ShapeError(f"W_O must have shape (n_layers={L}, n_heads={H}, d_head={V.shape[3]}, d_model={d_model}); "
                              f"got {O.shape}")
+        want = {"b_Q": (L, H, Q.shape[3]), "b_K": (L, H, K.shape[3]), "b_V": (L, H, V.shape[3]),
+                "b_O": (L, d_model), "b_U": (n_vocab,)}
+        for k, shape in want.items():          # zero biases of another shape mean the dict is not this model's
+            if k in arrays and np.shape(arrays[k]) != shape:
+                raise ShapeError(f"arrays[{k!r}] must have TransformerLens' shape {shape}; got {np.shape(arrays[k])}")
         s = np.sqrt(Q.shape[3]) if attn_scale is None else _positive_real("attn_scale", attn_scale)
-        heads = [[(Q[l, h].T / s, K[l, h].T, V[l, h].T, O[l, h].T) for h in range(H)] for l in range(L)]
+        with np.errstate(over="ignore"):
+            Q = Q / s
+        _scale_fits("attn_scale", s, Q, "W_Q / attn_scale")
+        heads = [[(Q[l, h].T, K[l, h].T, V[l, h].T, O[l, h].T) for h in range(H)] for l in range(L)]
         W_pos = arrays.get("W_pos")
         return cls(W_E.T, finite_array("W_U", arrays["W_U"], ndim=2).T, heads,
                    None if W_pos is None else finite_array("W_pos", W_pos, ndim=2).T)
@@ -423,8 +442,11 @@ class AttentionOnlyModel:
                                   f"this model has heads {self.n_heads}")
         s = (np.sqrt(self.heads[0][0].d_head) if attn_scale is None else _positive_real("attn_scale", attn_scale))
         st = lambda f: np.stack([np.stack([f(hd) for hd in layer]) for layer in self.heads])  # noqa: E731
+        with np.errstate(over="ignore"):
+            W_Q = st(lambda hd: hd.W_Q.T * s)
+        _scale_fits("attn_scale", s, W_Q, "W_Q · attn_scale")
         out = {"W_E": self.W_E.T.copy(), "W_U": self.W_U.T.copy(),
-               "W_Q": st(lambda hd: hd.W_Q.T * s), "W_K": st(lambda hd: hd.W_K.T),
+               "W_Q": W_Q, "W_K": st(lambda hd: hd.W_K.T),
                "W_V": st(lambda hd: hd.W_V.T), "W_O": st(lambda hd: hd.W_O.T)}
         if self.W_pos is not None:
             out["W_pos"] = self.W_pos.T.copy()

@@ -93,11 +93,10 @@ def _check(model):
 
 
 def _finite_spectrum(what, lam, scales):
-    """``lam · Π scales``, multiplied smallest scale first (no intermediate overflow when the
-    result fits), refused when it does not fit in float64."""
-    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
-        for c in sorted(scales):
-            lam = lam * c
+    """``lam · Π scales`` without intermediate overflow or underflow (:func:`.factored.scale_back`),
+    refused when it does not fit in float64."""
+    from .factored import scale_back
+    lam = scale_back(lam, scales)
     if not np.all(np.isfinite(lam)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) weights")
     return lam

@@ -37,7 +37,8 @@ from ..printing import latex as _latex
 from ..printing import sstr
 from ..validation import check_size, positive_int
 from . import symbols as S
-from .expansion import DEFAULT_MAX_TERMS, ResidualPaths, _check_heads, count_paths, iter_paths, layer_factor
+from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _check_heads, _fmt_count, _log10_count_lower_bound,
+                        _refuse_before_counting, count_paths, iter_paths, layer_factor)
 from .kronecker import mixed_product
 from .model import AttentionOnlyModel
 
@@ -208,8 +209,11 @@ def qk_expansion(model=None, layer=None, head=None, *, n_heads=None, max_terms=D
         heads = _check_heads(n_heads)
     layer = positive_int("layer", layer, minimum=0, maximum=len(heads) - 1)
     head = positive_int("head", head, minimum=0, maximum=heads[layer] - 1)
+    max_terms = positive_int("max_terms", max_terms)
+    _refuse_before_counting(f"QK expansion of layer {layer}", 2 * _log10_count_lower_bound(heads[:layer]),
+                            max_terms, "pass a larger max_terms to build it anyway")
     count = count_paths(heads[:layer]) ** 2
-    if count > positive_int("max_terms", max_terms):
-        raise TooLargeError(f"QK expansion of layer {layer} has {count} terms ((Π_ℓ<{layer}(1+|H_ℓ|))²), more than "
-                            f"max_terms={max_terms}; pass max_terms={count} to build it anyway")
+    if count > max_terms:
+        raise TooLargeError(f"QK expansion of layer {layer} has {_fmt_count(count)} terms ((Π_ℓ<{layer}(1+|H_ℓ|))²), "
+                            f"more than max_terms={max_terms}; pass max_terms={_fmt_count(count)} to build it anyway")
     return QKExpansion(heads, layer, head)
