@@ -2,9 +2,11 @@
 
 Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 :mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
-``SPEC.md`` is checked by ``theory prove``.
+``SPEC.md`` is checked by ``theory prove``; :func:`check` checks a formula of your own
+(proved, holds on N random instances, or refuted with a minimal counterexample).
 """
+from .identities import check, expectation
 from .printing import latex, sstr
 
 __version__ = "0.1.0"
-__all__ = ["latex", "sstr", "__version__"]
+__all__ = ["check", "expectation", "latex", "sstr", "__version__"]

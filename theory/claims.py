@@ -1,10 +1,21 @@
-"""The claim registry: what a claim is, how its outcome is recorded, how claims are found.
+"""Claims: what a claim is, how its outcome is recorded, how claims are found (public API).
 
-A claim module in ``proofs/`` defines ``CLAIM = Claim(...)``.  Its ``run`` function
-computes, and returns an :class:`Outcome` made of named :class:`Check` s.  The status is
-*derived* from the checks — ``verified`` when every check passed, ``refuted`` when one
-failed (its ``counterexample`` is kept) — never set by hand.  An exception inside
-``run`` gives status ``error`` with the traceback's last line as evidence.
+A claim is a :class:`Claim` — ID, title, LaTeX statement and a ``run`` function that
+computes and returns an :class:`Outcome` made of named :class:`Check` s (plus numbers,
+derived expressions and figures).  The status is *derived* from the checks —
+``verified`` when every check passed, ``refuted`` when one failed (its
+``counterexample`` is kept) — never set by hand.  An exception inside ``run`` gives
+status ``error`` with the traceback's last line as evidence.
+
+The package's own claims live in ``proofs/`` (one module per claim, ``CLAIM =
+Claim(...)``, found by :func:`discover`).  Your claims can live in any Python file or
+importable module: ``theory prove my_claims.py`` (or ``theory prove my.module``) runs
+its ``CLAIMS`` list, or else every ``Claim`` defined at its top level (:func:`load`),
+with the same progress, table, ``--json``, ``--latex``, ``--figures`` and exit codes;
+``theory prove my_claims.py --list`` shows what would run.  Build checks with
+:func:`close_check` (numeric agreement within tolerances) or from
+:func:`theory.check` (``check(lhs, rhs).claim("P1")``).  Figures are functions
+``draw(pyplot, path)`` in ``Outcome.figures``, drawn by ``--figures``.
 
 >>> c = Claim("X0", "toy", "1 + 1 = 2", lambda: Outcome([Check("sum", 1 + 1 == 2, "1+1=2")]))
 >>> r = c.execute()
@@ -197,6 +208,83 @@ def discover(package="proofs"):
     if dup:
         raise RuntimeError(f"duplicate claim IDs in {package}: {sorted(dup)}")
     return sorted(claims, key=lambda c: _natural_key(c.id))
+
+
+_USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.-]*$")
+
+
+def load(source):
+    """The claims of a user's Python file or importable module, with their source.
+
+    ``source`` is a path to a ``.py`` file (its directory is put first on ``sys.path``
+    while it is imported, so it can import its neighbours) or a dotted module name.  The
+    module's ``CLAIMS`` list is used when it has one, else every module-level
+    :class:`Claim`, in definition order.  Claim IDs must be letters, digits, ``.`` and
+    ``-`` (they name figure files).  Errors (no such file or module, no claims, a bad
+    ``CLAIMS`` entry) are :class:`~theory.errors.InputValueError` /
+    :class:`~theory.errors.InputTypeError`; an exception raised by the user's code while
+    importing propagates.
+
+    >>> [c.id for c in load("proofs.C1")]
+    ['C1']
+    """
+    import importlib.util
+    import os
+    import sys
+
+    from .errors import InputTypeError, InputValueError
+    if not isinstance(source, str) or not source.strip():
+        raise InputTypeError(f"a claim source must be a file path or module name; got {source!r}")
+    is_path = source.endswith(".py") or os.sep in source or "/" in source or os.path.exists(source)
+    if is_path:
+        path = os.path.abspath(source)
+        if not os.path.isfile(path):
+            raise InputValueError(f"claim file {source!r} does not exist")
+        stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
+        name = f"_theory_user_claims_{stem}_{abs(hash(path)) % 10**8}"
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None or spec.loader is None:
+            raise InputValueError(f"claim file {source!r} is not a Python file")
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        here = os.path.dirname(path)
+        sys.path.insert(0, here)
+        try:
+            spec.loader.exec_module(mod)
+        except BaseException:
+            sys.modules.pop(name, None)
+            raise
+        finally:
+            if sys.path and sys.path[0] == here:
+                sys.path.pop(0)
+    else:
+        try:
+            mod = importlib.import_module(source)
+        except ModuleNotFoundError as exc:
+            if exc.name and source.startswith(exc.name):
+                raise InputValueError(f"no file or importable module named {source!r}") from None
+            raise
+    if hasattr(mod, "CLAIMS"):
+        found = getattr(mod, "CLAIMS")
+        if not isinstance(found, (list, tuple)):
+            raise InputTypeError(f"{source}: CLAIMS must be a list of Claim objects; got {type(found).__name__}")
+        for i, c in enumerate(found):
+            if not isinstance(c, Claim):
+                raise InputTypeError(f"{source}: CLAIMS[{i}] must be a Claim; got {type(c).__name__}")
+        found = list(found)
+    else:
+        found, seen = [], set()
+        for value in vars(mod).values():
+            if isinstance(value, Claim) and id(value) not in seen:
+                seen.add(id(value))
+                found.append(value)
+    if not found:
+        raise InputValueError(f"{source} defines no Claim (define Claim objects at top level or a CLAIMS list)")
+    for c in found:
+        if not isinstance(c.id, str) or not _USER_ID.match(c.id):
+            raise InputValueError(f"{source}: claim ID {c.id!r} must be letters, digits, '.' and '-', "
+                                  "starting with a letter or digit")
+    return found
 
 
 _TEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",

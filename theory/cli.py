@@ -1,6 +1,7 @@
 """The ``theory`` command.
 
-``theory prove`` runs every claim in ``proofs/`` (or ``--only C1,C2``), shows progress,
+``theory prove`` runs every claim in ``proofs/`` (or ``--only C1,C2``; or the claims of
+the user's files and modules given as arguments, ``--list`` to see them), shows progress,
 prints a table, optionally writes JSON, a LaTeX report and figures, and exits 1 if any
 claim is refuted or errors (after running all of them).
 """
@@ -43,7 +44,7 @@ def format_table(results, width=100):
     return "\n".join(lines)
 
 
-def latex_report(results, figures=None):
+def latex_report(results, figures=None, title="theory prove: claims of SPEC.md"):
     """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
     and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file)."""
     figures = figures or {}
@@ -56,7 +57,7 @@ def latex_report(results, figures=None):
 \usepackage[margin=2cm]{geometry}
 \usepackage{amsmath,amssymb}
 \usepackage{graphicx}
-\title{theory prove: claims of SPEC.md}
+\title{""" + tex_escape(title) + r"""}
 \date{""" + time.strftime("%Y-%m-%d") + r"""}
 \begin{document}
 \maketitle
@@ -90,8 +91,41 @@ def write_figures(results, directory):
     return written
 
 
+def _claims(sources):
+    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules."""
+    if not sources:
+        return [(c, f"proofs/{c.id}.py") for c in discover()]
+    from .claims import load
+    from .errors import InputTypeError, InputValueError
+    out, where = [], {}
+    for src in sources:
+        try:
+            found = load(src)
+        except (InputValueError, InputTypeError) as exc:
+            print(f"theory prove: {exc}", file=sys.stderr)
+            raise SystemExit(2) from None
+        except Exception as exc:  # noqa: BLE001 - the user's file failed to import: report, exit 1
+            print(f"theory prove: importing {src} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            raise SystemExit(1) from None
+        for c in found:
+            if c.id.upper() in where:
+                print(f"theory prove: claim ID {c.id} is defined in both {where[c.id.upper()]} and {src}",
+                      file=sys.stderr)
+                raise SystemExit(2)
+            where[c.id.upper()] = src
+            out.append((c, src))
+    return out
+
+
 def cmd_prove(args):
-    claims = _select(discover(), args.only)
+    found = _claims(getattr(args, "sources", None))
+    source = {id(c): s for c, s in found}
+    claims = _select([c for c, _ in found], args.only)
+    if getattr(args, "list", False):
+        for c in claims:
+            print(f"{c.id:<6} {c.title}  ({source[id(c)]})")
+        print(f"{len(claims)} claims would run")
+        return 0
     results = []
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
@@ -122,7 +156,8 @@ def cmd_prove(args):
             figs.setdefault(os.path.basename(path).split("_", 1)[0], []).append(
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
         with open(args.latex, "w", encoding="utf-8") as f:
-            f.write(latex_report(results, figs))
+            f.write(latex_report(results, figs, *([f"theory prove: {', '.join(args.sources)}"]
+                                                   if getattr(args, "sources", None) else [])))
         print(f"wrote {args.latex}", file=sys.stderr)
     return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
 
@@ -270,8 +305,13 @@ def build_parser():
                                 "transformers: derive, check and export the claims of SPEC.md.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     pr = sub.add_parser("prove", help="run every claim and report verified / refuted with evidence",
-                        description="Run the claims in proofs/ (all, or --only some), print a table, and exit 1 if "
+                        description="Run the claims in proofs/ (all, or --only some) or those of your own "
+                                    "files/modules (theory prove my_claims.py), print a table, and exit 1 if "
                                     "any claim is refuted or errors.")
+    pr.add_argument("sources", nargs="*", metavar="FILE_OR_MODULE",
+                    help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
+                         "they define) instead of the built-in ones")
+    pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
     pr.add_argument("--only", metavar="IDS", help="comma-separated claim IDs, e.g. C1,C2,I3")
     pr.add_argument("--json", metavar="FILE", help="write a JSON list of {id, title, status, evidence, seconds}")
     pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence)")
