@@ -287,7 +287,7 @@ def test_eq_and_zero_forms():
 def test_result_reports_and_claims():
     r = check(A * B, B * A)
     tex = r._repr_latex_()
-    assert tex.startswith("$") and r"\begin{matrix}" in tex and "refuted" in tex
+    assert tex.startswith("$$") and r"\begin{matrix}" in tex and "refuted" in tex and r"\begin{gathered}" in tex
     res = r.claim("P1").execute()
     assert res.status == "refuted" and "counterexample" in res.evidence["checks"][0]
     ok = check(kron(A, K).T, kron(A.T, K.T)).claim("P2", "transpose").execute()
@@ -327,3 +327,31 @@ def test_structured_strategies_have_their_structure_exactly(k, data):
 @given(matrices(st.integers(1, 3), 2, structure="general", entries="float"))
 def test_float_matrices(M):
     assert M.dtype == float and M.shape[1] == 2 and np.all(np.abs(M) <= 4)
+
+
+def test_integer_shapes_and_rectangular_matrices():
+    P, Qm = MatrixSymbol("P", 2, 3), MatrixSymbol("Q", 3, 2)
+    assert check(Trace(P * Qm), Trace(Qm * P)).status.startswith("holds")
+    r = check(P * Qm, Qm.T * P.T)
+    assert r.refuted and r.counterexample.dims == {}
+    v = {k: f(a) for k, a in r.counterexample.arrays.items()}
+    assert v["P"].shape == (2, 3) and not np.allclose(v["P"] @ v["Q"], v["Q"].T @ v["P"].T)
+
+
+def test_rhs_function_errors_name_the_key():
+    with pytest.raises(InputValueError, match="rhs function asked for 'Z'.*it gets: A, B, n"):
+        check(A * B, lambda v: v["Z"])
+    with pytest.raises(ShapeError, match="lhs evaluates to shape"):
+        check(A * B, lambda v: np.zeros((7, 7)))
+
+
+def test_where_as_a_list_of_predicates():
+    r = check(A * B, B * A, where=[Q.symmetric(A), Q.diagonal(B)])
+    assert r.refuted and r.counterexample.dims == {"n": 2}
+    assert check(A * B, B * A, where=Q.diagonal(A) & Q.diagonal(B)).status.startswith("holds")
+
+
+def test_large_expansions_skip_the_symbolic_step():
+    prod = sp.MatMul(*[(A + B + C + D)] * 6)
+    r = check(prod, prod.T.T, max_examples=5, shapes={n: 1})
+    assert "symbolic step skipped" in r.notes[0] and r.status.startswith("holds")

@@ -588,7 +588,11 @@ class _Problem:
             vals = dict(env.mats)
             vals.update(env.scalars)
             vals.update({k: v for k, (_, v) in env.dims.items()})
-            r = self.rhs.func(vals)
+            try:
+                r = self.rhs.func(vals)
+            except KeyError as exc:
+                raise InputValueError(f"rhs function asked for {exc.args[0]!r}, which is not a symbol or dimension "
+                                      f"of lhs; it gets: {', '.join(sorted(vals))}") from None
             r = np.asarray(r) if not isinstance(r, (Fraction, int, float)) else r
         else:
             r = _ev(self.rhs.expr, env)
@@ -847,11 +851,12 @@ class CheckResult:
     def latex(self):
         s = rf"{self.lhs.latex()} = {self.rhs.latex()}\quad\text{{({self.status})}}"
         if self.counterexample is not None:
-            s += r"\\ \text{counterexample: }" + self.counterexample.latex()
+            s = r"\begin{gathered}" + s + r"\\ \text{counterexample: }" + self.counterexample.latex() + \
+                r"\end{gathered}"
         return s
 
     def _repr_latex_(self):
-        return "$" + self.latex() + "$"
+        return "$$" + self.latex() + "$$"
 
     def claim(self, id, title=None, statement=None):
         """A :class:`~theory.claims.Claim` that re-runs this check (same arguments and seed) when executed.
@@ -897,6 +902,22 @@ def _canonical(diff, max_rounds=8):
             break
         e = new
     return e
+
+
+MAX_EXPANDED_TERMS = 2000
+
+
+def _expanded_terms(e):
+    """Number of terms distributing every product over every sum would give (bounds the symbolic step)."""
+    if isinstance(e, (MatAdd, sp.Add)):
+        return sum(_expanded_terms(a) for a in e.args)
+    if isinstance(e, (MatMul, sp.Mul, KroneckerProduct, HadamardProduct)):
+        return math.prod(_expanded_terms(a) for a in e.args)
+    if isinstance(e, (MatPow, sp.Pow)) and e.exp.is_Integer and int(e.exp) > 0:
+        return _expanded_terms(e.base) ** int(e.exp)
+    if isinstance(e, sp.Basic) and e.args and not isinstance(e, MatrixSymbol):
+        return max(_expanded_terms(a) for a in e.args)
+    return 1
 
 
 def _proves_zero(lhs, rhs, matrix):
@@ -1153,10 +1174,14 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         return CheckResult(L, R, kind, n, mode, time.perf_counter() - t0, cx, "smallest dimension first",
                            _call=call)
 
-    notes = []
-    proved = False
+    notes, proved = [], False
     if R.func is None and prove:
-        proved = _proves_zero(L.expr, R.expr, L.is_matrix)
+        terms = _expanded_terms(L.expr) + _expanded_terms(R.expr)
+        if terms > MAX_EXPANDED_TERMS:
+            notes.append(f"symbolic step skipped: expanding lhs − rhs would give about {terms:,} terms "
+                         f"(limit {MAX_EXPANDED_TERMS:,})")
+        else:
+            proved = _proves_zero(L.expr, R.expr, L.is_matrix)
     n_examples = min(max_examples, 30) if proved else max_examples
     found, n_simple = _simplest_first(problem)
     if n_simple:
