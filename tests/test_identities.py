@@ -292,6 +292,15 @@ def test_result_reports_and_claims():
     assert res.status == "refuted" and "counterexample" in res.evidence["checks"][0]
     ok = check(kron(A, K).T, kron(A.T, K.T)).claim("P2", "transpose").execute()
     assert ok.status == "verified" and ok.evidence["numbers"]["status"] == "proved"
+    control = ok.evidence["checks"][1]
+    assert control["name"].startswith("negative control: ") and "must be refuted" in control["name"]
+    assert control["detail"].startswith("refuted")
+    # a 'control' that is true cannot refute anything: the claim must not come out verified
+    useless = check(kron(A, K).T, kron(A.T, K.T)).claim("P3", control=(A * B, A * B)).execute()
+    assert useless.status != "verified"
+    sharp = check(A * B, B * A, where={A: "diagonal", B: "diagonal"}).claim(
+        "P4", control=(A * B, B * A, {"where": None})).execute()     # false variant: drop the structure
+    assert sharp.status == "verified" and sharp.evidence["checks"][1]["detail"].startswith("refuted")
 
 
 def test_without_hypothesis_a_clear_error(monkeypatch):

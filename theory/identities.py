@@ -858,30 +858,65 @@ class CheckResult:
     def _repr_latex_(self):
         return "$$" + self.latex() + "$$"
 
-    def claim(self, id, title=None, statement=None):
+    def claim(self, id, title=None, statement=None, control=None):
         """A :class:`~theory.claims.Claim` that re-runs this check (same arguments and seed) when executed.
 
         Refuted → the claim is refuted with the counterexample; holds or proved → verified,
         with the status (``proved`` or ``holds on N random instances``) in the evidence.
+        The claim also runs a *negative control*: the same check on a false variant, which
+        must come out refuted — by default ``lhs = rhs + J`` (``J`` the all-ones matrix, or
+        1 for scalars); pass ``control=(lhs', rhs')`` for a sharper false variant, or
+        ``(lhs', rhs', {"where": None})`` to change :func:`check` options for it too
+        (e.g. drop the structure the identity needs).
         """
-        from .claims import Check, Claim, Outcome
-        from .printing import latex
+        from .claims import Claim
         args, kwargs = self._call
         lhs_tex, rhs_tex = self.lhs.latex(), self.rhs.latex()
+        if control is None:
+            lhs0, rhs0 = args
+            if rhs0 is None and isinstance(lhs0, sp.Equality):
+                lhs0, rhs0 = lhs0.lhs, lhs0.rhs
+            control = (lhs0, _shifted(self.rhs))
+        elif not (isinstance(control, tuple) and len(control) in (2, 3)
+                  and (len(control) == 2 or isinstance(control[2], dict))):
+            raise InputTypeError("control must be (lhs, rhs) or (lhs, rhs, {check options}) of a false variant; "
+                                 f"got {control!r}")
+        return Claim(id, title or self.statement(), statement or f"${lhs_tex} = {rhs_tex}$",
+                     _ClaimRun(args, kwargs, control))
 
-        def run():
-            res = check(*args, **kwargs)
-            detail = f"{res.status}; {res.mode}"
-            c = Check(res.statement(), not res.refuted, detail,
-                      counterexample=str(res.counterexample).replace("\n", "; ") if res.refuted else None)
-            exprs = {}
-            for side in (res.lhs, res.rhs):
-                if side.expr is not None:
-                    exprs[side.label] = side.latex() if side.mean else side.expr
-            return Outcome([c], numbers={"status": res.status, "instances": res.instances}, expressions=exprs)
 
-        del latex
-        return Claim(id, title or self.statement(), statement or f"${lhs_tex} = {rhs_tex}$", run)
+def _shifted(side):
+    """``rhs + J``: the default false variant of a negative control."""
+    if side.func is not None:
+        f = side.func
+        return lambda v: np.asarray(f(v)) + 1
+    one = OneMatrix(*side.expr.shape) if side.is_matrix else sp.Integer(1)
+    return Expectation(side.expr + one) if side.mean else side.expr + one
+
+
+class _ClaimRun:
+    """The ``run`` of a claim made by :meth:`CheckResult.claim` (a class, so the claim stays printable)."""
+
+    def __init__(self, args, kwargs, control):
+        self.args, self.kwargs, self.control = args, kwargs, control
+
+    def __call__(self):
+        import dataclasses
+
+        from .claims import Check, Outcome
+        res = check(*self.args, **self.kwargs)
+        ctl = check(*self.control[:2], **{**self.kwargs, **(self.control[2] if len(self.control) == 3 else {})})
+        checks = [Check(res.statement(), not res.refuted, f"{res.status}; {res.mode}",
+                        counterexample=str(res.counterexample).replace("\n", "; ") if res.refuted else None)]
+        name = f"negative control: {ctl.statement()} must be refuted"
+        detail = f"{ctl.status}" + (f" (counterexample at {ctl.counterexample.dims})" if ctl.refuted else "")
+        if "control" in {f.name for f in dataclasses.fields(Check)}:    # claims with enforced controls
+            checks.append(Check(name, not ctl.refuted, detail, control=True))
+        else:
+            checks.append(Check(name, ctl.refuted, detail))
+        exprs = {side.label: (side.latex() if side.mean else side.expr) for side in (res.lhs, res.rhs)
+                 if side.expr is not None}
+        return Outcome(checks, numbers={"status": res.status, "instances": res.instances}, expressions=exprs)
 
 
 # ---------------------------------------------------------------------------- proof
