@@ -364,3 +364,12 @@ def test_large_expansions_skip_the_symbolic_step():
     prod = sp.MatMul(*[(A + B + C + D)] * 6)
     r = check(prod, prod.T.T, max_examples=5, shapes={n: 1})
     assert "symbolic step skipped" in r.notes[0] and r.status.startswith("holds")
+
+
+def test_shared_modules_import_no_domain():
+    import subprocess
+    code = ("import sys, theory, theory.identities, theory.structured, theory.strategies, theory.claims, theory.cli; "
+            "print(sorted(m for m in sys.modules if m.startswith(('theory.circuits', 'theory.inference'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))})
+    assert out.stdout.strip() == "[]"

@@ -80,7 +80,7 @@ from sympy.matrices.expressions import (Adjoint, Determinant, HadamardProduct, I
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from . import structured as S
-from .errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
+from .errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 
 PROVED, HOLDS, REFUTED = "proved", "holds", "refuted"
 DEFAULT_MAX_OPS = 200_000
