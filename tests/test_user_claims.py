@@ -13,7 +13,7 @@ from theory.errors import InputTypeError, InputValueError
 USER_FILE = '''
 import sympy as sp
 from sympy import KroneckerProduct as kron
-from theory import check
+from theory import check, identity_claim
 from theory.claims import Claim, Outcome, close_check
 from helper import EXPECTED          # a neighbour module: the file's directory is importable
 
@@ -30,7 +30,7 @@ def _figure(plt, path):
 SUM = Claim("S1", "a sum", "$1 + 1 = 2$",
             lambda: Outcome([close_check("sum", 1 + 1, EXPECTED, rtol=0, atol=0)], figures={"line": _figure}))
 MIXED = check(kron(A, B) * kron(C, D), kron(A * C, B * D)).claim("K1", "mixed product")
-WRONG = check(kron(A, B) + kron(C, D), kron(A + C, B + D)).claim("K2", "combine_kronecker on a sum")
+WRONG = identity_claim("K2", kron(A, B) + kron(C, D), kron(A + C, B + D), title="combine_kronecker on a sum")
 '''
 
 

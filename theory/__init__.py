@@ -5,8 +5,8 @@ Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 ``SPEC.md`` is checked by ``theory prove``; :func:`check` checks a formula of your own
 (proved, holds on N random instances, or refuted with a minimal counterexample).
 """
-from .identities import check, expectation
+from .identities import check, expectation, identity_claim
 from .printing import latex, sstr
 
 __version__ = "0.1.0"
-__all__ = ["check", "expectation", "latex", "sstr", "__version__"]
+__all__ = ["check", "expectation", "identity_claim", "latex", "sstr", "__version__"]

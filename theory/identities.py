@@ -885,6 +885,29 @@ class CheckResult:
                      _ClaimRun(args, kwargs, control))
 
 
+def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=None, **options):
+    """A claim that runs ``check(lhs, rhs, **options)`` when executed — nothing is computed now
+    (for claim files, so ``theory prove FILE --list`` stays instant).  Same as
+    ``check(lhs, rhs, **options).claim(id, title, statement, control)`` without the first run.
+
+    >>> import sympy as sp
+    >>> n = sp.Symbol("n", integer=True, positive=True)
+    >>> A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    >>> c = identity_claim("P1", sp.Trace(A * B), sp.Trace(B * A), title="trace is cyclic")
+    >>> print(c.statement)
+    $\\operatorname{tr}\\left(A B \\right) = \\operatorname{tr}\\left(B A \\right)$
+    >>> c.execute().status
+    'verified'
+    """
+    if rhs is None and isinstance(lhs, sp.Equality):
+        lhs, rhs = lhs.lhs, lhs.rhs
+    L = _side(lhs, "lhs")
+    R = _side(rhs, "rhs") if rhs is not None else _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
+                                                       else sp.Integer(0))
+    stub = CheckResult(L, R, HOLDS, 0, "", 0.0, _call=((lhs, rhs), dict(options)))
+    return stub.claim(id, title, statement, control)
+
+
 def _shifted(side):
     """``rhs + J``: the default false variant of a negative control."""
     if side.func is not None:
@@ -1340,4 +1363,4 @@ def _only_found(exc):
     return all(_only_found(e) for e in subs)
 
 
-__all__ = ["check", "expectation", "Expectation", "CheckResult", "Counterexample", "PROVED", "HOLDS", "REFUTED"]
+__all__ = ["check", "identity_claim", "expectation", "Expectation", "CheckResult", "Counterexample", "PROVED", "HOLDS", "REFUTED"]
