@@ -11,7 +11,10 @@ symbols ``A^h``, ``W_OV^h``) or scalar expressions — and decides, in this orde
    ``(A⊗B)(C⊗D) = (AC)⊗(BD)`` (:func:`theory.circuits.mixed_product`; SymPy's
    ``combine_kronecker`` is never used).  A proof is then confirmed numerically on a few
    instances, so a wrong rewrite can never produce "proved";
-2. **refuted** — otherwise instances are drawn with Hypothesis: every dimension symbol in
+2. **refuted** — otherwise instances are tried: first every 0/1 choice of the free
+   parameters at the smallest dimensions, in lexicographic order (when there are at most
+   10 of them), then ``max_examples`` instances drawn with Hypothesis (seeded, so results
+   are reproducible): every dimension symbol in
    ``1..max_dim`` (or ``shapes=``), every matrix with the structure declared in ``where=``
    (built from free parameters by :mod:`theory.structured`, so it has the structure
    exactly), entries small fractions.  When the expression is rational (no ``sqrt``,
@@ -32,8 +35,10 @@ forward pass.  A scalar claim about a mean, ``check(expectation(f), g, where={X:
 ``g`` lies outside it.
 
 Sizes are checked before any work: the scalar operations one instance needs at the
-largest dimensions must not exceed ``max_ops`` (default 200 000), else
-:class:`~theory.errors.TooLargeError`.
+largest dimensions must not exceed ``max_ops`` (default 200 000; times ``samples`` ≤ 500·
+``max_ops`` for Monte Carlo), else :class:`~theory.errors.TooLargeError`.  The symbolic
+step is skipped (with a note) when distributing the products would give more than
+``MAX_EXPANDED_TERMS`` (2000) terms.
 
 Examples
 --------
