@@ -1,21 +1,10 @@
-"""Claims: what a claim is, how its outcome is recorded, how claims are found (public API).
+"""The claim registry: what a claim is, how its outcome is recorded, how claims are found.
 
-A claim is a :class:`Claim` — ID, title, LaTeX statement and a ``run`` function that
-computes and returns an :class:`Outcome` made of named :class:`Check` s (plus numbers,
-derived expressions and figures).  The status is *derived* from the checks —
-``verified`` when every check passed, ``refuted`` when one failed (its
-``counterexample`` is kept) — never set by hand.  An exception inside ``run`` gives
-status ``error`` with the traceback's last line as evidence.
-
-The package's own claims live in ``proofs/`` (one module per claim, ``CLAIM =
-Claim(...)``, found by :func:`discover`).  Your claims can live in any Python file or
-importable module: ``theory prove my_claims.py`` (or ``theory prove my.module``) runs
-its ``CLAIMS`` list, or else every ``Claim`` defined at its top level (:func:`load`),
-with the same progress, table, ``--json``, ``--latex``, ``--figures`` and exit codes;
-``theory prove my_claims.py --list`` shows what would run.  Build checks with
-:func:`close_check` (numeric agreement within tolerances) or from
-:func:`theory.check` (``check(lhs, rhs).claim("P1")``).  Figures are functions
-``draw(pyplot, path)`` in ``Outcome.figures``, drawn by ``--figures``.
+A claim module in ``proofs/`` defines ``CLAIM = Claim(...)``.  Its ``run`` function
+computes, and returns an :class:`Outcome` made of named :class:`Check` s.  The status is
+*derived* from the checks — ``verified`` when every check passed, ``refuted`` when one
+failed (its ``counterexample`` is kept) — never set by hand.  An exception inside
+``run`` gives status ``error`` with the traceback's last line as evidence.
 
 >>> c = Claim("X0", "toy", "1 + 1 = 2", lambda: Outcome([Check("sum", 1 + 1 == 2, "1+1=2")]))
 >>> r = c.execute()
@@ -214,7 +203,14 @@ _USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.-]*$")
 
 
 def load(source):
-    """The claims of a user's Python file or importable module, with their source.
+    """The claims of a user's Python file or importable module.
+
+    This module's :class:`Claim`, :class:`Check`, :class:`Outcome` (with its ``figures``:
+    ``{stem: draw(pyplot, path)}``), :func:`close_check` and :func:`load` are public API:
+    ``theory prove my_claims.py`` (or ``theory prove my.module``) runs a user's claims with
+    the progress, table, ``--json``, ``--latex``, ``--figures`` and exit codes of the
+    built-in ones, and ``--list`` shows what would run.  :func:`theory.identity_claim` and
+    ``theory.check(...).claim(ID)`` make claims from identities.
 
     ``source`` is a path to a ``.py`` file (its directory is put first on ``sys.path``
     while it is imported, so it can import its neighbours) or a dotted module name.  The
