@@ -142,7 +142,7 @@ def cmd_prove(args):
                     if "counterexample" in c:
                         print(f"    counterexample: {c['counterexample']}")
             if "error" in r.evidence:
-                print("  " + r.evidence["traceback"].replace("\n", "\n  "))
+                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
