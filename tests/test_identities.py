@@ -179,9 +179,13 @@ def test_true_identities_are_never_refuted(case):
     assert r.instances >= min(LARGE // 3, 30)    # most draws are valid (inverses exist; tiny spaces run out)
 
 
-def test_true_identity_holds_in_float_mode_too():
+def test_true_identity_holds_in_float_and_integer_modes_too():
     r = check(Trace(A * B * C), Trace(C * A * B), entries="float", max_examples=LARGE)
     assert r.status.startswith("holds") and "float64" in r.mode
+    r = check(Trace(A * B * C), Trace(C * A * B), entries="integer", max_examples=LARGE)
+    assert r.status.startswith("holds") and r.mode == "exact rational arithmetic"
+    bad = check((A + B).I, A.I + B.I, entries="integer")
+    assert bad.refuted and all(x.denominator == 1 for x in bad.counterexample.arrays["A"].ravel())
 
 
 def test_path_expansion_against_a_forward_pass():

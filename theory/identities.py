@@ -551,7 +551,7 @@ class _Problem:
     def __init__(self, lhs, rhs, info, structures, ranges, opts):
         self.lhs, self.rhs, self.info, self.structures, self.ranges = lhs, rhs, info, structures, ranges
         self.opts = opts
-        self.exact = opts["entries"] == "rational" and info.exact
+        self.exact = opts["entries"] != "float" and info.exact
 
     def symbols(self):
         return {**self.info.matrices, **self.info.scalars, **self.info.dims}
@@ -1120,9 +1120,9 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         over ``1..max_dim``.
     max_examples : int
         Random instances drawn (Hypothesis, seeded by ``seed``: results are reproducible).
-    entries : ``"rational"`` or ``"float"``
-        Free parameters are small fractions (exact arithmetic when the expression is
-        rational) or floats.
+    entries : ``"rational"``, ``"integer"`` or ``"float"``
+        Free parameters are small fractions p/q (q ≤ 4), integers (both exact arithmetic
+        when the expression is rational) or floats.
     rtol, atol : float
         Tolerances of float comparisons (exact comparisons use none).
     max_ops : int
@@ -1164,8 +1164,8 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     positive_int("max_dim", max_dim)
     positive_int("max_ops", max_ops)
     positive_int("samples", samples, minimum=2)
-    if entries not in ("rational", "float"):
-        raise InputValueError(f"entries must be 'rational' or 'float'; got {entries!r}")
+    if entries not in ("rational", "integer", "float"):
+        raise InputValueError(f"entries must be 'rational', 'integer' or 'float'; got {entries!r}")
     for name, v in (("rtol", rtol), ("atol", atol), ("shrink_seconds", shrink_seconds)):
         if not isinstance(v, (int, float)) or isinstance(v, bool) or not math.isfinite(v) or v < 0:
             raise InputValueError(f"{name} must be a finite number ≥ 0; got {v!r}")

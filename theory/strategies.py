@@ -104,15 +104,16 @@ MAX_DENOMINATOR = 4      # exact parameters are fractions p/q with q ≤ 4
 def entries(domain="free", kind="rational", size=None):
     """Parameter values in ``domain`` (``"free"``: [-4, 4]; ``"positive"``; ``"nonzero"``;
     ``"weight"``: an integer 1..4; ``"sign"``: ±1): small ``Fraction`` s p/q (q ≤ 4, one q per
-    draw) for ``kind="rational"``, floats for ``kind="float"``.  ``size=None`` draws one
+    draw) for ``kind="rational"``, integers (as ``Fraction``) for ``kind="integer"``, floats
+    for ``kind="float"``.  ``size=None`` draws one
     value, an integer ``size`` a list of that many.
 
     >>> from hypothesis import find
     >>> find(entries("positive"), lambda x: True)       # the simplest positive value
     Fraction(1, 1)
     """
-    if kind not in ("rational", "float"):
-        raise InputValueError(f"entries must be 'rational' or 'float'; got {kind!r}")
+    if kind not in ("rational", "integer", "float"):
+        raise InputValueError(f"entries must be 'rational', 'integer' or 'float'; got {kind!r}")
     if domain not in ("free", "positive", "nonzero", "weight", "sign"):
         raise InputValueError(f"domain must be free, positive, nonzero, weight or sign; got {domain!r}")
     return _entry_values(domain, kind, size)
@@ -154,16 +155,16 @@ def _entry_values(draw, domain, kind, size):
         if domain == "nonzero":
             out = [x if abs(x) > 1e-3 else 1.0 for x in out]
     else:
-        q = draw(_denominators()) if domain in ("free", "positive", "nonzero") else 1
+        q = draw(_denominators()) if domain in ("free", "positive", "nonzero") and kind == "rational" else 1
         out = [_decode(k, domain, q) for k in draw(_bytes(n))]
-    out = [Fraction(x) if kind == "rational" else float(x) for x in out]
+    out = [float(x) if kind == "float" else Fraction(x) for x in out]
     return out[0] if size is None else out
 
 
 def _array(draw, shape, domain, kind):
     n = int(np.prod(shape)) if shape else 1
     vals = draw(entries(domain, kind, size=n))
-    arr = np.empty(n, dtype=object if kind == "rational" else float)
+    arr = np.empty(n, dtype=float if kind == "float" else object)
     arr[:] = vals
     return arr.reshape(shape) if shape else arr.reshape(())[()]
 
