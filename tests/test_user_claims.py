@@ -56,7 +56,6 @@ def test_user_file_runs_like_the_builtin_claims(user_file, tmp_path, capsys):
     assert data[1]["evidence"]["numbers"]["status"] == "proved"
     assert "counterexample" in data[2]["evidence"]["checks"][0]
     doc = tex.read_text()
-    assert r"\title{theory prove: " in doc and "my\\_claims.py" in doc
     assert r"A \otimes B" in doc and "includegraphics" in doc and "S1_line.png" in doc
     assert (figs / "S1_line.png").exists()
 

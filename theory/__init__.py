@@ -2,8 +2,7 @@
 
 Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 :mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
-``SPEC.md`` is checked by ``theory prove``; :func:`check` checks a formula of your own
-(proved, holds on N random instances, or refuted with a minimal counterexample).
+``SPEC.md`` is checked by ``theory prove``.
 """
 from .identities import check, expectation, identity_claim
 from .printing import latex, sstr

@@ -44,7 +44,7 @@ def format_table(results, width=100):
     return "\n".join(lines)
 
 
-def latex_report(results, figures=None, title="theory prove: claims of SPEC.md"):
+def latex_report(results, figures=None):
     """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
     and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file)."""
     figures = figures or {}
@@ -57,7 +57,7 @@ def latex_report(results, figures=None, title="theory prove: claims of SPEC.md")
 \usepackage[margin=2cm]{geometry}
 \usepackage{amsmath,amssymb}
 \usepackage{graphicx}
-\title{""" + tex_escape(title) + r"""}
+\title{theory prove: claims of SPEC.md}
 \date{""" + time.strftime("%Y-%m-%d") + r"""}
 \begin{document}
 \maketitle
@@ -156,8 +156,7 @@ def cmd_prove(args):
             figs.setdefault(os.path.basename(path).split("_", 1)[0], []).append(
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
         with open(args.latex, "w", encoding="utf-8") as f:
-            f.write(latex_report(results, figs, *([f"theory prove: {', '.join(args.sources)}"]
-                                                   if getattr(args, "sources", None) else [])))
+            f.write(latex_report(results, figs))
         print(f"wrote {args.latex}", file=sys.stderr)
     return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
 
@@ -305,17 +304,16 @@ def build_parser():
                                 "transformers: derive, check and export the claims of SPEC.md.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     pr = sub.add_parser("prove", help="run every claim and report verified / refuted with evidence",
-                        description="Run the claims in proofs/ (all, or --only some) or those of your own "
-                                    "files/modules (theory prove my_claims.py), print a table, and exit 1 if "
+                        description="Run the claims in proofs/ (all, or --only some), print a table, and exit 1 if "
                                     "any claim is refuted or errors.")
-    pr.add_argument("sources", nargs="*", metavar="FILE_OR_MODULE",
-                    help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
-                         "they define) instead of the built-in ones")
-    pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
     pr.add_argument("--only", metavar="IDS", help="comma-separated claim IDs, e.g. C1,C2,I3")
     pr.add_argument("--json", metavar="FILE", help="write a JSON list of {id, title, status, evidence, seconds}")
     pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence)")
     pr.add_argument("--figures", metavar="DIR", help="write the claims' figures as PNG files (needs matplotlib)")
+    pr.add_argument("sources", nargs="*", metavar="FILE_OR_MODULE",
+                    help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
+                         "they define) instead of the built-in ones")
+    pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
     pr.set_defaults(func=cmd_prove)
 
     ex = sub.add_parser("expand", help="print the path expansion of the logits (C2)",
