@@ -781,7 +781,8 @@ class Counterexample:
     def __str__(self):
         lines = [", ".join(f"{k} = {v}" for k, v in self.dims.items())] if self.dims else []
         lines += [f"{k} = {_to_sympy(v)}" for k, v in self.arrays.items()]
-        lines += [f"lhs = {_to_sympy(self.lhs) if self.lhs is not None else '—'}",
+        label = "mean of lhs" if self.note.startswith("E[") else "lhs"
+        lines += [f"{label} = {_to_sympy(self.lhs) if self.lhs is not None else '—'}",
                   f"rhs = {_to_sympy(self.rhs) if self.rhs is not None else '—'}"]
         if self.note:
             lines.append(self.note)
