@@ -4,7 +4,8 @@ Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 :mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
 the theory written out in the repository's ``docs/theory.md`` is checked by ``theory prove``.
 """
+from .identities import check, expectation, identity_claim
 from .printing import latex, sstr
 
 __version__ = "0.1.0"
-__all__ = ["latex", "sstr", "__version__"]
+__all__ = ["check", "expectation", "identity_claim", "latex", "sstr", "__version__"]

@@ -303,6 +303,90 @@ def discover(package="proofs"):
     return sorted(claims, key=lambda c: _natural_key(c.id))
 
 
+_USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.-]*$")
+
+
+def load(source):
+    """The claims of a user's Python file or importable module.
+
+    This module's :class:`Claim`, :class:`Check`, :class:`Outcome` (with its ``figures``:
+    ``{stem: draw(pyplot, path)}``), :func:`close_check` and :func:`load` are public API:
+    ``theory prove my_claims.py`` (or ``theory prove my.module``) runs a user's claims with
+    the progress, table, ``--json``, ``--latex``, ``--figures`` and exit codes of the
+    built-in ones, and ``--list`` shows what would run.  :func:`theory.identity_claim` and
+    ``theory.check(...).claim(ID)`` make claims from identities.
+
+    ``source`` is a path to a ``.py`` file (its directory is put first on ``sys.path``
+    while it is imported, so it can import its neighbours) or a dotted module name.  The
+    module's ``CLAIMS`` list is used when it has one, else every module-level
+    :class:`Claim`, in definition order.  Claim IDs must be letters, digits, ``.`` and
+    ``-`` (they name figure files).  Errors (no such file or module, no claims, a bad
+    ``CLAIMS`` entry) are :class:`~theory.errors.InputValueError` /
+    :class:`~theory.errors.InputTypeError`; an exception raised by the user's code while
+    importing propagates.
+
+    >>> [c.id for c in load("proofs.C1")]
+    ['C1']
+    """
+    import importlib.util
+    import os
+    import sys
+
+    from .errors import InputTypeError, InputValueError
+    if not isinstance(source, str) or not source.strip():
+        raise InputTypeError(f"a claim source must be a file path or module name; got {source!r}")
+    is_path = source.endswith(".py") or os.sep in source or "/" in source or os.path.exists(source)
+    if is_path:
+        path = os.path.abspath(source)
+        if not os.path.isfile(path):
+            raise InputValueError(f"claim file {source!r} does not exist")
+        stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
+        name = f"_theory_user_claims_{stem}_{abs(hash(path)) % 10**8}"
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None or spec.loader is None:
+            raise InputValueError(f"claim file {source!r} is not a Python file")
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        here = os.path.dirname(path)
+        sys.path.insert(0, here)
+        try:
+            spec.loader.exec_module(mod)
+        except BaseException:
+            sys.modules.pop(name, None)
+            raise
+        finally:
+            if sys.path and sys.path[0] == here:
+                sys.path.pop(0)
+    else:
+        try:
+            mod = importlib.import_module(source)
+        except ModuleNotFoundError as exc:
+            if exc.name and source.startswith(exc.name):
+                raise InputValueError(f"no file or importable module named {source!r}") from None
+            raise
+    if hasattr(mod, "CLAIMS"):
+        found = getattr(mod, "CLAIMS")
+        if not isinstance(found, (list, tuple)):
+            raise InputTypeError(f"{source}: CLAIMS must be a list of Claim objects; got {type(found).__name__}")
+        for i, c in enumerate(found):
+            if not isinstance(c, Claim):
+                raise InputTypeError(f"{source}: CLAIMS[{i}] must be a Claim; got {type(c).__name__}")
+        found = list(found)
+    else:
+        found, seen = [], set()
+        for value in vars(mod).values():
+            if isinstance(value, Claim) and id(value) not in seen:
+                seen.add(id(value))
+                found.append(value)
+    if not found:
+        raise InputValueError(f"{source} defines no Claim (define Claim objects at top level or a CLAIMS list)")
+    for c in found:
+        if not isinstance(c.id, str) or not _USER_ID.match(c.id):
+            raise InputValueError(f"{source}: claim ID {c.id!r} must be letters, digits, '.' and '-', "
+                                  "starting with a letter or digit")
+    return found
+
+
 _TEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
                 "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
                 "<": r"$<$", ">": r"$>$", "|": r"$|$"}

@@ -1,6 +1,7 @@
 """The ``theory`` command.
 
-``theory prove`` runs every claim in ``proofs/`` (or ``--only C1,C2``), shows progress,
+``theory prove`` runs every claim in ``proofs/`` (or ``--only C1,C2``; or the claims of
+the user's files and modules given as arguments, ``--list`` to see them), shows progress,
 prints a table, optionally writes JSON, a LaTeX report and figures, and exits 1 if any
 claim is refuted or errors (after running all of them).
 """
@@ -110,8 +111,41 @@ def write_figures(results, directory):
     return written
 
 
+def _claims(sources):
+    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules."""
+    if not sources:
+        return [(c, f"proofs/{c.id}.py") for c in discover()]
+    from .claims import load
+    from .errors import InputTypeError, InputValueError
+    out, where = [], {}
+    for src in sources:
+        try:
+            found = load(src)
+        except (InputValueError, InputTypeError) as exc:
+            print(f"theory prove: {exc}", file=sys.stderr)
+            raise SystemExit(2) from None
+        except Exception as exc:  # noqa: BLE001 - the user's file failed to import: report, exit 1
+            print(f"theory prove: importing {src} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            raise SystemExit(1) from None
+        for c in found:
+            if c.id.upper() in where:
+                print(f"theory prove: claim ID {c.id} is defined in both {where[c.id.upper()]} and {src}",
+                      file=sys.stderr)
+                raise SystemExit(2)
+            where[c.id.upper()] = src
+            out.append((c, src))
+    return out
+
+
 def cmd_prove(args):
-    claims = _select(discover(), args.only)
+    found = _claims(getattr(args, "sources", None))
+    source = {id(c): s for c, s in found}
+    claims = _select([c for c, _ in found], args.only)
+    if getattr(args, "list", False):
+        for c in claims:
+            print(f"{c.id:<6} {c.title}  ({source[id(c)]})")
+        print(f"{len(claims)} claims would run")
+        return 0
     results = []
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
@@ -128,7 +162,7 @@ def cmd_prove(args):
                     if "counterexample" in c:
                         print(f"    counterexample: {c['counterexample']}")
             if "error" in r.evidence:
-                print("  " + r.evidence["traceback"].replace("\n", "\n  "))
+                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
@@ -414,6 +448,10 @@ def build_parser():
     pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence tables, "
                     "figures from --figures); compile with pdflatex")
     pr.add_argument("--figures", metavar="DIR", help="write the claims' figures as PNG files (needs matplotlib)")
+    pr.add_argument("sources", nargs="*", metavar="FILE_OR_MODULE",
+                    help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
+                         "they define) instead of the built-in ones")
+    pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
     pr.set_defaults(func=cmd_prove)
 
     ex = sub.add_parser("expand", formatter_class=fmt, help="print the path expansion of the logits (C2)",

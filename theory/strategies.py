@@ -14,23 +14,40 @@
 Strategies: :func:`models` (random attention-only models), :func:`attention_models`
 (a model with a valid token sequence), :func:`tree_priors`, :func:`gaussian_priors`
 (random SPD covariances, numeric or exact), :func:`rational_alphas`.
+
+Structured matrices (the ones :func:`theory.check` draws for ``where=``), exact
+``Fraction`` arrays by default (``entries="float"`` for floats): :func:`matrices`
+(any structure of :mod:`theory.structured`), :func:`symmetric_matrices`,
+:func:`orthogonal_matrices`, :func:`positive_definite_matrices`, :func:`causal_patterns`
+(row-stochastic lower-triangular, like attention patterns), :func:`low_rank_matrices`.
+
+>>> import numpy as np
+>>> from theory.strategies import orthogonal_matrices, causal_patterns
+>>> @settings(max_examples=20, deadline=None)
+... @given(orthogonal_matrices(3), causal_patterns(4))
+... def exact_structure(Q, A):
+...     assert np.all(Q.T @ Q == np.eye(3, dtype=int))            # exact, no tolerance
+...     assert np.all(A.sum(axis=1) == 1) and np.all(np.triu(A, 1) == 0)
+>>> exact_structure()
 """
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import numpy as np
 import sympy as sp
 from hypothesis import strategies as st
 
-from .circuits import AttentionOnlyModel
-from .inference import GaussianPrior, TreePrior
+from . import structured as _S
+from .errors import InputValueError
 
 
 @st.composite
 def models(draw, max_layers=3, max_heads=3, max_d_model=6, max_d_head=4, max_vocab=7, max_ctx=6,
            positional=None, uniform_heads=False):
     """Small random :class:`~theory.circuits.AttentionOnlyModel` s (Gaussian weights, random scales)."""
+    from .circuits import AttentionOnlyModel
     L = draw(st.integers(1, max_layers))
     heads = draw(st.lists(st.integers(1, max_heads), min_size=L, max_size=L))
     if uniform_heads:
@@ -61,12 +78,14 @@ def rational_alphas(max_denominator=40):
 @st.composite
 def tree_priors(draw, max_depth=4):
     """``TreePrior(K, α)`` with K ≤ max_depth and an exact α."""
+    from .inference import TreePrior
     return TreePrior(draw(st.integers(1, max_depth)), draw(rational_alphas()))
 
 
 @st.composite
 def gaussian_priors(draw, max_dim=4, exact=False):
     """Gaussian priors with random SPD covariance ``AAᵀ + I`` (integer A when ``exact``)."""
+    from .inference import GaussianPrior
     D = draw(st.integers(1, max_dim))
     seed = draw(st.integers(0, 2**31 - 1))
     rng = np.random.default_rng(seed)
@@ -75,3 +94,138 @@ def gaussian_priors(draw, max_dim=4, exact=False):
         return GaussianPrior(sp.Matrix(A @ A.T + np.eye(D, dtype=int)))
     A = rng.normal(size=(D, D))
     return GaussianPrior(A @ A.T + 0.1 * np.eye(D))
+
+
+# ---------------------------------------------------------------- structured matrices
+ENTRY_BOUND = 4          # free parameters lie in [-4, 4]
+MAX_DENOMINATOR = 4      # exact parameters are fractions p/q with q ≤ 4
+
+
+def entries(domain="free", kind="rational", size=None):
+    """Parameter values in ``domain`` (``"free"``: [-4, 4]; ``"positive"``; ``"nonzero"``;
+    ``"weight"``: an integer 1..4; ``"sign"``: ±1): small ``Fraction`` s p/q (q ≤ 4, one q per
+    draw) for ``kind="rational"``, integers (as ``Fraction``) for ``kind="integer"``, floats
+    for ``kind="float"``.  ``size=None`` draws one
+    value, an integer ``size`` a list of that many.
+
+    >>> from hypothesis import find
+    >>> find(entries("positive"), lambda x: True)       # the simplest positive value
+    Fraction(1, 1)
+    """
+    if kind not in ("rational", "integer", "float"):
+        raise InputValueError(f"entries must be 'rational', 'integer' or 'float'; got {kind!r}")
+    if domain not in ("free", "positive", "nonzero", "weight", "sign"):
+        raise InputValueError(f"domain must be free, positive, nonzero, weight or sign; got {domain!r}")
+    return _entry_values(domain, kind, size)
+
+
+def _decode(k, domain, q):
+    """Byte ``k`` → a value of ``domain`` (zero bytes give the simplest value: 0, 1, or 1/q)."""
+    if domain == "sign":
+        return 1 if k % 2 == 0 else -1
+    if domain == "weight":
+        return 1 + k % ENTRY_BOUND
+    if domain == "positive":
+        return Fraction(1 + k % (ENTRY_BOUND * q), q)
+    if domain == "nonzero":
+        k %= 2 * ENTRY_BOUND * q
+        return Fraction((k // 2 + 1) * (1 if k % 2 == 0 else -1), q)
+    k %= 2 * ENTRY_BOUND * q + 1                    # zigzag: 0, 1, -1, 2, -2, ...
+    return Fraction((k + 1) // 2 if k % 2 else -(k // 2), q)
+
+
+@functools.lru_cache(maxsize=None)
+def _bytes(n):
+    return st.binary(min_size=n, max_size=n)
+
+
+@functools.lru_cache(maxsize=None)
+def _denominators():
+    return st.sampled_from(range(1, MAX_DENOMINATOR + 1))
+
+
+@st.composite
+def _entry_values(draw, domain, kind, size):
+    # Exact values are decoded from one byte string per array: one Hypothesis choice for the
+    # whole array instead of one per entry (8x faster to draw; zero bytes are the simplest values).
+    n = 1 if size is None else size
+    if kind == "float" and domain not in ("sign", "weight"):
+        lo = 1e-3 if domain == "positive" else -float(ENTRY_BOUND)
+        out = draw(st.lists(st.floats(lo, float(ENTRY_BOUND), allow_nan=False), min_size=n, max_size=n))
+        if domain == "nonzero":
+            out = [x if abs(x) > 1e-3 else 1.0 for x in out]
+    else:
+        q = draw(_denominators()) if domain in ("free", "positive", "nonzero") and kind == "rational" else 1
+        out = [_decode(k, domain, q) for k in draw(_bytes(n))]
+    out = [float(x) if kind == "float" else Fraction(x) for x in out]
+    return out[0] if size is None else out
+
+
+def _array(draw, shape, domain, kind):
+    n = int(np.prod(shape)) if shape else 1
+    vals = draw(entries(domain, kind, size=n))
+    arr = np.empty(n, dtype=float if kind == "float" else object)
+    arr[:] = vals
+    return arr.reshape(shape) if shape else arr.reshape(())[()]
+
+
+@st.composite
+def structured_params(draw, kind, rows, cols, rank=None, entries="rational"):
+    """The parameter arrays of :func:`theory.structured.build` for one matrix of structure ``kind``."""
+    spec = _S.param_shapes(kind, rows, cols, rank)
+    return {name: _array(draw, shape, domain, entries) for name, (shape, domain) in spec.items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def cached_params(kind, rows, cols, rank=None, entries="rational"):
+    """:func:`structured_params`, one strategy object per argument tuple (strategies are immutable)."""
+    return structured_params(kind, rows, cols, rank, entries)
+
+
+def _dim(n):
+    return n if isinstance(n, st.SearchStrategy) else st.just(int(n))
+
+
+@st.composite
+def matrices(draw, rows, cols=None, structure="general", entries="rational"):
+    """A matrix of the given structure (``rows``/``cols`` ints or integer strategies; ``cols``
+    defaults to ``rows``).  Structures: see :mod:`theory.structured`.
+
+    >>> from hypothesis import given, settings
+    >>> @settings(max_examples=10, deadline=None)
+    ... @given(matrices(3, 2, structure="rank<=1"))
+    ... def rank_one(M):
+    ...     assert M.shape == (3, 2) and np.linalg.matrix_rank(M.astype(float)) <= 1
+    >>> rank_one()
+    """
+    kind, rank = _S.normalise(structure, "structure")
+    if kind == "gaussian" or kind in _S.SCALAR_STRUCTURES:
+        raise InputValueError(f"structure {structure!r} is not a drawable matrix structure")
+    r = draw(_dim(rows))
+    c = r if cols is None else draw(_dim(cols))
+    return _S.build(kind, draw(structured_params(kind, r, c, rank, entries)), r, c, rank)
+
+
+def symmetric_matrices(n, entries="rational"):
+    """Symmetric n×n matrices."""
+    return matrices(n, n, "symmetric", entries)
+
+
+def orthogonal_matrices(n, entries="rational"):
+    """Orthogonal n×n matrices (rational ones, via the Cayley transform, when ``entries="rational"``)."""
+    return matrices(n, n, "orthogonal", entries)
+
+
+def positive_definite_matrices(n, entries="rational"):
+    """Symmetric positive definite n×n matrices ``L Lᵀ + c I`` (c > 0)."""
+    return matrices(n, n, "positive definite", entries)
+
+
+def causal_patterns(n, entries="rational"):
+    """Row-stochastic lower-triangular n×n matrices (causal attention patterns)."""
+    return matrices(n, n, "causal", entries)
+
+
+def low_rank_matrices(rows, cols, rank, entries="rational"):
+    """rows×cols matrices of rank ≤ ``rank``."""
+    return matrices(rows, cols, ("rank", rank), entries)

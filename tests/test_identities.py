@@ -1,0 +1,399 @@
+"""theory.check: false identities are refuted with counterexamples that really violate them
+(re-checked here independently, with plain NumPy and with SymPy substitution), true ones are
+never refuted, malformed input is refused with errors that name the part."""
+import os
+import sys
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy as sp
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+from sympy import Determinant, HadamardProduct, Identity, MatrixSymbol, OneMatrix, Q, Trace
+from sympy import KroneckerProduct as kron
+
+from theory import check, expectation
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.strategies import (causal_patterns, low_rank_matrices, matrices, orthogonal_matrices,
+                               positive_definite_matrices, symmetric_matrices)
+from theory.structured import determinant
+
+n, d, m = sp.symbols("n d m", integer=True, positive=True)
+A, B, C, D = (MatrixSymbol(x, n, n) for x in "ABCD")
+K, L = MatrixSymbol("K", d, d), MatrixSymbol("L", d, d)
+R = MatrixSymbol("R", n, d)
+x, y = sp.symbols("x y")
+LARGE = 2000 if os.environ.get("THEORY_SLOW") else 400 if os.environ.get("CI") else 150
+
+
+def f(a):
+    """A counterexample's matrix as a float array (independent of the checker's arithmetic)."""
+    return np.array(a, dtype=float)
+
+
+def sympy_value(expr, cx):
+    """Substitute the counterexample into ``expr`` with SymPy and evaluate explicitly."""
+    subs = {sym: cx.subs()[sym.name] for sym in expr.atoms(MatrixSymbol)}
+    subs.update({s: cx.subs()[s.name] for s in expr.free_symbols if s.name in cx.arrays})
+    subs.update({s: cx.dims[s.name] for s in expr.free_symbols if s.name in cx.dims})
+    for s in list(expr.free_symbols):
+        if s.name in cx.dims:
+            subs[s] = cx.dims[s.name]
+    out = expr.xreplace(subs).doit()
+    return sp.Matrix(out) if isinstance(out, sp.MatrixBase) or hasattr(out, "as_explicit") else out
+
+
+# ------------------------------------------------------------------ false identities
+FALSE = [
+    # (id, lhs, rhs, where, independent numpy lhs, rhs)
+    ("combine_kronecker on a sum", kron(A, K) + kron(B, L), kron(A + B, K + L), None,
+     lambda v: np.kron(v["A"], v["K"]) + np.kron(v["B"], v["L"]), lambda v: np.kron(v["A"] + v["B"], v["K"] + v["L"])),
+    ("symmetric matrices commute", A * B, B * A, {A: "symmetric", B: "symmetric"},
+     lambda v: v["A"] @ v["B"], lambda v: v["B"] @ v["A"]),
+    ("transpose without reversal", (A * B).T, A.T * B.T, None,
+     lambda v: (v["A"] @ v["B"]).T, lambda v: v["A"].T @ v["B"].T),
+    ("binomial for matrices", (A + B) ** 2, A ** 2 + 2 * A * B + B ** 2, None,
+     lambda v: (v["A"] + v["B"]) @ (v["A"] + v["B"]), lambda v: v["A"] @ v["A"] + 2 * v["A"] @ v["B"] + v["B"] @ v["B"]),
+    ("inverse without reversal", (A * B).I, A.I * B.I, None,
+     lambda v: np.linalg.inv(v["A"] @ v["B"]), lambda v: np.linalg.inv(v["A"]) @ np.linalg.inv(v["B"])),
+    ("trace of a non-cyclic permutation", Trace(A * B * C), Trace(B * A * C), None,
+     lambda v: np.trace(v["A"] @ v["B"] @ v["C"]), lambda v: np.trace(v["B"] @ v["A"] @ v["C"])),
+    ("any matrix is orthogonal", A.T * A, Identity(n), None, lambda v: v["A"].T @ v["A"], lambda v: np.eye(len(v["A"]))),
+    ("column sums of a causal pattern", A.T * OneMatrix(n, 1), OneMatrix(n, 1), {A: "causal"},
+     lambda v: v["A"].T @ np.ones((len(v["A"]), 1)), lambda v: np.ones((len(v["A"]), 1))),
+    ("rank-2 matrices are singular", Determinant(A), 0, {A: "rank<=2"},
+     lambda v: np.linalg.det(v["A"]), lambda v: 0.0),
+    ("scalar square", (x + 1) ** 2, x ** 2 + 1, None, lambda v: (v["x"] + 1) ** 2, lambda v: v["x"] ** 2 + 1),
+    ("sqrt of a square", sp.sqrt(x ** 2), x, None, lambda v: np.sqrt(v["x"] ** 2), lambda v: v["x"]),
+    ("det of a sum", Determinant(A + B), Determinant(A) + Determinant(B), None,
+     lambda v: np.linalg.det(v["A"] + v["B"]), lambda v: np.linalg.det(v["A"]) + np.linalg.det(v["B"])),
+    ("Kronecker does not commute", kron(A, K), kron(K, A), None,
+     lambda v: np.kron(v["A"], v["K"]), lambda v: np.kron(v["K"], v["A"])),
+    ("orthogonal matrices are symmetric", A, A.T, {A: "orthogonal"}, lambda v: v["A"], lambda v: v["A"].T),
+    ("positive definite matrices commute", A * B, B * A, {A: "positive definite", B: "positive definite"},
+     lambda v: v["A"] @ v["B"], lambda v: v["B"] @ v["A"]),
+]
+
+
+@pytest.mark.parametrize("name,lhs,rhs,where,np_lhs,np_rhs", FALSE, ids=[c[0] for c in FALSE])
+def test_false_identities_are_refuted_with_real_counterexamples(name, lhs, rhs, where, np_lhs, np_rhs):
+    r = check(lhs, rhs, where=where)
+    assert r.status == "refuted" and r.refuted, str(r)
+    assert not any("bug" in note for note in r.notes)   # not a symbolic "proof" caught by the confirmation
+    cx = r.counterexample
+    v = {k: f(a) if isinstance(a, np.ndarray) else float(a) for k, a in cx.arrays.items()}
+    # independent re-check 1: plain NumPy on the printed matrices
+    assert not np.allclose(np_lhs(v), np_rhs(v), rtol=1e-9, atol=1e-12), (name, cx)
+    # independent re-check 2: SymPy substitution into the original expressions
+    lv, rv = sympy_value(sp.sympify(lhs), cx), sympy_value(sp.sympify(rhs), cx)
+    assert sp.simplify(sp.Matrix(lv) - sp.Matrix(rv)) != sp.zeros(*sp.Matrix(lv).shape) if \
+        isinstance(lv, sp.MatrixBase) else sp.simplify(lv - rv) != 0
+    # the structure declared in where= holds in the counterexample
+    for sym, kind in (where or {}).items():
+        M = cx.arrays[sym.name]
+        if kind == "symmetric":
+            assert np.all(M == M.T)
+        elif kind == "orthogonal":
+            assert np.all(M.T @ M == np.eye(len(M), dtype=int))
+        elif kind == "causal":
+            assert np.all(M.sum(axis=1) == 1) and np.all(np.triu(M, 1) == 0) and np.all(M >= 0)
+        elif kind == "rank<=2":
+            assert sp.Matrix(cx.subs()[sym.name]).rank() <= 2
+        elif kind == "positive definite":
+            assert np.all(M == M.T) and all(determinant(M[:k, :k]) > 0 for k in range(1, len(M) + 1))
+
+
+def test_a_wrong_symbolic_proof_is_caught_by_the_numeric_confirmation(monkeypatch):
+    import theory.identities as I
+    monkeypatch.setattr(I, "_proves_zero", lambda *a: True)
+    r = check(kron(A, K) + kron(B, L), kron(A + B, K + L))
+    assert r.refuted and "bug" in r.notes[0]
+
+
+def test_combine_kronecker_counterexample_is_minimal():
+    r = check(kron(A, K) + kron(B, L), kron(A + B, K + L))
+    cx = r.counterexample
+    assert cx.dims == {"n": 1, "d": 1}
+    assert all(M.shape == (1, 1) for M in cx.arrays.values())
+    assert all(abs(M[0, 0]) <= 1 for M in cx.arrays.values())      # simplest entries: 0 and 1
+    assert "budget" in r.shrinking
+
+
+def test_counterexamples_need_the_smallest_dimensions():
+    """Symmetric 1×1 matrices commute: the counterexample must be 2×2, not larger."""
+    r = check(A * B, B * A, where={A: "symmetric", B: "symmetric"})
+    assert r.counterexample.dims == {"n": 2}
+    assert np.max(np.abs(f(r.counterexample.arrays["A"]))) <= 1
+
+
+def test_shrinking_budget_is_respected():
+    r = check(kron(A, K) + kron(B, L), kron(A + B, K + L), shrink_evaluations=2)
+    assert "budget reached" in r.shrinking
+    v = {k: f(a) for k, a in r.counterexample.arrays.items()}
+    assert not np.allclose(np.kron(v["A"], v["K"]) + np.kron(v["B"], v["L"]), np.kron(v["A"] + v["B"], v["K"] + v["L"]))
+    r0 = check(A * B, B * A, shrink_seconds=0)
+    assert r0.refuted and "budget reached" in r0.shrinking
+
+
+# ------------------------------------------------------------------ true identities
+PROVED = [
+    ("mixed product", kron(A, K) * kron(B, L), kron(A * B, K * L), None),
+    ("transpose of a Kronecker product", kron(A, K).T, kron(A.T, K.T), None),
+    ("transpose of a product", (A * R).T, R.T * A.T, None),
+    ("distributivity", A * (B + C), A * B + A * C, None),
+    ("inverse of a product", (A * B).I, B.I * A.I, None),
+    ("Kronecker is bilinear", kron(A + B, K), kron(A, K) + kron(B, K), None),
+    ("Hadamard commutes", HadamardProduct(A, B), HadamardProduct(B, A), None),
+]
+
+
+@pytest.mark.parametrize("name,lhs,rhs,where", PROVED, ids=[c[0] for c in PROVED])
+def test_true_identities_are_proved_and_confirmed(name, lhs, rhs, where):
+    r = check(lhs, rhs, where=where)
+    assert r.status == "proved", str(r)
+    assert r.instances > 0 and "confirmed" in " ".join(r.notes)
+
+
+HOLDS = [
+    ("trace is cyclic", Trace(A * B * C), Trace(C * A * B), None),
+    ("det is multiplicative", Determinant(A * B), Determinant(A) * Determinant(B), None),
+    ("trace of a Kronecker product", Trace(kron(A, K)), Trace(A) * Trace(K), None),
+    ("inverse of a Kronecker product", kron(A, K).I, kron(A.I, K.I), None),
+    ("orthogonal", A.T * A, Identity(n), {A: "orthogonal"}),
+    ("orthogonal, other side", A * A.T, Identity(n), Q.orthogonal(A)),
+    ("causal patterns are row-stochastic", A * B * OneMatrix(n, 1), OneMatrix(n, 1), {A: "causal", B: "causal"}),
+    ("symmetric", A, A.T, {A: "symmetric"}),
+    ("rank ≤ 1 is singular for n ≥ 2", Determinant(A), 0, {A: "rank<=1"}, {n: (2, 4)}),
+    ("positive definite trace", sp.Abs(Trace(A)), Trace(A), {A: "positive definite"}),
+    ("positive scalar", sp.sqrt(x ** 2), x, {x: "positive"}),
+    ("Kronecker vec identity, as a trace", Trace(kron(A, K) * kron(B, L)), Trace(A * B) * Trace(K * L), None),
+]
+
+
+@pytest.mark.parametrize("case", HOLDS, ids=[c[0] for c in HOLDS])
+def test_true_identities_are_never_refuted(case):
+    name, lhs, rhs, where, shapes = case + (None,) * (5 - len(case))
+    r = check(lhs, rhs, where=where, shapes=shapes, max_examples=LARGE, prove=False)   # numeric search only
+    assert r.kind == "holds", str(r)
+    assert r.instances >= min(LARGE // 3, 30)    # most draws are valid (inverses exist; tiny spaces run out)
+
+
+def test_true_identity_holds_in_float_and_integer_modes_too():
+    r = check(Trace(A * B * C), Trace(C * A * B), entries="float", max_examples=LARGE)
+    assert r.status.startswith("holds") and "float64" in r.mode
+    r = check(Trace(A * B * C), Trace(C * A * B), entries="integer", max_examples=LARGE)
+    assert r.status.startswith("holds") and r.mode == "exact rational arithmetic"
+    bad = check((A + B).I, A.I + B.I, entries="integer")
+    assert bad.refuted and all(x.denominator == 1 for x in bad.counterexample.arrays["A"].ravel())
+
+
+def test_path_expansion_against_a_forward_pass():
+    from theory.circuits import path_expansion
+    from theory.circuits.symbols import n_ctx, n_vocab
+    e = path_expansion(n_heads=[1, 1])
+    X = MatrixSymbol("X", n_ctx, n_vocab)
+    paths = sp.MatAdd(*[t.pattern * X * t.weight.T for t in e.terms])
+
+    def forward(v, second_layer_reads=1):
+        X0 = v["X"] @ v["W_E"].T
+        X1 = X0 + v["A^h1"] @ X0 @ v["W_OV^h1"].T
+        X2 = X1 + v["A^h2"] @ (X1 if second_layer_reads else X0) @ v["W_OV^h2"].T
+        return X2 @ v["W_U"].T
+
+    A1, A2 = e.terms[1].pattern, e.terms[2].pattern
+    r = check(paths, forward, where={A1: "causal", A2: "causal"})
+    assert r.status == "holds on 100 random instances" and r.mode == "exact rational arithmetic"
+    # negative control: a forward pass whose second layer reads the embedding, not the residual stream
+    bad = check(paths, lambda v: forward(v, 0), where={A1: "causal", A2: "causal"})
+    assert bad.refuted
+    v = {k: f(a) for k, a in bad.counterexample.arrays.items()}
+    assert not np.allclose(sum(f(sympy_value(t.pattern * X * t.weight.T, bad.counterexample)) for t in e.terms),
+                           forward(v, 0))
+
+
+# ------------------------------------------------------------------ Monte Carlo
+def test_composition_baseline_monte_carlo():
+    from theory.circuits import composition_baseline
+    MA, MB = MatrixSymbol("M_A", d, d), MatrixSymbol("M_B", d, d)
+    comp2 = Trace((MA * MB).T * (MA * MB)) / (Trace(MA.T * MA) * Trace(MB.T * MB))
+    wrong = check(expectation(comp2), 1 / (d + 1), where={MB: "gaussian"})
+    assert wrong.refuted and wrong.counterexample.dims == {"d": 1}
+    assert "E[lhs] ∈ [1, 1]" in wrong.counterexample.note     # comp = 1 exactly when d = 1
+    wrong4 = check(expectation(comp2), 1 / (d + 1), where={MA: "gaussian", MB: "gaussian"}, shapes={d: 4})
+    cx = wrong4.counterexample
+    assert wrong4.refuted and cx.rhs == pytest.approx(0.2) and abs(cx.lhs - composition_baseline(4)) < 0.01
+    right = check(expectation(comp2), 1 / d, where={MB: "gaussian"})
+    assert right.status.startswith("holds") and "Monte Carlo" in right.mode
+
+
+# ------------------------------------------------------------------ malformed input
+def test_shape_incompatible_input_names_the_part():
+    with pytest.raises(ShapeError, match=r"in lhs, A\*K: A has n columns but K has d rows"):
+        check(A * K, K * A)
+    with pytest.raises(ShapeError, match=r"lhs is n×n but rhs is d×d"):
+        check(A, K)
+    with pytest.raises(ShapeError, match="lhs is a matrix but rhs is a scalar"):
+        check(A, Trace(A))
+    with pytest.raises(ShapeError, match="in rhs.*terms have different shapes"):
+        check(A, sp.MatAdd(A, K))
+    with pytest.raises(ShapeError, match="'orthogonal' needs a square matrix; R is n×d"):
+        check(R.T * R, Identity(d), where={R: "orthogonal"})
+    with pytest.raises(ShapeError, match="Trace needs a square matrix; R is n×d"):
+        check(Trace(R), 0)
+
+
+def test_unknown_symbols_are_refused_by_name():
+    with pytest.raises(InputValueError, match="where= names 'C', which does not occur in lhs or rhs; symbols: A, B"):
+        check(A * B, B * A, where={C: "symmetric"})
+    with pytest.raises(InputValueError, match="shapes= names m, which is not a dimension"):
+        check(A * B, B * A, shapes={m: 3})
+    with pytest.raises(InputValueError, match="unknown structure 'symetric'"):
+        check(A * B, B * A, where={A: "symetric"})
+    with pytest.raises(InputTypeError, match="in lhs, g\\(x\\).*cannot be instantiated"):
+        check(sp.Function("g")(x), x)
+    with pytest.raises(InputValueError, match="Q.invertible is not supported"):
+        check(A * A.I, Identity(n), where=Q.invertible(A))
+    with pytest.raises(InputValueError, match="'n', which is a dimension"):
+        check(A * B, B * A, where={n: "positive"})
+
+
+@pytest.mark.parametrize("bad,kind", [(np.eye(2), "ndarray"), ("A*B", "str"), ([[1, 0]], "list"), (None, "NoneType"),
+                                      (object(), "object")])
+def test_non_matrix_objects_are_refused(bad, kind):
+    with pytest.raises(InputTypeError, match=f"lhs must be a SymPy matrix expression or scalar expression.*got {kind}"):
+        check(bad, A)
+    if bad is not None:
+        with pytest.raises(InputTypeError, match=f"rhs must be.*got {kind}"):
+            check(A, bad)
+
+
+def test_sizes_are_refused_before_work():
+    with pytest.raises(TooLargeError, match="scalar operations per instance at n = 40, d = 40"):
+        check(kron(A, K) * kron(B, L), kron(A * B, K * L), shapes={n: 40, d: 40})
+    r = check(kron(A, K) * kron(B, L), kron(A * B, K * L), shapes={n: 3, d: 3})
+    assert r.status == "proved"
+
+
+def test_options_are_validated():
+    for kw, msg in [({"max_examples": 0}, "max_examples"), ({"entries": "int"}, "entries"), ({"rtol": -1}, "rtol"),
+                    ({"confidence": 1.0}, "confidence"), ({"shapes": {n: 0}}, "shapes")]:
+        with pytest.raises(InputValueError, match=msg):
+            check(A * B, B * A, **kw)
+
+
+def test_eq_and_zero_forms():
+    assert check(sp.Eq(Trace(A * B), Trace(B * A))).status.startswith("holds")
+    assert check(A * B - B * A).refuted
+    assert check(x ** 2 - x * x).status == "proved"
+
+
+def test_result_reports_and_claims():
+    r = check(A * B, B * A)
+    tex = r._repr_latex_()
+    assert tex.startswith("$$") and r"\begin{matrix}" in tex and "refuted" in tex and r"\begin{gathered}" in tex
+    res = r.claim("P1").execute()
+    assert res.status == "refuted" and "counterexample" in res.evidence["checks"][0]
+    ok = check(kron(A, K).T, kron(A.T, K.T)).claim("P2", "transpose").execute()
+    assert ok.status == "verified" and ok.evidence["numbers"]["status"] == "proved"
+    control = ok.evidence["checks"][1]
+    assert control["name"].startswith("negative control: ") and "must be refuted" in control["name"]
+    assert control["detail"].startswith("refuted")
+    # a 'control' that is true cannot refute anything: the claim must not come out verified
+    useless = check(kron(A, K).T, kron(A.T, K.T)).claim("P3", control=(A * B, A * B)).execute()
+    assert useless.status != "verified"
+    sharp = check(A * B, B * A, where={A: "diagonal", B: "diagonal"}).claim(
+        "P4", control=(A * B, B * A, {"where": None})).execute()     # false variant: drop the structure
+    assert sharp.status == "verified" and sharp.evidence["checks"][1]["detail"].startswith("refuted")
+
+
+def test_without_hypothesis_a_clear_error(monkeypatch):
+    monkeypatch.setitem(sys.modules, "hypothesis", None)
+    with pytest.raises(ImportError, match=r"theory\[test\]"):
+        check(Trace(A * B), Trace(B * A))
+    assert check(kron(A, K).T, kron(A.T, K.T)).status == "proved"     # the symbolic step needs nothing extra
+
+
+# ------------------------------------------------------------------ strategies
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 4), st.data())
+@example(1, None)
+def test_structured_strategies_have_their_structure_exactly(k, data):
+    if data is None:   # explicit edge case: 1×1 matrices of every structure
+        S, Qm, P, Ac, M = np.array([[Fraction(2)]], dtype=object), np.array([[Fraction(-1)]], dtype=object), \
+            np.array([[Fraction(1, 4)]], dtype=object), np.array([[Fraction(1)]], dtype=object), \
+            np.array([[Fraction(0)]], dtype=object)
+    else:
+        S = data.draw(symmetric_matrices(k))
+        Qm = data.draw(orthogonal_matrices(k))
+        P = data.draw(positive_definite_matrices(k))
+        Ac = data.draw(causal_patterns(k))
+        M = data.draw(low_rank_matrices(k, k + 1, 1))
+    assert np.all(S == S.T)
+    assert np.all(Qm.T @ Qm == np.eye(len(Qm), dtype=int))
+    assert np.all(P == P.T) and all(determinant(P[:j, :j]) > 0 for j in range(1, len(P) + 1))
+    assert np.all(Ac.sum(axis=1) == 1) and np.all(np.triu(Ac, 1) == 0) and np.all(Ac >= 0)
+    assert sp.Matrix(M.tolist()).rank() <= 1
+
+
+@settings(max_examples=10, deadline=None)
+@given(matrices(st.integers(1, 3), 2, structure="general", entries="float"))
+def test_float_matrices(M):
+    assert M.dtype == float and M.shape[1] == 2 and np.all(np.abs(M) <= 4)
+
+
+def test_integer_shapes_and_rectangular_matrices():
+    P, Qm = MatrixSymbol("P", 2, 3), MatrixSymbol("Q", 3, 2)
+    assert check(Trace(P * Qm), Trace(Qm * P)).status.startswith("holds")
+    r = check(P * Qm, Qm.T * P.T)
+    assert r.refuted and r.counterexample.dims == {}
+    v = {k: f(a) for k, a in r.counterexample.arrays.items()}
+    assert v["P"].shape == (2, 3) and not np.allclose(v["P"] @ v["Q"], v["Q"].T @ v["P"].T)
+
+
+def test_rhs_function_errors_name_the_key():
+    with pytest.raises(InputValueError, match="rhs function asked for 'Z'.*it gets: A, B, n"):
+        check(A * B, lambda v: v["Z"])
+    with pytest.raises(ShapeError, match="lhs evaluates to shape"):
+        check(A * B, lambda v: np.zeros((7, 7)))
+
+
+def test_where_as_a_list_of_predicates():
+    r = check(A * B, B * A, where=[Q.symmetric(A), Q.diagonal(B)])
+    assert r.refuted and r.counterexample.dims == {"n": 2}
+    assert check(A * B, B * A, where=Q.diagonal(A) & Q.diagonal(B)).status.startswith("holds")
+
+
+def test_large_expansions_skip_the_symbolic_step():
+    prod = sp.MatMul(*[(A + B + C + D)] * 6)
+    r = check(prod, prod.T.T, max_examples=5, shapes={n: 1})
+    assert "symbolic step skipped" in r.notes[0] and r.status.startswith("holds")
+
+
+def test_shared_modules_import_no_domain():
+    import subprocess
+    code = ("import sys, theory, theory.identities, theory.structured, theory.strategies, theory.claims, theory.cli; "
+            "print(sorted(m for m in sys.modules if m.startswith(('theory.circuits', 'theory.inference'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))})
+    assert out.stdout.strip() == "[]"
+
+
+def _float(v):
+    return {k: (f(a) if isinstance(a, np.ndarray) else a) for k, a in v.items()}
+
+
+REFERENCE = [   # the checker's evaluation of each node against NumPy on the same drawn instances
+    ("kron", kron(A, R), lambda v: np.kron(_float(v)["A"], _float(v)["R"])),
+    ("inverse", A.I * B, lambda v: np.linalg.solve(_float(v)["A"], _float(v)["B"])),
+    ("det", Determinant(A * B + A), lambda v: np.linalg.det(_float(v)["A"] @ _float(v)["B"] + _float(v)["A"])),
+    ("trace, transpose", Trace(R.T * A * R), lambda v: np.trace(_float(v)["R"].T @ _float(v)["A"] @ _float(v)["R"])),
+    ("power, hadamard", HadamardProduct(A ** 3, B), lambda v: np.linalg.matrix_power(_float(v)["A"], 3) * _float(v)["B"]),
+    ("negative power", A ** -2, lambda v: np.linalg.matrix_power(np.linalg.inv(_float(v)["A"]), 2)),
+]
+
+
+@pytest.mark.parametrize("name,expr,ref", REFERENCE, ids=[c[0] for c in REFERENCE])
+def test_evaluation_agrees_with_numpy(name, expr, ref):
+    r = check(expr, ref, max_examples=60, rtol=1e-7, atol=1e-9)
+    assert r.status.startswith("holds") and r.instances >= 20, str(r)
