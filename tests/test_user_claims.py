@@ -28,7 +28,9 @@ def _figure(plt, path):
 
 
 SUM = Claim("S1", "a sum", "$1 + 1 = 2$",
-            lambda: Outcome([close_check("sum", 1 + 1, EXPECTED, rtol=0, atol=0)], figures={"line": _figure}))
+            lambda: Outcome([close_check("sum", 1 + 1, EXPECTED, rtol=0, atol=0),
+                             close_check("control: 1 + 1 = 3", 1 + 1, 3, rtol=0, atol=0, control=True)],
+                            figures={"line": _figure}))
 MIXED = check(kron(A, B) * kron(C, D), kron(A * C, B * D)).claim("K1", "mixed product")
 WRONG = identity_claim("K2", kron(A, B) + kron(C, D), kron(A + C, B + D), title="combine_kronecker on a sum")
 '''
@@ -92,7 +94,8 @@ def test_module_by_name(tmp_path, monkeypatch, capsys):
     (pkg / "__init__.py").write_text("")
     (pkg / "claims.py").write_text(textwrap.dedent('''
         from theory.claims import Check, Claim, Outcome
-        ONE = Claim("M1", "trivial", "t", lambda: Outcome([Check("eq", 2 + 2 == 4, "2+2")]))
+        ONE = Claim("M1", "trivial", "t", lambda: Outcome([Check("eq", 2 + 2 == 4, "2+2"),
+                                                           Check("control", 2 + 2 == 5, "2+2 vs 5", control=True)]))
     '''))
     monkeypatch.syspath_prepend(str(tmp_path))
     assert [c.id for c in load("mypaper.claims")] == ["M1"]
