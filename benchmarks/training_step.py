@@ -17,17 +17,33 @@ reference is today's trainer before issue 17, kept callable as
 3. ``legacy, same threads/malloc``: the old step under the new run's thread count and
    allocator, separating what the environment settings buy from what the code changes buy.
 
-Profile (2 cores, machine loaded by other engineers, load average ≈ 2–3; milliseconds per
-step, medians of repeated steps; the table printed by this script)::
+Profile measured on 2026-11-30 at commit 9701100 (2 cores shared with other engineers' jobs,
+load average 2.4; milliseconds per step, medians of 12 steps)::
 
-    model  path                         sample  forward  backward  optimiser  eval/30   total
-    A      legacy (2 threads)             14.9     58.6     170.9        2.0      1.8   248.2
-    ...
+    model  path                              sample   forward  backward optimiser   eval/30     total
+    A      legacy (2 threads)                  18.6     350.4     254.5       8.7       7.2     639.4
+    B      legacy (2 threads)                  17.7     118.3      60.3       0.9       0.4     197.6
+    C      legacy (2 threads)                   9.2      58.1      62.9      14.9       0.3     145.5
+    A      new (1 thread)                       0.7      10.0      11.8       0.9       1.6      25.1
+    A      legacy, same threads/malloc          5.3      10.7      12.0       1.0       2.4      31.3
+    B      new (1 thread)                       0.7       8.1      10.0       0.7       0.8      20.2
+    B      legacy, same threads/malloc          5.2       7.9       9.6       0.7       1.6      24.9
+    C      new (1 thread)                       0.5       1.3       1.1       0.3       0.0       3.2
+    C      legacy, same threads/malloc          5.0       2.8       3.3       0.4       0.3      11.7
 
-(see the numbers recorded in the README; they vary with the load).  Where the time went before:
-the backward pass over 128 × 196 branch rows of the decoder MLP, with two threads fighting
-over two loaded cores (a 25 000 × 64 ReLU backward took ~11 ms: fresh mmap pages every
-step), and drawing 128 × 200 × 14 normals per step to form a 14-vector per context.
+    new step vs legacy step: A 25.5x, B 9.8x, C 45.2x cheaper;
+    vs the legacy step under the same threads and allocator: A 1.3x, B 1.2x, C 3.6x.
+
+Where the time went: almost all of it in forward and backward over the 128 × 196 (A) or
+128 × 182 (B) branch rows of the decoder MLP *with two intra-op threads on two loaded
+cores* — a second thread spin-waits for a core, so small ops took 5–30× longer than with
+one thread — and in page-faulting fresh ``mmap`` memory for every few-MB activation
+(a 25 000 × 64 ReLU backward took ≈ 11 ms).  Sampling 128 × 200 × 14 normals to form one
+14-vector per context cost 5–18 ms.  What remains at one thread is arithmetic: the
+decoder's 64 × 64 layer over ~25 000 rows, forward and backward — the exhaustive enumeration
+itself, which only a sampled estimator removes (:mod:`theory.inference.sampled_training`).
+The ratios move with the machine's load (the legacy two-thread step suffers most under
+load); B's ratio is the smallest and near 10×.
 """
 import statistics
 import time

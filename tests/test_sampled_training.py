@@ -5,7 +5,7 @@ import builtins
 import numpy as np
 import pytest
 
-from theory.errors import InputValueError
+from theory.errors import InputValueError, TooLargeError
 from theory.inference import TreePrior
 
 
@@ -26,6 +26,8 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
         args = {"prior": T, "M": 2, **bad}
         with pytest.raises(InputValueError, match=match):
             train_sampled_a(args.pop("prior"), args.pop("M"), progress=False, **args)
+    with pytest.raises(TooLargeError, match="samples"):
+        train_sampled_a(TreePrior(5, "1/2"), 4, batch=10_000, samples=10, progress=False)
 
 
 torch = pytest.importorskip("torch")

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch
+from ..optional import require_torch, torch_threads
 from ..validation import finite_array, positive_int
 from .data import sample_contexts, sample_moments, token_moment
 from .mlp import ReLUNet
@@ -364,13 +364,9 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     torch = require_torch()
     retain_freed_memory()
-    old_threads = torch.get_num_threads()
-    torch.set_num_threads(threads)
-    try:
+    with torch_threads(torch, threads):
         return _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy,
                       router_lr, eval_contexts, seed, progress, sampler)
-    finally:
-        torch.set_num_threads(old_threads)
 
 
 def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
