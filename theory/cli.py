@@ -273,6 +273,11 @@ def cmd_analyse(args):
     from .circuits.checkpoints import load
     from .circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
     say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
+    for flag, path in (("--json", args.json), ("--latex", args.latex)):      # before the work, not after it
+        if path and (os.path.isdir(path) or not os.path.isdir(os.path.dirname(os.path.abspath(path)))):
+            _fail(f"{flag} {path}: " + ("is a directory" if os.path.isdir(path) else "its directory does not exist"))
+    if args.figures and os.path.exists(args.figures) and not os.path.isdir(args.figures):
+        _fail(f"--figures {args.figures}: exists and is not a directory")
     try:
         say(f"loading {args.checkpoint}")
         model = load(args.checkpoint)
@@ -285,23 +290,26 @@ def cmd_analyse(args):
         print(f"  note: {note}")
     print(report.table())
     written = []
-    if args.figures:
-        try:
-            written = write_head_figures(report, args.figures)
-        except ImportError:
-            print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
-                  "(figures skipped)", file=sys.stderr)
-        for path in written:
-            say(f"wrote {path}")
-    if args.json:
-        write_json(report, args.json)
-        say(f"wrote {args.json}")
-    if args.latex:
-        from .circuits.checkpoints.report import _atomic_write
-        here = os.path.dirname(os.path.abspath(args.latex))
-        rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
-        _atomic_write(args.latex, latex_report(report, rel))
-        say(f"wrote {args.latex}")
+    try:
+        if args.figures:
+            try:
+                written = write_head_figures(report, args.figures)
+            except ImportError:
+                print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
+                      "(figures skipped)", file=sys.stderr)
+            for path in written:
+                say(f"wrote {path}")
+        if args.json:
+            write_json(report, args.json)
+            say(f"wrote {args.json}")
+        if args.latex:
+            from .circuits.checkpoints.report import _atomic_write
+            here = os.path.dirname(os.path.abspath(args.latex))
+            rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
+            _atomic_write(args.latex, latex_report(report, rel))
+            say(f"wrote {args.latex}")
+    except OSError as exc:
+        _fail(f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
     return 0
 
 
