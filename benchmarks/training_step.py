@@ -34,6 +34,13 @@ load average 2.4; milliseconds per step, medians of 12 steps)::
     new step vs legacy step: A 25.5x, B 9.8x, C 45.2x cheaper;
     vs the legacy step under the same threads and allocator: A 1.3x, B 1.2x, C 3.6x.
 
+A second run at 03:16 UTC, load average ≈ 10 (after merging main, commit f1e872b): totals
+legacy A 1856, B 838, C 552 ms; new A 180, B 164, C 31 ms — new vs legacy A 10.3x, B 5.1x,
+C 17.9x; vs legacy under the same threads and allocator A 1.3x, B 1.3x, C 2.7x.  So the
+10x target of issue 17 holds for A and C but not for B under heavy load: B's remaining cost
+is the arithmetic of the exact enumeration (182 branch rows per context through the
+decoder MLP), which this issue keeps unchanged.
+
 Where the time went: almost all of it in forward and backward over the 128 × 196 (A) or
 128 × 182 (B) branch rows of the decoder MLP *with two intra-op threads on two loaded
 cores* — a second thread spin-waits for a core, so small ops took 5–30× longer than with
