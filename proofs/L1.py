@@ -21,6 +21,8 @@ read a fixed pair of coordinates whatever the context.
 What would refute it: Model A trapped at a non-adaptive pair (MSE ≈ MSE_na), or B/C
 below the non-adaptive optimum.  Negative control: Model B held to (a)'s threshold fails.
 Skipped (never verified) without the ``train`` extra.
+Cost (2026-11-30, 2 cores under load average ≈ 10, one torch thread): 2134 s wall for the six
+runs, within a 6.7-CPU-minute `theory prove --only L1,L2,L3,L4`.
 """
 from proofs._learned import SETTINGS, SKIP, TREE_CONFIGS, curves_figure, torch_missing, tree_best_lmmse, tree_run
 from theory.claims import Check, Claim, Outcome, bound_check

@@ -20,6 +20,7 @@ What would refute it: any model stuck on a worse coordinate pair or an inaccurat
 Negative control: a model reading the *second-best* pair with the exact Bayes decoder is
 held to (a) and must fail — so (a) really singles out the optimal pair.
 Skipped (never verified) without the ``train`` extra.
+Cost (2026-11-30, 2 cores under load average ≈ 10, one torch thread): 119 s wall.
 """
 from itertools import combinations
 

@@ -2,7 +2,10 @@
 
 Settings are fixed here, before any result is looked at by the claims: 1500 Adam steps of
 128 fresh contexts with N = 200 tokens (σ² = 0), seed 0; tree priors T(3, 1/2) and
-T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.
+T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.  Since issue 17
+each context's moment (1/N) Σ x_i y_i is drawn from its exact law instead of from N sampled
+tokens (same distribution, :func:`theory.inference.data.sample_moments`), with one torch
+thread: about 30–40 CPU seconds per Model A or B run, a few for C.
 """
 from functools import lru_cache
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..optional import require_torch  # noqa: F401  (re-exported: theory.circuits.training.require_torch)
+from ..optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
 from ..validation import positive_int
 from .model import AttentionOnlyModel
 
@@ -57,12 +57,20 @@ class TrainingRun:
 
 
 def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32, n_ctx=24, steps=3000, batch=64,
-                         lr=3e-3, seed=0, progress=True):
+                         lr=3e-3, seed=0, progress=True, threads=1):
     """Train an attention-only transformer on repeated segments; returns a :class:`TrainingRun`.
 
-    A one-line progress report is written to stderr when ``progress``.
+    A one-line progress report is written to stderr when ``progress``.  ``threads``: torch's
+    intra-op threads while training (restored after; see :func:`theory.optional.torch_threads`).
     """
+    threads = positive_int("threads", threads)
     torch = require_torch()
+    with torch_threads(torch, threads):
+        return _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, steps, batch, lr, seed,
+                                     progress)
+
+
+def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, steps, batch, lr, seed, progress):
     L, H = positive_int("n_layers", n_layers), positive_int("n_heads", n_heads)
     d, dh, V, T = (positive_int(n, v) for n, v in (("d_model", d_model), ("d_head", d_head), ("n_vocab", n_vocab),
                                                    ("n_ctx", n_ctx)))

@@ -46,9 +46,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch
+from ..optional import require_torch, torch_threads
 from ..validation import finite_array, positive_int
-from .data import sample_contexts, token_moment
+from .data import sample_contexts, sample_moments, token_moment
 from .mlp import ReLUNet
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 
@@ -162,13 +162,15 @@ class LinearAttentionTraining:
         return f"LinearAttentionTraining(Model {self.model.name}, {self.seconds:.0f} s{last})"
 
 
-def _check(prior, kind, M, batch):
+def _check(prior, kind, M, batch, exhaustive=True):
     if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
         raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
     if kind not in KINDS:
         raise InputValueError(f"kind must be one of {KINDS}; got {kind!r}")
     D = prior.dim
     M = positive_int("M", M, maximum=D)
+    if not exhaustive:
+        return D, M
     branches = D ** M
     entries = batch * branches * (M * (D + 1) + 64)
     if entries > MAX_BRANCH_ENTRIES:
@@ -188,9 +190,134 @@ def _export(seq):
     return ReLUNet(tuple((m.weight.detach().double().numpy(), m.bias.detach().double().numpy()) for m in layers))
 
 
+SAMPLERS = ("moments", "tokens")
+_HEAP_KEEP = 1 << 29
+
+
+def retain_freed_memory():
+    """Let glibc's malloc keep freed blocks (up to 512 MB) for reuse instead of returning them.
+
+    A training step allocates and frees the same few-MB activations every step; by default
+    glibc serves blocks this large with fresh ``mmap`` pages, and page-faulting them in cost
+    about as much as the arithmetic on this VM (a ReLU on 25 000 × 64 floats: 1.5–4 ms with
+    fresh pages, 0.5 ms with reused ones).  Process-wide and permanent (mallopt
+    M_MMAP_THRESHOLD and M_TRIM_THRESHOLD); a no-op returning False where glibc's ``mallopt``
+    is unavailable.
+
+    >>> retain_freed_memory() in (True, False)
+    True
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+        libc = ctypes.CDLL("libc.so.6")
+        return bool(libc.mallopt(-3, _HEAP_KEEP)) and bool(libc.mallopt(-1, _HEAP_KEEP))   # M_MMAP_/M_TRIM_THRESHOLD
+    except (OSError, AttributeError):
+        return False
+
+
+def _sample(prior, batch, n_tokens, sigma2, seed, sampler):
+    """``(u, θ)`` as numpy: the token moment drawn from its exact law, or from N sampled tokens."""
+    if sampler == "moments":
+        m = sample_moments(prior, batch, n_tokens, sigma2, seed=seed)
+        return m.u, m.theta
+    ctx = sample_contexts(prior, batch, n_tokens, sigma2, seed=seed)
+    return token_moment(ctx.X, ctx.y), ctx.theta
+
+
+class _Trainer:
+    """The parameters of Model ``kind`` and its exact expected loss over routing branches.
+
+    Parameters are created in the same order after ``torch.manual_seed(seed)`` as before issue
+    17, so a given seed starts from the same weights.  The expected loss is computed without
+    materialising the workspace features of every branch: the first layer of every MLP acts
+    on a concatenation of blocks ``[φ_k, onehot(c_k)]``, so its pre-activation on the branch
+    ``(c_1…c_l)`` is ``b + Σ_k P_k[c_k]`` with ``P_k[c] = u_c · w_k^φ + W_k^onehot[:, c]`` — D
+    vectors per layer, summed by broadcasting over the branch grid.
+    """
+
+    def __init__(self, torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed):
+        torch.manual_seed(seed)
+        self.torch, self.kind, self.M, self.D = torch, kind, M, prior.dim
+        D = self.D
+        F = self.F = 1 + D
+        self.first = torch.nn.Parameter(torch.zeros(D if kind == "A" else (M, D)))
+        self.routers = torch.nn.ModuleList([_mlp(torch, l * F, D, router_hidden) for l in range(1, M)]
+                                           if kind == "A" else [])
+        # B, C: branches are the ordered tuples of M distinct coordinates (a repeated coordinate
+        # reads the same value twice; allowing it let a duplicated input train faster and trap C)
+        self.idx = torch.as_tensor(list(itertools.permutations(range(D), M)), dtype=torch.long) \
+            if kind != "A" else None
+        if kind == "C":     # one affine map θ̂ = b + W φ per branch (c_1…c_M)
+            self.decoder = torch.nn.ParameterDict({"W": torch.nn.Parameter(torch.zeros(len(self.idx), D, M)),
+                                                   "b": torch.nn.Parameter(torch.zeros(len(self.idx), D))})
+        else:
+            self.decoder = _mlp(torch, M * F, D, hidden)
+        self.opt = torch.optim.Adam([{"params": [self.first, *self.routers.parameters()], "lr": router_lr},
+                                     {"params": list(self.decoder.parameters()), "lr": lr}])
+        self.eye = torch.eye(D)
+
+    def _blocks(self, lin, u, n):
+        """``P_k (B, D, H)`` for the first n input blocks of the Linear layer ``lin``."""
+        W, F = lin.weight, self.F
+        return [u[:, :, None] * W[:, k * F] + W[:, k * F + 1:(k + 1) * F].T for k in range(n)]
+
+    def _grid(self, mlp, u, n):
+        """The MLP on every branch ``(c_1…c_n) ∈ [D]^n``: output ``(B, D^n, n_out)``."""
+        P = self._blocks(mlp[0], u, n)
+        B, H = u.shape[0], P[0].shape[-1]
+        pre = P[0]
+        for Pk in P[1:]:
+            pre = (pre[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, H)
+        return mlp[1:](pre + mlp[0].bias)
+
+    def expected_loss(self, u, theta, m, with_entropy=False):
+        """Exact expectation over all routing branches (first m layers of A active); also the
+        policies' entropy when ``with_entropy`` (else 0)."""
+        torch, kind, M, D = self.torch, self.kind, self.M, self.D
+        B = u.shape[0]
+        ent = torch.zeros(())
+        if kind == "A":
+            logw = torch.log_softmax(self.first, -1).expand(B, D)
+            if with_entropy:
+                ent = -(logw.exp() * logw).sum(-1).mean()
+            for l in range(1, m):
+                lg = torch.log_softmax(self._grid(self.routers[l - 1], u, l), -1)    # (B, D^l, D)
+                if with_entropy:
+                    ent = ent + (-(lg.exp() * lg).sum(-1) * logw.exp()).sum(-1).mean()
+                logw = (logw[:, :, None] + lg).reshape(B, -1)
+            th_hat = self._grid(self.decoder, u, m)
+        else:           # M channels reading distinct coordinates: Π_m π_m(c_m), renormalised
+            idx, first = self.idx, self.first
+            lw = torch.log_softmax(sum(first[q][idx[:, q]] for q in range(M)), -1)
+            if with_entropy:
+                ent = -(lw.exp() * lw).sum()
+            logw = lw.expand(B, -1)
+            if kind == "C":
+                th_hat = self.decoder["b"] + torch.einsum("rdq,brq->brd", self.decoder["W"], u[:, idx])
+            else:       # gathering P_k over the permutations is slower here than the concatenation
+                phi, eye = u[:, idx], self.eye
+                th_hat = self.decoder(torch.cat([torch.cat([phi[..., q:q + 1], eye[idx[:, q]].expand(B, -1, D)], -1)
+                                                 for q in range(M)], -1))
+        err = ((th_hat - theta[:, None, :]) ** 2).sum(-1)
+        return (logw.exp() * err).sum(-1).mean(), ent
+
+    def export(self):
+        kind, M, D, idx, decoder = self.kind, self.M, self.D, self.idx, self.decoder
+        logits = self.first.detach().double().numpy().copy()
+        fixed, dec = (), None if kind == "C" else _export(decoder)
+        if kind != "A":
+            br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
+            fixed = tuple(int(c) for c in idx[br])
+            if kind == "C":
+                dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
+        return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in self.routers), dec, fixed)
+
+
 def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64,
                            router_hidden=32, grow=True, entropy=0.0, router_lr=None, eval_contexts=2000, seed=0,
-                           progress=True):
+                           progress=True, sampler="moments", threads=1):
     """Train Model ``kind`` ∈ {"A", "B", "C"} with M readings on contexts sampled from ``prior``.
 
     Parameters
@@ -213,97 +340,62 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     seed : int
     progress : bool
         One-line progress on stderr.
+    sampler : {"moments", "tokens"}
+        How a context's moment ``(1/N) Σ x_i y_i`` is drawn: from its exact law
+        (:func:`~theory.inference.data.sample_moments`, O(D) per context) or by sampling the N
+        tokens (O(N·D); the trainer's behaviour before issue 17).  Same distribution.
+    threads : int
+        ``torch.set_num_threads`` during training (restored afterwards).  1 by default: the
+        tensors are small, and on a shared 2-core machine a second thread made steps slower.
 
     Returns
     -------
     LinearAttentionTraining
+
+    >>> run = train_linear_attention(TreePrior(2, "1/2"), "B", 1, steps=5, batch=8, eval_contexts=20,
+    ...                              progress=False)
+    >>> len(run.model.fixed), [step for step, _, _ in run.log]
+    (1, [1, 2, 3, 4, 5])
     """
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
     n_tokens = positive_int("n_tokens", n_tokens)
     D, M = _check(prior, kind, M, batch)
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
+    eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
     router_lr = lr if router_lr is None else router_lr
     for name, value, positive in (("entropy", entropy, False), ("lr", lr, True), ("router_lr", router_lr, True)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) \
                 or value < 0 or (positive and value == 0):
             raise InputValueError(f"{name} must be a finite number {'> 0' if positive else '≥ 0'}; got {value!r}")
+    if sampler not in SAMPLERS:
+        raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     torch = require_torch()
-    torch.manual_seed(seed)
+    retain_freed_memory()
+    with torch_threads(torch, threads):
+        return _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy,
+                      router_lr, eval_contexts, seed, progress, sampler)
+
+
+def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
+           eval_contexts, seed, progress, sampler):
+    tr = _Trainer(torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed)
     rng = np.random.default_rng(seed)
-    F = 1 + D
-    first = torch.nn.Parameter(torch.zeros(D if kind == "A" else (M, D)))
-    routers = torch.nn.ModuleList([_mlp(torch, l * F, D, router_hidden) for l in range(1, M)] if kind == "A" else [])
-    # B, C: branches are the ordered tuples of M distinct coordinates (a repeated coordinate
-    # reads the same value twice; allowing it let a duplicated input train faster and trap C)
-    idx = torch.as_tensor(list(itertools.permutations(range(D), M)), dtype=torch.long) if kind != "A" else None
-    if kind == "C":     # one affine map θ̂ = b + W φ per branch (c_1…c_M)
-        decoder = torch.nn.ParameterDict({"W": torch.nn.Parameter(torch.zeros(len(idx), D, M)),
-                                          "b": torch.nn.Parameter(torch.zeros(len(idx), D))})
-    else:
-        decoder = _mlp(torch, M * F, D, hidden)
-    opt = torch.optim.Adam([{"params": [first, *routers.parameters()], "lr": router_lr},
-                            {"params": list(decoder.parameters()), "lr": lr}])
-    eye = torch.eye(D)
-
-    def stat_of(ctx):
-        return torch.as_tensor(token_moment(ctx.X, ctx.y), dtype=torch.float32), torch.as_tensor(ctx.theta, dtype=torch.float32)
-
-    def expected_loss(u, theta, m):
-        """Exact expectation over all routing branches (first m layers of A active)."""
-        B = u.shape[0]
-        if kind == "A":
-            logw = torch.log_softmax(first, -1).expand(B, D)
-            feats = torch.cat([u[:, :, None], eye.expand(B, D, D)], -1)            # (B, branches, F)
-            ent = -(logw.exp() * logw).sum(-1).mean()
-            for l in range(1, m):
-                lg = torch.log_softmax(routers[l - 1](feats), -1)                 # (B, branches, D)
-                ent = ent + (-(lg.exp() * lg).sum(-1) * logw.exp()).sum(-1).mean()
-                logw = (logw[:, :, None] + lg).reshape(B, -1)
-                nb = feats.shape[1]
-                new = torch.cat([u[:, None, :, None].expand(B, nb, D, 1), eye.expand(B, nb, D, D)], -1)
-                feats = torch.cat([feats[:, :, None, :].expand(B, nb, D, feats.shape[-1]), new], -1).reshape(B, nb * D, -1)
-            if m < M:
-                feats = torch.cat([feats, torch.zeros(*feats.shape[:-1], (M - m) * F)], -1)
-        else:           # M channels reading distinct coordinates: Π_m π_m(c_m), renormalised
-            joint = sum(first[q][idx[:, q]] for q in range(M))
-            lw = torch.log_softmax(joint, -1)
-            ent = -(lw.exp() * lw).sum()
-            logw = lw.expand(B, -1)
-            phi = u[:, idx]                                                        # (B, branches, M)
-            feats = phi if kind == "C" else torch.cat(
-                [torch.cat([phi[..., q:q + 1], eye[idx[:, q]].expand(B, -1, D)], -1) for q in range(M)], -1)
-        if kind == "C":
-            th_hat = decoder["b"] + (decoder["W"] @ feats[..., None])[..., 0]
-        else:
-            th_hat = decoder(feats)
-        err = ((th_hat - theta[:, None, :]) ** 2).sum(-1)
-        return (logw.exp() * err).sum(-1).mean(), ent
-
-    def export():
-        logits = first.detach().double().numpy().copy()
-        fixed, dec = (), None if kind == "C" else _export(decoder)
-        if kind != "A":
-            br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
-            fixed = tuple(int(c) for c in idx[br])
-            if kind == "C":
-                dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
-        return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in routers), dec, fixed)
-
-    held = sample_contexts(prior, positive_int("eval_contexts", eval_contexts), n_tokens, sigma2, seed=seed + 10**6)
+    held_u, held_theta = _sample(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
     log, acc, t0 = [], [], time.perf_counter()
     every = max(1, steps // 50)
     for step in range(1, steps + 1):
         m = min(M, 1 + (step - 1) * M // steps) if (kind == "A" and grow) else M
-        u, theta = stat_of(sample_contexts(prior, batch, n_tokens, sigma2, seed=int(rng.integers(2**31))))
-        loss, ent = expected_loss(u, theta, m)
+        u, theta = _sample(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
         bonus = entropy * max(0.0, 1 - step / (0.6 * steps))
-        opt.zero_grad()
-        (loss - bonus * ent).backward()
-        opt.step()
+        loss, ent = tr.expected_loss(torch.as_tensor(u, dtype=torch.float32),
+                                     torch.as_tensor(theta, dtype=torch.float32), m, with_entropy=bonus > 0)
+        tr.opt.zero_grad()
+        (loss - bonus * ent if bonus > 0 else loss).backward()
+        tr.opt.step()
         acc.append(float(loss.detach()))
         if step % every == 0 or step == steps:
-            th_hat = export().run(held.X, held.y)[0]
-            log.append((step, float(np.mean(acc)), float(np.mean(((th_hat - held.theta) ** 2).sum(axis=1)))))
+            th_hat = tr.export()._forward(held_u, None)[0]
+            log.append((step, float(np.mean(acc)), float(np.mean(((th_hat - held_theta) ** 2).sum(axis=1)))))
             acc = []
             if progress:
                 print(f"\r  training Model {kind} (M={M}): step {step}/{steps} expected loss {log[-1][1]:.4f} "
@@ -312,5 +404,6 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     if progress:
         print(file=sys.stderr)
     settings = dict(prior=repr(prior), kind=kind, M=M, steps=steps, batch=batch, n_tokens=n_tokens, sigma2=sigma2,
-                    lr=lr, hidden=hidden, router_hidden=router_hidden, grow=grow, entropy=entropy, seed=seed)
-    return LinearAttentionTraining(export(), log, time.perf_counter() - t0, settings)
+                    lr=lr, hidden=hidden, router_hidden=router_hidden, grow=grow, entropy=entropy, seed=seed,
+                    sampler=sampler)
+    return LinearAttentionTraining(tr.export(), log, time.perf_counter() - t0, settings)

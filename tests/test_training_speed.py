@@ -1,0 +1,142 @@
+"""Issue 17: the faster trainer computes today's loss, and the moment sampler has the tokens' law.
+
+The moment-sampler tests need no torch; the trainer comparisons are skipped without it.
+"""
+import numpy as np
+import pytest
+from scipy.stats import ks_2samp
+
+from theory.errors import InputValueError
+from theory.inference import TreePrior
+from theory.inference.data import sample_contexts, sample_moments, token_moment
+
+T = TreePrior(3, "1/2")
+
+
+def _direct(theta, n_tokens, sigma2, seed):
+    c = sample_contexts(T, len(theta), n_tokens, sigma2, seed=seed, theta=theta)
+    return token_moment(c.X, c.y)
+
+
+@pytest.mark.parametrize("leaf, n_tokens, sigma2", [(3, 2, 0.0), (5, 3, 0.4), (None, 4, 0.25)])
+def test_moment_sampler_has_the_law_of_the_token_moment(leaf, n_tokens, sigma2):
+    """Two-sample KS tests (60 000 draws each, level 1e-4 per projection) between
+    ``sample_moments`` and ``token_moment`` of sampled tokens at small N, where the law is far
+    from Gaussian (χ²_N factor); plus mean and covariance against the closed forms
+    E u = θ, Cov u = ((‖θ‖² + σ²) I + θθᵀ)/N within 6 standard errors.  ``leaf=None`` is θ = 0."""
+    n = 60_000
+    th0 = np.zeros(T.dim) if leaf is None else T.theta_matrix()[leaf]
+    theta = np.tile(th0, (n, 1))
+    a = sample_moments(T, n, n_tokens, sigma2, seed=1, theta=theta).u
+    b = _direct(theta, n_tokens, sigma2, seed=2)
+    rng = np.random.default_rng(0)
+    directions = [rng.standard_normal(T.dim), np.eye(T.dim)[4]]
+    if leaf is not None:
+        directions.append(th0 / np.linalg.norm(th0))
+        perp = rng.standard_normal(T.dim)
+        directions.append(perp - (perp @ directions[-1]) * directions[-1])
+    for v in directions:
+        assert ks_2samp(a @ v, b @ v).pvalue > 1e-4
+    norms = (np.linalg.norm(a, axis=1), np.linalg.norm(b, axis=1))
+    assert ks_2samp(*norms).pvalue > 1e-4
+    cov = ((th0 @ th0 + sigma2) * np.eye(T.dim) + np.outer(th0, th0)) / n_tokens
+    se_mean = np.sqrt(np.diag(cov) / n)
+    assert np.all(np.abs(a.mean(0) - th0) <= 6 * se_mean)
+    emp = np.cov(a.T)
+    se_cov = np.sqrt((np.outer(np.diag(cov), np.diag(cov)) + cov ** 2) / n) * 3   # ×3: fourth moments of a χ² mixture
+    assert np.all(np.abs(emp - cov) <= 6 * se_cov)
+
+
+def test_a_gaussian_moment_law_is_told_apart():
+    """Negative control for the KS check above: the Gaussian with the same mean and covariance
+    (what a CLT shortcut would sample) fails along θ at N = 2."""
+    n, th0 = 60_000, T.theta_matrix()[3]
+    theta = np.tile(th0, (n, 1))
+    cov = ((th0 @ th0) * np.eye(T.dim) + np.outer(th0, th0)) / 2
+    fake = np.random.default_rng(1).multivariate_normal(th0, cov, size=n)
+    v = th0 / np.linalg.norm(th0)
+    assert ks_2samp(fake @ v, _direct(theta, 2, 0.0, seed=2) @ v).pvalue < 1e-6
+
+
+def test_moment_sampler_edge_cases_and_refusals():
+    zero = sample_moments(T, 5, 10, 0.0, seed=0, theta=np.zeros((5, T.dim))).u
+    assert np.array_equal(zero, np.zeros((5, T.dim)))                       # θ = 0, σ = 0: y ≡ 0
+    m = sample_moments(T, 4, 7, seed=3)
+    assert m.u.shape == m.theta.shape == (4, T.dim) and m.leaves.shape == (4,) and np.all(np.isfinite(m.u))
+    for bad, match in (({"sigma2": -1.0}, "sigma2"), ({"sigma2": float("nan")}, "sigma2"),
+                       ({"n_tokens": 0}, "n_tokens"), ({"theta": np.zeros((2, 3))}, "theta")):
+        with pytest.raises(InputValueError, match=match):
+            sample_moments(T, 4, **{"n_tokens": 7, **bad})
+
+
+torch = pytest.importorskip("torch")
+
+from theory.inference._training_legacy import LegacyTrainer  # noqa: E402
+from theory.inference.training import _Trainer, train_linear_attention  # noqa: E402
+
+
+def _params(t):
+    return [t.first, *t.routers.parameters(), *t.decoder.parameters()]
+
+
+@pytest.mark.parametrize("prior, kind, M, m", [(T, "A", 2, 1), (T, "A", 2, 2), (T, "B", 2, 2), (T, "C", 2, 2),
+                                               (TreePrior(2, "3/4"), "A", 3, 3), (TreePrior(2, "3/4"), "C", 3, 3)])
+def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m):
+    """Same weights (random, not the zero init) and same data: the factorised first layer gives
+    the legacy loss, entropy and gradients to float32 rounding."""
+    old = LegacyTrainer(prior, kind, M, batch=16, n_tokens=30, eval_contexts=4, seed=3)
+    new = _Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 3)
+    gen = torch.Generator().manual_seed(1)
+    with torch.no_grad():
+        for a, b in zip(_params(old), _params(new)):
+            assert torch.equal(a, b)                          # same initialisation from the seed
+            r = 0.3 * torch.randn(a.shape, generator=gen)
+            a.copy_(r)
+            b.copy_(r)
+    u, th = old.sample()
+    (l_old, e_old), (l_new, e_new) = old.expected_loss(u, th, m), new.expected_loss(u, th, m, with_entropy=True)
+    assert abs(float(l_old) - float(l_new)) <= 1e-5 * abs(float(l_old))
+    assert abs(float(e_old) - float(e_new)) <= 1e-5 * abs(float(e_old))
+    l_old.backward()
+    l_new.backward()
+    for a, b in zip(_params(old), _params(new)):
+        if a.grad is None:
+            assert b.grad is None or float(b.grad.abs().max()) == 0.0
+            continue
+        scale = float(a.grad.abs().max()) + 1e-12
+        assert float((a.grad - b.grad).abs().max()) <= 1e-4 * scale
+
+
+@pytest.mark.parametrize("kind", ["A", "C"])
+def test_token_sampler_reproduces_the_legacy_training_run(kind):
+    """With ``sampler="tokens"`` the new trainer sees the legacy data stream: per-step expected
+    losses and held-out MSEs agree with the legacy step loop (same seed) to float32 rounding."""
+    steps, M = 6, 2
+    run = train_linear_attention(T, kind, M, steps=steps, batch=16, n_tokens=30, eval_contexts=50, seed=4,
+                                 sampler="tokens", threads=1, progress=False)
+    old = LegacyTrainer(T, kind, M, batch=16, n_tokens=30, eval_contexts=50, seed=4)
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        for step in range(1, steps + 1):
+            m = min(M, 1 + (step - 1) * M // steps) if kind == "A" else M
+            u, th = old.sample()
+            loss, ent = old.expected_loss(u, th, m)
+            old.backward(loss, ent)
+            old.optimiser_step()
+            s, l_new, mse_new = run.log[step - 1]
+            assert s == step
+            assert abs(float(loss) - l_new) <= 1e-5 * abs(l_new)
+            assert abs(old.held_out_mse() - mse_new) <= 1e-4 * mse_new
+    finally:
+        torch.set_num_threads(threads)
+
+
+def test_threads_are_restored_and_bad_settings_refused():
+    before = torch.get_num_threads()
+    train_linear_attention(T, "C", 1, steps=2, batch=4, n_tokens=5, eval_contexts=4, threads=1, progress=False)
+    assert torch.get_num_threads() == before
+    with pytest.raises(InputValueError, match="sampler"):
+        train_linear_attention(T, "A", 2, steps=1, sampler="exact", progress=False)
+    with pytest.raises(InputValueError, match="threads"):
+        train_linear_attention(T, "A", 2, steps=1, threads=0, progress=False)
