@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..errors import InputTypeError, InputValueError
 from ..optional import require_torch  # noqa: F401  (re-exported: theory.circuits.training.require_torch)
 from ..validation import positive_int
+from .language import MarkovLanguage
 from .model import AttentionOnlyModel
 
 
@@ -50,12 +52,15 @@ class TrainingRun:
     model: AttentionOnlyModel
     log: list = field(default_factory=list)
     seconds: float = 0.0
+    initial: AttentionOnlyModel | None = None   # the weights before the first step (a negative control)
 
 
 def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32, n_ctx=24, steps=3000, batch=64,
-                         lr=3e-3, seed=0, progress=True):
+                         lr=3e-3, seed=0, progress=True, language=None):
     """Train an attention-only transformer on repeated segments; returns a :class:`TrainingRun`.
 
+    ``language``: ``None`` (uniform tokens, :func:`repeated_segment_batch`) or a
+    :class:`~theory.circuits.language.MarkovLanguage` with ``n_vocab`` tokens.
     A one-line progress report is written to stderr when ``progress``.
     """
     torch = require_torch()
@@ -63,6 +68,11 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
     d, dh, V, T = (positive_int(n, v) for n, v in (("d_model", d_model), ("d_head", d_head), ("n_vocab", n_vocab),
                                                    ("n_ctx", n_ctx)))
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
+    if language is not None:
+        if not isinstance(language, MarkovLanguage):
+            raise InputTypeError(f"language must be None or a MarkovLanguage; got {type(language).__name__}")
+        if language.n_vocab != V:
+            raise InputValueError(f"language has n_vocab={language.n_vocab}, the model n_vocab={V}")
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
 
@@ -84,10 +94,15 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
             x = x + torch.einsum("bhne,hed->bnd", A @ v, P["W_O"][l])
         return x @ P["W_U"]
 
+    def export():
+        return AttentionOnlyModel.from_transformer_lens({k: v.detach().double().numpy() for k, v in P.items()})
+
+    initial = export()
     opt = torch.optim.Adam(P.values(), lr=lr)
     log, acc, t0 = [], [], time.perf_counter()
     for step in range(1, steps + 1):
-        tok = torch.as_tensor(repeated_segment_batch(rng, batch, V, T)[0])
+        data = repeated_segment_batch(rng, batch, V, T) if language is None else language.batch(rng, batch, T)
+        tok = torch.as_tensor(data[0])
         logits = forward(tok)
         loss = torch.nn.functional.cross_entropy(logits[:, :-1].reshape(-1, V), tok[:, 1:].reshape(-1))
         opt.zero_grad()
@@ -102,5 +117,4 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
                       f"({time.perf_counter() - t0:.0f}s)", end="", file=sys.stderr, flush=True)
     if progress:
         print(file=sys.stderr)
-    arrays = {k: v.detach().double().numpy() for k, v in P.items()}
-    return TrainingRun(AttentionOnlyModel.from_transformer_lens(arrays), log, time.perf_counter() - t0)
+    return TrainingRun(export(), log, time.perf_counter() - t0, initial)
