@@ -22,10 +22,10 @@ def _has_torch():
     return True
 
 
-# Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs): `theory prove`
-# runs them; the suite runs them only with THEORY_SLOW=1, and covers the training code with short
-# runs in tests/test_learned_models.py.
-SLOW = {"L1", "L2", "L4"}
+# Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs, L7 and L8 share
+# six runs): `theory prove` runs them; the suite runs them only with THEORY_SLOW=1, and covers the
+# training code with short runs in tests/test_learned_models.py and tests/test_trained_circuits.py.
+SLOW = {"L1", "L2", "L4", "L7", "L8"}
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
