@@ -145,7 +145,7 @@ def plane_figure(rep):
             ind = induction_heads(r)
             x, y = r.ov_positivity, r.kcomp_partner_positivity()
             for j in range(x.size):
-                ax.scatter(x[j], y[j], marker=markers[(h, d)], s=30, edgecolor="k", lw=0.4,
+                ax.scatter(x[j], y[j], marker=markers[(h, d)], s=30, edgecolor="k", lw=0.4, zorder=3 if j in ind else 2,
                            color="tab:red" if j in ind else "tab:blue", alpha=0.8)
         for (h, d), mk in markers.items():
             ax.scatter([], [], marker=mk, color="white", edgecolor="k", label=f"{h} heads, d_model {d}")
