@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from theory.circuits.model import head_label
+
 SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
 SIZES = ((4, 32), (8, 64))          # (heads per layer, d_model)
 SEEDS = (0, 1, 2)
@@ -30,11 +32,6 @@ def torch_missing():
 
 def label(n_heads, d_model, seed):
     return f"{n_heads} heads, d_model {d_model}, seed {seed}"
-
-
-def head_label(layer, head):
-    """TransformerLens' head label, 0-based: ``L0H3``."""
-    return f"L{layer}H{head}"
 
 
 def path_label(path):

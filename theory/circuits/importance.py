@@ -27,7 +27,7 @@ import numpy as np
 from ..errors import InputValueError, ShapeError
 from ..validation import check_size, positive_int
 from .expansion import path_expansion
-from .model import AttentionOnlyModel, causal_softmax
+from .model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
 
 
 def next_token_loss(logits, tokens):
@@ -64,19 +64,27 @@ def frozen_forward(model, tokens):
     True
     """
     t = _token_batch(model, tokens)
+    check_size(f"batched forward pass on {t.shape[0]} sequences of {t.shape[1]} tokens",
+               t.shape[0] * model.forward_entries(t.shape[1]), "pass fewer sequences at a time")
     X = model.W_E.T[t]
     if model.W_pos is not None:
         X = X + model.W_pos[:, : t.shape[1]].T
     X0, patterns = X, []
-    for layer in model.heads:
-        out, lp = np.zeros_like(X), []
-        for hd in layer:
-            A = causal_softmax((X @ hd.W_Q.T) @ np.swapaxes(X @ hd.W_K.T, 1, 2))
-            lp.append(A)
-            out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
-        X = X + out
-        patterns.append(lp)
-    return X0, patterns, X @ model.W_U.T
+    with np.errstate(over="ignore", invalid="ignore"):
+        for l, layer in enumerate(model.heads):
+            out, lp = np.zeros_like(X), []
+            for h, hd in enumerate(layer):
+                S = (X @ hd.W_Q.T) @ np.swapaxes(X @ hd.W_K.T, 1, 2)
+                _check_overflow(f"scores of head {head_label(l, h)}", S)
+                A = causal_softmax(S)
+                lp.append(A)
+                out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
+            X = X + out
+            _check_overflow(f"residual stream after layer {l}", X)
+            patterns.append(lp)
+        logits = X @ model.W_U.T
+    _check_overflow("logits", logits)
+    return X0, patterns, logits
 
 
 def _token_batch(model, tokens):
@@ -244,7 +252,9 @@ def term_importance(model, sequences, per_term=False, method="batched", chunk=25
     """
     if not isinstance(model, AttentionOnlyModel):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
-    seqs = [model.tokens(s) for s in sequences] if len(sequences) else []
+    if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__iter__"):
+        raise InputValueError(f"sequences must be a list of token sequences; got {type(sequences).__name__}")
+    seqs = [model.tokens(s) for s in sequences]
     if not seqs:
         raise InputValueError("sequences must contain at least one token sequence")
     for i, s in enumerate(seqs):
@@ -257,9 +267,9 @@ def term_importance(model, sequences, per_term=False, method="batched", chunk=25
     if method == "loop":
         losses, layer1, drop = _loop(model, seqs, per_term)
     else:
-        n = max(s.size for s in seqs)
-        check_size("term_importance", min(chunk, len(seqs)) * n * (sum(model.n_heads) * n + (L + 3) * model.d_model
-                                                                  + (2 * L + 3) * model.n_vocab),
+        n, b = max(s.size for s in seqs), min(chunk, len(seqs))
+        check_size(f"term importance from per-order sums of path terms on {b} sequences of {n} tokens at a time",
+                   b * n * (2 * sum(model.n_heads) * n + (L + 3) * model.d_model + (3 * L + 6) * model.n_vocab),
                    "pass a smaller chunk")
         losses, layer1, drop = _batched(model, seqs, per_term, chunk)
     marginal = tuple(float(losses[k - 1] - losses[k]) for k in range(1, L + 1))
