@@ -61,6 +61,13 @@ def margin(d_model):
     return MARGIN_IN_BASELINES * composition_baseline(d_model)
 
 
+def finite(reports):
+    """Every excess, positivity and mass is finite (a NaN must not read as "does not compose")."""
+    return all(np.all(np.isfinite(a)) for r in reports.values()
+               for a in (*r.excess.values(), r.ov_positivity, r.kcomp_positivity, r.prev_mass, r.induction_mass,
+                         r.loss_copies, r.loss_other))
+
+
 def induction_heads(r):
     """Layer-2 heads that K-compose (excess > margin) with a previous-token head and attend i−m+1."""
     prev = r.prev_mass >= PREV_MIN
@@ -109,7 +116,7 @@ def run():
 
     checks = [
         Check(f"(a) at most {SHARE_MAX:.0%} of Q/K/V pairs compose (excess > 1.5/d; every model)",
-              all(r.share_composing() <= SHARE_MAX for r in rep.values()),
+              finite(rep) and all(r.share_composing() <= SHARE_MAX for r in rep.values()),
               "; ".join(f"{C.label(*k)}: {len(r.composing_pairs())}/{sum(e.size for e in r.excess.values())}"
                         for k, r in rep.items())),
         Check("(b) top K pair composes and is previous-token → induction by the patterns (every model)",
@@ -118,14 +125,14 @@ def run():
                         f"{r.excess['K'][r.top] * k[1]:.2f}, prev {r.prev_mass[r.top[1]]:.2f}, induction "
                         f"{r.induction_mass[r.top[0]]:.2f}" for k, r in rep.items())),
         Check("(c) positive-positive corner (both ≥ 0.8) holds exactly the induction heads, ≥ 1 per model",
-              all(corner_heads(r) == induction_heads(r) and induction_heads(r) for r in rep.values()),
+              finite(rep) and all(corner_heads(r) == induction_heads(r) and induction_heads(r) for r in rep.values()),
               "; ".join(f"{C.label(*k)}: corner {sorted(corner_heads(r))}, induction {sorted(induction_heads(r))}"
                         for k, r in rep.items())),
         Check(f"(d) uniform random tokens (OOD): loss on copies ≤ {OOD_RATIO} × elsewhere (every model)",
               all(o.loss_copies <= OOD_RATIO * o.loss_other for o in ood.values()),
               "; ".join(f"{C.label(*k)}: {o.loss_copies:.3f} vs {o.loss_other:.3f}" for k, o in ood.items())),
         Check("negative control: on the initial weights no pair composes, so (b) fails there (every model)",
-              not any(r.composing_pairs() for r in init.values()),
+              finite(init) and not any(r.composing_pairs() for r in init.values()),
               "; ".join(f"{C.label(*k)}: {len(r.composing_pairs())} composing, largest K excess·d "
                         f"{r.excess['K'].max() * k[1]:.2f}" for k, r in init.items())),
     ]

@@ -239,3 +239,17 @@ def test_claims_run_end_to_end_on_a_tiny_budget(claim_id, monkeypatch):
         for stem, draw in out.figures.items():
             draw(plt, f"{d}/{stem}.png")
             plt.close("all")
+
+
+def test_l8_guards_against_nan_reading_as_no_composition():
+    """A NaN excess compares False with the margin, so it would count as "does not compose"
+    and let (a) and the negative control pass: the claim's finiteness guard must catch it."""
+    from dataclasses import replace
+
+    from proofs import L8
+    m = induction_model(64, 16, 20.0)
+    toks, mask = repeated_segment_batch(np.random.default_rng(0), 10, 64, 16)
+    r = analyse_heads(m, toks, mask, margin=0.0)
+    assert L8.finite({"m": r})
+    bad = replace(r, excess={**r.excess, "K": np.full_like(r.excess["K"], np.nan)})
+    assert bad.composing_pairs() == [] and not L8.finite({"m": bad})
