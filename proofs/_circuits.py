@@ -22,6 +22,23 @@ LANGUAGE = dict(concentration=0.3, seed=2026)
 HELD_OUT = dict(markov=1000, uniform=500, markov_seed=777, uniform_seed=778)
 
 
+def control(name, variant_holds, detail, finite=True):
+    """A negative control: the claim's comparison applied to a *false variant*, which must not hold.
+
+    ``variant_holds`` is that comparison's verdict on the false variant; non-finite numbers
+    (``finite=False``) count as "holds", so they can never make a control look refuted.
+    The registry with explicit controls (``Check(..., control=True)``: ``passed`` is the
+    variant's verdict) is used when present; before it, ``passed`` means "the variant was
+    refuted".
+    """
+    from theory.claims import Check
+    holds = bool(variant_holds) or not finite
+    try:
+        return Check(name, holds, detail, control=True, finite=finite)
+    except TypeError:
+        return Check(name, not holds, detail)
+
+
 def torch_missing():
     try:
         import torch  # noqa: F401

@@ -253,3 +253,15 @@ def test_l8_guards_against_nan_reading_as_no_composition():
     assert L8.finite({"m": r})
     bad = replace(r, excess={**r.excess, "K": np.full_like(r.excess["K"], np.nan)})
     assert bad.composing_pairs() == [] and not L8.finite({"m": bad})
+
+
+def test_l7_l8_controls_count_only_when_the_false_variant_is_refuted_on_finite_numbers():
+    """Whatever the registry's control convention, a claim whose ordinary check passed is
+    verified only when its control's false variant did not hold, on finite numbers."""
+    from proofs._circuits import control
+    from theory.claims import Check, Outcome
+    ok = Check("ordinary", True, "1 = 1")
+    assert Outcome([ok, control("negative control: refuted variant", False, "")]).status == "verified"
+    assert Outcome([ok, control("negative control: variant holds", True, "")]).status != "verified"
+    assert Outcome([ok, control("negative control: NaN", False, "", finite=False)]).status != "verified"
+    assert control("negative control: x", False, "").as_dict()["passed"] is True
