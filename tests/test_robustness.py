@@ -145,7 +145,7 @@ from theory.circuits import causal_softmax, kcomp_qk_positivity  # noqa: E402
 from theory.circuits import composition as _composition  # noqa: E402
 from theory.circuits.composition import all_composition_scores  # noqa: E402
 from theory.circuits.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues  # noqa: E402
-from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError  # noqa: E402
+from theory.errors import InputValueError, TooLargeError  # noqa: E402
 
 CIRC = AttentionOnlyModel.random(3, 2, 12, 3, 7, 5, seed=3)
 CIRC_SCORES = all_composition_scores(CIRC)

@@ -22,3 +22,6 @@ __all__ += ["composition_score", "composition_scores", "composition_baseline", "
             "induction_model",
             "previous_token_model", "LowRankMatrix", "term_importance", "TermImportance", "positivity",
             "ov_positivity", "kcomp_qk_positivity"]
+from .checkpoints import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
+
+__all__ += ["load", "Transformer"]

@@ -23,7 +23,8 @@ l1 < l2) and with the same head labels ``"L0H3"`` (tested against the real packa
 
 Large or tiny weights: every score is invariant to scaling any one of the four factors
 ``W_Q, W_K`` (or ``W_O, W_V``) of ``M_A`` and ``W_O, W_V`` of ``M_B``, so each factor is divided
-by its largest absolute entry before anything is squared: weights of any finite magnitude
+by a power of two bringing its largest absolute entry into [1/2, 1) before anything is
+squared (exact, so ordinary weights give bit-identical scores): weights of any finite magnitude
 (1e-300 … 1e300) give the same scores as unit-scale ones, in either precision.
 
 Computation, batched over all pairs and never forming a d_model×d_model product *per
@@ -43,6 +44,8 @@ pair*.  Write ``M_A = L_A R_A`` (rank r) and ``M_B = L_B R_B`` (rank s).  Two ex
 error of a score is ``O(d_model · 2⁻²⁴)`` relative, measured in ``benchmarks/composition.py``.
 """
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -174,25 +177,27 @@ def composition_baseline(d_model, squared=True):
     return 1.0 / d if squared else float(np.sqrt(1.0 / d))
 
 
-def _unit(W):
-    """``W / max|W|`` (``W`` itself when zero): every score is invariant to this."""
-    top = np.abs(W).max()
-    return W / top if top > 0 else W
+def _pow2_unit(W):
+    """``2^-k`` with ``max|W| · 2^-k ∈ [1/2, 1)`` (1 for a zero W): an exact rescaling."""
+    top = max(float(W.max()), -float(W.min())) if W.size else 0.0
+    return math.ldexp(1.0, -math.frexp(top)[1]) if top > 0 else 1.0
 
 
 def _stacks(model, dtype=np.float64, unit=False):
     """Zero-padded per-head factor stacks (layer-major): W_Q, W_K, W_V as (n, r, d), W_O as (n, d, r).
 
-    With ``unit``, each factor of each head is divided by its largest absolute entry first (in
-    float64, before any cast), which changes no score."""
+    With ``unit``, each factor of each head is multiplied by the power of two that brings its
+    largest absolute entry into [1/2, 1) — in float64, before any cast to ``dtype``.  No score
+    changes (they are scale-invariant), and a power of two is exact, so on ordinary weights the
+    scores are bit-for-bit those of the unscaled factors; on huge or tiny ones nothing overflows
+    or underflows."""
     heads = [hd for layer in model.heads for hd in layer]
     r = max(hd.d_head for hd in heads)
     n, d = len(heads), model.d_model
-    f = _unit if unit else (lambda W: W)
     Q, K, V, O = (np.zeros((n, r, d), dtype=dtype) for _ in range(4))
     for i, hd in enumerate(heads):
-        Q[i, :hd.d_head], K[i, :hd.d_head], V[i, :hd.d_head], O[i, :hd.d_head] = (f(hd.W_Q), f(hd.W_K), f(hd.W_V),
-                                                                                  f(hd.W_O).T)
+        for dst, W in ((Q, hd.W_Q), (K, hd.W_K), (V, hd.W_V), (O, hd.W_O.T)):
+            np.multiply(W, _pow2_unit(W) if unit else 1.0, out=dst[i, :hd.d_head], casting="unsafe")
     return {"Q": Q, "K": K, "V": V, "O": np.swapaxes(O, 1, 2)}
 
 

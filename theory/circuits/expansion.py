@@ -244,6 +244,7 @@ class PathExpansion:
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
         if tuple(model.n_heads) != tuple(self.n_heads):
             raise ShapeError(f"model has heads per layer {model.n_heads}, the expansion {tuple(self.n_heads)}")
+        model.require_attention_only("the path expansion's evaluation")
         if method not in ("batched", "naive"):
             raise InputValueError(f"method must be 'batched' or 'naive'; got {method!r}")
         n = model.tokens(tokens).size
@@ -383,6 +384,7 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
     if model is not None:
         if not isinstance(model, AttentionOnlyModel):
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
+        model.require_attention_only("the path expansion of the logits")
         heads = tuple(model.n_heads)
     elif isinstance(n_heads, (int, np.integer)) and not isinstance(n_heads, bool):
         if n_layers is None:

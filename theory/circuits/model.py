@@ -22,19 +22,30 @@ afterwards does not change the model.
 """
 from __future__ import annotations
 
+import numbers
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
-
-import numbers
-from collections.abc import Mapping
 
 from ..errors import InputTypeError, InputValueError, ShapeError
 from ..validation import check_size, finite_array, positive_int, token_array
 
 
+def _adoptable(arr):
+    """A float64 array nobody can write through: read-only, owning its data or a view of a read-only
+    array that owns its data (how checkpoint loaders hand over the arrays they made, without a copy)."""
+    if not isinstance(arr, np.ndarray) or arr.dtype != np.float64 or arr.flags.writeable:
+        return False
+    base = arr if arr.flags.owndata else arr.base
+    return isinstance(base, np.ndarray) and base.flags.owndata and not base.flags.writeable
+
+
 def _frozen(arr):
-    """A private read-only copy (callers' arrays are never kept by reference)."""
+    """A private read-only copy (callers' arrays are never kept by reference); an array that is
+    already frozen (:func:`_adoptable`) is kept as it is."""
+    if _adoptable(arr):
+        return arr
     out = np.array(arr, dtype=np.float64, copy=True)
     out.flags.writeable = False
     return out
@@ -217,6 +228,10 @@ class AttentionOnlyModel:
         if not (0 <= layer < self.n_layers) or not (0 <= head < self.n_heads[layer]):
             raise InputValueError(f"(layer, head) = ({layer}, {head}) does not exist; heads per layer are {self.n_heads}")
         return self.heads[layer][head]
+
+    def require_attention_only(self, what):
+        """Raise if ``what`` (an analysis exact only for attention-only models) cannot run on this
+        model; a plain :class:`AttentionOnlyModel` always can (subclasses with MLPs refuse)."""
 
     def __repr__(self):
         if not hasattr(self, "heads"):
