@@ -22,10 +22,18 @@ def _has_torch():
     return True
 
 
-# Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs): `theory prove`
-# runs them; the suite runs them only with THEORY_SLOW=1, and covers the training code with short
-# runs in tests/test_learned_models.py.
-SLOW = {"L1", "L2", "L4"}
+# Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs, L7 and L8 share
+# six runs): `theory prove` runs them; the suite runs them only with THEORY_SLOW=1, and covers the
+# training code with short runs in tests/test_learned_models.py and tests/test_trained_circuits.py.
+SLOW = {"L1", "L2", "L4", "L7", "L8"}
+
+# Claims whose pre-registered check came out refuted (issue #14): at the settings fixed in
+# proofs/_circuits.py the 4-head models form no previous-token → induction K-composition in
+# 3000 steps, their virtual heads carry ~23% of the reduction, the direct path stays short of
+# the bigram entropy, and the positivity corner also holds weak non-K-composing heads.  The
+# suite pins the verdict (a change either way must be looked at), the checks that failed, and
+# that the rest of the evidence is computed.
+REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}}
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
@@ -38,7 +46,12 @@ def test_claim_is_verified_by_computation(claim):
         pytest.skip(f"{claim.id} trains for minutes; run `theory prove --only {claim.id}` or set THEORY_SLOW=1")
     result = claim.execute()
     failed = [c for c in result.evidence.get("checks", []) if not c["passed"]]
-    assert result.status == "verified", (result.evidence.get("error"), failed)
+    if claim.id in REFUTED:
+        assert result.status == "refuted", (result.evidence.get("error"), failed)
+        assert {c["name"][:3] for c in failed} == REFUTED[claim.id], [c["name"] for c in failed]
+        assert not any("negative control" in c["name"] for c in failed)
+    else:
+        assert result.status == "verified", (result.evidence.get("error"), failed)
     assert len(result.evidence["checks"]) >= 3
     assert any("negative control" in c["name"] for c in result.evidence["checks"])
     controls = [c for c in result.evidence["checks"] if c.get("control")]

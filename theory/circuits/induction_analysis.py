@@ -75,3 +75,91 @@ def analyse_induction(model, tokens, repeat_mask, margin=0.02):
                            kcomp_qk_positivity(model)[0, :H1, 1, :H2].T, prev_mass / max(n_prev, 1),
                            ind_mass / max(n_ind, 1), float(np.mean(lr)), float(np.mean(lo)),
                            int((excess > margin).sum()), margin)
+
+
+def layer_pair_scores(model):
+    """``{kind: [h2, h1]}``: Q/K/V composition scores of layer-1 head h1 into layer-2 head h2
+    (0-based layers 0 → 1) of a two-layer model."""
+    return {k: composition_scores(model, k)[0, :, 1, :].T for k in "QKV"}   # [l1, h1, l2, h2] -> [h2, h1]
+
+
+@dataclass(frozen=True)
+class HeadsReport:
+    """Every head of a two-layer model, from weights and from held-out patterns
+    (see :func:`analyse_heads`).  ``[h2, h1]`` arrays index layer-2 head, layer-1 head."""
+
+    scores: dict                  # kind -> [h2, h1] composition score
+    excess: dict                  # kind -> [h2, h1] score² − 1/d_model
+    margin: float                 # a pair "composes" when its excess exceeds this
+    ov_positivity: np.ndarray     # [h2]
+    kcomp_positivity: np.ndarray  # [h2, h1]
+    partner: np.ndarray           # [h2] the layer-1 head with the largest K-excess into h2
+    top: tuple                    # (h2, h1) of the largest K-excess overall
+    prev_mass: np.ndarray         # [h1] mean attention on position i−1
+    induction_mass: np.ndarray    # [h2] mean attention on i−n+1 at copied positions i (n = segment length)
+    loss_copies: float            # next-token loss on copied tokens
+    loss_other: float             # on the rest
+
+    def composing_pairs(self):
+        """``[(kind, h1, h2, excess)]`` for every pair whose excess exceeds the margin."""
+        return [(k, int(h1), int(h2), float(e[h2, h1])) for k, e in self.excess.items()
+                for h2, h1 in zip(*np.nonzero(e > self.margin))]
+
+    def share_composing(self):
+        """Fraction of all (kind, h1, h2) pairs whose excess exceeds the margin."""
+        total = sum(e.size for e in self.excess.values())
+        return len(self.composing_pairs()) / total
+
+    def kcomp_partner_positivity(self):
+        """[h2]: positivity of the K-composition QK term of h2 with its partner."""
+        return self.kcomp_positivity[np.arange(self.partner.size), self.partner]
+
+
+def analyse_heads(model, tokens, copy_mask, margin):
+    """Weights and held-out patterns of every head of a two-layer model, batched.
+
+    ``tokens`` (B, n) and ``copy_mask`` (B, n) as produced by
+    :func:`~theory.circuits.training.repeated_segment_batch` or
+    :meth:`~theory.circuits.language.MarkovLanguage.batch`: one segment of length m
+    repeated right after itself, ``copy_mask`` True at the predictable copies
+    (``m − 1`` contiguous positions), so the copy at i has its earlier occurrence at
+    ``i − m`` and an induction head attends to ``i − m + 1``.  ``margin`` is the K/Q/V
+    excess ``score² − 1/d_model`` above which a pair counts as composing.
+
+    >>> from theory.circuits.constructions import induction_model
+    >>> from theory.circuits.training import repeated_segment_batch
+    >>> m = induction_model(64, 16, 20.0)
+    >>> toks, mask = repeated_segment_batch(np.random.default_rng(0), 20, 64, 16)
+    >>> r = analyse_heads(m, toks, mask, margin=0.0)
+    >>> bool(r.prev_mass[0] > 0.9), bool(r.induction_mass[0] > 0.9), bool(r.loss_copies < 0.1 * r.loss_other)
+    (True, True, True)
+    """
+    from .importance import frozen_forward, next_token_nll
+    if model.n_layers != 2:
+        raise InputValueError(f"analyse_heads needs a 2-layer model; got {model.n_layers} layers")
+    _, patterns, logits = frozen_forward(model, tokens)
+    toks = np.asarray(tokens)
+    mask = np.asarray(copy_mask, dtype=bool)
+    if mask.shape != toks.shape:
+        raise InputValueError(f"copy_mask must have the shape of tokens {toks.shape}; got {mask.shape}")
+    seg = mask.sum(axis=1) + 1
+    first = np.argmax(mask, axis=1)
+    pos = np.arange(toks.shape[1])[None, :]
+    contiguous = (pos >= first[:, None]) & (pos < (first + seg - 1)[:, None])
+    if not np.array_equal(contiguous & (seg[:, None] > 1), mask):
+        raise InputValueError("copy_mask must mark one contiguous run of copies per sequence")
+    scores = layer_pair_scores(model)
+    excess = {k: v ** 2 - composition_baseline(model.d_model) for k, v in scores.items()}
+    H1, H2 = model.n_heads
+    K = excess["K"]
+    top = tuple(int(x) for x in np.unravel_index(np.argmax(K), K.shape))
+    n = toks.shape[1]
+    idx = np.arange(1, n)
+    prev_mass = np.array([A[:, idx, idx - 1].mean() for A in patterns[0]])
+    b, i = np.nonzero(mask)
+    ind_mass = np.array([A[b, i, i - seg[b] + 1].mean() if b.size else 0.0 for A in patterns[1]])
+    nll = next_token_nll(logits, toks)
+    copied = mask[:, 1:]
+    return HeadsReport(scores, excess, float(margin), ov_positivity(model)[1, :H2],
+                       kcomp_qk_positivity(model)[0, :H1, 1, :H2].T, np.argmax(K, axis=1), top, prev_mass, ind_mass,
+                       float(nll[copied].mean()), float(nll[~copied].mean()))

@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..errors import InputTypeError, InputValueError
 from ..optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
 from ..validation import positive_int
+from .language import MarkovLanguage
 from .model import AttentionOnlyModel
 
 
@@ -50,6 +52,7 @@ class TrainingRun:
     model: AttentionOnlyModel
     log: list = field(default_factory=list)
     seconds: float = 0.0
+    initial: AttentionOnlyModel | None = None   # the weights before the first step (a negative control)
 
     def __repr__(self):
         last = f"; last step {self.log[-1][0]}: loss {self.log[-1][1]:.4g}" if self.log else ""
@@ -57,9 +60,11 @@ class TrainingRun:
 
 
 def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32, n_ctx=24, steps=3000, batch=64,
-                         lr=3e-3, seed=0, progress=True, threads=1):
+                         lr=3e-3, seed=0, progress=True, language=None, threads=1):
     """Train an attention-only transformer on repeated segments; returns a :class:`TrainingRun`.
 
+    ``language``: ``None`` (uniform tokens, :func:`repeated_segment_batch`) or a
+    :class:`~theory.circuits.language.MarkovLanguage` with ``n_vocab`` tokens.
     A one-line progress report is written to stderr when ``progress``.  ``threads``: torch's
     intra-op threads while training (restored after; see :func:`theory.optional.torch_threads`).
     """
@@ -67,14 +72,20 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
     torch = require_torch()
     with torch_threads(torch, threads):
         return _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, steps, batch, lr, seed,
-                                     progress)
+                                     progress, language)
 
 
-def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, steps, batch, lr, seed, progress):
+def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, steps, batch, lr, seed, progress,
+                          language):
     L, H = positive_int("n_layers", n_layers), positive_int("n_heads", n_heads)
     d, dh, V, T = (positive_int(n, v) for n, v in (("d_model", d_model), ("d_head", d_head), ("n_vocab", n_vocab),
                                                    ("n_ctx", n_ctx)))
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
+    if language is not None:
+        if not isinstance(language, MarkovLanguage):
+            raise InputTypeError(f"language must be None or a MarkovLanguage; got {type(language).__name__}")
+        if language.n_vocab != V:
+            raise InputValueError(f"language has n_vocab={language.n_vocab}, the model n_vocab={V}")
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
 
@@ -96,10 +107,16 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
             x = x + torch.einsum("bhne,hed->bnd", A @ v, P["W_O"][l])
         return x @ P["W_U"]
 
+    def export():
+        return AttentionOnlyModel.from_transformer_lens({k: v.detach().double().numpy() for k, v in P.items()},
+                                                        attn_scale=1.0)
+
+    initial = export()
     opt = torch.optim.Adam(P.values(), lr=lr)
     log, acc, t0 = [], [], time.perf_counter()
     for step in range(1, steps + 1):
-        tok = torch.as_tensor(repeated_segment_batch(rng, batch, V, T)[0])
+        data = repeated_segment_batch(rng, batch, V, T) if language is None else language.batch(rng, batch, T)
+        tok = torch.as_tensor(data[0])
         logits = forward(tok)
         loss = torch.nn.functional.cross_entropy(logits[:, :-1].reshape(-1, V), tok[:, 1:].reshape(-1))
         opt.zero_grad()
@@ -114,5 +131,4 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
                       f"({time.perf_counter() - t0:.0f}s)", end="", file=sys.stderr, flush=True)
     if progress:
         print(file=sys.stderr)
-    arrays = {k: v.detach().double().numpy() for k, v in P.items()}
-    return TrainingRun(AttentionOnlyModel.from_transformer_lens(arrays, attn_scale=1.0), log, time.perf_counter() - t0)
+    return TrainingRun(export(), log, time.perf_counter() - t0, initial)

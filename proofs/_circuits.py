@@ -1,0 +1,92 @@
+"""Trained two-layer attention-only models shared by claims L7 and L8 (each trains once per process).
+
+Settings are fixed here, before any result was looked at: a Markov language over 32 tokens
+(BOS + 31; Dirichlet(0.3) rows, chain seed 2026) with one repeated segment of length 4–11
+per context of 24 tokens; two sizes — 2 layers × 4 heads, d_model 32 and 2 layers × 8
+heads, d_model 64, d_head 8 — each trained for seeds 0, 1, 2 with 3000 Adam steps of 64
+fresh contexts, learning rate 3e-3 (L3's optimiser).  Held-out data: 1000 Markov contexts
+(rng seed 777) and 500 contexts of *uniformly random* tokens with the same repeated
+segments (rng seed 778) for the out-of-distribution check.
+"""
+from functools import lru_cache
+
+import numpy as np
+
+from theory.circuits.model import head_label
+
+SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
+SIZES = ((4, 32), (8, 64))          # (heads per layer, d_model)
+SEEDS = (0, 1, 2)
+SETTINGS = dict(steps=3000, batch=64, lr=3e-3, d_head=8, n_vocab=32, n_ctx=24)
+LANGUAGE = dict(concentration=0.3, seed=2026)
+HELD_OUT = dict(markov=1000, uniform=500, markov_seed=777, uniform_seed=778)
+
+
+def control(name, variant_holds, detail, finite=True):
+    """A negative control: the claim's comparison applied to a *false variant*, which must not hold.
+
+    ``variant_holds`` is that comparison's verdict on the false variant; non-finite numbers
+    (``finite=False``) count as "holds", so they can never make a control look refuted.
+    The registry with explicit controls (``Check(..., control=True)``: ``passed`` is the
+    variant's verdict) is used when present; before it, ``passed`` means "the variant was
+    refuted".
+    """
+    from theory.claims import Check
+    holds = bool(variant_holds) or not finite
+    try:
+        return Check(name, holds, detail, control=True, finite=finite)
+    except TypeError:
+        return Check(name, not holds, detail)
+
+
+def torch_missing():
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        return True
+    return False
+
+
+def label(n_heads, d_model, seed):
+    return f"{n_heads} heads, d_model {d_model}, seed {seed}"
+
+
+def path_label(path):
+    return "direct" if not path else "→".join(head_label(l, h) for l, h in path)
+
+
+@lru_cache(maxsize=None)
+def language(concentration, seed, n_vocab):
+    from theory.circuits.language import MarkovLanguage
+    return MarkovLanguage(n_vocab, concentration, seed)
+
+
+def current_language():
+    return language(LANGUAGE["concentration"], LANGUAGE["seed"], SETTINGS["n_vocab"])
+
+
+def held_out():
+    """``(markov_tokens, copy_mask, chain_mask), (uniform_tokens, copy_mask)`` (fixed seeds)."""
+    from theory.circuits.training import repeated_segment_batch
+    lang = current_language()
+    markov = lang.batch(np.random.default_rng(HELD_OUT["markov_seed"]), HELD_OUT["markov"], SETTINGS["n_ctx"])
+    uniform = repeated_segment_batch(np.random.default_rng(HELD_OUT["uniform_seed"]), HELD_OUT["uniform"],
+                                     SETTINGS["n_vocab"], SETTINGS["n_ctx"])
+    return markov, uniform
+
+
+def trained(n_heads, d_model, seed):
+    return _train(n_heads, d_model, seed, tuple(sorted(SETTINGS.items())), tuple(sorted(LANGUAGE.items())))
+
+
+def runs():
+    """``{(n_heads, d_model, seed): TrainingRun}`` for every size and seed."""
+    return {(h, d, s): trained(h, d, s) for h, d in SIZES for s in SEEDS}
+
+
+@lru_cache(maxsize=None)
+def _train(n_heads, d_model, seed, settings, lang):
+    from theory.circuits.training import train_attention_only
+    st, lg = dict(settings), dict(lang)
+    return train_attention_only(n_layers=2, n_heads=n_heads, d_model=d_model, seed=seed, progress=False,
+                                language=language(lg["concentration"], lg["seed"], st["n_vocab"]), **st)
