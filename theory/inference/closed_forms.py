@@ -22,10 +22,10 @@ from fractions import Fraction
 
 import sympy as sp
 
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError, TooLargeError
 from ..printing import latex as _latex
 from ..validation import positive_int
-from .numbers import exact_or_float, to_sympy
+from .numbers import exact_or_float, exact_result, to_sympy
 
 alpha = sp.Symbol("alpha", positive=True)
 S_K, S_M, S_j, S_k = sp.symbols("K M j k", integer=True, positive=True)
@@ -34,13 +34,63 @@ S_D = sp.Symbol("D", integer=True, positive=True)
 _b = sp.Symbol("b", positive=True)
 
 
+MAX_INTEGER = 100_000   # largest K, M, D, j, ℓ substituted into a closed form (α^K with K digits stays cheap)
+
+
+def _check_value(name, value):
+    """One symbol's value, checked against its domain (0 < α < 1, K ≥ 1, M ≥ 0, s² > 0, τ² ≥ 0, ...)."""
+    v = exact_or_float(name, value)
+    if isinstance(v, sp.Basic):
+        if name in _INTEGER_MIN:
+            raise InputTypeError(f"{name} must be an integer; got the symbolic {value!r} (leave it out to keep "
+                                 f"{name} symbolic)")
+        return v                                 # a symbol or symbolic expression: no numeric domain to check
+    if name == "alpha":
+        if not 0 < v < 1:
+            raise InputValueError(f"alpha must be in (0, 1) (the tree decay); got {value}")
+    elif name in _INTEGER_MIN:
+        if isinstance(v, float) or v.denominator != 1:
+            raise InputValueError(f"{name} must be an integer; got {value}")
+        lo = _INTEGER_MIN[name]
+        if not lo <= v <= MAX_INTEGER:
+            raise InputValueError(f"{name} must be an integer in [{lo}, {MAX_INTEGER}]; got {value}")
+        v = int(v)
+    elif name == "s^2" and not v > 0:
+        raise InputValueError(f"s^2 must be > 0 (a prior variance); got {value}")
+    elif name == "tau^2" and not v >= 0:
+        raise InputValueError(f"tau^2 must be ≥ 0 (a noise variance); got {value}")
+    return v
+
+
+_INTEGER_MIN = {"K": 1, "D": 1, "ell": 1, "M": 0, "j": 0}
+
+
+def _tidy(expr):
+    """``simplify`` a partly substituted form, unless large integer exponents make that slow."""
+    if not expr.free_symbols:
+        return expr
+    big = max((abs(int(p.exp)) for p in expr.atoms(sp.Pow) if p.exp.is_Integer), default=0)
+    return sp.simplify(expr) if big <= 64 else expr
+
+
 @dataclass(frozen=True)
 class ClosedForm:
-    """A named SymPy result: ``lhs = expr``; call it with numbers to evaluate exactly."""
+    """A named SymPy result: ``lhs = expr``; call it with numbers to evaluate exactly.
+
+    ``domain(values)`` (optional) sees every value given so far (``given`` plus the new
+    ones, by name): it raises :class:`~theory.errors.InputValueError` outside the form's
+    domain, or returns the value the quantity takes where the summed formula does not
+    apply (e.g. 0 for ``MSE_ad`` with M ≥ K), or None.  ``extra`` names parameters that
+    select a case without being symbols of ``expr`` (``j`` of ΔL).
+    """
 
     name: str
     lhs: str
     expr: sp.Expr
+    domain: object = None
+    given: tuple = ()
+    extra: tuple = ()
+    names: tuple = ()        # every parameter the form was built with (kept when a case makes expr constant)
 
     def latex(self, **settings):
         return f"{self.lhs} = {_latex(self.expr, **settings)}"
@@ -51,19 +101,49 @@ class ClosedForm:
     def __str__(self):
         return f"{self.name} = {self.expr}"
 
-    def subs(self, **values):
-        """Substitute symbols by name (``alpha``, ``K``, ``M``, ...), keeping the form."""
+    def _bind(self, values):
         by_name = {str(s): s for s in self.expr.free_symbols}
-        return ClosedForm(self.name, self.lhs, sp.simplify(self.expr.subs(
-            {by_name[n]: to_sympy(exact_or_float(n, v)) for n, v in values.items() if n in by_name})))
+        fixed = dict(self.given)
+        open_names = sorted((set(self.names) | set(by_name) | set(self.extra)) - set(fixed))
+        unknown = [n for n in values if n not in open_names]
+        if unknown:
+            detail = "; ".join(f"{n} is already {fixed[n]}" if n in fixed else f"{n} is not a parameter of it"
+                               for n in unknown)
+            raise InputValueError(f"{self.name} takes {open_names}; {detail}")
+        checked = {n: _check_value(n, v) for n, v in values.items()}
+        every = dict(self.given)
+        every.update(checked)
+        override = self.domain(every) if self.domain is not None else None
+        sub = {by_name[n]: to_sympy(v) for n, v in checked.items() if n in by_name}
+        return checked, every, override, sub
+
+    def subs(self, **values):
+        """Substitute symbols by name (``alpha``, ``K``, ``M``, ...), keeping the form.
+
+        Values are checked against the form's domain first (α ∈ (0, 1), integer K ≥ 1,
+        M ≥ 0, M ≤ K where it matters, ...).
+        """
+        checked, every, override, sub = self._bind(values)
+        expr = sp.sympify(override) if override is not None else _tidy(self.expr.subs(sub))
+        extra = tuple(n for n in self.extra if n not in checked)
+        names = tuple(sorted(set(self.names) | {str(x) for x in self.expr.free_symbols} | set(self.extra)))
+        return ClosedForm(self.name, self.lhs, expr, self.domain, tuple(sorted(every.items())), extra, names)
 
     def __call__(self, **values):
-        """Evaluate: an exact ``Fraction`` for rational input, else a float."""
-        e = self.subs(**values).expr
+        """Evaluate: an exact ``Fraction`` for rational input, else a float.
+
+        >>> mse_adaptive()(alpha="1/2", K=3, M=5)        # M ≥ K readings find the whole path
+        Fraction(0, 1)
+        >>> mse_adaptive()(alpha=2, K=3, M=1)
+        Traceback (most recent call last):
+        ...
+        theory.errors.InputValueError: alpha must be in (0, 1) (the tree decay); got 2
+        """
+        checked, every, override, sub = self._bind(values)
+        e = sp.sympify(override) if override is not None else self.expr.subs(sub)
         if e.free_symbols:
             raise InputValueError(f"{self.name} still depends on {sorted(map(str, e.free_symbols))}; give them values")
-        e = sp.nsimplify(e) if e.is_Rational is None and e.is_number and not e.has(sp.Float) else e
-        return Fraction(int(e.p), int(e.q)) if e.is_Rational else float(e)
+        return exact_result(e)
 
 
 def generic_branch(expr):
@@ -81,14 +161,16 @@ def limit_alpha_in_unit_interval(expr, var, point=sp.oo):
 
 
 def _fix(form, K_=None, M_=None):
-    sub = {}
-    if K_ is not None:
-        sub[S_K] = positive_int("K", K_)
-    if M_ is not None:
-        sub[S_M] = positive_int("M", M_, minimum=0)
-    if K_ is not None and M_ is not None and M_ > K_:
-        raise InputValueError(f"M must be ≤ K (= {K_}) for the tree closed forms; got M = {M_}")
-    return ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(sub))) if sub else form
+    values = {n: v for n, v in (("K", K_), ("M", M_)) if v is not None}
+    return form.subs(**values) if values else form
+
+
+def _zero_when_M_reaches_K(values):
+    """Tree forms summed over depths M+1..K: with M ≥ K readings the whole path is read, the sum is empty."""
+    K, M = values.get("K"), values.get("M")
+    if isinstance(K, int) and isinstance(M, int) and M >= K:
+        return 0
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -99,7 +181,8 @@ def _mse_adaptive_generic():
 
 def mse_adaptive(K=None, M=None):
     r"""``MSE_ad(K, M) = Σ_{j=1}^{K−M} α^{M+j}(1 − 2^{−j})`` summed by SymPy (claim I3)."""
-    return _fix(ClosedForm("MSE_ad(K, M)", r"\mathrm{MSE}_{\mathrm{ad}}(K, M)", _mse_adaptive_generic()), K, M)
+    return _fix(ClosedForm("MSE_ad(K, M)", r"\mathrm{MSE}_{\mathrm{ad}}(K, M)", _mse_adaptive_generic(),
+                           _zero_when_M_reaches_K), K, M)
 
 
 def mse_adaptive_limit(M_=None):
@@ -116,18 +199,26 @@ def adaptive_counting_bound(K=None, M=None):
     ``2^{−k}``); depths k ≤ M contribute nothing, so the sum runs over k = M+1..K.
     """
     e = sp.factor(sp.simplify(generic_branch(sp.summation(alpha ** S_k * (1 - 2 ** (S_M - S_k)), (S_k, S_M + 1, S_K)))))
-    return _fix(ClosedForm("LB_ad(K, M)", r"\mathrm{LB}_{\mathrm{ad}}(K, M)", e), K, M)
+    return _fix(ClosedForm("LB_ad(K, M)", r"\mathrm{LB}_{\mathrm{ad}}(K, M)", e, _zero_when_M_reaches_K), K, M)
+
+
+MAX_LB_DEPTH = 1_000
 
 
 def nonadaptive_lower_bound(K_, M_):
     r"""``Σ_k α^k (1 − (M+1) 2^{−k})⁺`` for integers K, M (at most M+1 outcomes, claim I4).
 
-    The positive part is non-zero for ``2^k > M+1``, i.e. ``k ≥ ⌊log₂(M+1)⌋ + 1``.
+    The positive part is non-zero for ``2^k > M+1``, i.e. ``k ≥ ⌊log₂(M+1)⌋ + 1``.  The
+    result is a polynomial in α with up to K terms, so K ≤ ``MAX_LB_DEPTH`` = 1000 (about a second).
+
+    >>> nonadaptive_lower_bound(3, 1).expr
+    3*alpha**3/4 + alpha**2/2
     """
-    K_, M_ = positive_int("K", K_), positive_int("M", M_, minimum=0)
+    K_ = positive_int("K", K_, maximum=MAX_LB_DEPTH)
+    M_ = positive_int("M", M_, minimum=0)
     k0 = (M_ + 1).bit_length()  # smallest k with 2^k > M+1
-    e = sp.Add(*[alpha ** kk * (1 - sp.Integer(M_ + 1) / 2 ** kk) for kk in range(k0, K_ + 1)])
-    return ClosedForm(f"LB_na({K_}, {M_})", rf"\mathrm{{LB}}_{{\mathrm{{na}}}}({K_}, {M_})", sp.expand(e))
+    e = sp.Add(*[(1 - sp.Rational(M_ + 1, 2 ** kk)) * alpha ** kk for kk in range(k0, K_ + 1)])
+    return ClosedForm(f"LB_na({K_}, {M_})", rf"\mathrm{{LB}}_{{\mathrm{{na}}}}({K_}, {M_})", e)
 
 
 @lru_cache(maxsize=None)
@@ -144,12 +235,16 @@ def nonadaptive_upper_bound(K=None, j_=None):
     ``2^{K−j}`` leaves, so at depth k > j each of the ``2^{k−j}`` candidate nodes has
     probability ``p = 2^{j−k}`` and contributes ``α^k p(1−p)``.
     """
-    form = ClosedForm("UB_na(K, 2^j−1)", r"\mathrm{UB}_{\mathrm{na}}(K, 2^{j}-1)", _upper_generic())
-    if j_ is not None:
-        form = ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(S_j, positive_int("j", j_, minimum=0))))
-    if K is not None:
-        form = ClosedForm(form.name, form.lhs, sp.simplify(form.expr.subs(S_K, positive_int("K", K))))
-    return form
+    form = ClosedForm("UB_na(K, 2^j−1)", r"\mathrm{UB}_{\mathrm{na}}(K, 2^{j}-1)", _upper_generic(), _j_at_most_K)
+    values = {n: v for n, v in (("K", K), ("j", j_)) if v is not None}
+    return form.subs(**values) if values else form
+
+
+def _j_at_most_K(values):
+    K, j = values.get("K"), values.get("j")
+    if isinstance(K, int) and isinstance(j, int) and j > K:
+        raise InputValueError(f"j must be ≤ K = {K} (there are no nodes of depth j > K); got j = {j}")
+    return None
 
 
 def power_law_exponent():
@@ -169,13 +264,16 @@ def gaussian_isotropic(D_=None, M_=None):
     """
     measured = sp.simplify((1 / s2 + 1 / tau2) ** -1)
     e = sp.factor_terms((S_D - S_M) * s2 + S_M * measured)
-    form = ClosedForm("MSE_gauss(D, M)", r"\mathrm{MSE}_{\mathcal{N}}(D, M)", e)
-    sub = {}
-    if D_ is not None:
-        sub[S_D] = positive_int("D", D_)
-    if M_ is not None:
-        sub[S_M] = positive_int("M", M_, minimum=0, maximum=sub.get(S_D))
-    return ClosedForm(form.name, form.lhs, e.subs(sub)) if sub else form
+    form = ClosedForm("MSE_gauss(D, M)", r"\mathrm{MSE}_{\mathcal{N}}(D, M)", e, _M_at_most_D)
+    values = {n: v for n, v in (("D", D_), ("M", M_)) if v is not None}
+    return form.subs(**values) if values else form
+
+
+def _M_at_most_D(values):
+    D, M = values.get("D"), values.get("M")
+    if isinstance(D, int) and isinstance(M, int) and M > D:
+        raise InputValueError(f"M must be ≤ D = {D} (orthonormal channels in D dimensions); got M = {M}")
+    return None
 
 
 def gaussian_spectral(eigenvalues, M_, noise=0):
@@ -183,8 +281,19 @@ def gaussian_spectral(eigenvalues, M_, noise=0):
 
     Noiseless (τ² = 0): the sum of the D − M smallest eigenvalues.
     """
-    lam = sorted((to_sympy(exact_or_float("eigenvalue", x)) for x in eigenvalues), reverse=True)
+    if isinstance(eigenvalues, (str, bytes)) or not hasattr(eigenvalues, "__len__"):
+        raise InputTypeError(f"eigenvalues must be a sequence of numbers; got {type(eigenvalues).__name__}")
+    if len(eigenvalues) > MAX_INTEGER:
+        raise TooLargeError(f"gaussian_spectral takes at most {MAX_INTEGER} eigenvalues; got {len(eigenvalues)}")
+    vals = [exact_or_float(f"eigenvalues[{i}]", x) for i, x in enumerate(eigenvalues)]
+    for i, x in enumerate(vals):
+        if isinstance(x, sp.Basic):
+            raise InputTypeError(f"eigenvalues[{i}] is symbolic ({x}); the spectral form sorts numbers")
+        if x < 0:
+            raise InputValueError(f"eigenvalues must be ≥ 0 (a covariance is positive semi-definite); "
+                                  f"eigenvalues[{i}] = {x}")
+    lam = sorted((to_sympy(x) for x in vals), reverse=True)
     M_ = positive_int("M", M_, minimum=0, maximum=len(lam))
-    t = to_sympy(exact_or_float("noise", noise))
-    e = sum((l * t / (l + t) for l in lam[:M_]), sp.Integer(0)) + sum(lam[M_:], sp.Integer(0))
+    t = to_sympy(_check_value("tau^2", noise))
+    e = sum((l * t / (l + t) if t != 0 else sp.Integer(0) for l in lam[:M_]), sp.Integer(0)) + sum(lam[M_:], sp.Integer(0))
     return ClosedForm(f"MSE_spectral(M={M_})", rf"\mathrm{{MSE}}_{{\mathcal{{N}}}}(M={M_})", sp.simplify(e))

@@ -27,7 +27,7 @@ from ..errors import InputValueError, ShapeError, TooLargeError
 from ..validation import finite_array, positive_int
 from .adaptive import AdaptiveResult, Policy
 from .nonadaptive import NonAdaptiveResult
-from .numbers import exact_or_float, to_sympy
+from .numbers import exact_or_float, exact_result, to_sympy
 
 
 def posterior(prior, R, noise, readings=None):
@@ -127,9 +127,7 @@ def coordinate_mse(prior, S, noise=0):
             post = C - C.extract(list(range(prior.dim)), S) * X
             diag = [post[c, c] for c in range(prior.dim)]
         total = sum((to_sympy(qc) * d for qc, d in zip(q, diag)), sp.Integer(0))
-        total = sp.nsimplify(total) if total.is_number else total
-        from fractions import Fraction
-        return Fraction(int(total.p), int(total.q)) if total.is_Rational else total
+        return exact_result(total) if total.is_number else total
     if not S:
         diag = np.diag(C)
     else:

@@ -16,7 +16,7 @@ import sympy as sp
 
 from ..errors import InputValueError, TooLargeError
 from ..validation import positive_int
-from .numbers import to_sympy
+from .numbers import exact_result, to_sympy
 
 
 def lmmse_coefficients(prior, S):
@@ -58,7 +58,6 @@ def lmmse_mse(prior, S):
     >>> lmmse_mse(TreePrior(1, "1/2").to_discrete(), [0])
     Fraction(0, 1)
     """
-    from fractions import Fraction
     mu, B, Sp = lmmse_coefficients(prior, S)
     q = [to_sympy(x) for x in prior.scales_sq]
     total = sp.Integer(0)
@@ -67,5 +66,4 @@ def lmmse_mse(prior, S):
         vhat = mu + (B * (v.extract(Sp, [0]) - mu.extract(Sp, [0])) if Sp else sp.zeros(prior.dim, 1))
         err = v - vhat
         total += to_sympy(p) * sum((q[c] * err[c] ** 2 for c in range(prior.dim)), sp.Integer(0))
-    total = sp.nsimplify(total)
-    return Fraction(int(total.p), int(total.q)) if total.is_Rational else float(total)
+    return exact_result(total)

@@ -41,25 +41,42 @@ def _delta_loss_generic():
     return sp.simplify(first + second)
 
 
+def _delta_loss_domain(values):
+    """ℓ ≤ M ≤ K (a layer of Model A, which reads at most K nodes), 1 ≤ j ≤ K; ΔL = 0 when ℓ ≤ j."""
+    K, M, ell, j = (values.get(n) for n in ("K", "M", "ell", "j"))
+    if isinstance(M, int) and M < 1:
+        raise InputValueError(f"M must be ≥ 1 (Model A has M layers); got M = {M}")
+    if isinstance(K, int) and isinstance(M, int) and M > K:
+        raise InputValueError(f"M must be ≤ K = {K} (Model A reads one node per depth); got M = {M}")
+    if isinstance(M, int) and isinstance(ell, int) and ell > M:
+        raise InputValueError(f"ell must be a layer in [1, M = {M}]; got ell = {ell}")
+    if isinstance(K, int) and isinstance(j, int) and not 1 <= j <= K:
+        raise InputValueError(f"j must be a divergence depth in [1, K = {K}]; got j = {j}")
+    if isinstance(j, int) and j < 1:
+        raise InputValueError(f"j must be a divergence depth ≥ 1; got j = {j}")
+    if isinstance(ell, int) and isinstance(j, int) and ell <= j:
+        return 0
+    return None
+
+
 def delta_loss(K=None, M=None, ell=None, j=None):
     """``ΔL(j, ℓ)`` as a SymPy closed form (summations done by SymPy); 0 when ℓ ≤ j.
+
+    Domain: ``1 ≤ ℓ ≤ M ≤ K`` and ``1 ≤ j ≤ K``; values outside it are refused (here or
+    when the form is evaluated).  ``j`` selects the case, it is not a symbol of the formula.
 
     >>> delta_loss(K=3, M=3, ell=2, j=1)(alpha="1/2")
     Fraction(3, 8)
     >>> delta_loss(K=3, M=3, ell=1, j=1)(alpha="1/2")
     Fraction(0, 1)
+    >>> delta_loss()(alpha="1/2", K=3, M=2, ell=3)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: ell must be a layer in [1, M = 2]; got ell = 3
     """
-    if ell is not None and j is not None and positive_int("ell", ell) <= positive_int("j", j):
-        return ClosedForm("ΔL", r"\Delta L", sp.Integer(0))
-    e = _delta_loss_generic()
-    sub = {}
-    if K is not None:
-        sub[_K] = positive_int("K", K)
-    if M is not None:
-        sub[_M] = positive_int("M", M, maximum=sub.get(_K))
-    if ell is not None:
-        sub[_l] = positive_int("ell", ell, maximum=sub.get(_M))
-    return ClosedForm("ΔL(j, ℓ)", r"\Delta L(j, \ell)", sp.simplify(e.subs(sub)) if sub else e)
+    form = ClosedForm("ΔL(j, ℓ)", r"\Delta L(j, \ell)", _delta_loss_generic(), _delta_loss_domain, (), ("j",))
+    values = {n: v for n, v in (("K", K), ("M", M), ("ell", ell), ("j", j)) if v is not None}
+    return form.subs(**values) if values else form
 
 
 def leaves_differing_at(K, leaf, j):
