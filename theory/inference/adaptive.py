@@ -16,9 +16,10 @@ the recursion runs over *sets* of measured coordinates (:mod:`.gaussian`).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from ..errors import TooLargeError
+from ..errors import InputTypeError, TooLargeError
 from ..validation import positive_int
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 from .problems import problem_for
@@ -182,18 +183,63 @@ class _DP:
         return sum(prior.probs[s] for s in range(prior.size) if mask >> s & 1)
 
 
-def check_size(prior, M):
-    """Refuse, before any work, adaptive problems that would not finish."""
-    if isinstance(prior, TreePrior) and prior.depth > MAX_TREE_DEPTH:
-        raise TooLargeError(f"adaptive DP on a tree of depth {prior.depth} ({prior.n_leaves} leaves, {prior.dim} "
-                            f"coordinates) is too large; depth ≤ {MAX_TREE_DEPTH} fits (the closed form "
-                            "theory.inference.closed_forms.mse_adaptive covers any depth)")
+# Memoised states of the tree DP, measured (they do not depend on α: the recursion visits every
+# state).  Work ≈ states × coordinates; at the limit below a run takes ~10 s on one core
+# (T(6), M=6: 10623 states, 8 s; T(7), M=5: 6583 states, 13 s; T(7), M=6: 44182 states, 120 s —
+# refused).  Without symmetry reduction: T(5), M=3: 1953 states, 1.4 s; T(5), M=4: 29583, 28 s.
+TREE_STATES = {
+    True: {5: (1, 1, 10, 50, 202, 702), 6: (1, 1, 12, 77, 445, 2323, 10623), 7: (1, 1, 14, 112, 887, 6583, 44182)},
+    False: {4: (1, 1, 59, 465, 2887), 5: (1, 1, 123, 1953, 29583), 6: (1, 1, 251, 8001), 7: (1, 1)},
+}
+MAX_TREE_WORK = {True: 2_000_000, False: 500_000}   # states × coordinates (unreduced states cost ~4× more)
+MAX_DISCRETE_WORK = 2_000_000    # (states bound) × coordinates × support points
+
+
+def _tree_states(K, M, symmetric):
+    """Measured memo size of the tree DP with M ≤ K readings (None: beyond the table, too large).
+
+    Symmetry reduction only shrinks the memo, so the unreduced counts bound the reduced ones."""
+    if K <= 3:
+        return (1, 1, 27, 105)[M] if K == 3 else 10
+    for table in (TREE_STATES[symmetric], TREE_STATES[False]):
+        row = table.get(K)
+        if row is not None and M < len(row):
+            return row[M]
+    return None
+
+
+def _discrete_states(prior, M):
+    """Upper bound on the support sets the DP can reach: ``min(2^size, Σ_{i≤M} C(dim, i)·V^i)``,
+    V = the most distinct values of one coordinate."""
+    V = max(len(set(row[c] for row in prior.points)) for c in range(prior.dim))
+    reach = sum(math.comb(prior.dim, i) * V ** i for i in range(M + 1))
+    return min(2 ** prior.size, reach)
+
+
+def check_size(prior, M, symmetric=True):
+    """Refuse, before any work, adaptive problems that would not finish in about a minute."""
+    if isinstance(prior, TreePrior):
+        fits = {True: "depth ≤ 5 (any M), depth 6 (M ≤ 6), depth 7 (M ≤ 5)",
+                False: "depth ≤ 4 (any M), depth 5 (M ≤ 3), depth 6 (M ≤ 2), depth 7 (M ≤ 1)"}[bool(symmetric)]
+        if prior.depth > MAX_TREE_DEPTH:
+            raise TooLargeError(f"adaptive DP on a tree of depth {prior.depth} ({prior.n_leaves} leaves, {prior.dim} "
+                                f"coordinates) is too large; {fits} fits (the closed form "
+                                "theory.inference.closed_forms.mse_adaptive covers any depth)")
+        states = _tree_states(prior.depth, min(M, prior.depth), bool(symmetric))
+        limit = MAX_TREE_WORK[bool(symmetric)]
+        if states is None or states * prior.dim > limit:
+            have = "more memoised states than any size measured" if states is None else \
+                f"{states} memoised states × {prior.dim} coordinates of work (limit {limit})"
+            raise TooLargeError(f"adaptive DP on T({prior.depth}) with M={M} (symmetric={bool(symmetric)}) has "
+                                f"{have}; {fits} fits "
+                                "(the closed form theory.inference.closed_forms.mse_adaptive covers any depth)")
     if isinstance(prior, DiscretePrior):
-        bound = min(2 ** prior.size, (prior.dim * 2) ** max(M, 1))
-        if prior.size > MAX_DISCRETE_SUPPORT and bound > MAX_STATES:
+        states = _discrete_states(prior, M)
+        work = states * prior.dim * prior.size
+        if work > MAX_DISCRETE_WORK:
             raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
-                                f"coordinates may visit up to {bound:.3g} states; support ≤ {MAX_DISCRETE_SUPPORT} "
-                                f"or (2·dim)^M ≤ {MAX_STATES} fits")
+                                f"coordinates may visit up to {states:.3g} support sets (≈{work:.3g} steps, limit "
+                                f"{MAX_DISCRETE_WORK:.0e}); fewer support points, coordinates or readings M fit")
 
 
 def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
@@ -230,12 +276,15 @@ def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
     if isinstance(prior, GaussianPrior):
         from .gaussian import optimal_adaptive_gaussian
         return optimal_adaptive_gaussian(prior, M, noise)
-    dim = getattr(prior, "dim", None)
-    M = positive_int("M", M, minimum=0, maximum=dim)
-    check_size(prior, M)
+    if not isinstance(prior, (TreePrior, DiscretePrior)):
+        raise InputTypeError(f"prior must be a TreePrior, DiscretePrior or GaussianPrior; got {type(prior).__name__}")
+    M = positive_int("M", M, minimum=0, maximum=prior.dim)
+    check_size(prior, M, symmetric)
     problem = problem_for(prior, symmetric)
     dp = _DP(problem, positive_int("max_states", max_states))
-    mse = dp.value(problem.root, M)
+    # a tree's path is known after K readings (MSE 0), so more readings change nothing: solve with min(M, K)
+    steps = min(M, prior.depth) if isinstance(prior, TreePrior) else M
+    mse = dp.value(problem.root, steps)
     one = dp._mass(problem.root)
-    return AdaptiveResult(prior, M, mse, dp.policy(problem.root, M, one), len(dp.memo))
+    return AdaptiveResult(prior, M, mse, dp.policy(problem.root, steps, one), len(dp.memo))
 

@@ -218,7 +218,8 @@ def nonadaptive_lower_bound(K_, M_):
     M_ = positive_int("M", M_, minimum=0)
     k0 = (M_ + 1).bit_length()  # smallest k with 2^k > M+1
     e = sp.Add(*[(1 - sp.Rational(M_ + 1, 2 ** kk)) * alpha ** kk for kk in range(k0, K_ + 1)])
-    return ClosedForm(f"LB_na({K_}, {M_})", rf"\mathrm{{LB}}_{{\mathrm{{na}}}}({K_}, {M_})", e)
+    return ClosedForm(f"LB_na({K_}, {M_})", rf"\mathrm{{LB}}_{{\mathrm{{na}}}}({K_}, {M_})", e,
+                      names=("alpha",))
 
 
 @lru_cache(maxsize=None)
