@@ -112,7 +112,7 @@ def test_large_requests_are_refused_up_front(n):
     clean(lambda: AttentionOnlyModel.random(1, 1, n, n, 5, 4), "random")
     clean(lambda: sample_contexts(TREE, n, n), "sample_contexts")
     clean(lambda: induction_model(n, 5), "induction_model")
-    clean(lambda: path_expansion(n_heads=[n] * 3), "terms")
+    clean(lambda: path_expansion(n_heads=[n] * 3), "terms", "heads")
     clean(lambda: optimal_adaptive(TreePrior(9 + n % 5, "1/2"), 2), "depth")
 
 

@@ -196,8 +196,12 @@ def qk_expansion(model=None, layer=None, head=None, *, n_heads=None, max_terms=D
         heads = _check_heads(n_heads)
     layer = positive_int("layer", layer, minimum=0, maximum=len(heads) - 1)
     head = positive_int("head", head, minimum=0, maximum=heads[layer] - 1)
-    count = count_paths(heads[:layer]) ** 2
-    if count > positive_int("max_terms", max_terms):
-        raise TooLargeError(f"QK expansion of layer {layer} has {count} terms ((Π_ℓ<{layer}(1+|H_ℓ|))²), more than "
-                            f"max_terms={max_terms}; pass max_terms={count} to build it anyway")
+    max_terms = positive_int("max_terms", max_terms)
+    count = count_paths(heads[:layer], cap=max_terms) ** 2
+    if count > max_terms:
+        exact = count_paths(heads[:layer], cap=10 ** 15) ** 2
+        size = f"{exact} terms" if exact <= 10 ** 30 else "more than 10^30 terms"
+        raise TooLargeError(f"QK expansion of layer {layer} has {size} ((Π_ℓ<{layer}(1+|H_ℓ|))²), more than "
+                            f"max_terms={max_terms}" + (f"; pass max_terms={exact} to build it anyway"
+                                                       if exact <= 10 ** 30 else "; choose an earlier layer"))
     return QKExpansion(heads, layer, head)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..errors import InputTypeError, TooLargeError
+from ..errors import InputTypeError, InputValueError, TooLargeError
 from ..validation import positive_int
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 from .problems import problem_for
@@ -242,6 +242,15 @@ def check_size(prior, M, symmetric=True):
                                 f"{MAX_DISCRETE_WORK:.0e}); fewer support points, coordinates or readings M fit")
 
 
+def _noise_is_gaussian_only(noise):
+    """Finite priors are read noiselessly here: refuse a noise level instead of ignoring it."""
+    if isinstance(noise, bool) or not (isinstance(noise, (int, float)) and noise == 0) and noise != "0":
+        from fractions import Fraction
+        if not (isinstance(noise, Fraction) and noise == 0):
+            raise InputValueError(f"noise applies to Gaussian priors only (finite priors are read noiselessly); "
+                                  f"got noise={noise!r}")
+
+
 def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
     """The Bayes-optimal adaptive strategy with M noiseless coordinate readings.
 
@@ -278,6 +287,7 @@ def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
         return optimal_adaptive_gaussian(prior, M, noise)
     if not isinstance(prior, (TreePrior, DiscretePrior)):
         raise InputTypeError(f"prior must be a TreePrior, DiscretePrior or GaussianPrior; got {type(prior).__name__}")
+    _noise_is_gaussian_only(noise)
     M = positive_int("M", M, minimum=0, maximum=prior.dim)
     check_size(prior, M, symmetric)
     problem = problem_for(prior, symmetric)
