@@ -24,6 +24,8 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     ...
     theory.errors.InputValueError: W must be finite; it has 1 NaN/inf entries (first at index (1,))
     """
+    if np.iscomplexobj(value) if isinstance(value, np.ndarray) else isinstance(value, complex):
+        raise InputValueError(f"{name} must be real; got complex values (the imaginary part would be dropped)")
     try:
         arr = np.asarray(value, dtype=dtype)
     except (TypeError, ValueError) as exc:

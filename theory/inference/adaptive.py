@@ -192,7 +192,7 @@ TREE_STATES = {
     False: {4: (1, 1, 59, 465, 2887), 5: (1, 1, 123, 1953, 29583), 6: (1, 1, 251, 8001), 7: (1, 1)},
 }
 MAX_TREE_WORK = {True: 2_000_000, False: 500_000}   # states × coordinates (unreduced states cost ~4× more)
-MAX_DISCRETE_WORK = 2_000_000    # (states bound) × coordinates × support points
+MAX_DISCRETE_WORK = 200_000_000  # reachable sets × M × dim² × support: T(4) as a DiscretePrior, M=3: 1.1e8, 20 s; M=4: 5.8e8, 77 s
 
 
 def _tree_states(K, M, symmetric):
@@ -208,12 +208,24 @@ def _tree_states(K, M, symmetric):
     return None
 
 
-def _discrete_states(prior, M):
-    """Upper bound on the support sets the DP can reach: ``min(2^size, Σ_{i≤M} C(dim, i)·V^i)``,
-    V = the most distinct values of one coordinate."""
-    V = max(len(set(row[c] for row in prior.points)) for c in range(prior.dim))
-    reach = sum(math.comb(prior.dim, i) * V ** i for i in range(M + 1))
-    return min(2 ** prior.size, reach)
+def _discrete_states(prior, M, cap):
+    """Support sets the DP can reach with ≤ M readings, counted by a breadth-first walk over the
+    splits (no loss arithmetic, so much cheaper than the DP); None once more than ``cap``."""
+    from .problems import DiscreteProblem
+    problem = DiscreteProblem(prior)
+    seen, frontier = {problem.root}, [problem.root]
+    for _ in range(M):
+        nxt = []
+        for mask in frontier:
+            for _, parts in problem.splits(mask):
+                for _, sub in parts:
+                    if sub not in seen:
+                        seen.add(sub)
+                        nxt.append(sub)
+                        if len(seen) > cap:
+                            return None
+        frontier = nxt
+    return len(seen)
 
 
 def check_size(prior, M, symmetric=True):
@@ -234,12 +246,16 @@ def check_size(prior, M, symmetric=True):
                                 f"{have}; {fits} fits "
                                 "(the closed form theory.inference.closed_forms.mse_adaptive covers any depth)")
     if isinstance(prior, DiscretePrior):
-        states = _discrete_states(prior, M)
-        work = states * prior.dim * prior.size
-        if work > MAX_DISCRETE_WORK:
+        unit = max(M, 1) * prior.dim ** 2 * prior.size     # per reachable set: M levels × splits × loss masses
+        if prior.size > 62 or prior.dim * prior.size > 100_000:
             raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
-                                f"coordinates may visit up to {states:.3g} support sets (≈{work:.3g} steps, limit "
-                                f"{MAX_DISCRETE_WORK:.0e}); fewer support points, coordinates or readings M fit")
+                                "coordinates: at most 62 support points (and dim × support ≤ 1e5) fit")
+        states = _discrete_states(prior, M, MAX_DISCRETE_WORK // unit)
+        if states is None:
+            raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
+                                f"coordinates reaches more than {MAX_DISCRETE_WORK // unit} support sets with M={M} "
+                                f"readings (work limit {MAX_DISCRETE_WORK:.0e} = sets × M × dim² × support); "
+                                "fewer support points, coordinates or readings M fit")
 
 
 def _noise_is_gaussian_only(noise):

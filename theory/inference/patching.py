@@ -26,8 +26,9 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
-from ..errors import InputValueError
-from ..validation import positive_int
+from ..errors import InputTypeError, InputValueError
+from ..validation import positive_int, seed_value
+from .priors import TreePrior
 from .closed_forms import ClosedForm, alpha, generic_branch
 
 _k = sp.Symbol("k", integer=True, positive=True)
@@ -85,10 +86,18 @@ def leaves_differing_at(K, leaf, j):
     return [s for s in range(2 ** K) if (s >> (K - j + 1)) == (leaf >> (K - j + 1)) and (s >> (K - j)) != (leaf >> (K - j))]
 
 
+def _check_patch(model, prior, j, ell):
+    if not isinstance(prior, TreePrior):
+        raise InputTypeError(f"key patching is defined for a TreePrior; got {type(prior).__name__}")
+    if not hasattr(model, "run_meanfield") or getattr(model, "D", None) != prior.dim:
+        raise InputValueError(f"model must be a Model A for this prior (D = {prior.dim}); got {type(model).__name__}")
+    positive_int("j", j, maximum=prior.depth)
+    positive_int("ell", ell, maximum=model.n_layers)
+
+
 def patched_meanfield(model, prior, j, ell):
     """Exact mean-field ΔL(j, ℓ): average over every target leaf and every donor at divergence depth j."""
-    if not 1 <= ell <= model.n_layers:
-        raise InputValueError(f"ell must be a layer in [1, {model.n_layers}]; got {ell}")
+    _check_patch(model, prior, j, ell)
     Th = prior.theta_matrix()
     tgt, don = [], []
     for s in range(prior.n_leaves):
@@ -106,7 +115,9 @@ def patched_meanfield(model, prior, j, ell):
 def patched_simulation(model, prior, j, ell, n_tokens, n_pairs, sigma2=0.0, seed=0):
     """ΔL(j, ℓ) by simulation on sampled contexts: mean and standard error of the loss increase."""
     from .data import sample_contexts
-    rng = np.random.default_rng(seed)
+    _check_patch(model, prior, j, ell)
+    n_tokens, n_pairs = positive_int("n_tokens", n_tokens), positive_int("n_pairs", n_pairs, minimum=2)
+    rng = np.random.default_rng(seed_value("seed", seed))
     tl = rng.integers(0, prior.n_leaves, size=n_pairs)
     dl = np.array([rng.choice(leaves_differing_at(prior.depth, s, j)) for s in tl])
     Th = prior.theta_matrix()
