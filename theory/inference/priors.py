@@ -55,6 +55,7 @@ def _scales_sq(scales_sq, dim):
     return out
 
 
+MAX_NUMERIC_DIM = 2_000        # numeric covariances: eigenvalues and solves of 2000×2000 take seconds
 MAX_SYMBOLIC_DIM = 64          # exact covariances: Fraction elimination and SymPy solves stay within seconds
 MAX_TREE_DEPTH = 16            # T(16, α) has 131070 coordinates; every array method checks its own size
 
@@ -129,6 +130,9 @@ class GaussianPrior:
             C = _real_array("cov", cov)
             if C.ndim != 2 or C.shape[0] != C.shape[1]:
                 raise ShapeError(f"cov must be a square matrix; got shape {C.shape}")
+            if C.shape[0] > MAX_NUMERIC_DIM:
+                raise TooLargeError(f"cov is {C.shape[0]}×{C.shape[0]}; dim ≤ {MAX_NUMERIC_DIM} fits (its eigenvalue "
+                                    "check and every posterior are O(dim³))")
             if not np.all(np.isfinite(C)):
                 raise InputValueError("cov must be finite; it has NaN/inf entries")
             if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12):
@@ -154,8 +158,8 @@ class GaussianPrior:
     @classmethod
     def isotropic(cls, dim, s2=1):
         """``N(0, s² I)``: exact (SymPy) for rational ``s2``, numeric for a float."""
-        dim = positive_int("dim", dim)
         v = exact_or_float("s2", s2)
+        dim = positive_int("dim", dim, maximum=MAX_NUMERIC_DIM if isinstance(v, float) else MAX_SYMBOLIC_DIM)
         if isinstance(v, float):
             return cls(np.eye(dim) * v)
         if not isinstance(v, sp.Basic) and v <= 0:
