@@ -131,6 +131,7 @@ def compile_model_a(prior, M):
     """Model A for a tree prior: routers and decoder from the optimal adaptive policy (I3)."""
     if isinstance(prior, GaussianPrior):
         return _compile_gaussian(prior, M, "A")
+    _tree_readings(prior, 1, "A")
     M = _tree_readings(prior, M, "A", maximum=prior.depth)
     _check_bits(M)
     policy = optimal_adaptive(prior, M).policy
