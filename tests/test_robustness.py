@@ -367,7 +367,9 @@ def test_path_counts_are_closed_form_and_stop_at_the_cap():
         assert count_paths(heads, order) == sum(1 for _ in iter_paths(heads, order))
         if order is None:
             assert count_paths(heads) == math.prod(1 + h for h in heads)
-    assert count_paths([1] * 10 ** 6, cap=4096) > 4096                  # stops early (a million layers)
+    # with a cap, counting stops at the first layer that passes it: the result is at most cap·(1 + max heads)
+    assert 4096 < count_paths([1] * 10 ** 6, cap=4096) <= 2 * 4096
+    assert 4096 < count_paths([1] * 10 ** 6, max_order=3, cap=4096) <= 2 * 4096
     assert count_paths([1] * 10 ** 5, max_order=1, cap=10 ** 9) == 10 ** 5 + 1
 
 
