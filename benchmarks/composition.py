@@ -92,8 +92,8 @@ def main():
             LA, RA, LB, RB = head_factors(m, kind)
             t, vals = timed(lambda: [fn(LA, RA, LB, RB, a, b) for a, b in sample])
             total += t / len(sample) * pairs
-            flat = scores[kind].reshape(n_heads, n_heads)
-            worst = max(worst, max(abs(v - flat[a, b]) for v, (a, b) in zip(vals, sample)))
+            flat = scores[kind].reshape(n_heads, n_heads)        # [earlier, later] (TransformerLens' order)
+            worst = max(worst, max(abs(v - flat[b, a]) for v, (a, b) in zip(vals, sample)))
         print(f"  {name}: {total:.1f} s extrapolated for all pairs and kinds (max |diff| vs batched {worst:.1e}); "
               f"batched gram (double) is {total / t_cross:.0f}x faster")
     n_vocab = 50257

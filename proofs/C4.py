@@ -74,7 +74,7 @@ def tl_scores(model, kind):
             for l1 in range(l2):
                 for h1 in range(H):
                     A, B = OV[l1, h1], right[l2, h2]
-                    out[l2, h2, l1, h1] = np.linalg.norm(A @ B) / (np.linalg.norm(A) * np.linalg.norm(B))
+                    out[l1, h1, l2, h2] = np.linalg.norm(A @ B) / (np.linalg.norm(A) * np.linalg.norm(B))
     return out
 
 
@@ -130,7 +130,7 @@ def run():
                         abs(mean - 1 / 16) > 4 * se, f"aligned factor: {mean:.4f} ± {se:.4f} vs 1/d = {1 / 16:.4f}"))
     numbers["monte carlo"] = mc
     m = AttentionOnlyModel.random(2, 4, 32, 8, 20, 8, seed=0)
-    heat = {k: composition_scores(m, k)[1, :, 0, :] for k in "QKV"}
+    heat = {k: composition_scores(m, k)[0, :, 1, :].T for k in "QKV"}   # [l1,h1,l2,h2] -> rows h2, columns h1
 
     def draw(plt, path):
         fig, axes = plt.subplots(1, 3, figsize=(11, 3.6), layout="constrained")

@@ -73,7 +73,7 @@ def run():
         kq = kcomp_qk_positivity(m)
         a, b = m.heads[0][1], m.heads[1][0]
         dense_term = m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E
-        worst = max(worst, abs(positivity(dense_term) - kq[1, 0, 0, 1]))
+        worst = max(worst, abs(positivity(dense_term) - kq[0, 1, 1, 0]))
     checks.append(Check(f"small-side spectrum = dense non-zero spectrum; positivities equal ({cases} heads, "
                         f"{complex_seen} with complex eigenvalues)", worst < 1e-8 and complex_seen > 0,
                         f"max error {worst:.2g}"))

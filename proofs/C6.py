@@ -86,11 +86,11 @@ def run():
     new = [i for i, tg in enumerate(induction_targets(rnd[0])) if not tg and i > 0]
     rest_mass = float(min(A2[i, 0] for i in new)) if new else 1.0
     checks.append(Check("…and its attention is on position 0", rest_mass > 1 - 1e-3, f"min mass on BOS {rest_mass:.6f}"))
-    comp = {k: float(composition_scores(m, k)[1, 0, 0, 0]) for k in "QKV"}
+    comp = {k: float(composition_scores(m, k)[0, 0, 1, 0]) for k in "QKV"}
     checks.append(Check("K-composition score ≫ Q and V scores", comp["K"] > 10 * max(comp["Q"], comp["V"], 1e-12) and comp["K"] > 0.1,
                         ", ".join(f"{k}: {v:.4g}" for k, v in comp.items())))
     ovp = float(ov_positivity(m)[1, 0])
-    kqp = float(kcomp_qk_positivity(m)[1, 0, 0, 0])
+    kqp = float(kcomp_qk_positivity(m)[0, 0, 1, 0])
     checks.append(Check("induction OV positivity = 1 and K-composition QK-term positivity = 1",
                         abs(ovp - 1) < 1e-9 and abs(kqp - 1) < 1e-9, f"OV {ovp:.12f}, QK term {kqp:.12f}"))
     table = {}
@@ -110,7 +110,7 @@ def run():
                         f"accuracy {acc_broken:.3f}"))
     numbers.update({"composition scores": comp, "accuracy by beta": table})
     heads2 = ov_positivity(m)[1]
-    kq = kcomp_qk_positivity(m)[1, :, 0, 0]
+    kq = kcomp_qk_positivity(m)[0, 0, 1, :]
 
     def draw(plt, path):
         fig, ax = plt.subplots(figsize=(4.5, 4.2))

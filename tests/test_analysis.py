@@ -30,7 +30,13 @@ def test_low_rank_matches_dense(shape, seed):
     np.testing.assert_allclose(M.T.dense, D.T, rtol=0, atol=1e-12)
     other = LowRankMatrix(rng.normal(size=(n, 2)), rng.normal(size=(2, 3)))
     np.testing.assert_allclose((M @ other).dense, D @ other.dense, rtol=1e-9, atol=1e-9)
-    assert (M @ other).rank_bound == min(r, 2)
+    assert (M @ other).rank_bound == min(r, 2, n)     # never larger than the shared dimension n
+    B = rng.normal(size=(n, 4))
+    np.testing.assert_allclose((M @ B).dense, D @ B, rtol=1e-9, atol=1e-9)
+    assert (M @ B).rank_bound == min(r, n)
+    A = rng.normal(size=(3, m))
+    np.testing.assert_allclose((A @ M).dense, A @ D, rtol=1e-9, atol=1e-9)
+    assert (A @ M).rank_bound == min(r, m)
 
 
 @given(st.integers(2, 7), st.integers(1, 3), st.integers(0, 2**31 - 1))
@@ -53,10 +59,23 @@ def test_composition_methods_agree_with_dense(m, kind):
         np.testing.assert_allclose(composition_scores(m, kind, method), dense, rtol=1e-9, atol=1e-12)
         np.testing.assert_allclose(all_composition_scores(m, method)[kind], dense, rtol=1e-9, atol=1e-12)
     assert np.all(dense >= 0) and np.all(dense <= 1 + 1e-12)
-    L = m.n_layers
-    for l2 in range(L):
-        for l1 in range(l2, L):
-            assert np.all(dense[l2, :, l1, :] == 0)
+    # TransformerLens' order [l1, h1, l2, h2], earlier head first, checked pair by pair against
+    # the definition on the heads' own matrices (no shared indexing code)
+    L, H = m.n_layers, max(m.n_heads)
+    got = composition_scores(m, kind)
+    assert got.head_labels == tuple(f"L{l}H{h}" for l in range(L) for h in range(H))
+    for l1 in range(L):
+        for h1 in range(H):
+            for l2 in range(L):
+                for h2 in range(H):
+                    if l1 >= l2 or h1 >= m.n_heads[l1] or h2 >= m.n_heads[l2]:
+                        assert got[l1, h1, l2, h2] == 0 and dense[l1, h1, l2, h2] == 0
+                        continue
+                    a, b = m.heads[l1][h1], m.heads[l2][h2]
+                    MA = {"Q": b.W_QK.T, "K": b.W_QK, "V": b.W_OV}[kind]
+                    ref = np.linalg.norm(MA @ a.W_OV) / (np.linalg.norm(MA) * np.linalg.norm(a.W_OV))
+                    assert abs(got[l1, h1, l2, h2] - ref) <= 1e-9 * max(ref, 1e-3)
+                    assert got.score(f"L{l1}H{h1}", f"L{l2}H{h2}") == got[l1, h1, l2, h2]
 
 
 @settings(max_examples=6)
@@ -106,7 +125,8 @@ def test_positivity_small_side_equals_dense(m):
     if m.n_layers == 2:
         kq = kcomp_qk_positivity(m)
         a, b = m.heads[0][0], m.heads[1][0]
-        assert abs(kq[1, 0, 0, 0] - positivity(m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E)) <= 1e-8
+        assert abs(kq[0, 0, 1, 0] - positivity(m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E)) <= 1e-8   # [l1, h1, l2, h2]
+        assert np.all(kq[1, :, :, :] == 0) and np.all(kq[:, :, 0, :] == 0)
 
 
 def test_induction_model_predicts_and_rests():

@@ -1,3 +1,5 @@
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -40,14 +42,23 @@ def test_patterns_are_causal_row_stochastic(mt):
 
 
 @given(models(uniform_heads=True))
-def test_transformer_lens_round_trip_is_exact(m):
+def test_transformer_lens_round_trip(m):
+    """Transposes are exact; W_Q goes through ×√d_head then ÷√d_head (one rounding each way),
+    and exactly through attn_scale=1."""
     tl = m.to_transformer_lens()
-    assert tl["W_Q"].shape == (m.n_layers, m.n_heads[0], m.d_model, m.heads[0][0].d_head)
+    dh = m.heads[0][0].d_head
+    assert tl["W_Q"].shape == (m.n_layers, m.n_heads[0], m.d_model, dh)
     m2 = AttentionOnlyModel.from_transformer_lens(tl)
+    m3 = AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(attn_scale=1), attn_scale=1)
     for l in range(m.n_layers):
         for h in range(m.n_heads[l]):
+            a, b = m.heads[l][h], m2.heads[l][h]
+            np.testing.assert_allclose(tl["W_Q"][l, h].T, np.sqrt(dh) * a.W_Q, rtol=1e-15, atol=0)
+            np.testing.assert_allclose(b.W_Q, a.W_Q, rtol=5e-16, atol=0)
             for name in ("W_Q", "W_K", "W_V", "W_O"):
-                assert np.array_equal(getattr(m.heads[l][h], name), getattr(m2.heads[l][h], name))
+                assert np.array_equal(getattr(a, name), getattr(m3.heads[l][h], name))
+            for name in ("W_K", "W_V", "W_O"):
+                assert np.array_equal(getattr(a, name), getattr(b, name))
     assert np.array_equal(m.W_E, m2.W_E) and np.array_equal(m.W_U, m2.W_U)
 
 
@@ -57,23 +68,89 @@ def test_transformer_lens_needs_uniform_heads():
         m.to_transformer_lens()
 
 
-def test_transformer_lens_row_vector_semantics():
-    """TransformerLens computes q = x W_Q, z = pattern v, out = z W_O on row vectors."""
+@pytest.mark.parametrize("attn_scale", [None, 1.0, 2.5])
+def test_transformer_lens_row_vector_semantics(attn_scale):
+    """TransformerLens computes q = x W_Q, scores q kᵀ / attn_scale (default √d_head),
+    z = pattern v, out = z W_O on row vectors (written out here by hand; the real package is
+    compared in test_peers_transformer_lens.py)."""
     rng = np.random.default_rng(0)
     L, H, d, dh, V, n = 2, 2, 5, 3, 7, 4
     tl = {"W_E": rng.normal(size=(V, d)), "W_U": rng.normal(size=(d, V)), "W_pos": rng.normal(size=(n, d)),
           "W_Q": rng.normal(size=(L, H, d, dh)), "W_K": rng.normal(size=(L, H, d, dh)),
           "W_V": rng.normal(size=(L, H, d, dh)), "W_O": rng.normal(size=(L, H, dh, d))}
     tokens = np.array([3, 1, 6, 0])
+    scale = np.sqrt(dh) if attn_scale is None else attn_scale
     x = tl["W_E"][tokens] + tl["W_pos"][:n]
     for l in range(L):
         out = 0
         for h in range(H):
             q, k, v = x @ tl["W_Q"][l, h], x @ tl["W_K"][l, h], x @ tl["W_V"][l, h]
-            out = out + causal_softmax(q @ k.T) @ v @ tl["W_O"][l, h]
+            out = out + causal_softmax(q @ k.T / scale) @ v @ tl["W_O"][l, h]
         x = x + out
-    m = AttentionOnlyModel.from_transformer_lens(tl)
+    m = AttentionOnlyModel.from_transformer_lens(tl, **({} if attn_scale is None else {"attn_scale": attn_scale}))
     np.testing.assert_allclose(m.logits(tokens), x @ tl["W_U"], rtol=1e-12, atol=1e-12)
+    # W_QK is the bilinear form of the forward pass: the scores it gives are the model's scores
+    X0 = m.embed(tokens)
+    np.testing.assert_allclose(m.scores(tokens)[0][1], X0 @ m.heads[0][1].W_QK @ X0.T, rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(m.scores(tokens)[0][1], (X0 @ tl["W_Q"][0, 1]) @ (X0 @ tl["W_K"][0, 1]).T / scale,
+                               rtol=1e-12, atol=1e-12)
+    # and the logits leave TransformerLens' layout again unchanged (to_transformer_lens inverts the fold)
+    back = AttentionOnlyModel.from_transformer_lens(m.to_transformer_lens(attn_scale=scale), attn_scale=scale)
+    np.testing.assert_allclose(back.logits(tokens), x @ tl["W_U"], rtol=1e-12, atol=1e-12)
+
+
+def _tl_arrays(seed=0, L=2, H=2, d=5, dh=3, V=7, n=4):
+    rng = np.random.default_rng(seed)
+    return {"W_E": rng.normal(size=(V, d)), "W_U": rng.normal(size=(d, V)), "W_pos": rng.normal(size=(n, d)),
+            "W_Q": rng.normal(size=(L, H, d, dh)), "W_K": rng.normal(size=(L, H, d, dh)),
+            "W_V": rng.normal(size=(L, H, d, dh)), "W_O": rng.normal(size=(L, H, dh, d))}
+
+
+@pytest.mark.parametrize("key,shape,what", [("b_Q", (2, 2, 3), "query bias"), ("b_K", (2, 2, 3), "key bias"),
+                                            ("b_V", (2, 2, 3), "value bias"), ("b_O", (2, 5), "output bias"),
+                                            ("b_U", (7,), "unembedding bias")])
+def test_transformer_lens_biases_zero_accepted_nonzero_refused(key, shape, what):
+    tl = _tl_arrays()
+    m = AttentionOnlyModel.from_transformer_lens({**tl, key: np.zeros(shape)})
+    np.testing.assert_array_equal(m.logits([1, 2]), AttentionOnlyModel.from_transformer_lens(tl).logits([1, 2]))
+    b = np.zeros(shape)
+    b.flat[-1] = 1e-9
+    with pytest.raises(InputValueError, match=f"{key}.*non-zero.*{what} is not modelled"):
+        AttentionOnlyModel.from_transformer_lens({**tl, key: b})
+
+
+def test_transformer_lens_unknown_keys_refused():
+    tl = _tl_arrays()
+    for extra in ("W_in", "ln_final.w", "w_q"):
+        with pytest.raises(InputValueError, match=rf"unknown keys \['{re.escape(extra)}'\].*accepted keys are .*'W_pos'"):
+            AttentionOnlyModel.from_transformer_lens({**tl, extra: np.zeros(3)})
+    with pytest.raises(InputTypeError, match="mapping"):
+        AttentionOnlyModel.from_transformer_lens([("W_E", tl["W_E"])])
+    for bad in (0, -1.0, float("nan"), float("inf"), "2", True, 1j):
+        with pytest.raises((InputValueError, InputTypeError), match="attn_scale"):
+            AttentionOnlyModel.from_transformer_lens(tl, attn_scale=bad)
+
+
+def test_weights_are_copied_not_referenced():
+    """Mutating the caller's arrays after construction must not change the model."""
+    tl = _tl_arrays()
+    m = AttentionOnlyModel.from_transformer_lens(tl)
+    before = m.logits([1, 2, 3])
+    for k in tl:
+        tl[k] *= 3.0
+    np.testing.assert_array_equal(m.logits([1, 2, 3]), before)
+    rng = np.random.default_rng(1)
+    W_E, W_U, W_pos = rng.normal(size=(4, 5)), rng.normal(size=(5, 4)), rng.normal(size=(4, 3))
+    ws = [rng.normal(size=(2, 4)), rng.normal(size=(2, 4)), rng.normal(size=(2, 4)), rng.normal(size=(4, 2))]
+    m = AttentionOnlyModel(W_E, W_U, [[tuple(ws)]], W_pos=W_pos)
+    before = m.logits([0, 1, 4])
+    for a in (W_E, W_U, W_pos, *ws):
+        a += 1.0
+    np.testing.assert_array_equal(m.logits([0, 1, 4]), before)
+    with pytest.raises(ValueError, match="read-only"):
+        m.W_E[0, 0] = 5.0
+    with pytest.raises(ValueError, match="read-only"):
+        m.heads[0][0].W_Q[0, 0] = 5.0
 
 
 def test_bad_shapes_name_matrix_and_both_shapes():

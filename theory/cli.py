@@ -359,6 +359,65 @@ def cmd_train(args):
     return 0
 
 
+# ---------------------------------------------------------------------------------------- theory analyse (issue 13)
+def cmd_analyse(args):
+    """Load a checkpoint, print the per-head table, write JSON / figures / LaTeX on request."""
+    import os
+    from .errors import TheoryError
+    from .circuits.checkpoints import load
+    from .circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
+    say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
+    for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
+        if path is not None:
+            check_output_file(path, flag)
+    if args.figures is not None:
+        check_output_dir(args.figures, "--figures")
+    try:
+        say(f"loading {args.checkpoint}")
+        model = load(args.checkpoint)
+        say(f"loaded {model!r}")
+        report = analyse(model, progress=say)
+    except (TheoryError, ImportError, OSError) as exc:
+        _fail(exc)
+    print(report.description)
+    for note in report.notes:
+        print(f"  note: {note}")
+    print(report.table())
+    written = []
+    if args.figures:
+        try:
+            written = write_head_figures(report, args.figures)
+        except ImportError:
+            print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
+                  "(figures skipped)", file=sys.stderr)
+        for path in written:
+            say(f"wrote {path}")
+    if args.json:
+        write_json(report, args.json)
+        say(f"wrote {args.json}")
+    if args.latex:
+        from .circuits.checkpoints.report import _atomic_write
+        here = os.path.dirname(os.path.abspath(args.latex))
+        rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
+        _atomic_write(args.latex, latex_report(report, rel))
+        say(f"wrote {args.latex}")
+    return 0
+
+
+def _add_analyse(sub):
+    an = sub.add_parser("analyse", help="load a checkpoint (TransformerLens, Hugging Face GPT-2/Llama) and report "
+                        "its heads", description="Load a checkpoint and print, per head, OV and QK positivity, the "
+                        "strongest Q/K/V composition partners (excess over the 1/d_model baseline) and role "
+                        "candidates from the weights. Example: theory analyse ./gpt2-dir --figures figs --json heads.json")
+    an.add_argument("checkpoint", help="a checkpoint directory (config.json + model.safetensors), or a .safetensors, "
+                    ".npz or .pt TransformerLens state dict")
+    an.add_argument("--figures", metavar="DIR", help="write composition.png and positivity.png (needs matplotlib)")
+    an.add_argument("--json", metavar="FILE", help="write the per-head report as JSON")
+    an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")
+    an.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    an.set_defaults(func=cmd_analyse, subparser=an)
+
+
 def build_parser():
     p = argparse.ArgumentParser(prog="theory", description="Analytic and symbolic math engine for the theory of "
                                 "transformers: derive, check and export the claims of SPEC.md.")
@@ -431,6 +490,7 @@ def build_parser():
     tr.add_argument("--seed", type=int, default=0)
     tr.add_argument("--quiet", action="store_true", help="no progress line")
     tr.set_defaults(func=cmd_train, subparser=tr)
+    _add_analyse(sub)
     return p
 
 

@@ -15,7 +15,8 @@ from .errors import InputTypeError, InputValueError, ShapeError
 def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     """Return ``value`` as a finite float array, checking its dimension and shape.
 
-    ``shape`` may contain ``None`` for an unconstrained axis.
+    ``shape`` may contain ``None`` for an unconstrained axis.  Complex input is refused (not
+    silently reduced to its real part).  The result may share memory with ``value``.
 
     >>> finite_array("W", [[1, 2]], ndim=2).shape
     (1, 2)
@@ -24,8 +25,12 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     ...
     theory.errors.InputValueError: W must be finite; it has 1 NaN/inf entries (first at index (1,))
     """
-    if np.iscomplexobj(value) if isinstance(value, np.ndarray) else isinstance(value, complex):
-        raise InputValueError(f"{name} must be real; got complex values (the imaginary part would be dropped)")
+    try:
+        is_complex = np.iscomplexobj(value)
+    except (TypeError, ValueError):       # ragged or non-numeric: reported below
+        is_complex = False
+    if is_complex:
+        raise InputTypeError(f"{name} must be real; got complex input (dtype {np.asarray(value).dtype})")
     try:
         arr = np.asarray(value, dtype=dtype)
     except (TypeError, ValueError) as exc:

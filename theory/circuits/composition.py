@@ -14,10 +14,18 @@ exactly (the norms in the denominator are rotation-invariant).
 :func:`composition_baseline` returns it for subtraction.
 
 Relation to TransformerLens: TL works on row vectors, where its ``OV = W_V W_O`` is our
-``W_OVᵀ`` and its ``QK = W_Q W_Kᵀ`` is our ``W_QK``.  ``all_composition_scores("Q")``
+``W_OVᵀ`` and its ``QK = W_Q W_Kᵀ`` is our ``W_QK`` (up to the attention scale, which we fold
+into ``W_Q``; scores do not change under scaling).  ``all_composition_scores("Q")``
 computes ``comp(OV_{h1}, QK_{h2}) = ‖W_OVᵀ W_QK‖ = ‖W_QKᵀ W_OV‖`` — our Q score; "K" uses
-``QK.T`` and "V" ``OV_{h2}``, giving our K and V scores.  Same numbers on the same weights
-(tested).
+``QK.T`` and "V" ``OV_{h2}``, giving our K and V scores.  Same numbers on the same weights,
+in the same index order ``[l1, h1, l2, h2]`` (earlier head first; nonzero only where
+l1 < l2) and with the same head labels ``"L0H3"`` (tested against the real package).
+
+Large or tiny weights: every score is invariant to scaling any one of the four factors
+``W_Q, W_K`` (or ``W_O, W_V``) of ``M_A`` and ``W_O, W_V`` of ``M_B``, so each factor is divided
+by a power of two bringing its largest absolute entry into [1/2, 1) before anything is
+squared (exact, so ordinary weights give bit-identical scores): weights of any finite magnitude
+(1e-300 … 1e300) give the same scores as unit-scale ones, in either precision.
 
 Computation, batched over all pairs and never forming a d_model×d_model product *per
 pair*.  Write ``M_A = L_A R_A`` (rank r) and ``M_B = L_B R_B`` (rank s).  Two exact methods:
@@ -37,38 +45,126 @@ error of a score is ``O(d_model · 2⁻²⁴)`` relative, measured in ``benchmar
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
-from ..errors import InputValueError, ShapeError
-from ..validation import finite_array, positive_int
-from .factored import LowRankMatrix
-from .model import AttentionOnlyModel
+from ..errors import InputValueError, ShapeError, TooLargeError
+from ..validation import check_size, finite_array, positive_int
+from .factored import LowRankMatrix, unit_scaled
+from .model import AttentionOnlyModel, head_label
 
 KINDS = ("Q", "K", "V")
+DENSE_MAX_FLOPS = 2e11      # the per-pair reference method forms d×d products: refuse beyond this
 
 
-def _norm2(M):
-    return M.norm() ** 2 if isinstance(M, LowRankMatrix) else float(np.sum(np.asarray(M) ** 2))
+class CompositionScores(np.ndarray):
+    """Composition scores ``[l1, h1, l2, h2]`` of earlier head ``(l1, h1)`` into later head
+    ``(l2, h2)`` — TransformerLens' ``all_composition_scores`` order — carrying the labels.
+
+    An ``ndarray`` (shape ``[L, H, L, H]``, ``H`` the largest head count) with two extra
+    attributes: ``kind`` ("Q", "K" or "V") and ``head_labels``, the TransformerLens labels
+    ``"L{l}H{h}"`` of the flattened ``(layer, head)`` axes, layer-major (``L·H`` labels; a
+    position past a layer's head count holds zeros).  Indexing and arithmetic return plain
+    arrays.  :meth:`score` looks a pair up by labels.
+
+    >>> m = AttentionOnlyModel.random(2, 2, 8, 2, 5, 4, seed=0)
+    >>> s = composition_scores(m, "K")
+    >>> s.head_labels
+    ('L0H0', 'L0H1', 'L1H0', 'L1H1')
+    >>> bool(s.score("L0H1", "L1H0") == s[0, 1, 1, 0]), type(s[0, 1]).__name__
+    (True, 'ndarray')
+    """
+
+    def __new__(cls, scores, head_labels, kind):
+        obj = np.asarray(scores, dtype=np.float64).view(cls)
+        obj.head_labels, obj.kind = tuple(head_labels), kind
+        return obj
+
+    def __array_finalize__(self, obj):
+        self.head_labels = getattr(obj, "head_labels", None)
+        self.kind = getattr(obj, "kind", None)
+
+    def __array_wrap__(self, arr, context=None, return_scalar=False):
+        arr = np.asarray(arr)
+        return arr[()] if return_scalar else arr
+
+    def __getitem__(self, key):
+        return np.asarray(self)[key]
+
+    def __reduce__(self):
+        return (CompositionScores, (np.asarray(self), self.head_labels, self.kind))
+
+    def score(self, earlier, later):
+        """The score of head ``earlier`` into head ``later``, both labels like ``"L0H3"``."""
+        labels = list(self.head_labels)
+        for name, lab in (("earlier", earlier), ("later", later)):
+            if lab not in labels:
+                raise InputValueError(f"{name} must be one of the head labels {labels}; got {lab!r}")
+        flat = np.asarray(self).reshape(len(labels), len(labels))
+        return float(flat[labels.index(earlier), labels.index(later)])
+
+    def __repr__(self):
+        return f"CompositionScores(kind={self.kind!r}, heads={list(self.head_labels)},\n{np.asarray(self)!r})"
+
+
+def head_labels(model):
+    """TransformerLens' labels of the model's heads, layer-major (0-based): ``("L0H0", …)``.
+
+    >>> head_labels(AttentionOnlyModel.random(2, [1, 2], 4, 2, 5, 4))
+    ('L0H0', 'L1H0', 'L1H1')
+    """
+    if not isinstance(model, AttentionOnlyModel):
+        raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
+    return model.head_labels
+
+
+def _unit_dense(name, M):
+    """``M / max|M|`` (scores are scale-invariant), refusing a zero matrix."""
+    top = float(np.abs(M).max()) if M.size else 0.0
+    if top == 0:
+        raise InputValueError(f"composition_score is undefined when {name} is zero (‖{name}‖_F = 0)")
+    return M / top
 
 
 def composition_score(M_A, M_B):
     """``‖M_A M_B‖_F / (‖M_A‖_F ‖M_B‖_F)`` for arrays or :class:`LowRankMatrix` factors.
 
+    Computed on copies scaled to unit max-abs entries (the score is scale-invariant), so any
+    finite magnitude works; it is undefined only for an exactly zero factor.
+
     >>> import numpy as np
     >>> round(composition_score(np.eye(3), np.eye(3)), 12)   # √3 / (√3 · √3)
     0.57735026919
+    >>> round(composition_score(1e-100 * np.eye(3), 1e200 * np.eye(3)), 12)
+    0.57735026919
     """
-    if not isinstance(M_A, LowRankMatrix):
+    if isinstance(M_A, LowRankMatrix):
+        M_A = unit_scaled(M_A, "M_A")
+    else:
         M_A = finite_array("M_A", M_A, ndim=2)
-    if not isinstance(M_B, LowRankMatrix):
+    if isinstance(M_B, LowRankMatrix):
+        M_B = unit_scaled(M_B, "M_B")
+    else:
         M_B = finite_array("M_B", M_B, ndim=2)
     if M_A.shape[1] != M_B.shape[0]:
         raise ShapeError(f"composition_score needs M_A.shape[1] == M_B.shape[0]; got M_A {M_A.shape}, M_B {M_B.shape}")
+    if not isinstance(M_A, LowRankMatrix) and not isinstance(M_B, LowRankMatrix):
+        check_size("composition_score (dense product M_A M_B)", M_A.shape[0] * M_B.shape[1],
+                   "pass LowRankMatrix factors to stay on the small side")
+    if not isinstance(M_A, LowRankMatrix):
+        M_A = _unit_dense("M_A", M_A)
+    if not isinstance(M_B, LowRankMatrix):
+        M_B = _unit_dense("M_B", M_B)
     den = np.sqrt(_norm2(M_A) * _norm2(M_B))
     if den == 0:
         raise InputValueError("composition_score is undefined when M_A or M_B is zero")
     prod = M_A @ M_B
     return float(np.sqrt(_norm2(prod)) / den)
+
+
+def _norm2(M):
+    return M.norm() ** 2 if isinstance(M, LowRankMatrix) else float(np.sum(np.asarray(M) ** 2))
 
 
 def composition_baseline(d_model, squared=True):
@@ -81,14 +177,27 @@ def composition_baseline(d_model, squared=True):
     return 1.0 / d if squared else float(np.sqrt(1.0 / d))
 
 
-def _stacks(model, dtype=np.float64):
-    """Zero-padded per-head factor stacks (layer-major): W_Q, W_K, W_V as (n, r, d), W_O as (n, d, r)."""
+def _pow2_unit(W):
+    """``2^-k`` with ``max|W| · 2^-k ∈ [1/2, 1)`` (1 for a zero W): an exact rescaling."""
+    top = max(float(W.max()), -float(W.min())) if W.size else 0.0
+    return math.ldexp(1.0, -math.frexp(top)[1]) if top > 0 else 1.0
+
+
+def _stacks(model, dtype=np.float64, unit=False):
+    """Zero-padded per-head factor stacks (layer-major): W_Q, W_K, W_V as (n, r, d), W_O as (n, d, r).
+
+    With ``unit``, each factor of each head is multiplied by the power of two that brings its
+    largest absolute entry into [1/2, 1) — in float64, before any cast to ``dtype``.  No score
+    changes (they are scale-invariant), and a power of two is exact, so on ordinary weights the
+    scores are bit-for-bit those of the unscaled factors; on huge or tiny ones nothing overflows
+    or underflows."""
     heads = [hd for layer in model.heads for hd in layer]
     r = max(hd.d_head for hd in heads)
     n, d = len(heads), model.d_model
     Q, K, V, O = (np.zeros((n, r, d), dtype=dtype) for _ in range(4))
     for i, hd in enumerate(heads):
-        Q[i, :hd.d_head], K[i, :hd.d_head], V[i, :hd.d_head], O[i, :hd.d_head] = hd.W_Q, hd.W_K, hd.W_V, hd.W_O.T
+        for dst, W in ((Q, hd.W_Q), (K, hd.W_K), (V, hd.W_V), (O, hd.W_O.T)):
+            np.multiply(W, _pow2_unit(W) if unit else 1.0, out=dst[i, :hd.d_head], casting="unsafe")
     return {"Q": Q, "K": K, "V": V, "O": np.swapaxes(O, 1, 2)}
 
 
@@ -222,14 +331,21 @@ def _dtype(precision):
 
 def all_composition_scores(model, method="auto", precision="double"):
     """``{"Q": …, "K": …, "V": …}``, as :func:`composition_scores` for each kind, sharing the work
-    that depends only on the earlier heads (their ``W_OV`` Gram blocks or square roots)."""
+    that depends only on the earlier heads (their ``W_OV`` Gram blocks or square roots).
+
+    >>> s = all_composition_scores(AttentionOnlyModel.random(2, 1, 6, 2, 5, 4, seed=0))
+    >>> sorted(s), s["V"].shape, s["V"].head_labels
+    (['K', 'Q', 'V'], (2, 1, 2, 1), ('L0H0', 'L1H0'))
+    """
     return _scores(model, KINDS, method, precision)
 
 
 def composition_scores(model, kind, method="auto", precision="double"):
-    """All composition scores of one kind: array ``[L, H, L, H]``, entry ``[l2, h2, l1, h1]``
-    the score of earlier head (l1, h1) into later head (l2, h2); 0 where l1 ≥ l2 (and for
-    absent heads when layers have different head counts).
+    """All composition scores of one kind: :class:`CompositionScores` ``[L, H, L, H]``, entry
+    ``[l1, h1, l2, h2]`` the score of earlier head (l1, h1) into later head (l2, h2) —
+    TransformerLens' order — and 0 where l1 ≥ l2 (and for absent heads when layers have
+    different head counts, and for a head whose weights are zero).  ``head_labels`` on the
+    result names the flattened (layer, head) axes ``"L0H0", "L0H1", …``.
 
     Parameters
     ----------
@@ -241,14 +357,23 @@ def composition_scores(model, kind, method="auto", precision="double"):
     precision : {"double", "single"}
         Arithmetic of the pair stage.  ``single`` (float32, as TransformerLens computes) is
         about twice as fast; its relative error on a score is of order ``d_model·2⁻²⁴``
-        (``benchmarks/composition.py`` prints the measured difference).
+        (``benchmarks/composition.py`` prints the measured difference).  Factors are
+        scaled to unit max-abs entries first, so it works for weights of any magnitude.
+
+    Raises
+    ------
+    TooLargeError
+        Before any work, when the arrays needed would exceed the package's size limit
+        (or, for ``dense``, the products would exceed ``DENSE_MAX_FLOPS``).
 
     Examples
     --------
     >>> m = AttentionOnlyModel.random(2, 2, 8, 2, 5, 4, seed=0)
     >>> s = composition_scores(m, "K")
-    >>> s.shape, bool(s[0].max() == 0), bool(0 < s[1, 0, 0, 0] < 1)
+    >>> s.shape, bool(s[:, :, 0].max() == 0), bool(0 < s[0, 0, 1, 0] < 1)
     ((2, 2, 2, 2), True, True)
+    >>> bool(s.score("L0H0", "L1H0") == s[0, 0, 1, 0])
+    True
     """
     if kind not in KINDS:
         raise InputValueError(f"kind must be one of {KINDS}; got {kind!r}")
@@ -262,10 +387,12 @@ def _scores(model, kinds, method, precision):
         raise InputValueError(f"method must be 'auto', 'gram', 'cross' or 'dense'; got {method!r}")
     dtype = _dtype(precision)
     method = "gram" if method == "auto" else method
-    st = _stacks(model, np.float64 if method == "dense" else dtype)
+    _check_cost(model, kinds, method)
+    st = _stacks(model, np.float64 if method == "dense" else dtype, unit=True)
     layer_of = np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
     n = layer_of.size
     H = max(model.n_heads)
+    labels = [head_label(l, h) for l in range(model.n_layers) for h in range(H)]
     idx = np.asarray([(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)])
     nb = _sq_norms(st["O"], st["V"])
     factors = {kind: _later_factors(st, kind) for kind in kinds}
@@ -294,9 +421,31 @@ def _scores(model, kinds, method, precision):
         num = nums[kind]
         na = _sq_norms(LA, RA)
         den = np.sqrt(np.outer(na, nb).astype(np.float64))
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             flat = np.where(den > 0, np.sqrt(np.clip(num, 0, None)) / den, 0.0)
+        if not np.all(np.isfinite(flat)):      # cannot happen on unit-scaled factors; never return NaN
+            raise InputValueError(f"{kind}-composition scores of this model are not finite (d_model={model.d_model}); "
+                                  f"the weights are outside the range this computation supports")
         out = np.zeros((model.n_layers, H, model.n_layers, H))
-        out[idx[:, 0][:, None], idx[:, 1][:, None], idx[:, 0][None, :], idx[:, 1][None, :]] = flat
-        result[kind] = out
+        # flat[a, b]: later head a, earlier head b -> out[l_b, h_b, l_a, h_a] (TransformerLens' order)
+        out[idx[:, 0][None, :], idx[:, 1][None, :], idx[:, 0][:, None], idx[:, 1][:, None]] = flat
+        result[kind] = CompositionScores(out, labels, kind)
     return result
+
+
+def _check_cost(model, kinds, method):
+    """Refuse, before any work, a request whose arrays (or, for ``dense``, products) are too large."""
+    hs = [hd.d_head for layer in model.heads for hd in layer]
+    n, r, d, k = len(hs), max(hs), model.d_model, len(kinds)
+    block = min(d, 2 * 192)
+    entries = 4 * n * r * d + (2 * k + 2) * n * r * d + 2 * n * block * block + 3 * k * n * n + k * (model.n_layers * max(model.n_heads)) ** 2
+    if method == "cross":
+        entries += n * n * r * r        # the r×s blocks of one later layer against all earlier heads (upper bound)
+    if method == "dense":
+        entries += (k + 1) * n * d * d
+        flops = k * n * n * d ** 3
+        if flops > DENSE_MAX_FLOPS:
+            raise TooLargeError(f"composition_scores(method='dense') would need about {flops:.3g} flops (limit "
+                                f"{DENSE_MAX_FLOPS:.0e}) for {n} heads at d_model={d}; use method='gram'")
+    check_size(f"composition_scores(method={method!r}) for {n} heads (d_model={d}, d_head≤{r})", entries,
+               "use fewer heads or a smaller model")

@@ -45,7 +45,7 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct
 from ..errors import InputValueError, ShapeError, TooLargeError
 from ..printing import latex as _latex
 from ..printing import sstr
-from ..validation import positive_int
+from ..validation import check_size, positive_int
 from . import symbols as S
 from .kronecker import mixed_product
 from .model import AttentionOnlyModel
@@ -276,8 +276,16 @@ class PathExpansion:
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
         if tuple(model.n_heads) != tuple(self.n_heads):
             raise ShapeError(f"model has heads per layer {model.n_heads}, the expansion {tuple(self.n_heads)}")
+        model.require_attention_only("the path expansion's evaluation")
         if method not in ("batched", "naive"):
             raise InputValueError(f"method must be 'batched' or 'naive'; got {method!r}")
+        n = model.tokens(tokens).size
+        terms = len(self)
+        entries = model.forward_entries(n) + terms * n * (model.d_model + model.n_vocab)
+        if method == "naive":
+            entries += model.n_vocab ** 2 + n * model.n_vocab + n * n + model.n_vocab * model.d_model
+        check_size(f"evaluating {terms} path terms on {n} tokens (n_vocab={model.n_vocab})", entries,
+                   "use fewer tokens, max_order, or iter_path_terms")
         fwd = model.run(tokens)
         X0 = fwd.residuals[0]
         heads_list = list(iter_paths(self.n_heads, self.max_order))
@@ -408,6 +416,7 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
     if model is not None:
         if not isinstance(model, AttentionOnlyModel):
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
+        model.require_attention_only("the path expansion of the logits")
         heads = tuple(model.n_heads)
     elif isinstance(n_heads, (int, np.integer)) and not isinstance(n_heads, bool):
         if n_layers is None:

@@ -16,7 +16,12 @@ import numpy as np
 import sympy as sp
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
+from ..errors import InputValueError
+from ..validation import check_size
 from . import symbols as S
+from .model import AttentionOnlyModel
+
+MAX_SYMPY_ENTRIES = 200_000     # SymPy matrices hold one Python object per entry
 
 
 def as_sympy(arr, exact=False):
@@ -26,8 +31,19 @@ def as_sympy(arr, exact=False):
 
 
 def explicit_values(model, tokens=None, patterns=None, exact=False):
-    """``{CircuitMatrix: explicit matrix}`` for a model (and its patterns on ``tokens``)."""
+    """``{CircuitMatrix: explicit matrix}`` for a model (and its patterns on ``tokens``).
+
+    Refused before any conversion when the SymPy matrices would hold more than
+    ``MAX_SYMPY_ENTRIES`` entries.
+    """
+    if not isinstance(model, AttentionOnlyModel):
+        raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
     n_heads = model.n_heads
+    n = 0 if tokens is None and patterns is None else (
+        model.tokens(tokens).size if tokens is not None else max(np.shape(p)[0] for layer in patterns for p in layer))
+    heads = sum(n_heads)
+    check_size("explicit SymPy matrices", 2 * model.n_vocab * model.d_model + heads * (2 * model.d_model ** 2 + n * n),
+               "substitute on a smaller model (SymPy holds one object per entry)", limit=MAX_SYMPY_ENTRIES)
     sub = {S.W_U: as_sympy(model.W_U, exact), S.W_E: as_sympy(model.W_E, exact)}
     if patterns is None and tokens is not None:
         patterns = model.patterns(tokens)

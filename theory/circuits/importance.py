@@ -59,7 +59,10 @@ def term_importance(model, sequences, per_term=False):
     """
     if not isinstance(model, AttentionOnlyModel):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
-    seqs = [model.tokens(s) for s in sequences] if len(sequences) else []
+    model.require_attention_only("term importance (path expansion)")
+    if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__iter__"):
+        raise InputValueError(f"sequences must be a list of token sequences; got {type(sequences).__name__}")
+    seqs = [model.tokens(s) for s in sequences]
     if not seqs:
         raise InputValueError("sequences must contain at least one token sequence")
     for i, s in enumerate(seqs):

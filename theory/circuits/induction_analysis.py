@@ -40,7 +40,7 @@ def analyse_induction(model, tokens, repeat_mask, margin=0.02):
     """Identify and check the induction circuit of a 2-layer model (see module docstring)."""
     if model.n_layers != 2:
         raise InputValueError(f"analyse_induction needs a 2-layer model; got {model.n_layers} layers")
-    scores = {k: composition_scores(model, k)[1, :, 0, :] for k in "QKV"}
+    scores = {k: composition_scores(model, k)[0, :, 1, :].T for k in "QKV"}   # [l1,h1,l2,h2] -> [h2, h1]
     excess = scores["K"] ** 2 - composition_baseline(model.d_model)
     ind = int(np.unravel_index(np.argmax(excess), excess.shape)[0])
     prev = int(np.argmax(excess[ind]))
@@ -68,6 +68,6 @@ def analyse_induction(model, tokens, repeat_mask, margin=0.02):
         lr.extend(nll[target_copied])
         lo.extend(nll[~target_copied])
     return InductionReport(prev, ind, excess, scores, ov_positivity(model)[1, :H2],
-                           kcomp_qk_positivity(model)[1, :H2, 0, :H1], prev_mass / max(n_prev, 1),
+                           kcomp_qk_positivity(model)[0, :H1, 1, :H2].T, prev_mass / max(n_prev, 1),
                            ind_mass / max(n_ind, 1), float(np.mean(lr)), float(np.mean(lo)),
                            int((excess > margin).sum()), margin)

@@ -10,19 +10,54 @@ non-zero eigenvalues, so its non-zero spectrum is that of the d_head×d_head mat
 K-composition QK term ``W_Eᵀ W_QK^{h2} W_OV^{h1} W_E = W_Eᵀ W_Q²ᵀ · W_K² W_O¹ W_V¹ W_E`` has the
 non-zero spectrum of ``W_K² W_O¹ W_V¹ (W_E W_Eᵀ) W_Q²ᵀ`` (d_head×d_head).  Zero eigenvalues
 do not change either sum.
+
+Positivity is invariant to positive scaling, so it is computed on factors divided by their
+largest absolute entry (no overflow for any finite weights); the eigenvalue functions scale
+back and refuse a spectrum beyond the float range.  Pair results use the composition-score
+index order ``[l1, h1, l2, h2]`` (earlier head first, as TransformerLens).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..errors import InputValueError
-from ..validation import finite_array
+from ..validation import finite_array, positive_int
 from .model import AttentionOnlyModel
 
 
+def _unit(W):
+    top = np.abs(W).max() if W.size else 0.0
+    return W / top if top > 0 else W
+
+
+def _scale(W):
+    top = float(np.abs(W).max()) if W.size else 0.0
+    return top if top > 0 else 1.0
+
+
+def _unit_product(A, B, chunk=4096):
+    """``(result, scales)`` with ``A B = Π scales · result`` and ``result`` unit max-abs,
+    summed over blocks of the shared axis: never a whole scaled copy of A or B (at n_vocab 50257,
+    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM."""
+    sA, sB = _scale(A), _scale(B)
+    P = np.zeros((A.shape[0], B.shape[1]))
+    for i in range(0, A.shape[1], chunk):
+        P += (A[:, i:i + chunk] / sA) @ (B[i:i + chunk] / sB)
+    sP = _scale(P)
+    return P / sP, [sA, sB, sP]
+
+
 def positivity_of_eigenvalues(eigs):
-    """``Σλ / Σ|λ|`` (0 when every eigenvalue is 0)."""
+    """``Σλ / Σ|λ|`` (0 when every eigenvalue is 0), scale-free (no overflow for huge λ).
+
+    >>> float(positivity_of_eigenvalues([1e308, 1e308, -1e308]))
+    0.3333333333333333
+    """
     eigs = np.asarray(eigs)
+    if eigs.dtype.kind not in "fciu" or not np.all(np.isfinite(eigs)):
+        raise InputValueError(f"eigs must be finite numbers; got dtype {eigs.dtype} with non-finite or non-numeric entries")
+    top = np.maximum(np.abs(eigs.real), np.abs(eigs.imag)).max(axis=-1, keepdims=True) if eigs.size else 1.0
+    eigs = eigs / np.where(top > 0, top, 1.0)
     den = np.abs(eigs).sum(axis=-1)
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.where(den > 0, np.real(eigs.sum(axis=-1)) / np.where(den > 0, den, 1), 0.0)
@@ -33,14 +68,23 @@ def positivity(M):
 
     >>> positivity(np.diag([1.0, 2.0])), positivity(-np.eye(2)), positivity(np.array([[0.0, 1], [-1, 0]]))
     (1.0, -1.0, 0.0)
+    >>> positivity(np.diag([1e308, -1e308, 1e308]))     # scale-free: no overflow
+    0.3333333333333333
     """
     from .factored import LowRankMatrix
     if isinstance(M, LowRankMatrix):
-        return float(positivity_of_eigenvalues(M.eigenvalues()))
+        return float(positivity_of_eigenvalues(M.eigenvalues_scaled()[0]))
     M = finite_array("M", M, ndim=2)
     if M.shape[0] != M.shape[1]:
         raise InputValueError(f"positivity needs a square matrix; got shape {M.shape}")
-    return float(positivity_of_eigenvalues(np.linalg.eigvals(M)))
+    return float(positivity_of_eigenvalues(np.linalg.eigvals(_unit(M))))
+
+
+def _pair(name, value):
+    """A (layer, head) pair of non-negative ints."""
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__len__") or len(value) != 2:
+        raise InputValueError(f"{name} must be a (layer, head) pair of integers; got {value!r}")
+    return tuple(positive_int(f"{name}[{i}]", v, minimum=0) for i, v in enumerate(value))
 
 
 def _check(model):
@@ -48,11 +92,30 @@ def _check(model):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
 
 
+def _finite_spectrum(what, lam, scales):
+    """``lam · Π scales``, multiplied smallest scale first (no intermediate overflow when the
+    result fits), refused when it does not fit in float64."""
+    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
+        for c in sorted(scales):
+            lam = lam * c
+    if not np.all(np.isfinite(lam)):
+        raise InputValueError(f"{what} exceeds the float64 range for these (finite) weights")
+    return lam
+
+
+def _ov_unit(model):
+    """``([layer][head]`` eigenvalues of unit-scaled ``W_V W_E W_U W_O``, ``[layer][head]`` scales)."""
+    _check(model)
+    EU, sEU = _unit_product(model.W_E, model.W_U)
+    eig = [[np.linalg.eigvals(_unit(hd.W_V) @ EU @ _unit(hd.W_O)) for hd in layer] for layer in model.heads]
+    scl = [[sEU + [_scale(hd.W_V), _scale(hd.W_O)] for hd in layer] for layer in model.heads]
+    return eig, scl
+
+
 def ov_circuit_eigenvalues(model):
     """``[layer][head]`` → eigenvalues of ``W_V W_E W_U W_O`` (the full OV circuit's non-zero spectrum)."""
-    _check(model)
-    EU = model.W_E @ model.W_U
-    return [[np.linalg.eigvals(hd.W_V @ EU @ hd.W_O) for hd in layer] for layer in model.heads]
+    eig, scl = _ov_unit(model)
+    return [[_finite_spectrum("OV circuit eigenvalues", e, c) for e, c in zip(el, cl)] for el, cl in zip(eig, scl)]
 
 
 def ov_positivity(model):
@@ -62,7 +125,7 @@ def ov_positivity(model):
     >>> ov_positivity(AttentionOnlyModel.random(2, 2, 8, 2, 6, 4, seed=0)).shape
     (2, 2)
     """
-    eigs = ov_circuit_eigenvalues(model)
+    eigs = _ov_unit(model)[0]
     out = np.zeros((model.n_layers, max(model.n_heads)))
     for l, layer in enumerate(eigs):
         for h, e in enumerate(layer):
@@ -73,26 +136,36 @@ def ov_positivity(model):
 def kcomp_qk_eigenvalues(model, earlier, later):
     """Non-zero spectrum of ``W_Eᵀ W_QK^{h2} W_OV^{h1} W_E`` for heads ``earlier = (l1, h1)``, ``later = (l2, h2)``."""
     _check(model)
-    (l1, h1), (l2, h2) = earlier, later
+    (l1, h1), (l2, h2) = _pair("earlier", earlier), _pair("later", later)
     if not l1 < l2:
         raise InputValueError(f"K-composition needs the earlier head's layer < the later head's; got {earlier} and {later}")
     a, b = model.head(l1, h1), model.head(l2, h2)
-    EE = model.W_E @ model.W_E.T
-    return np.linalg.eigvals(b.W_K @ a.W_O @ a.W_V @ EE @ b.W_Q.T)
+    EE, c = _unit_product(model.W_E, model.W_E.T)
+    ws = (b.W_K, a.W_O, a.W_V, b.W_Q)
+    scales = c + [_scale(w) for w in ws]
+    K2, O1, V1, Q2 = (_unit(w) for w in ws)
+    return _finite_spectrum("K-composition QK eigenvalues", np.linalg.eigvals(K2 @ O1 @ V1 @ EE @ Q2.T), scales)
 
 
 def kcomp_qk_positivity(model):
-    """Positivity of the K-composition QK term for every pair: ``[L, H, L, H]`` as in
-    :func:`~theory.circuits.composition.composition_scores` (0 where l1 ≥ l2)."""
+    """Positivity of the K-composition QK term for every pair: ``[L, H, L, H]`` indexed
+    ``[l1, h1, l2, h2]`` (earlier head first) as :func:`~theory.circuits.composition.composition_scores`
+    (0 where l1 ≥ l2).
+
+    >>> from theory.circuits.constructions import induction_model
+    >>> float(kcomp_qk_positivity(induction_model(n_vocab=6, n_ctx=8))[0, 0, 1, 0])
+    1.0
+    """
     _check(model)
     H = max(model.n_heads)
     out = np.zeros((model.n_layers, H, model.n_layers, H))
-    EE = model.W_E @ model.W_E.T
+    EE = _unit_product(model.W_E, model.W_E.T)[0]
     for l2, layer2 in enumerate(model.heads):
         for h2, b in enumerate(layer2):
-            left = b.W_K
-            right = EE @ b.W_Q.T
+            left = _unit(b.W_K)
+            right = EE @ _unit(b.W_Q).T
             for l1 in range(l2):
                 for h1, a in enumerate(model.heads[l1]):
-                    out[l2, h2, l1, h1] = positivity_of_eigenvalues(np.linalg.eigvals(left @ a.W_O @ (a.W_V @ right)))
+                    out[l1, h1, l2, h2] = positivity_of_eigenvalues(
+                        np.linalg.eigvals(left @ _unit(a.W_O) @ (_unit(a.W_V) @ right)))
     return out

@@ -35,7 +35,7 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct
 from ..errors import InputValueError, ShapeError, TooLargeError
 from ..printing import latex as _latex
 from ..printing import sstr
-from ..validation import positive_int
+from ..validation import check_size, positive_int
 from . import symbols as S
 from .expansion import DEFAULT_MAX_TERMS, ResidualPaths, _check_heads, count_paths, iter_paths, layer_factor
 from .kronecker import mixed_product
@@ -143,6 +143,11 @@ class QKExpansion:
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
         if tuple(model.n_heads) != tuple(self.n_heads):
             raise ShapeError(f"model has heads per layer {model.n_heads}, the expansion {tuple(self.n_heads)}")
+        n = model.tokens(tokens).size
+        paths = count_paths(self.n_heads[: self.layer])
+        d_head = model.heads[self.layer][self.head].d_head
+        entries = model.forward_entries(n) + paths * n * (model.d_model + 2 * d_head) + paths ** 2 * n * n
+        check_size(f"evaluating {paths ** 2} QK terms on {n} tokens", entries, "use fewer tokens")
         fwd = model.run(tokens)
         y = ResidualPaths(model, fwd)
         hd = model.heads[self.layer][self.head]

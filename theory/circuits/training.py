@@ -2,11 +2,11 @@ r"""Train a small attention-only transformer on repeated segments (needs the ``t
 
 The model is the SPEC's attention-only transformer in TransformerLens' row-vector layout
 (``W_E[n_vocab, d_model]``, ``W_Q[l, h, d_model, d_head]``, …, ``W_pos[n_ctx, d_model]``, no
-biases, no LayerNorm), trained with next-token cross-entropy on sequences that start with
+biases, no LayerNorm, scores not divided by √d_head), trained with next-token cross-entropy on sequences that start with
 a BOS token (0), are otherwise uniformly random, and repeat one random segment (length
 and position random, so no fixed positional offset solves the task).  The trained
 weights load into :class:`~theory.circuits.AttentionOnlyModel` with
-``from_transformer_lens`` — so the whole circuit analysis of this package reads them.
+``from_transformer_lens(arrays, attn_scale=1)`` (no scale to fold in) — so the whole circuit analysis of this package reads them.
 
 torch is imported lazily; without it :func:`train_attention_only` raises an ImportError
 naming the extra.
@@ -103,4 +103,4 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
     if progress:
         print(file=sys.stderr)
     arrays = {k: v.detach().double().numpy() for k, v in P.items()}
-    return TrainingRun(AttentionOnlyModel.from_transformer_lens(arrays), log, time.perf_counter() - t0)
+    return TrainingRun(AttentionOnlyModel.from_transformer_lens(arrays, attn_scale=1.0), log, time.perf_counter() - t0)

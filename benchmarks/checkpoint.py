@@ -1,0 +1,172 @@
+"""Benchmark: load a GPT-2-small-sized checkpoint and compute every composition score and all
+144 OV positivities, against TransformerLens on the same weights.
+
+Run: ``python benchmarks/checkpoint.py [--threads N] [--xl]`` (TransformerLens reference: needs
+the ``peers`` extra).  Each measured run is a fresh subprocess with N BLAS threads (default 1).
+
+* A Hugging Face GPT-2 directory (``config.json`` + ``model.safetensors``, float32, random
+  weights, 12 layers × 12 heads, d_model 768, n_vocab 50257, n_ctx 1024) is generated in a
+  temporary directory.
+* **ours** (fresh subprocess): ``load(dir)`` (NumPy memory map, LayerNorm folded, float64),
+  ``all_composition_scores`` (Q, K, V; ``gram`` method; both precisions) and ``ov_positivity``
+  (eigenvalues of ``W_V (W_E W_U) W_O`` on the d_head side).  Wall time, CPU time and peak RSS
+  (``ru_maxrss``, which includes the pages of the memory-mapped file that were read).
+* **TransformerLens** (fresh subprocess): ``TransformerBridge.boot_transformers(dir)`` +
+  ``enable_compatibility_mode()`` (its fold_ln / centring), ``all_composition_scores`` for
+  Q, K, V and the full OV circuits' eigenvalues ``(W_E @ OV @ W_U).eigenvalues`` —
+  FactoredMatrix, on the small side — for one layer, extrapolated ×12 (all 12 layers at once
+  would materialise ``W_E W_V`` for 144 heads, 1.9 GB).
+
+What bounds memory: the model is held in float64 — embeddings ``2 · n_vocab · d_model``
+(W_E and the folded, centred W_U are distinct arrays) and heads ``4 · n_heads · d_head ·
+d_model`` — plus the composition factor stacks (``~6 · n_heads · d_head · d_model`` in the pair
+dtype) and one Gram block per head (``n_heads · 192²``); never an n_vocab² array or a
+d_model² array per pair (``W_E W_U`` and ``W_E W_Eᵀ`` are one d_model² array each).  At GPT-2
+XL shapes (48 × 25 heads, d_head 64, d_model 1600, n_vocab 50257) the same formulas give
+0.64 GB per embedding, 3.9 GB of attention weights in float64 and ≈ 3–6 GB of factor stacks:
+the heads' own weights dominate, so a 2 GB budget at XL would need heads stored in float32.
+One-pass composition refuses XL (its stacks exceed the package's size limit);
+``theory.circuits.checkpoints.blocked.all_composition_scores_blocked`` runs it over blocks of
+layers (``--xl`` runs it at XL shapes; it needs the 3.9 GB of heads plus one block's stacks).
+"""
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def make_gpt2(path, L=12, H=12, d=768, V=50257, n_ctx=1024, seed=0):
+    from theory.circuits.checkpoints import save_safetensors
+    rng = np.random.default_rng(seed)
+    g = lambda *s, std=0.02: rng.normal(0, std, size=s).astype(np.float32)  # noqa: E731
+    sd = {"wte.weight": g(V, d), "wpe.weight": g(n_ctx, d, std=0.01), "ln_f.weight": 1 + g(d), "ln_f.bias": g(d)}
+    for l in range(L):
+        p = f"h.{l}."
+        sd.update({p + "ln_1.weight": 1 + g(d), p + "ln_1.bias": g(d), p + "ln_2.weight": 1 + g(d), p + "ln_2.bias": g(d),
+                   p + "attn.c_attn.weight": g(d, 3 * d), p + "attn.c_attn.bias": g(3 * d),
+                   p + "attn.c_proj.weight": g(d, d), p + "attn.c_proj.bias": g(d),
+                   p + "mlp.c_fc.weight": g(d, 4 * d), p + "mlp.c_fc.bias": g(4 * d),
+                   p + "mlp.c_proj.weight": g(4 * d, d), p + "mlp.c_proj.bias": g(d)})
+    save_safetensors(os.path.join(path, "model.safetensors"), sd)
+    with open(os.path.join(path, "config.json"), "w") as f:
+        json.dump({"model_type": "gpt2", "n_embd": d, "n_head": H, "n_layer": L, "vocab_size": V, "n_positions": n_ctx,
+                   "activation_function": "gelu_new"}, f)
+
+
+OURS = r"""
+import json, resource, sys, time
+t0, c0 = time.perf_counter(), time.process_time()
+from theory.circuits.checkpoints import load
+from theory.circuits import ov_positivity
+from theory.circuits.composition import all_composition_scores
+m = load(sys.argv[1]); t1, c1 = time.perf_counter(), time.process_time()
+s = all_composition_scores(m, precision=sys.argv[2]); t2, c2 = time.perf_counter(), time.process_time()
+ov = ov_positivity(m); t3, c3 = time.perf_counter(), time.process_time()
+import numpy as np
+np.save(sys.argv[3], np.stack([np.asarray(s[k]) for k in "QKV"]))
+print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov": t3 - t2, "wall": t3 - t0, "cpu": c3 - c0,
+                  "rss_gb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}))
+"""
+
+TL = r"""
+import json, os, resource, sys, time
+os.environ["HF_HUB_OFFLINE"] = "1"
+import torch
+torch.set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
+from transformer_lens.model_bridge import TransformerBridge
+t0, c0 = time.perf_counter(), time.process_time()
+b = TransformerBridge.boot_transformers(sys.argv[1], device="cpu", dtype=torch.float32)
+b.enable_compatibility_mode(); t1, c1 = time.perf_counter(), time.process_time()
+with torch.no_grad():
+    s = [b.all_composition_scores(k).scores for k in "QKV"]
+t2, c2 = time.perf_counter(), time.process_time()
+with torch.no_grad():
+    ev = (b.W_E @ b.OV[0] @ b.W_U).eigenvalues
+t3, c3 = time.perf_counter(), time.process_time()
+import numpy as np
+np.save(sys.argv[2], np.stack([x.detach().numpy() for x in s]))
+print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov_one_layer": t3 - t2, "ov": 12 * (t3 - t2),
+                  "wall": t2 - t0 + 12 * (t3 - t2), "cpu": c2 - c0 + 12 * (c3 - c2),
+                  "rss_gb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}))
+"""
+
+
+def _arg(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+THREADS = _arg("--threads", "1")
+
+
+def run(code, *args):
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": THREADS, "OPENBLAS_NUM_THREADS": THREADS,
+           "MKL_NUM_THREADS": THREADS}
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
+    if out.returncode:
+        raise RuntimeError(out.stderr[-2000:])
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def xl_estimate():
+    L, H, dh, d, V = 48, 25, 64, 1600, 50257
+    n = L * H
+    gb = lambda entries, b=8: entries * b / 2**30  # noqa: E731
+    print(f"GPT-2 XL shapes ({L}×{H} heads, d_model {d}): embeddings 2×{gb(V * d):.2f} GB, attention weights "
+          f"{gb(4 * n * dh * d):.2f} GB (float64), factor stacks ≈ {gb(6 * n * dh * d, 4):.2f}–{gb(6 * n * dh * d):.2f} GB, "
+          f"Gram blocks {gb(2 * n * 384 * 384, 4):.2f} GB, per-pair arrays 0")
+
+
+def xl_run():
+    """All composition scores at GPT-2 XL shapes, in blocks of layers (needs ~6 GB: the float64 heads alone are 3.9 GB)."""
+    from theory.circuits import AttentionOnlyModel
+    from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
+    m = AttentionOnlyModel.random(48, 25, 1600, 64, 16, 4, seed=0)
+    t0, c0 = time.perf_counter(), time.process_time()
+    all_composition_scores_blocked(m, precision="single", progress=lambda msg: print(msg, file=sys.stderr))
+    print(f"GPT-2 XL shapes: all Q/K/V composition scores (blocked) in {time.perf_counter() - t0:.1f} s wall, "
+          f"{time.process_time() - c0:.1f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB")
+
+
+def main():
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (shared: timings inflated; compare ratios)")
+    print(f"BLAS/torch threads per process: {THREADS} (--threads N; on a loaded machine 2 threads spin and inflate "
+          "both wall and CPU time)")
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        make_gpt2(tmp)
+        print(f"wrote a GPT-2-small-sized checkpoint ({os.path.getsize(os.path.join(tmp, 'model.safetensors')) / 2**20:.0f} MB) "
+              f"in {time.perf_counter() - t0:.1f} s")
+        res = {}
+        for prec in ("single", "double"):
+            res[prec] = run(OURS, tmp, prec, os.path.join(tmp, f"ours_{prec}.npy"))
+            r = res[prec]
+            print(f"ours ({prec:>6}): load {r['load']:.2f} s, composition {r['comp']:.2f} s, OV positivity {r['ov']:.2f} s; "
+                  f"total {r['wall']:.2f} s wall, {r['cpu']:.2f} s CPU; peak RSS {r['rss_gb']:.2f} GB")
+        try:
+            tl = run(TL, tmp, os.path.join(tmp, "tl.npy"))
+        except RuntimeError as exc:
+            print(f"TransformerLens reference not run: {str(exc).splitlines()[-1]}")
+        else:
+            print(f"TransformerLens: boot+process {tl['load']:.2f} s, composition {tl['comp']:.2f} s, OV eigenvalues "
+                  f"{tl['ov_one_layer']:.2f} s per layer (×12 = {tl['ov']:.2f} s); total {tl['wall']:.2f} s wall, "
+                  f"{tl['cpu']:.2f} s CPU; peak RSS {tl['rss_gb']:.2f} GB")
+            ref = np.load(os.path.join(tmp, "tl.npy"))
+            for prec in ("single", "double"):
+                diff = np.abs(np.load(os.path.join(tmp, f"ours_{prec}.npy")) - ref).max()
+                print(f"ratio ours ({prec}) / TransformerLens: wall {res[prec]['wall'] / tl['wall']:.2f}, CPU "
+                      f"{res[prec]['cpu'] / tl['cpu']:.2f}; largest score difference {diff:.1e}")
+    xl_estimate()
+    if "--xl" in sys.argv:
+        xl_run()
+
+
+if __name__ == "__main__":
+    main()

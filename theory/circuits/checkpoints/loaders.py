@@ -1,0 +1,558 @@
+r"""Load real checkpoints into a :class:`~theory.circuits.checkpoints.transformer.Transformer`.
+
+Three formats, one entry point :func:`load`:
+
+* **TransformerLens state dicts** (``HookedTransformer.state_dict()`` keys: ``embed.W_E``,
+  ``pos_embed.W_pos``, ``blocks.{l}.attn.W_Q`` ``[n_heads, d_model, d_head]``, ``…W_O``
+  ``[n_heads, d_head, d_model]``, ``b_Q/b_K/b_V/b_O``, grouped-query ``_W_K/_W_V``,
+  ``blocks.{l}.ln1.w/b``, ``ln2``, ``mlp.W_in/b_in/W_out/b_out/W_gate``, ``ln_final.w/b``,
+  ``unembed.W_U/b_U``), as a mapping (NumPy arrays or torch tensors) or a ``.safetensors``,
+  ``.npz`` or ``.pt/.pth`` file (the last needs torch);
+* **Hugging Face GPT-2** (``model_type: gpt2``): a directory with ``config.json`` and
+  ``model.safetensors`` (or a sharded index), read with NumPy only — Conv1D weights are
+  ``[in, out]``, the fused ``c_attn`` holds ``[W_Q | W_K | W_V]`` column blocks, ``lm_head`` is
+  tied to ``wte`` unless present;
+* **Hugging Face Llama** (``model_type: llama``, rotary positions, RMSNorm, SwiGLU MLP,
+  grouped-query attention).
+
+What happens to every parameter (see :mod:`.transformer` for the conventions): the attention
+scale is folded into ``W_Q``/``b_Q``; LayerNorm/RMSNorm weights and biases are folded as
+TransformerLens' ``fold_ln`` and ``center_writing_weights`` do; ``b_V`` is folded into ``b_O``
+(exact: attention rows sum to 1, so the value bias adds ``W_O b_V`` at every position, as
+TransformerLens' ``fold_value_biases``); ``b_Q, b_K, b_O, b_U`` and MLP biases are kept and
+used by the forward pass, and :attr:`Transformer.notes` says which weight-based analyses ignore
+them.  Buffers that are not parameters (causal masks, rotary tables) are ignored and listed in
+the notes; any other unexpected key is an error naming it.  Missing keys, wrong shapes and
+NaN/inf weights are errors naming the key and the expected shape.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Mapping
+
+import numpy as np
+
+from ...errors import InputTypeError, InputValueError, ShapeError
+from ...validation import finite_array
+from .safetensors_io import load_safetensors
+from .transformer import ACTIVATIONS, MLP, Rotary, Transformer
+
+SUPPORTED = "TransformerLens state dicts, Hugging Face 'gpt2' and 'llama' checkpoints"
+_IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.compile(r".*\.attn\.(mask|IGNORE)$"),
+                    re.compile(r".*rotary_emb\.inv_freq$"), re.compile(r".*\.(rotary_sin|rotary_cos)$"))
+
+
+def _to_numpy(name, value):
+    """A NumPy view of an array or a torch tensor (without importing torch)."""
+    if hasattr(value, "detach") and hasattr(value, "cpu"):
+        value = value.detach().cpu()
+        if str(getattr(value, "dtype", "")) in ("torch.bfloat16", "torch.float16"):
+            value = value.float()
+        value = value.numpy()
+    if not isinstance(value, np.ndarray):
+        try:
+            value = np.asarray(value)
+        except Exception as exc:  # noqa: BLE001 - anything not array-like
+            raise InputTypeError(f"checkpoint entry {name!r} is not an array ({type(value).__name__}: {exc})") from None
+    return value
+
+
+class _Weights:
+    """Key access with the checks every loader needs; remembers which keys were used."""
+
+    def __init__(self, tensors, where):
+        self.t, self.where, self.used = tensors, where, set()
+
+    def has(self, key):
+        return key in self.t
+
+    def get(self, key, shape, meaning="", stored=False):
+        """A fresh float64 copy the loader owns (``stored=True``: the stored float dtype, for MLP weights)."""
+        if key not in self.t:
+            raise InputValueError(f"{self.where} is missing key {key!r} (expected shape {shape}{meaning})")
+        raw = _to_numpy(key, self.t[key])
+        if tuple(raw.shape) != tuple(shape):
+            raise ShapeError(f"{self.where}: key {key!r} must have shape {tuple(shape)}{meaning}; got {tuple(raw.shape)}")
+        if raw.dtype.kind not in "fiu":
+            raise InputTypeError(f"{self.where}: key {key!r} must hold real numbers; got dtype {raw.dtype}")
+        self.used.add(key)
+        dtype = raw.dtype if stored and raw.dtype.kind == "f" else np.float64
+        arr = np.array(raw, dtype=dtype)
+        if np.isfinite(arr.sum(dtype=np.float64)):      # a NaN/inf entry always makes the sum non-finite
+            return arr
+        return finite_array(f"{self.where}: key {key!r}", arr, dtype=dtype)   # names the first bad entry
+
+    def opt(self, key, shape, meaning="", stored=False):
+        return self.get(key, shape, meaning, stored) if key in self.t else None
+
+    def leftovers(self):
+        """Known buffers (ignored, reported) — and an error for any other unused key."""
+        rest = [k for k in self.t if k not in self.used]
+        buffers = [k for k in rest if any(p.fullmatch(k) for p in _IGNORED_BUFFERS)]
+        unknown = [k for k in rest if k not in buffers]
+        if unknown:
+            raise InputValueError(f"{self.where} has {len(unknown)} unexpected key(s) {unknown[:8]}: not parameters of "
+                                  f"this architecture; refusing to drop them silently")
+        return buffers
+
+
+def _layers(W, key_of):
+    """Number of layers: consecutive indices l for which ``key_of(l)`` exists."""
+    n = 0
+    while W.has(key_of(n)):
+        n += 1
+    if n == 0:
+        raise InputValueError(f"{W.where} is missing key {key_of(0)!r}: no layer 0 found")
+    return n
+
+
+# ---------------------------------------------------------------------------------------- assembly
+def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_weights=True, center_unembed=False,
+              notes=(), source=""):
+    """Fold norms, scale and value biases (column convention arrays in ``raw``) and build the model.
+
+    ``raw``: ``W_E`` (d×V), ``W_pos`` (d×n)|None, ``W_U`` (V×d), ``b_U``|None, ``ln_final``
+    ``(w, b|None)``|None and ``layers``: dicts with ``Q, K, V`` (H×dh×d), ``O`` (H×d×dh),
+    ``bQ, bK, bV`` (H×dh)|None, ``bO`` (d)|None, ``ln1``, ``ln2`` ``(w, b|None)``|None and
+    ``mlp`` (``W_in`` m×d, ``b_in``, ``W_out`` d×m, ``b_out``, ``W_gate``)|None.
+    ``norm``: "LN", "RMS" (weights to fold), "LNPre"/"RMSPre" (already folded) or None.
+    """
+    notes = list(notes)
+    folded = {"LN": "LNPre", "RMS": "RMSPre"}.get(norm, norm)
+    centre = norm in ("LN", "LNPre")
+    d = raw["W_E"].shape[0]
+
+    def read(Wr, ln, b_old):
+        """Fold ``(w, b)`` into reading weights ``Wr`` (…×d, owned: changed in place) and their bias;
+        centre over d_model."""
+        if ln is None:
+            return Wr, b_old
+        w, b = ln
+        if b is not None:
+            extra = Wr @ b
+            b_old = extra if b_old is None else b_old + extra
+        Wr *= w
+        if norm == "LN":
+            Wr -= Wr.mean(axis=-1, keepdims=True)
+        return Wr, b_old
+
+    layers, mlps, any_mlp = [], [], False
+    biases = {"b_Q": [], "b_K": [], "b_O": []}
+    for l, L in enumerate(raw["layers"]):
+        Q, bQ = read(L["Q"], L.get("ln1"), L.get("bQ"))
+        K, bK = read(L["K"], L.get("ln1"), L.get("bK"))
+        V, bV = read(L["V"], L.get("ln1"), L.get("bV"))
+        O, bO = L["O"], L.get("bO")
+        H, dh = Q.shape[:2]
+        if bV is not None:                          # A (X W_Vᵀ + 1 b_Vᵀ) W_Oᵀ = A X W_OVᵀ + 1 (W_O b_V)ᵀ
+            fold = np.einsum("hdk,hk->d", O, bV)
+            bO = fold if bO is None else bO + fold
+        if center_writing_weights and centre:
+            O -= O.mean(axis=1, keepdims=True)
+            bO = None if bO is None else bO - bO.mean()
+        Q /= attn_scale
+        bQ = None if bQ is None else bQ / attn_scale
+        layers.append([tuple(_freeze(W)[h] for W in (Q, K, V, O)) for h in range(H)])
+        biases["b_Q"].append(np.zeros((H, dh)) if bQ is None else bQ)
+        biases["b_K"].append(np.zeros((H, dh)) if bK is None else bK)
+        biases["b_O"].append(np.zeros(d) if bO is None else bO)
+        mlp = L.get("mlp")
+        if mlp is not None:
+            any_mlp = True
+            ln2 = L.get("ln2") or (None, None)
+            m = mlp["W_in"].shape[0]
+            b_in, b_out = mlp.get("b_in"), mlp.get("b_out")
+            mlps.append(MLP(mlp["W_in"], np.zeros(m) if b_in is None else b_in, mlp["W_out"],
+                            np.zeros(d) if b_out is None else b_out, act, mlp.get("W_gate"), ln2[0], ln2[1]))
+        elif any_mlp:
+            raise InputValueError(f"layer {l} has no MLP but earlier layers do; mixed layers are not supported")
+    W_U, b_U = read(raw.pop("W_U"), raw.get("ln_final"), raw.get("b_U"))
+    W_E, W_pos = raw.pop("W_E"), raw.pop("W_pos", None)
+    if center_writing_weights and centre:
+        W_E -= W_E.mean(axis=0, keepdims=True)
+        if W_pos is not None:
+            W_pos -= W_pos.mean(axis=0, keepdims=True)
+        notes.append("writing weights of the attention path centred over d_model (W_E, W_pos, W_O, b_O), as "
+                     "TransformerLens' center_writing_weights: exact, the LayerNorm removes the mean")
+    if any_mlp:
+        notes.append("MLP weights kept as stored (dtype and values; their norm's weight and bias applied in the forward "
+                     "pass, not folded): no head-level analysis reads them")
+    if center_unembed:
+        W_U -= W_U.mean(axis=0, keepdims=True)
+        b_U = None if b_U is None else b_U - b_U.mean()
+        notes.append("W_U, b_U centred over the vocabulary (TransformerLens' center_unembed): log-probs unchanged, "
+                     "logits shifted per position")
+    if norm in ("LN", "RMS"):
+        notes.append(f"{'LayerNorm' if norm == 'LN' else 'RMSNorm'} weights{' and biases' if norm == 'LN' else ''} folded "
+                     f"into the reading weights (TransformerLens' fold_ln); what remains, {folded}, divides each "
+                     f"position by an input-dependent scale: weight-based circuit quantities hold up to that scalar")
+    notes.append(f"attention scale 1/{attn_scale:.6g} folded into W_Q and b_Q: W_QK is the bilinear form in the softmax")
+    bq = max(float(np.abs(b).max()) for b in biases["b_Q"] + biases["b_K"])
+    if bq > 0:
+        notes.append(f"b_Q, b_K kept for the forward pass (max |b| = {bq:.3g}); weight-based QK analyses (W_QK, "
+                     f"Q/K composition, QK positivity) use the bilinear part and ignore these bias terms")
+    if any(np.any(b != 0) for b in biases["b_O"]) or (b_U is not None and np.any(b_U != 0)):
+        notes.append("b_V folded into b_O (exact); b_O and b_U kept for the forward pass — constant per position, they "
+                     "are not part of any head's OV/QK circuit")
+    if rotary is not None:
+        notes.append(f"rotary positions (dim {rotary.dim}, base {rotary.base:g}): W_QK is the QK circuit at relative "
+                     f"offset 0 (position-free part); Transformer.qk_at_offset gives other offsets")
+    W_E, W_U = _freeze(W_E), _freeze(W_U)
+    W_pos = None if W_pos is None else _freeze(W_pos)
+    return Transformer(W_E, W_U, layers, W_pos, biases=biases, mlps=mlps if any_mlp else None, b_U=b_U,
+                       normalization=folded, eps=eps, rotary=rotary, attn_scale=attn_scale, notes=notes, source=source)
+
+
+def _freeze(a):
+    """Make an owned array (or a view of one) read-only, so the model adopts it without a copy."""
+    base = a if a.flags.owndata else a.base
+    base.flags.writeable = False
+    a.flags.writeable = False
+    return a
+
+
+def _heads_rows(M, H, dh):
+    """Split an (H·dh)×d matrix into H blocks dh×d."""
+    return M.reshape(H, dh, M.shape[-1])
+
+
+def _expand_kv(M, H, Hkv, what):
+    """Grouped-query attention: query head h reads key/value head ``h // (H/Hkv)`` (TransformerLens'
+    ``repeat_interleave``, Hugging Face's ``repeat_kv``)."""
+    if H % Hkv:
+        raise InputValueError(f"{what}: n_heads={H} is not a multiple of n_key_value_heads={Hkv}")
+    return np.repeat(M, H // Hkv, axis=0)
+
+
+# ---------------------------------------------------------------------------------------- TransformerLens
+def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_weights=True, center_unembed=False,
+                                     source="TransformerLens state dict"):
+    """A TransformerLens (``HookedTransformer``) state dict → :class:`Transformer`.
+
+    ``config`` (TransformerLens names, all optional): ``attn_scale`` (default ``√d_head``; with
+    ``use_attn_scale: False`` 1), ``normalization_type`` (inferred from the ``ln*`` keys; give
+    ``"LNPre"``/``"RMSPre"`` for a checkpoint saved after ``fold_ln``), ``eps`` (1e-5),
+    ``act_fn`` (``gelu_new``; needed only with MLPs), ``positional_embedding_type``
+    (``standard`` or ``rotary`` with ``rotary_dim``, ``rotary_base``).
+
+    >>> from theory.circuits import AttentionOnlyModel
+    >>> m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    >>> tl = m.to_transformer_lens(attn_scale=2.0)
+    >>> sd = {"embed.W_E": tl["W_E"], "pos_embed.W_pos": tl["W_pos"], "unembed.W_U": tl["W_U"]}
+    >>> sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for l in range(2) for k in ("W_Q", "W_K", "W_V", "W_O")})
+    >>> t = from_transformer_lens_state_dict(sd)
+    >>> bool(np.allclose(t.logits([1, 2, 3]), m.logits([1, 2, 3]))), t.attention_only_reason()
+    (True, None)
+    """
+    cfg = dict(config or {})
+    W = _Weights(state_dict, source)
+    L = _layers(W, lambda l: f"blocks.{l}.attn.W_Q")
+    q0 = _to_numpy("blocks.0.attn.W_Q", state_dict["blocks.0.attn.W_Q"])
+    if q0.ndim != 3:
+        raise ShapeError(f"{source}: key 'blocks.0.attn.W_Q' must have shape (n_heads, d_model, d_head); got {q0.shape}")
+    H, d, dh = q0.shape
+    e0 = _to_numpy("embed.W_E", state_dict["embed.W_E"]) if W.has("embed.W_E") else None
+    if e0 is None or e0.ndim != 2:
+        W.get("embed.W_E", ("n_vocab", d))
+    V = e0.shape[0]
+    kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
+    Hkv = _to_numpy(kv, state_dict[f"blocks.0.attn.{kv}"]).shape[0] if W.has(f"blocks.0.attn.{kv}") else H
+    if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
+        norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
+    else:
+        norm = cfg.get("normalization_type")
+        if norm in ("LN", "RMS"):
+            raise InputValueError(f"{source}: config normalization_type={norm!r} but key 'blocks.0.ln1.w' (shape ({d},)) "
+                                  "is missing; pass 'LNPre'/'RMSPre' for a checkpoint with LayerNorm folded in")
+        if norm not in (None, "LNPre", "RMSPre"):
+            raise InputValueError(f"{source}: normalization_type {norm!r} is not supported; use None, LN, LNPre, RMS, RMSPre")
+    if cfg.get("use_attn_scale", True) is False:
+        scale = 1.0
+    else:
+        scale = float(cfg.get("attn_scale") or -1)
+        scale = float(np.sqrt(dh)) if scale <= 0 else scale
+    pos_type = cfg.get("positional_embedding_type", "rotary" if not W.has("pos_embed.W_pos") and "rotary_dim" in cfg
+                       else "standard")
+    rotary = None
+    if pos_type == "rotary":
+        rotary = Rotary(int(cfg.get("rotary_dim") or dh), float(cfg.get("rotary_base", 10000)))
+    elif pos_type != "standard":
+        raise InputValueError(f"{source}: positional_embedding_type {pos_type!r} is not supported (standard, rotary)")
+    act = cfg.get("act_fn") or "gelu_new"
+    if act not in ACTIVATIONS:
+        raise InputValueError(f"{source}: act_fn {act!r} is not supported; supported: {ACTIVATIONS}")
+    has_b = norm == "LN"
+
+    def ln(prefix):
+        if norm not in ("LN", "RMS"):
+            return None
+        return W.get(f"{prefix}.w", (d,)), (W.get(f"{prefix}.b", (d,)) if has_b else None)
+
+    raw = {"W_E": W.get("embed.W_E", (V, d), " (n_vocab, d_model)").T,
+           "W_U": W.get("unembed.W_U", (d, V), " (d_model, n_vocab)").T, "b_U": W.opt("unembed.b_U", (V,)),
+           "ln_final": ln("ln_final"), "layers": []}
+    if pos_type == "standard" and W.has("pos_embed.W_pos"):
+        n_ctx = _to_numpy("pos_embed.W_pos", state_dict["pos_embed.W_pos"]).shape[0]
+        raw["W_pos"] = W.get("pos_embed.W_pos", (n_ctx, d), " (n_ctx, d_model)").T
+    for l in range(L):
+        a = f"blocks.{l}.attn."
+        g = "_" if kv == "_W_K" else ""
+        lay = {"Q": W.get(a + "W_Q", (H, d, dh), " (n_heads, d_model, d_head)").transpose(0, 2, 1),
+               "K": _expand_kv(W.get(a + g + "W_K", (Hkv, d, dh), " (n_key_value_heads, d_model, d_head)"), H, Hkv,
+                               a + g + "W_K").transpose(0, 2, 1),
+               "V": _expand_kv(W.get(a + g + "W_V", (Hkv, d, dh), " (n_key_value_heads, d_model, d_head)"), H, Hkv,
+                               a + g + "W_V").transpose(0, 2, 1),
+               "O": W.get(a + "W_O", (H, dh, d), " (n_heads, d_head, d_model)").transpose(0, 2, 1),
+               "bQ": W.opt(a + "b_Q", (H, dh)), "bO": W.opt(a + "b_O", (d,)), "ln1": ln(f"blocks.{l}.ln1")}
+        for nm in ("b_K", "b_V"):
+            b = W.opt(a + g + nm, (Hkv, dh))
+            lay["b" + nm[-1]] = None if b is None else _expand_kv(b, H, Hkv, a + g + nm)
+        m = f"blocks.{l}.mlp."
+        if W.has(m + "W_in"):
+            d_mlp = _to_numpy(m + "W_in", state_dict[m + "W_in"]).shape[-1]
+            gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)", stored=True)
+            lay["mlp"] = {"W_in": W.get(m + "W_in", (d, d_mlp), " (d_model, d_mlp)", stored=True).T,
+                          "b_in": W.opt(m + "b_in", (d_mlp,)),
+                          "W_out": W.get(m + "W_out", (d_mlp, d), " (d_mlp, d_model)", stored=True).T,
+                          "b_out": W.opt(m + "b_out", (d,)), "W_gate": None if gate is None else gate.T}
+            lay["ln2"] = ln(f"blocks.{l}.ln2")
+        raw["layers"].append(lay)
+    notes = [f"ignored non-parameter buffers: {b}" for b in W.leftovers()[:1]]
+    return _assemble(raw, norm=norm, eps=float(cfg.get("eps", 1e-5)), attn_scale=scale, act=act, rotary=rotary,
+                     center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
+                     source=source)
+
+
+# ---------------------------------------------------------------------------------------- Hugging Face
+def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed=False, source="GPT-2 checkpoint"):
+    """A Hugging Face GPT-2 state dict (NumPy arrays) with its ``config.json`` dict → :class:`Transformer`.
+
+    Conv1D stores ``weight[in, out]`` (``y = x W + b``), so our column-convention ``W_Q[h]`` is
+    ``c_attn.weight[:, h·d_head:(h+1)·d_head]ᵀ`` (the fused ``c_attn`` is ``[Q | K | V]`` along
+    its output axis) and ``W_O[h] = c_proj.weight[h·d_head:(h+1)·d_head, :]ᵀ``.
+    """
+    d, H, L = int(config["n_embd"]), int(config["n_head"]), int(config["n_layer"])
+    V, n_ctx = int(config["vocab_size"]), int(config["n_positions"])
+    if d % H:
+        raise InputValueError(f"{source}: n_embd={d} is not a multiple of n_head={H}")
+    dh, m = d // H, int(config.get("n_inner") or 4 * d)
+    if config.get("scale_attn_by_inverse_layer_idx"):
+        raise InputValueError(f"{source}: scale_attn_by_inverse_layer_idx=True (a per-layer attention scale) is not "
+                              "supported")
+    if config.get("add_cross_attention"):
+        raise InputValueError(f"{source}: add_cross_attention=True (an encoder-decoder GPT-2) is not supported")
+    act = config.get("activation_function", "gelu_new")
+    if act not in ACTIVATIONS:
+        raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
+    p = "transformer." if "transformer.wte.weight" in tensors else ""
+    W = _Weights(tensors, source)
+    wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)")
+    lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
+    if lm is None and config.get("tie_word_embeddings", True) is False:
+        W.get("lm_head.weight", (V, d), " (vocab_size, n_embd); tie_word_embeddings is false")
+    raw = {"W_E": wte.T, "W_pos": W.get(p + "wpe.weight", (n_ctx, d), " (n_positions, n_embd)").T,
+           "W_U": W.get(p + "wte.weight", (V, d)) if lm is None else lm, "b_U": None,
+           "ln_final": (W.get(p + "ln_f.weight", (d,)), W.get(p + "ln_f.bias", (d,))), "layers": []}
+    for l in range(L):
+        h = f"{p}h.{l}."
+        ca = W.get(h + "attn.c_attn.weight", (d, 3 * d), " (n_embd, 3·n_embd), Conv1D [in, out]")
+        cb = W.get(h + "attn.c_attn.bias", (3 * d,))
+        cp = W.get(h + "attn.c_proj.weight", (d, d), " (n_embd, n_embd), Conv1D [in, out]")
+        split = lambda M: _heads_rows(M.T, H, dh)  # noqa: E731 - (d, H·dh) column block → H × dh × d
+        raw["layers"].append({
+            "Q": split(ca[:, :d]), "K": split(ca[:, d:2 * d]), "V": split(ca[:, 2 * d:]),
+            "O": _heads_rows(cp, H, dh).transpose(0, 2, 1),
+            "bQ": cb[:d].reshape(H, dh), "bK": cb[d:2 * d].reshape(H, dh), "bV": cb[2 * d:].reshape(H, dh),
+            "bO": W.get(h + "attn.c_proj.bias", (d,)),
+            "ln1": (W.get(h + "ln_1.weight", (d,)), W.get(h + "ln_1.bias", (d,))),
+            "ln2": (W.get(h + "ln_2.weight", (d,)), W.get(h + "ln_2.bias", (d,))),
+            "mlp": {"W_in": W.get(h + "mlp.c_fc.weight", (d, m), " (n_embd, n_inner)", stored=True).T,
+                    "b_in": W.get(h + "mlp.c_fc.bias", (m,)),
+                    "W_out": W.get(h + "mlp.c_proj.weight", (m, d), " (n_inner, n_embd)", stored=True).T,
+                    "b_out": W.get(h + "mlp.c_proj.bias", (d,))}})
+    buffers = W.leftovers()
+    notes = ["lm_head tied to wte (no lm_head.weight)" if lm is None else "lm_head.weight used as W_U"]
+    if buffers:
+        notes.append(f"ignored {len(buffers)} non-parameter buffers (causal masks), e.g. {buffers[0]}")
+    scale = float(np.sqrt(dh)) if config.get("scale_attn_weights", True) else 1.0
+    return _assemble(raw, norm="LN", eps=float(config.get("layer_norm_epsilon", 1e-5)), attn_scale=scale, act=act,
+                     center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
+                     source=source)
+
+
+def _rope(config, dh, source):
+    rp = config.get("rope_parameters") or {}
+    scaling = config.get("rope_scaling")
+    kind = rp.get("rope_type", (scaling or {}).get("rope_type", (scaling or {}).get("type", "default")))
+    if kind != "default":
+        raise InputValueError(f"{source}: rope type {kind!r} is not supported (only the default rotary embedding)")
+    theta = rp.get("rope_theta", config.get("rope_theta", 10000.0))
+    factor = rp.get("partial_rotary_factor", config.get("partial_rotary_factor", 1.0))
+    return Rotary(int(dh * float(factor)), float(theta))
+
+
+def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkpoint"):
+    """A Hugging Face Llama state dict with its ``config.json`` dict → :class:`Transformer`
+    (RMSNorm folded, SwiGLU MLP, rotary positions, grouped-query attention expanded).
+
+    ``nn.Linear`` stores ``weight[out, in]``: ``W_Q[h] = q_proj.weight[h·d_head:(h+1)·d_head]``,
+    ``W_O[h] = o_proj.weight[:, h·d_head:(h+1)·d_head]``; key/value head ``g`` serves query heads
+    ``g·r … g·r + r − 1`` with ``r = n_heads / n_key_value_heads``.
+    """
+    d, H, L = int(config["hidden_size"]), int(config["num_attention_heads"]), int(config["num_hidden_layers"])
+    V, m = int(config["vocab_size"]), int(config["intermediate_size"])
+    Hkv = int(config.get("num_key_value_heads") or H)
+    dh = int(config.get("head_dim") or d // H)
+    act = config.get("hidden_act", "silu")
+    if act not in ACTIVATIONS:
+        raise InputValueError(f"{source}: hidden_act {act!r} is not supported; supported: {ACTIVATIONS}")
+    if config.get("mlp_bias"):
+        raise InputValueError(f"{source}: mlp_bias=True (a gated MLP with biases) is not supported")
+    if H % Hkv:
+        raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
+    rotary = _rope(config, dh, source)
+    W = _Weights(tensors, source)
+    emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)")
+    lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
+    if lm is None and not config.get("tie_word_embeddings", False):
+        W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")
+    raw = {"W_E": emb.T, "W_pos": None, "W_U": W.get("model.embed_tokens.weight", (V, d)) if lm is None else lm,
+           "b_U": None,
+           "ln_final": (W.get("model.norm.weight", (d,)), None), "layers": []}
+    bias = bool(config.get("attention_bias"))
+    for l in range(L):
+        a = f"model.layers.{l}.self_attn."
+        k = W.get(a + "k_proj.weight", (Hkv * dh, d), " (num_key_value_heads·head_dim, hidden_size)")
+        v = W.get(a + "v_proj.weight", (Hkv * dh, d), " (num_key_value_heads·head_dim, hidden_size)")
+        lay = {"Q": _heads_rows(W.get(a + "q_proj.weight", (H * dh, d), " (num_attention_heads·head_dim, hidden_size)"),
+                                H, dh),
+               "K": _expand_kv(_heads_rows(k, Hkv, dh), H, Hkv, a + "k_proj"),
+               "V": _expand_kv(_heads_rows(v, Hkv, dh), H, Hkv, a + "v_proj"),
+               "O": _heads_rows(W.get(a + "o_proj.weight", (d, H * dh), " (hidden_size, num_attention_heads·head_dim)").T,
+                                H, dh).transpose(0, 2, 1),
+               "ln1": (W.get(f"model.layers.{l}.input_layernorm.weight", (d,)), None),
+               "ln2": (W.get(f"model.layers.{l}.post_attention_layernorm.weight", (d,)), None)}
+        if bias:
+            lay["bQ"] = W.get(a + "q_proj.bias", (H * dh,)).reshape(H, dh)
+            lay["bK"] = _expand_kv(W.get(a + "k_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "k_proj.bias")
+            lay["bV"] = _expand_kv(W.get(a + "v_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "v_proj.bias")
+            lay["bO"] = W.opt(a + "o_proj.bias", (d,))
+        p = f"model.layers.{l}.mlp."
+        lay["mlp"] = {"W_gate": W.get(p + "gate_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
+                      "W_in": W.get(p + "up_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
+                      "W_out": W.get(p + "down_proj.weight", (d, m), " (hidden_size, intermediate_size)", stored=True)}
+        raw["layers"].append(lay)
+    buffers = W.leftovers()
+    notes = [f"grouped-query attention: {Hkv} key/value heads expanded to {H} query heads (head h reads kv head "
+             f"h // {H // Hkv})"] if Hkv != H else []
+    if buffers:
+        notes.append(f"ignored {len(buffers)} non-parameter buffers, e.g. {buffers[0]}")
+    return _assemble(raw, norm="RMS", eps=float(config.get("rms_norm_eps", 1e-6)), attn_scale=float(np.sqrt(dh)),
+                     act=act, rotary=rotary, center_unembed=center_unembed, notes=notes, source=source)
+
+
+# ---------------------------------------------------------------------------------------- files
+def _read_tensors(path):
+    ext = os.path.splitext(path)[1].lower()
+    if ext == ".safetensors":
+        return load_safetensors(path)
+    if ext == ".npz":
+        with np.load(path, allow_pickle=False) as z:
+            return {k: z[k] for k in z.files}
+    if ext in (".pt", ".pth", ".bin"):
+        from ...optional import require_torch
+        torch = require_torch()
+        sd = torch.load(path, map_location="cpu", weights_only=True)
+        if not isinstance(sd, Mapping):
+            raise InputValueError(f"{path} holds a {type(sd).__name__}, not a state dict")
+        return dict(sd)
+    raise InputValueError(f"{path}: unsupported weights file type {ext!r}; use .safetensors, .npz or .pt/.pth")
+
+
+def _read_dir(path):
+    """``(config dict or None, tensors)`` of a checkpoint directory."""
+    cfg_path = os.path.join(path, "config.json")
+    config = None
+    if os.path.exists(cfg_path):
+        with open(cfg_path, encoding="utf-8") as f:
+            config = json.load(f)
+    index = os.path.join(path, "model.safetensors.index.json")
+    if os.path.exists(index):
+        with open(index, encoding="utf-8") as f:
+            files = sorted(set(json.load(f)["weight_map"].values()))
+        from collections import ChainMap
+        return config, ChainMap(*(load_safetensors(os.path.join(path, name)) for name in files))
+    for name in ("model.safetensors", "model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
+        if os.path.exists(os.path.join(path, name)):
+            return config, _read_tensors(os.path.join(path, name))
+    candidates = sorted(f for f in os.listdir(path) if f.endswith((".safetensors", ".npz", ".pt", ".pth")))
+    if len(candidates) != 1:
+        raise InputValueError(f"{path}: expected model.safetensors (or one .safetensors/.npz/.pt file); found "
+                              f"{candidates or 'none'}")
+    return config, _read_tensors(os.path.join(path, candidates[0]))
+
+
+def load(source, config=None, *, center_writing_weights=True, center_unembed=False):
+    """Load a checkpoint (directory, weights file or mapping of arrays) as a :class:`Transformer`.
+
+    The architecture comes from ``config`` (a dict; by default ``config.json`` next to the
+    weights): ``model_type`` ``"gpt2"`` or ``"llama"`` for Hugging Face, TransformerLens fields
+    (``d_model``, ``n_layers``, …) or nothing for a TransformerLens state dict.  Without a config,
+    the keys decide (``embed.W_E`` → TransformerLens, ``wte.weight`` → GPT-2 with sizes read from
+    the shapes).
+
+    >>> import os, tempfile
+    >>> from theory.circuits import AttentionOnlyModel
+    >>> from theory.circuits.checkpoints import save_safetensors
+    >>> tl = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0).to_transformer_lens()
+    >>> sd = {"embed.W_E": tl["W_E"], "unembed.W_U": tl["W_U"]}
+    >>> sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for l in range(2) for k in ("W_Q", "W_K", "W_V", "W_O")})
+    >>> path = os.path.join(tempfile.mkdtemp(), "tl.safetensors")
+    >>> save_safetensors(path, sd)
+    >>> load(path)
+    Transformer(n_layers=2, n_heads=(2, 2), d_model=8, n_vocab=10, n_ctx=None, mlps=False, normalization=None, rotary=False)
+    """
+    where = "checkpoint"
+    if isinstance(source, Mapping):
+        tensors = dict(source)
+    elif isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        where = path
+        if not os.path.exists(path):
+            raise InputValueError(f"checkpoint {path!r} does not exist")
+        if os.path.isdir(path):
+            found, tensors = _read_dir(path)
+        else:
+            tensors = _read_tensors(path)
+            cfg_path = os.path.join(os.path.dirname(os.path.abspath(path)), "config.json")
+            found = None
+            if os.path.exists(cfg_path):
+                with open(cfg_path, encoding="utf-8") as f:
+                    found = json.load(f)
+        config = config if config is not None else found
+    else:
+        raise InputTypeError(f"source must be a path or a mapping of arrays; got {type(source).__name__}")
+    config = dict(config or {})
+    kw = {"center_unembed": center_unembed}
+    model_type = config.get("model_type")
+    if model_type is None and config.get("architectures") and not any(k.startswith("blocks.") for k in tensors):
+        model_type = "unknown (architectures " + ", ".join(config["architectures"]) + ")"
+    if model_type == "gpt2" or (model_type is None and ("wte.weight" in tensors or "transformer.wte.weight" in tensors)):
+        if model_type is None:
+            raise InputValueError(f"{where}: a GPT-2 checkpoint needs its config.json (n_head cannot be read from "
+                                  "the weight shapes); put config.json next to the weights or pass config=")
+        return from_hf_gpt2(tensors, config, center_writing_weights=center_writing_weights, source=where, **kw)
+    if model_type == "llama":
+        return from_hf_llama(tensors, config, source=where, **kw)
+    if model_type is not None:
+        raise InputValueError(f"{where}: unsupported architecture model_type={model_type!r}; supported: {SUPPORTED}")
+    if "model.embed_tokens.weight" in tensors:
+        raise InputValueError(f"{where}: looks like a Llama-family checkpoint but has no config.json (model_type, "
+                              "num_attention_heads, num_key_value_heads, rope_theta are needed)")
+    if "embed.W_E" in tensors or any(k.startswith("blocks.") for k in tensors):
+        return from_transformer_lens_state_dict(tensors, config, center_writing_weights=center_writing_weights,
+                                                source=where, **kw)
+    raise InputValueError(f"{where}: unrecognised checkpoint (keys {sorted(tensors)[:5]}…); supported: {SUPPORTED}")
+

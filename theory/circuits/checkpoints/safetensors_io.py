@@ -1,0 +1,132 @@
+"""Read and write ``.safetensors`` files with NumPy only (no torch, no ``safetensors`` package).
+
+The format: 8 bytes little-endian header length N, N bytes of JSON mapping each tensor name
+to ``{"dtype", "shape", "data_offsets": [begin, end]}`` (offsets into the byte buffer that
+follows the header), and an optional ``"__metadata__"`` entry.  Tensors are read lazily,
+one at a time when accessed, so loading a 500 MB checkpoint never holds all of it at once.
+The reader is checked against ``safetensors.numpy.load_file`` in the tests (``peers`` extra).
+"""
+from __future__ import annotations
+
+import json
+import os
+import struct
+import tempfile
+from collections.abc import Mapping
+
+import numpy as np
+
+from ...errors import InputValueError
+
+_DTYPES = {"F64": np.float64, "F32": np.float32, "F16": np.float16, "BF16": np.uint16,
+           "I64": np.int64, "I32": np.int32, "I16": np.int16, "I8": np.int8, "U8": np.uint8, "BOOL": np.bool_}
+_NAMES = {np.dtype(np.float64): "F64", np.dtype(np.float32): "F32", np.dtype(np.float16): "F16",
+          np.dtype(np.int64): "I64", np.dtype(np.int32): "I32", np.dtype(np.uint8): "U8", np.dtype(np.bool_): "BOOL"}
+
+
+def _bf16_to_f32(raw):
+    """bfloat16 is the upper half of a float32: widen by a 16-bit shift."""
+    return (raw.astype(np.uint32) << 16).view(np.float32)
+
+
+def read_header(path):
+    """``(header dict, data start offset)`` of a safetensors file, with a clear error if it is not one."""
+    size = os.path.getsize(path)
+    with open(path, "rb") as f:
+        head = f.read(8)
+        if len(head) < 8:
+            raise InputValueError(f"{path} is not a safetensors file: {size} bytes, shorter than the 8-byte header length")
+        n = struct.unpack("<Q", head)[0]
+        if n > size - 8 or n > 100_000_000:
+            raise InputValueError(f"{path} is not a safetensors file: header length {n} does not fit in {size} bytes")
+        try:
+            header = json.loads(f.read(n))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise InputValueError(f"{path} is not a safetensors file: its header is not JSON ({exc})") from None
+    if not isinstance(header, dict):
+        raise InputValueError(f"{path} is not a safetensors file: header is a {type(header).__name__}, not a mapping")
+    return header, 8 + n
+
+
+class SafetensorsFile(Mapping):
+    """A read-only mapping name → array over a safetensors file; each access reads that tensor
+    from disk (no memory map kept, so nothing stays resident after the caller drops the array)."""
+
+    def __init__(self, path):
+        self.path = os.fspath(path)
+        header, self._start = read_header(self.path)
+        size = os.path.getsize(self.path)
+        self._info = {}
+        for name, info in header.items():
+            if name == "__metadata__":
+                continue
+            try:
+                dtype, shape, (begin, end) = info["dtype"], tuple(int(x) for x in info["shape"]), info["data_offsets"]
+            except (KeyError, TypeError, ValueError):
+                raise InputValueError(f"{self.path}: tensor {name!r} has a malformed header entry {info!r}") from None
+            if dtype not in _DTYPES:
+                raise InputValueError(f"{self.path}: tensor {name!r} has dtype {dtype!r}; supported: {sorted(_DTYPES)}")
+            np_dtype = np.dtype(_DTYPES[dtype]).newbyteorder("<")
+            count = int(np.prod(shape, dtype=np.int64))
+            if end - begin != count * np_dtype.itemsize or self._start + end > size or begin < 0:
+                raise InputValueError(f"{self.path}: tensor {name!r} ({dtype}, shape {shape}) has byte range "
+                                      f"[{begin}, {end}) that does not match its size or the file ({size} bytes)")
+            self._info[name] = (dtype, np_dtype, shape, begin, count)
+
+    def __getitem__(self, name):
+        dtype, np_dtype, shape, begin, count = self._info[name]
+        with open(self.path, "rb") as f:
+            f.seek(self._start + begin)
+            arr = np.fromfile(f, dtype=np_dtype, count=count).reshape(shape)
+        return _bf16_to_f32(arr) if dtype == "BF16" else arr
+
+    def shape(self, name):
+        return self._info[name][2]
+
+    def __iter__(self):
+        return iter(self._info)
+
+    def __len__(self):
+        return len(self._info)
+
+
+def load_safetensors(path):
+    """Every tensor of a ``.safetensors`` file, as a mapping read lazily (bf16 widened to float32).
+
+    >>> import tempfile, os, numpy as np
+    >>> p = os.path.join(tempfile.mkdtemp(), "w.safetensors")
+    >>> save_safetensors(p, {"a": np.arange(6, dtype=np.float32).reshape(2, 3)})
+    >>> load_safetensors(p)["a"].tolist()
+    [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]
+    """
+    return SafetensorsFile(path)
+
+
+def save_safetensors(path, tensors, metadata=None):
+    """Write ``{name: array}`` as a safetensors file, atomically (temp file + ``os.replace``)."""
+    header, offset, blobs = {}, 0, []
+    for name in sorted(tensors):
+        a = np.ascontiguousarray(tensors[name])
+        if a.dtype not in _NAMES:
+            raise InputValueError(f"tensor {name!r} has dtype {a.dtype}; save_safetensors writes {sorted(map(str, _NAMES))}")
+        a = a.astype(a.dtype.newbyteorder("<"), copy=False)
+        header[name] = {"dtype": _NAMES[a.dtype], "shape": list(a.shape), "data_offsets": [offset, offset + a.nbytes]}
+        offset += a.nbytes
+        blobs.append(a)
+    if metadata:
+        header["__metadata__"] = {str(k): str(v) for k, v in metadata.items()}
+    raw = json.dumps(header, separators=(",", ":")).encode()
+    raw += b" " * (-len(raw) % 8)
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(struct.pack("<Q", len(raw)))
+            f.write(raw)
+            for a in blobs:
+                f.write(a.tobytes())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,271 @@
+r"""A loaded transformer: attention heads (the :class:`AttentionOnlyModel` part every head-level
+analysis reads) plus what real checkpoints add — biases, a folded LayerNorm/RMSNorm, MLPs,
+rotary positions — with a forward pass that computes exactly what the checkpoint computes.
+
+Conventions (those of :mod:`theory.circuits.model`, column vectors): ``W_Q, W_K, W_V:
+d_head×d_model``, ``W_O: d_model×d_head``; TransformerLens' row-vector ``W_Q[d_model, d_head]``
+is our transpose.  **The attention scale is folded into** ``W_Q`` **and** ``b_Q``: a checkpoint
+that divides scores by ``attn_scale`` (``√d_head`` for GPT-2, Llama and TransformerLens'
+default) is stored with ``W_Q/attn_scale``, so ``W_QK = W_Qᵀ W_K`` and every QK quantity is
+what the forward pass puts into the softmax; :attr:`Transformer.attn_scale` records the factor.
+
+LayerNorm is folded as TransformerLens' ``fold_ln`` + ``center_writing_weights`` do for
+everything the head-level analyses read: the norm's weight ``w`` multiplies the reading
+weights (``W_Q, W_K, W_V``, ``W_U``), its bias ``b`` moves into the reading biases
+(``b_Q += W_Q b`` …), reading weights are centred over ``d_model`` and the attention path's
+writing weights (``W_E, W_pos, W_O, b_O``) have their ``d_model``-mean removed.  MLP weights
+are kept as stored (memory: float32 stays float32) with their norm's weight and bias applied
+in the forward pass.  This is exact (LayerNorm removes the mean anyway); what
+remains, ``normalization="LNPre"`` — ``x ↦ (x − mean x)/√(var x + ε)`` — has an
+**input-dependent scale**, so weight-based circuit quantities (``W_QK``, ``W_OV``, composition,
+positivity) describe the model up to that per-position scalar: the standard approximation.
+RMSNorm folds its weight only (``"RMSPre"``, no centring).
+
+Rotary positions (Llama, GPT-NeoX): the forward pass rotates queries and keys (the
+``rotate_half`` convention on the first ``rotary.dim`` coordinates), so the score of query
+position i on key position j is ``x_iᵀ W_Qᵀ R(j−i) W_K x_j``.  ``W_QK = W_Qᵀ W_K`` is the
+circuit at **relative offset 0** — the position-free part every weight-based analysis uses
+for a rotary model; :meth:`Transformer.qk_at_offset` gives the circuit at any offset.
+
+Grouped-query attention is expanded the way TransformerLens (``repeat_interleave``) and
+Hugging Face (``repeat_kv``) do: query head h reads key/value head ``h // (n_heads/n_kv)``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...errors import InputValueError
+from ..model import AttentionOnlyModel, Forward, causal_softmax
+
+ACTIVATIONS = ("gelu_new", "gelu", "relu", "silu", "gelu_fast", "gelu_pytorch_tanh")
+
+
+def activation(name, x):
+    """The MLP non-linearities of GPT-2 (``gelu_new``, tanh approximation), BERT-style ``gelu``
+    (erf), ``relu`` and ``silu`` (Llama's gate), as Hugging Face / TransformerLens define them.
+
+    >>> round(float(activation("gelu_new", np.array(1.0))), 6), float(activation("relu", np.array(-2.0)))
+    (0.841192, 0.0)
+    """
+    if name in ("gelu_new", "gelu_fast", "gelu_pytorch_tanh"):
+        return 0.5 * x * (1.0 + np.tanh(np.sqrt(2.0 / np.pi) * (x + 0.044715 * x ** 3)))
+    if name == "gelu":
+        from scipy.special import erf
+        return 0.5 * x * (1.0 + erf(x / np.sqrt(2.0)))
+    if name == "relu":
+        return np.maximum(x, 0.0)
+    if name == "silu":
+        return x / (1.0 + np.exp(-x))
+    raise InputValueError(f"activation must be one of {ACTIVATIONS}; got {name!r}")
+
+
+@dataclass(frozen=True)
+class MLP:
+    """One MLP block, column convention: ``out = W_out act(W_in x' + b_in) + b_out`` or, gated
+    (Llama), ``W_out (act(W_gate x') ⊙ (W_in x')) + b_out``, with ``x' = ln_w ⊙ x + ln_b`` the
+    normalised input under the block's own norm weight and bias (kept here, not folded: the
+    weights stay as stored, e.g. float32).  ``W_in, W_gate: d_mlp×d_model``."""
+
+    W_in: np.ndarray
+    b_in: np.ndarray
+    W_out: np.ndarray
+    b_out: np.ndarray
+    act: str
+    W_gate: np.ndarray = None
+    ln_w: np.ndarray = None
+    ln_b: np.ndarray = None
+
+    def __call__(self, X):
+        if self.ln_w is not None:
+            X = X * self.ln_w
+        if self.ln_b is not None:
+            X = X + self.ln_b
+        pre = X @ self.W_in.T.astype(np.float64) + self.b_in
+        mid = activation(self.act, pre) if self.W_gate is None else \
+            activation(self.act, X @ self.W_gate.T.astype(np.float64)) * pre
+        return mid @ self.W_out.T.astype(np.float64) + self.b_out
+
+
+@dataclass(frozen=True)
+class Rotary:
+    """Rotary position embedding on the first ``dim`` coordinates of each query/key
+    (``rotate_half``: coordinate k pairs with ``k + dim/2``, frequency ``base^(−2k/dim)``)."""
+
+    dim: int
+    base: float
+
+    def angles(self, positions):
+        inv = 1.0 / (self.base ** (np.arange(0, self.dim, 2, dtype=np.float64) / self.dim))
+        return np.outer(np.asarray(positions, dtype=np.float64), inv)          # (n, dim/2)
+
+    def apply(self, x, positions):
+        """Rotate rows of ``x`` (n×d_head) by their positions."""
+        a = self.angles(positions)
+        cos, sin = np.cos(a), np.sin(a)
+        h = self.dim // 2
+        x1, x2 = x[:, :h], x[:, h:self.dim]
+        out = x.copy()
+        out[:, :h] = x1 * cos - x2 * sin
+        out[:, h:self.dim] = x2 * cos + x1 * sin
+        return out
+
+    def matrix(self, offset, d_head):
+        """``R`` (d_head×d_head) with ``apply(x, p)`` = ``x R(p)ᵀ`` row-wise, i.e. ``R(p)`` rotates by p."""
+        return self.apply(np.eye(d_head), [offset] * d_head).T
+
+
+def normalize(kind, X, eps):
+    """``LNPre`` (centre, divide by √(var+ε)), ``RMSPre`` (divide by √(mean x²+ε)) or identity."""
+    if kind is None:
+        return X
+    if kind == "LNPre":
+        X = X - X.mean(axis=-1, keepdims=True)
+    return X / np.sqrt((X ** 2).mean(axis=-1, keepdims=True) + eps)
+
+
+class Transformer(AttentionOnlyModel):
+    """Attention heads (scale folded into ``W_Q``) plus biases, a folded norm, MLPs and rotary
+    positions; built by :func:`theory.circuits.checkpoints.load`.
+
+    Every head-level analysis (``composition_scores``, ``ov_positivity``, ``kcomp_qk_positivity``,
+    head roles) reads only the heads, ``W_E`` and ``W_U`` and accepts it; the path expansion,
+    its evaluation and term importance are exact only without MLPs/norm/biases/rotary and
+    refuse it with the reason (:meth:`require_attention_only`).
+
+    Parameters (beyond :class:`AttentionOnlyModel`'s)
+    ----------
+    biases : dict with optional ``b_Q, b_K, b_V`` (per layer, ``[n_heads, d_head]``, ``b_Q``
+        already divided by ``attn_scale``) and ``b_O`` (per layer, ``[d_model]``).
+    mlps : list of :class:`MLP` (one per layer) or ``None``.
+    b_U : array (n_vocab,) or ``None``.
+    normalization : ``None``, ``"LNPre"`` or ``"RMSPre"`` (the folded norm before attention,
+        MLP and unembedding); ``eps`` its epsilon.
+    rotary : :class:`Rotary` or ``None``.
+    attn_scale : the factor the checkpoint divides scores by (already folded into ``W_Q``).
+    notes : strings describing what was folded, ignored or approximated while loading.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> base = AttentionOnlyModel.random(1, 2, 4, 2, 5, 3, seed=0)
+    >>> t = Transformer(base.W_E, base.W_U, [[(h.W_Q, h.W_K, h.W_V, h.W_O) for h in base.heads[0]]], base.W_pos)
+    >>> bool(np.allclose(t.logits([0, 1, 2]), base.logits([0, 1, 2]))), t.attention_only_reason() is None
+    (True, True)
+    """
+
+    def __init__(self, W_E, W_U, heads, W_pos=None, *, biases=None, mlps=None, b_U=None, normalization=None,
+                 eps=1e-5, rotary=None, attn_scale=1.0, notes=(), source=""):
+        super().__init__(W_E, W_U, heads, W_pos)
+        if normalization not in (None, "LNPre", "RMSPre"):
+            raise InputValueError(f"normalization must be None, 'LNPre' or 'RMSPre'; got {normalization!r}")
+        biases = dict(biases or {})
+        unknown = set(biases) - {"b_Q", "b_K", "b_V", "b_O"}
+        if unknown:
+            raise InputValueError(f"biases has unknown entries {sorted(unknown)}; allowed: b_Q, b_K, b_V, b_O")
+        self.biases = {k: tuple(np.asarray(b, dtype=np.float64) for b in v) for k, v in biases.items() if v is not None}
+        for k, per_layer in self.biases.items():
+            if len(per_layer) != self.n_layers:
+                raise InputValueError(f"biases[{k!r}] must have one entry per layer ({self.n_layers}); got {len(per_layer)}")
+            for l, b in enumerate(per_layer):
+                want = (self.d_model,) if k == "b_O" else (self.n_heads[l], self.heads[l][0].d_head)
+                if b.shape != want:
+                    raise InputValueError(f"biases[{k!r}][{l}] must have shape {want}; got {b.shape}")
+        self.mlps = None if mlps is None else tuple(mlps)
+        if self.mlps is not None and len(self.mlps) != self.n_layers:
+            raise InputValueError(f"mlps must have one MLP per layer ({self.n_layers}); got {len(self.mlps)}")
+        self.b_U = None if b_U is None else np.asarray(b_U, dtype=np.float64)
+        self.normalization, self.eps = normalization, float(eps)
+        self.rotary, self.attn_scale = rotary, float(attn_scale)
+        self.notes, self.source = tuple(notes), source
+
+    def __repr__(self):
+        if not hasattr(self, "heads"):
+            return "Transformer(<incomplete>)"
+        extras = [f"mlps={self.mlps is not None}", f"normalization={self.normalization!r}",
+                  f"rotary={self.rotary is not None}"]
+        return (f"Transformer(n_layers={self.n_layers}, n_heads={self.n_heads}, d_model={self.d_model}, "
+                f"n_vocab={self.n_vocab}, n_ctx={self.n_ctx}, " + ", ".join(extras) + ")")
+
+    # ------------------------------------------------------------------ what the math may assume
+    def _nonzero_biases(self):
+        return sorted(k for k, v in self.biases.items() if any(np.any(b != 0) for b in v)) + \
+            (["b_U"] if self.b_U is not None and np.any(self.b_U != 0) else [])
+
+    def attention_only_reason(self):
+        """``None`` if the logits are exactly the attention-only model's (no MLPs, norm, biases,
+        rotary), else a sentence saying what breaks the path expansion."""
+        why = []
+        if self.mlps is not None:
+            why.append(f"MLPs in {self.n_layers} layers (non-linear, not path terms)")
+        if self.normalization is not None:
+            why.append(f"{self.normalization} normalisation (an input-dependent scale per position)")
+        if self.rotary is not None:
+            why.append("rotary positions (scores depend on the relative position)")
+        nz = self._nonzero_biases()
+        if nz:
+            why.append(f"non-zero biases {nz} (extra affine terms)")
+        return "; ".join(why) or None
+
+    def require_attention_only(self, what):
+        why = self.attention_only_reason()
+        if why:
+            raise InputValueError(f"{what} is exact only for attention-only transformers (no MLPs, LayerNorm, biases "
+                                  f"or rotary positions); this model has {why}. Head-level analyses "
+                                  f"(composition_scores, ov_positivity, kcomp_qk_positivity) still apply.")
+
+    def to_transformer_lens(self, attn_scale=None):
+        """Attention-only weights in TransformerLens' layout — refused when the model has parts that
+        layout cannot hold (MLPs, norm, non-zero biases, rotary), rather than dropping them."""
+        self.require_attention_only("to_transformer_lens (attention-only layout)")
+        return super().to_transformer_lens(self.attn_scale if attn_scale is None else attn_scale)
+
+    def qk_at_offset(self, layer, head, offset):
+        """The QK circuit (d_model×d_model) between a query and a key ``offset ≥ 0`` positions
+        earlier: ``W_Qᵀ R(−offset) W_K`` for a rotary model, ``W_QK`` otherwise (offset 0 is the
+        position-free part used by the weight-based analyses)."""
+        hd = self.head(layer, head)
+        if self.rotary is None or offset == 0:
+            return hd.W_QK
+        return hd.W_Q.T @ self.rotary.matrix(-offset, hd.d_head) @ hd.W_K
+
+    # ------------------------------------------------------------------ forward
+    def run(self, tokens):
+        t = self.tokens(tokens)
+        X = self.embed(t)
+        pos = np.arange(t.size)
+        residuals, scores, patterns = [X], [], []
+        norm = lambda Y: normalize(self.normalization, Y, self.eps)  # noqa: E731
+        bias = lambda k, l: self.biases[k][l] if k in self.biases else None  # noqa: E731
+        for l, layer in enumerate(self.heads):
+            Xn = norm(X)
+            ls, lp, out = [], [], np.zeros_like(X)
+            bq, bk, bv = bias("b_Q", l), bias("b_K", l), bias("b_V", l)
+            for h, hd in enumerate(layer):
+                q, k, v = Xn @ hd.W_Q.T, Xn @ hd.W_K.T, Xn @ hd.W_V.T
+                if bq is not None:
+                    q = q + bq[h]
+                if bk is not None:
+                    k = k + bk[h]
+                if bv is not None:
+                    v = v + bv[h]
+                if self.rotary is not None:
+                    q, k = self.rotary.apply(q, pos), self.rotary.apply(k, pos)
+                S = q @ k.T
+                A = causal_softmax(S)
+                ls.append(S)
+                lp.append(A)
+                out += (A @ v) @ hd.W_O.T
+            if "b_O" in self.biases:
+                out += self.biases["b_O"][l]
+            X = X + out
+            if self.mlps is not None:
+                X = X + self.mlps[l](norm(X))
+            residuals.append(X)
+            scores.append(ls)
+            patterns.append(lp)
+        logits = norm(X) @ self.W_U.T
+        if self.b_U is not None:
+            logits = logits + self.b_U
+        return Forward(t, residuals, scores, patterns, logits)
