@@ -148,7 +148,7 @@ from fractions import Fraction  # noqa: E402
 from hypothesis import example  # noqa: E402
 
 from theory.circuits.expansion import count_paths, iter_paths  # noqa: E402
-from theory.errors import InputTypeError, InputValueError, TooLargeError  # noqa: E402
+from theory.errors import InputValueError, TooLargeError  # noqa: E402
 from theory.inference import bellman_by_quadrature, bound_achieving_set  # noqa: E402
 from theory.inference.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive_limit,  # noqa: E402
                                            nonadaptive_upper_bound, power_law_exponent)

@@ -16,7 +16,6 @@ the recursion runs over *sets* of measured coordinates (:mod:`.gaussian`).
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from ..errors import InputTypeError, InputValueError, TooLargeError
