@@ -224,8 +224,9 @@ def test_cli_analyse_writes_table_json_latex(tmp_path, capsys):
     assert np.isclose(k["excess"], ex[:, :, 2, 1].max()) and k["head"] == "L{}H{}".format(
         *np.unravel_index(np.argmax(ex[:, :, 2, 1]), (3, 2)))
     assert r"\begin{document}" in (tmp_path / "h.tex").read_text()
-    with pytest.raises(SystemExit, match="does not exist"):
+    with pytest.raises(SystemExit) as info:           # a usage error: exit 2, message on stderr (README contract)
         main(["analyse", str(tmp_path / "nope"), "--quiet"])
+    assert info.value.code == 2 and "does not exist" in capsys.readouterr().err
 
 
 def test_to_transformer_lens_refuses_what_it_cannot_hold_and_round_trips_the_rest():
