@@ -31,7 +31,7 @@ import sympy as sp
 from sympy.matrices.expressions.kronecker import KroneckerProduct, combine_kronecker
 
 from theory.circuits import causal_softmax, mixed_product
-from theory.claims import Check, Claim, Outcome, close_check
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, worst
 
 STATEMENT = (r"$(A^{2}\otimes W_{OV}^{2})(A^{1}\otimes W_{OV}^{1}) = (A^{2}A^{1})\otimes(W_{OV}^{2}W_{OV}^{1})$; "
              r"products of causal row-stochastic patterns are causal row-stochastic (virtual heads).")
@@ -67,7 +67,7 @@ def symbolic_stochastic(n):
 
 
 def numeric_mixed_product(rng, trials, variant="true"):
-    worst, where = 0.0, None
+    largest, where = 0.0, None
     for _ in range(trials):
         n, d = rng.integers(1, 6), rng.integers(1, 6)
         A2, A1 = rng.normal(size=(n, n)), rng.normal(size=(n, n))
@@ -75,9 +75,10 @@ def numeric_mixed_product(rng, trials, variant="true"):
         lhs = np.kron(A2, W2) @ np.kron(A1, W1)
         rhs = np.kron(A2 @ A1 if variant == "true" else A1 @ A2, W2 @ W1)
         err = np.abs(lhs - rhs).max() / max(np.abs(lhs).max(), 1e-300)
-        if err > worst:
-            worst, where = err, {"n": int(n), "d": int(d)}
-    return worst, where
+        if not err <= largest:               # NaN counts as worse than anything
+            where = {"n": int(n), "d": int(d)}
+        largest = worst(largest, err)
+    return largest, where
 
 
 def run():
@@ -107,23 +108,23 @@ def run():
     for _ in range(200):
         m = int(rng.integers(1, 8))
         P = causal_softmax(rng.normal(scale=3, size=(m, m))) @ causal_softmax(rng.normal(scale=3, size=(m, m)))
-        ok = (np.abs(np.triu(P, 1)).max(initial=0) <= 1e-15 and P.min() >= 0
-              and np.allclose(P.sum(axis=1), 1, rtol=0, atol=1e-12))
+        ok = (bound_check("", np.abs(np.triu(P, 1)), upper=1e-15).ok and bound_check("", P, lower=0).ok
+              and bound_check("", np.abs(P.sum(axis=1) - 1), upper=1e-12).ok)
         bad += not ok
     checks.append(Check("200 random causal-softmax pairs: product causal, >= 0, rows sum to 1", bad == 0,
                         f"{bad} violations"))
     # 3. numeric mixed product and the tensor action
     trials = 300
     err, where = numeric_mixed_product(rng, trials)
-    checks.append(Check(f"np.kron mixed product on {trials} random shapes", err <= 1e-12,
-                        f"max rel err {err:.3g} (tol 1e-12)", where))
+    checks.append(bound_check(f"np.kron mixed product on {trials} random shapes", err, upper=1e-12,
+                              what="max rel err", counterexample=where))
     X, A, W = rng.normal(size=(4, 3)), rng.normal(size=(4, 4)), rng.normal(size=(3, 3))
     checks.append(close_check("tensor action (A⊗W) vec(X) = vec(A X Wᵀ)", np.kron(A, W) @ X.ravel(),
                               (A @ X @ W.T).ravel(), rtol=1e-12, atol=1e-12))
     # negative control: the false variant must be refuted by the same test
     ferr, _ = numeric_mixed_product(rng, trials, variant="swapped")
-    checks.append(Check("negative control: (A¹A²)⊗(W²W¹) is refuted by the same test", ferr > 1e-12,
-                        f"max rel err of the false variant {ferr:.3g}"))
+    checks.append(bound_check("negative control: (A¹A²)⊗(W²W¹) is refuted by the same test", ferr, upper=1e-12,
+                              what="max rel err of the false variant", control=True))
     # the SymPy pitfall, reported (not relied on)
     B, C = sp.MatrixSymbol("B", 2, 2), sp.MatrixSymbol("C", 2, 2)
     D, E = sp.MatrixSymbol("D", 2, 2), sp.MatrixSymbol("E", 2, 2)

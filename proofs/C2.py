@@ -32,7 +32,7 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct as KP
 from theory.circuits import AttentionOnlyModel, count_paths, path_expansion
 from theory.circuits import symbols as S
 from theory.circuits.explicit import as_sympy, dims, explicit_values, onehot, substitute
-from theory.claims import Check, Claim, Outcome
+from theory.claims import Check, Claim, Outcome, bound_check, least, worst
 
 STATEMENT = (r"$T = (\mathrm{Id}\otimes W_U)\prod_{\ell=L}^{1}\bigl(\mathrm{Id} + \sum_{h\in H_\ell} A^h\otimes "
              r"W_{OV}^h\bigr)(\mathrm{Id}\otimes W_E) = \sum_{\text{paths}} (A^{h_k}\cdots A^{h_1})\otimes"
@@ -71,13 +71,13 @@ def symbolic_meets_numeric(rng):
     num = e.evaluate(model, tokens)
     vals, sz = explicit_values(model, tokens), dims(model, len(tokens))
     t = sp.Matrix(onehot(tokens, model.n_vocab))
-    worst = 0.0
+    term_err = 0.0
     for term, v in zip(e.terms, num.values):
         sym = substitute(term.pattern, vals, sz) * t * substitute(term.weight, vals, sz).T
-        worst = max(worst, float(np.abs(np.array(sym.evalf(), dtype=float) - v).max()))
+        term_err = worst(term_err, np.abs(np.array(sym.evalf(), dtype=float) - v))
     T = substitute(e.product, vals, sz)
     logits = np.array((T * sp.Matrix(t.reshape(t.rows * t.cols, 1))).evalf(), dtype=float).reshape(len(tokens), -1)
-    return worst, float(np.abs(logits - model.logits(tokens)).max())
+    return term_err, worst(np.abs(logits - model.logits(tokens)))
 
 
 def run():
@@ -96,10 +96,9 @@ def run():
     checks.append(Check("derived sum = unexpanded product, exact rationals (heads [2,1])", nz == 0,
                         f"{nz} non-zero entries in the {shape} difference"))
     term_err, logit_err = symbolic_meets_numeric(rng)
-    checks.append(Check("SymPy explicit terms = numeric terms; SymPy product on tokens = logits",
-                        term_err <= 1e-12 and logit_err <= 1e-12,
-                        f"max abs err terms {term_err:.3g}, logits {logit_err:.3g} (tol 1e-12)"))
-    worst, naive_gap, truncated_gap, cases = 0.0, 0.0, np.inf, 0
+    checks.append(bound_check("SymPy explicit terms = numeric terms; SymPy product on tokens = logits",
+                              [term_err, logit_err], upper=1e-12, what="max abs err (terms, logits)"))
+    largest, naive_gap, truncated_gap, cases = 0.0, 0.0, np.inf, 0
     bad = None
     for seed in range(40):
         r = np.random.default_rng(seed)
@@ -110,23 +109,23 @@ def run():
         tokens = r.integers(0, m.n_vocab, size=int(r.integers(1, 7)))
         vals = path_expansion(m).evaluate(m, tokens)
         abs_err, rel_err = vals.max_error()
-        if rel_err > worst:
-            worst = rel_err
-            bad = {"seed": seed, "n_heads": heads, "tokens": tokens.tolist()} if rel_err > 1e-9 else None
+        if not rel_err <= 1e-9 and bad is None:
+            bad = {"seed": seed, "n_heads": heads, "tokens": tokens.tolist()}
+        largest = worst(largest, rel_err)
         naive = path_expansion(m).evaluate(m, tokens, method="naive")
-        naive_gap = max(naive_gap, float(np.abs(naive.total - vals.total).max()))
+        naive_gap = worst(naive_gap, np.abs(naive.total - vals.total))
         if L >= 2 and len(tokens) >= 2:
             trunc = sum(v for h, v in zip(vals.heads, vals.values) if len(h) < 2)
-            truncated_gap = min(truncated_gap, float(np.abs(trunc - vals.logits).max() / np.abs(vals.logits).max()))
+            truncated_gap = least(truncated_gap, float(np.abs(trunc - vals.logits).max() / np.abs(vals.logits).max()))
         cases += 1
-    checks.append(Check(f"path sum = forward logits on {cases} random models", worst <= 1e-9,
-                        f"max rel err {worst:.3g} (tol 1e-9)", bad))
-    checks.append(Check("batched evaluation = naive per-term evaluation", naive_gap <= 1e-9,
-                        f"max abs gap {naive_gap:.3g}"))
-    checks.append(Check("negative control: the sum without order>=2 terms is not the logits", truncated_gap > 1e-6,
-                        f"smallest rel gap over multi-layer cases {truncated_gap:.3g}"))
+    checks.append(bound_check(f"path sum = forward logits on {cases} random models", largest, upper=1e-9,
+                              what="max rel err", counterexample=bad))
+    checks.append(bound_check("batched evaluation = naive per-term evaluation", naive_gap, upper=1e-9,
+                              what="max abs gap"))
+    checks.append(bound_check("negative control: the sum without order>=2 terms passes the same test (≤ 1e-9)",
+                              truncated_gap, upper=1e-9, what="smallest rel gap over multi-layer cases", control=True))
     numbers["random models"] = cases
-    numbers["max rel err"] = worst
+    numbers["max rel err"] = largest
     return Outcome(checks, numbers, {"T (L=2, one head per layer)": e2.expr,
                                      "T (heads [2,1])": path_expansion(n_heads=[2, 1]).expr})
 

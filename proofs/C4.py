@@ -30,7 +30,7 @@ import numpy as np
 import sympy as sp
 
 from theory.circuits import AttentionOnlyModel, composition_baseline, composition_score, composition_scores
-from theory.claims import Check, Claim, Outcome
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, worst
 
 STATEMENT = (r"$\mathrm{comp}(M_A, M_B) = \|M_AM_B\|_F/(\|M_A\|_F\|M_B\|_F) \in [0,1]$, scale invariant, and "
              r"$\mathbb{E}[\mathrm{comp}^2] = 1/d_{\mathrm{model}}$ when one factor is rotation invariant.")
@@ -93,41 +93,46 @@ def mc_comp2(rng, d, r, n, aligned=False):
 def run():
     rng = np.random.default_rng(4)
     checks, numbers = [], {}
-    bad_bounds, bad_scale = 0, 0.0
+    scores, bad_scale = [], 0.0
     for _ in range(300):
         m, k, n = rng.integers(1, 7, size=3)
         A, B = rng.normal(size=(m, k)), rng.normal(size=(k, n))
         s = composition_score(A, B)
-        bad_bounds += not (0 <= s <= 1 + 1e-12)
+        scores.append(s)
         a, b = rng.uniform(0.01, 100, size=2) * rng.choice([-1, 1], size=2)
-        bad_scale = max(bad_scale, abs(composition_score(a * A, b * B) - s))
-    checks.append(Check("0 ≤ comp ≤ 1 on 300 random pairs", bad_bounds == 0, f"{bad_bounds} violations"))
-    checks.append(Check("scale invariance (factors scaled by ±[0.01, 100])", bad_scale < 1e-12, f"max change {bad_scale:.2g}"))
-    worst = {k: 0.0 for k in "QKV"}
+        bad_scale = worst(bad_scale, abs(composition_score(a * A, b * B) - s))
+    checks.append(bound_check("0 ≤ comp ≤ 1 on 300 random pairs", scores, lower=0.0, upper=1 + 1e-12, what="comp"))
+    checks.append(bound_check("scale invariance (factors scaled by ±[0.01, 100])", bad_scale, upper=1e-12, strict=True,
+                              what="max change"))
+    gaps = {k: 0.0 for k in "QKV"}
     shapes = [(3, 3, 10, 3)] * 6 + [(3, 2, 400, 8)]      # d_model 400: Gram matrices in 2 blocks
     for seed, (L, H, d, dh) in enumerate(shapes):
         m = AttentionOnlyModel.random(L, H, d, dh, 6, 4, seed=seed)
         for kind in "QKV":
             dense = composition_scores(m, kind, method="dense")
             for method in ("cross", "gram"):
-                worst[kind] = max(worst[kind], float(np.abs(composition_scores(m, kind, method) - dense).max()))
-            worst[kind] = max(worst[kind], float(np.abs(tl_scores(m, kind) - dense).max()))
-    checks.append(Check("batched (cross, gram; d_model 10 and 400) = dense per-pair = TransformerLens row-vector formulas",
-                        max(worst.values()) < 1e-12, "max abs diff " + ", ".join(f"{k}: {v:.2g}" for k, v in worst.items())))
+                gaps[kind] = worst(gaps[kind], np.abs(composition_scores(m, kind, method) - dense))
+            gaps[kind] = worst(gaps[kind], np.abs(tl_scores(m, kind) - dense))
+    checks.append(bound_check("batched (cross, gram; d_model 10 and 400) = dense per-pair = TransformerLens row-vector "
+                              "formulas", list(gaps.values()), upper=1e-12, strict=True,
+                              what="max abs diff " + ", ".join(f"{k}: {v:.2g}" for k, v in gaps.items()) + "; overall"))
     ok, avg, so2_gen = haar_average_2d()
     checks.append(Check("SymPy: Haar average of U X Uᵀ = tr(X)/2 · I (O(2), generic X; SO(2), symmetric X = NNᵀ)", ok,
                         f"O(2) average = {avg.tolist()}; note SO(2) on a generic X leaves the antisymmetric part "
                         f"{sp.simplify(so2_gen - X_trace_half(so2_gen)).tolist()}"))
-    mc = {}
-    inside = True
+    mc, means, baselines, tols = {}, [], [], []
     for d, r in ((8, 2), (16, 4), (32, 2), (64, 8)):
         mean, se = mc_comp2(rng, d, r, 3000)
         mc[f"d={d},r={r}"] = f"{mean:.5f} ± {se:.5f} (1/d = {1 / d:.5f})"
-        inside &= abs(mean - composition_baseline(d)) <= 4 * se
-    checks.append(Check("Monte Carlo E[comp²] within 4 SE of 1/d_model (3000 draws each)", inside, "; ".join(mc.values())))
+        means.append(mean)
+        baselines.append(composition_baseline(d))
+        tols.append(4 * se)
+    inside = bound_check("", np.abs(np.subtract(means, baselines)) - np.array(tols), upper=0.0)
+    checks.append(Check("Monte Carlo E[comp²] within 4 SE of 1/d_model (3000 draws each)", inside.passed,
+                        "; ".join(mc.values()), finite=inside.finite))
     mean, se = mc_comp2(rng, 16, 4, 2000, aligned=True)
-    checks.append(Check("negative control: a non-rotation-invariant factor is rejected by the same test",
-                        abs(mean - 1 / 16) > 4 * se, f"aligned factor: {mean:.4f} ± {se:.4f} vs 1/d = {1 / 16:.4f}"))
+    checks.append(close_check("negative control: a non-rotation-invariant factor passes the same test (within 4 SE)",
+                              mean, 1 / 16, rtol=0, atol=4 * se, control=True))
     numbers["monte carlo"] = mc
     m = AttentionOnlyModel.random(2, 4, 32, 8, 20, 8, seed=0)
     heat = {k: composition_scores(m, k)[0, :, 1, :].T for k in "QKV"}   # [l1,h1,l2,h2] -> rows h2, columns h1

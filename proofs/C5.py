@@ -16,19 +16,25 @@ SymPy checks the characteristic-polynomial identity for generic 2×1 / 1×2 and 
 factors.
 
 Numeric check: random small shapes (complex spectra included): the small-side spectrum
-matches the dense non-zero spectrum (optimal matching); ``W_U = W_Eᵀ``, ``W_OV = I`` gives +1
-and its negation −1; positivity of the K-composition QK term, small side = dense; 300
-Gaussian random heads give positivity centred at 0 (mean within 4 SE; spread reported).
-Negative control: a small-side spectrum with one spurious extra eigenvalue fails the same
-matching test (so the test is discriminating); padding with the true zeros passes.
+matches the dense non-zero spectrum (optimal matching); every library positivity (OV
+circuits and K-composition QK terms, small side) equals an *independent* value from the
+dense n_vocab×n_vocab matrix — ``tr(M) / Σ|λ|`` with the eigenvalues from SciPy's dense
+``eig`` (LAPACK geev) and ``|λ|`` as ``hypot(Re λ, Im λ)``, no library code; ``W_U = W_Eᵀ``,
+``W_OV = I`` gives +1 and its negation −1; 300 Gaussian random heads give positivity
+centred at 0 (mean within 4 SE; spread reported).
+Negative controls (false variants of the claim through the same comparisons): the spectrum
+of the *transposed* small-side product ``W_V (W_E W_U)ᵀ W_O`` does not match the dense
+spectrum; the positivity with ``Σ|Re λ|`` in the denominator (wrong for complex spectra)
+does not match the dense reference.
 """
 import numpy as np
+import scipy.linalg
 import sympy as sp
 from scipy.optimize import linear_sum_assignment
 
 from theory.circuits import AttentionOnlyModel, kcomp_qk_positivity, ov_positivity, positivity
 from theory.circuits.positivity import ov_circuit_eigenvalues
-from theory.claims import Check, Claim, Outcome
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 
 STATEMENT = (r"$\mathrm{positivity}(M) = \sum_i\lambda_i/\sum_i|\lambda_i|$; the non-zero spectrum of "
              r"$W_UW_{OV}W_E$ equals that of $W_VW_EW_UW_O$ ($d_{\mathrm{head}}\times d_{\mathrm{head}}$).")
@@ -50,57 +56,83 @@ def match_error(small, dense, k):
     return float(cost[i, j].max() / max(1.0, np.abs(big).max()))
 
 
+def reference_positivity(M):
+    """Positivity of a dense square matrix without library code: ``tr(M) / Σ|λ|`` (SciPy ``eig``)."""
+    lam = scipy.linalg.eig(M, right=False)
+    den = float(np.hypot(lam.real, lam.imag).sum())
+    return float(np.trace(M)) / den if den > 0 else 0.0
+
+
+def re_denominator_positivity(eigs):
+    """The false variant: ``Σλ / Σ|Re λ|`` — agrees with positivity on real spectra only."""
+    eigs = np.asarray(eigs)
+    den = np.abs(eigs.real).sum()
+    return float(eigs.real.sum() / den) if den > 0 else 0.0
+
+
 def run():
     rng = np.random.default_rng(5)
     checks, numbers = [], {}
     ok = all(charpoly_identity(n, r) for n, r in ((2, 1), (3, 2)))
     checks.append(Check("SymPy: det(λI − AB) = λ^(n−r) det(λI − BA) for generic A (n×r), B (r×n)", ok,
                         "(n, r) ∈ {(2, 1), (3, 2)}"))
-    worst, complex_seen, cases = 0.0, 0, 0
+    match, transposed_match, complex_seen, cases = 0.0, np.inf, 0, 0
+    lib, ref, wrong_formula, ref_complex = [], [], [], []
     for seed in range(60):
         r = np.random.default_rng(seed)
         d_head = int(r.integers(1, 4))
         m = AttentionOnlyModel.random(2, 2, int(r.integers(d_head + 1, 8)), d_head, int(r.integers(d_head + 1, 9)), 3, seed=seed)
         small = ov_circuit_eigenvalues(m)
+        ovp = ov_positivity(m)
+        EU = m.W_E @ m.W_U
         for l, layer in enumerate(m.heads):
             for h, hd in enumerate(layer):
-                dense = np.linalg.eigvals(m.W_U @ hd.W_OV @ m.W_E)
-                worst = max(worst, match_error(small[l][h], dense, len(small[l][h])))
-                complex_seen += int(np.any(np.abs(small[l][h].imag) > 1e-9))
+                full = m.W_U @ hd.W_OV @ m.W_E
+                dense = np.linalg.eigvals(full)
+                match = worst(match, match_error(small[l][h], dense, len(small[l][h])))
+                false_small = np.linalg.eigvals(hd.W_V @ EU.T @ hd.W_O)
+                if np.abs(false_small).max() > 1e-6:   # nilpotent both ways: no information
+                    transposed_match = least(transposed_match, match_error(false_small, dense, len(false_small)))
+                is_complex = bool(np.any(np.abs(small[l][h].imag) > 1e-9))
+                complex_seen += int(is_complex)
                 cases += 1
-                dp = positivity(m.W_U @ hd.W_OV @ m.W_E)
-                worst = max(worst, abs(dp - ov_positivity(m)[l, h]))
+                lib.append(ovp[l, h])
+                ref.append(reference_positivity(full))
+                if is_complex:
+                    ref_complex.append(ref[-1])
+                    wrong_formula.append(re_denominator_positivity(small[l][h]))
         kq = kcomp_qk_positivity(m)
         a, b = m.heads[0][1], m.heads[1][0]
-        dense_term = m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E
-        worst = max(worst, abs(positivity(dense_term) - kq[0, 1, 1, 0]))
-    checks.append(Check(f"small-side spectrum = dense non-zero spectrum; positivities equal ({cases} heads, "
-                        f"{complex_seen} with complex eigenvalues)", worst < 1e-8 and complex_seen > 0,
-                        f"max error {worst:.2g}"))
+        lib.append(kq[0, 1, 1, 0])
+        ref.append(reference_positivity(m.W_E.T @ b.W_QK @ a.W_OV @ m.W_E))
+    checks.append(bound_check(f"small-side spectrum = dense non-zero spectrum ({cases} heads)", match, upper=1e-8,
+                              what="max matching error"))
+    checks.append(close_check(f"library positivity (small side) = tr(M)/Σ|λ| of the dense matrix ({len(lib)} circuits, "
+                              f"{complex_seen} with complex eigenvalues)", lib, ref, rtol=0, atol=1e-8))
+    checks.append(bound_check("the random circuits include complex spectra", complex_seen, lower=1, what="count"))
+    checks.append(bound_check("negative control: the transposed small-side product W_V (W_E W_U)ᵀ W_O matches the "
+                              "dense spectrum (same matching test)", transposed_match, upper=1e-8,
+                              what="smallest matching error", control=True))
+    checks.append(close_check("negative control: Σλ/Σ|Re λ| equals the dense reference on complex spectra "
+                              "(same comparison)", wrong_formula, ref_complex, rtol=0, atol=1e-8, control=True))
     V, D = 7, 5
     W_E = rng.normal(size=(D, V))
     eye = [[(np.eye(D), np.eye(D), np.eye(D), np.eye(D))]]
     neg = [[(np.eye(D), np.eye(D), np.eye(D), -np.eye(D))]]
     p_id = ov_positivity(AttentionOnlyModel(W_E, W_E.T, eye))[0, 0]
     p_neg = ov_positivity(AttentionOnlyModel(W_E, W_E.T, neg))[0, 0]
-    checks.append(Check("copying OV (W_U = W_Eᵀ, W_OV = I) → +1; negated → −1", abs(p_id - 1) < 1e-12 and abs(p_neg + 1) < 1e-12,
-                        f"{p_id:.12f}, {p_neg:.12f}"))
+    checks.append(close_check("copying OV (W_U = W_Eᵀ, W_OV = I) → +1; negated → −1", [p_id, p_neg], [1.0, -1.0],
+                              rtol=0, atol=1e-12))
     vals = np.concatenate([ov_positivity(AttentionOnlyModel.random(1, 10, 32, 8, 50, 4, seed=100 + s)).ravel()
                            for s in range(30)])
     mean, se = float(vals.mean()), float(vals.std(ddof=1) / np.sqrt(vals.size))
-    checks.append(Check("Gaussian random heads: positivity centred at 0 (300 heads)", abs(mean) < 4 * se and vals.std() < 0.5,
-                        f"mean {mean:.4f} ± {se:.4f}, std {vals.std():.3f}, range [{vals.min():.3f}, {vals.max():.3f}]"))
-    m = AttentionOnlyModel.random(1, 1, 6, 2, 9, 3, seed=3)
-    hd = m.heads[0][0]
-    dense = np.linalg.eigvals(m.W_U @ hd.W_OV @ m.W_E)
-    small = ov_circuit_eigenvalues(m)[0][0]
-    padded = np.concatenate([small, np.zeros(dense.size - small.size)])
-    cost = np.abs(np.sort_complex(padded)[:, None] - dense[None, :])
-    gap = float(cost[linear_sum_assignment(cost)].max())
-    extra = match_error(np.concatenate([small, [1.0]]), dense, small.size + 1)
-    checks.append(Check("negative control: a spectrum with a spurious extra eigenvalue fails the same matching",
-                        extra > 1e-3, f"error with a spurious eigenvalue {extra:.3g} (zeros padded: {gap:.2g})"))
+    centred = close_check("", mean, 0.0, rtol=0, atol=4 * se)
+    checks.append(Check("Gaussian random heads: positivity centred at 0 (300 heads, mean within 4 SE, std < 0.5)",
+                        centred.passed and bound_check("", vals.std(), upper=0.5, strict=True).passed,
+                        f"mean {mean:.4f} ± {se:.4f}, std {vals.std():.3f}, range [{vals.min():.3f}, {vals.max():.3f}]",
+                        finite=centred.finite))
     numbers["random positivity spread"] = f"mean {mean:.4f}, std {vals.std():.3f}"
+    numbers["heads with complex spectra"] = complex_seen
     return Outcome(checks, numbers)
 
 

@@ -32,7 +32,7 @@ import numpy as np
 
 from theory.circuits import AttentionOnlyModel, composition_scores, induction_model, kcomp_qk_positivity, ov_positivity
 from theory.circuits.constructions import induction_targets
-from theory.claims import Check, Claim, Outcome
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, worst
 
 STATEMENT = (r"An explicit two-layer model (previous-token head, K-composing induction head) predicts $[B]$ after "
              r"$[A][B]\dots[A]$, rests on position 0 when $[A]$ is new, and sits in the positive--positive corner.")
@@ -52,7 +52,7 @@ def accuracy(model, seqs):
                 tot += 1
                 ok += int(L[i].argmax()) in tg
             else:
-                worst_rest = max(worst_rest, float(np.abs(L[i]).max()))
+                worst_rest = worst(worst_rest, np.abs(L[i]))
     return ok / max(tot, 1), tot, worst_rest
 
 
@@ -75,29 +75,34 @@ def run():
     rep, rnd = sequences(rng, 200, "repeat"), sequences(rng, 200, "random")
     acc_rep, n_rep, _ = accuracy(m, rep)
     acc_rnd, n_rnd, rest = accuracy(m, rnd)
-    checks.append(Check("accuracy on repeated random segments", acc_rep == 1.0, f"{acc_rep:.4f} on {n_rep} positions"))
-    checks.append(Check("accuracy on uniformly random sequences (off-distribution)", acc_rnd == 1.0,
-                        f"{acc_rnd:.4f} on {n_rnd} positions"))
+    checks.append(bound_check(f"accuracy on repeated random segments ({n_rep} positions)", acc_rep, lower=1.0,
+                              what="accuracy"))
+    checks.append(bound_check(f"accuracy on uniformly random sequences, off-distribution ({n_rnd} positions)", acc_rnd,
+                              lower=1.0, what="accuracy"))
     eps1 = (N_CTX - 1) * np.exp(-BETA)
     bound = BETA * (N_CTX - 1) * np.exp(BETA * eps1 - BETA / 2)
-    checks.append(Check("no earlier occurrence: the head rests on BOS and moves no logit beyond the bound",
-                        rest <= bound, f"max |logit| {rest:.3g} ≤ β(n−1)e^(βε₁−β/2) = {bound:.3g}"))
+    checks.append(bound_check("no earlier occurrence: the head rests on BOS and moves no logit beyond the bound "
+                              "β(n−1)e^(βε₁−β/2)", rest, upper=bound, what="max |logit|"))
     A2 = m.patterns(rnd[0])[1][0]
     new = [i for i, tg in enumerate(induction_targets(rnd[0])) if not tg and i > 0]
-    rest_mass = float(min(A2[i, 0] for i in new)) if new else 1.0
-    checks.append(Check("…and its attention is on position 0", rest_mass > 1 - 1e-3, f"min mass on BOS {rest_mass:.6f}"))
+    rest_mass = [float(A2[i, 0]) for i in new]
+    checks.append(bound_check("…and its attention is on position 0", rest_mass, lower=1 - 1e-3, strict=True,
+                              what="min mass on BOS"))
     comp = {k: float(composition_scores(m, k)[0, 0, 1, 0]) for k in "QKV"}
-    checks.append(Check("K-composition score ≫ Q and V scores", comp["K"] > 10 * max(comp["Q"], comp["V"], 1e-12) and comp["K"] > 0.1,
-                        ", ".join(f"{k}: {v:.4g}" for k, v in comp.items())))
+    k_ok = bound_check("", comp["K"], lower=max(10 * worst(comp["Q"], comp["V"], 1e-12), 0.1), strict=True)
+    checks.append(Check("K-composition score ≫ Q and V scores (K > 10·max(Q, V) and K > 0.1)", k_ok.passed,
+                        ", ".join(f"{k}: {v:.4g}" for k, v in comp.items()), finite=k_ok.finite))
     ovp = float(ov_positivity(m)[1, 0])
     kqp = float(kcomp_qk_positivity(m)[0, 0, 1, 0])
-    checks.append(Check("induction OV positivity = 1 and K-composition QK-term positivity = 1",
-                        abs(ovp - 1) < 1e-9 and abs(kqp - 1) < 1e-9, f"OV {ovp:.12f}, QK term {kqp:.12f}"))
+    checks.append(close_check(f"induction OV positivity = 1 and K-composition QK-term positivity = 1 "
+                              f"(OV {ovp:.12f}, QK term {kqp:.12f})", [ovp, kqp], [1.0, 1.0], rtol=0, atol=1e-9))
     table = {}
     for beta in (1.0, 2.0, 4.0, 8.0, 12.0, 20.0):
         table[str(beta)] = round(accuracy(induction_model(N_VOCAB, N_CTX, beta), rnd[:60])[0], 4)
-    checks.append(Check("accuracy does not decrease with β and reaches 1", list(table.values()) == sorted(table.values())
-                        and table["20.0"] == 1.0, f"accuracy by β: {table}"))
+    accs = list(table.values())
+    mono = bound_check("", np.diff(accs), lower=0.0)
+    checks.append(Check("accuracy does not decrease with β and reaches 1", mono.passed and table["20.0"] == 1.0,
+                        f"accuracy by β: {table}", finite=mono.finite))
     # negative control: keys read the current token instead of the previous one (no K-composition)
     (h1,), (h2,) = m.heads
     W_K2 = h2.W_K.copy()
@@ -106,8 +111,8 @@ def run():
     broken = AttentionOnlyModel(m.W_E, m.W_U, [[(h1.W_Q, h1.W_K, h1.W_V, h1.W_O)],
                                                [(h2.W_Q, W_K2, h2.W_V, h2.W_O)]], m.W_pos)
     acc_broken = accuracy(broken, rnd[:60])[0]
-    checks.append(Check("negative control: keys on the current token (no K-composition) fail", acc_broken < 0.5,
-                        f"accuracy {acc_broken:.3f}"))
+    checks.append(bound_check("negative control: keys on the current token (no K-composition) reach even half the "
+                              "accuracy test", acc_broken, lower=0.5, what="accuracy", control=True))
     numbers.update({"composition scores": comp, "accuracy by beta": table})
     heads2 = ov_positivity(m)[1]
     kq = kcomp_qk_positivity(m)[0, 0, 1, :]

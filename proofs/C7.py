@@ -21,7 +21,7 @@ import numpy as np
 
 from theory.circuits import path_expansion
 from theory.circuits.constructions import previous_token_model, shift_matrix
-from theory.claims import Check, Claim, Outcome, close_check
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 
 STATEMENT = (r"Two previous-token heads V-compose: $A^{h_2}A^{h_1}$ attends two positions back, and "
              r"$(A^{h_2}A^{h_1})\otimes W_U W_{OV}^{h_2}W_{OV}^{h_1}W_E$ copies the token two back.")
@@ -37,18 +37,17 @@ def run():
         tokens = rng.integers(0, n_vocab, size=n_ctx)
         fwd = m.run(tokens)
         A1, A2 = fwd.patterns[0][0], fwd.patterns[1][0]
-        worst_shift = max(worst_shift, float(np.abs(A1 - shift_matrix(n_ctx)).max()),
-                          float(np.abs(A2 - shift_matrix(n_ctx)).max()))
-        worst_two = max(worst_two, float(np.abs(A2 @ A1 - shift_matrix(n_ctx, 2)).max()))
-        worst_one = min(worst_one, float(np.abs(A2 @ A1 - shift_matrix(n_ctx, 1)).max()))
+        worst_shift = worst(worst_shift, np.abs(A1 - shift_matrix(n_ctx)), np.abs(A2 - shift_matrix(n_ctx)))
+        worst_two = worst(worst_two, np.abs(A2 @ A1 - shift_matrix(n_ctx, 2)))
+        worst_one = least(worst_one, worst(np.abs(A2 @ A1 - shift_matrix(n_ctx, 1))))
         vals = e.evaluate(m, tokens)
         wrong += int((fwd.logits.argmax(axis=1)[2:] != tokens[:-2]).sum())
-        other = max(other, max(float(np.abs(v).max()) for h, v in zip(vals.heads, vals.values) if len(h) < 2))
+        other = worst(other, *[np.abs(v) for h, v in zip(vals.heads, vals.values) if len(h) < 2])
     eps = n_ctx * np.exp(-beta)
-    checks.append(Check("each head attends one back", worst_shift <= eps,
-                        f"max |A − shift₁| = {worst_shift:.3g} ≤ n_ctx·e^(−β) = {eps:.3g}"))
-    checks.append(Check("virtual head A²A¹ attends two back", worst_two <= 2 * eps,
-                        f"max |A²A¹ − shift₂| = {worst_two:.3g} ≤ {2 * eps:.3g}"))
+    checks.append(bound_check("each head attends one back (bound n_ctx·e^(−β))", worst_shift, upper=eps,
+                              what="max |A − shift₁|"))
+    checks.append(bound_check("virtual head A²A¹ attends two back (bound 2·n_ctx·e^(−β))", worst_two, upper=2 * eps,
+                              what="max |A²A¹ − shift₂|"))
     fwd = m.run(tokens)
     W = m.W_U @ m.heads[1][0].W_OV @ m.heads[0][0].W_OV
     checks.append(close_check("order-2 path term = (A²A¹) X₀ (W_U W²_OV W¹_OV)ᵀ",
@@ -56,9 +55,10 @@ def run():
                               fwd.patterns[1][0] @ fwd.patterns[0][0] @ fwd.residuals[0] @ W.T, rtol=1e-12, atol=1e-12))
     checks.append(Check("the model predicts the token two back (50 random sequences)", wrong == 0,
                         f"{wrong} wrong predictions out of {50 * (n_ctx - 2)}"))
-    checks.append(Check("orders 0 and 1 contribute nothing", other <= 1e-12, f"max |value| {other:.3g}"))
-    checks.append(Check("negative control: 'virtual head attends one back' is refuted", worst_one > 0.5,
-                        f"min max |A²A¹ − shift₁| = {worst_one:.3g}"))
+    checks.append(bound_check("orders 0 and 1 contribute nothing", other, upper=1e-12, what="max |value|"))
+    checks.append(bound_check("negative control: 'the virtual head attends one back' passes the same test "
+                              "(bound 2·n_ctx·e^(−β))", worst_one, upper=2 * eps,
+                              what="smallest max |A²A¹ − shift₁| over sequences", control=True))
     return Outcome(checks, {"beta": beta, "n_ctx": n_ctx, "n_vocab": n_vocab},
                    {"virtual head term": e.terms[-1].expr})
 

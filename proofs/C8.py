@@ -28,7 +28,7 @@ import numpy as np
 
 from theory.circuits import AttentionOnlyModel, induction_model, previous_token_model, term_importance
 from theory.circuits.importance import next_token_loss
-from theory.claims import Check, Claim, Outcome
+from theory.claims import Check, Claim, Outcome, bound_check, close_check
 
 STATEMENT = (r"Marginal effect of order $k$: $\mathrm{loss}(T_{\le k-1}) - \mathrm{loss}(T_{\le k})$; on the induction "
              r"model the order-2 (virtual head) share is $\approx 0$ and the layer-2 head's order-1 term carries it.")
@@ -45,20 +45,23 @@ def run():
         seqs.append(np.concatenate([[0], seg, seg])[:n_ctx])
     imp = term_importance(m, seqs, per_term=True)
     full = float(np.mean([next_token_loss(m.logits(s), s) for s in seqs]))
-    checks.append(Check("T_{≤L} reproduces the model's loss", abs(imp.loss[-1] - full) < 1e-9,
-                        f"{imp.loss[-1]:.9f} vs {full:.9f}"))
-    checks.append(Check("induction model: order-2 marginal ≈ 0, order-1 marginal carries the loss reduction",
-                        abs(imp.marginal[1]) < 1e-9 and imp.marginal[0] > 0.5,
-                        f"marginal order 1 = {imp.marginal[0]:.4f}, order 2 = {imp.marginal[1]:.2g}"))
+    checks.append(close_check(f"T_{{≤L}} reproduces the model's loss ({imp.loss[-1]:.9f} vs {full:.9f})",
+                              imp.loss[-1], full, rtol=0, atol=1e-9))
+    checks.append(bound_check("induction model: order-2 marginal ≈ 0 (|·| < 1e-9)", abs(imp.marginal[1]), upper=1e-9,
+                              strict=True, what="|marginal order 2|"))
+    checks.append(bound_check("induction model: the order-1 marginal carries the loss reduction (> 0.5)",
+                              imp.marginal[0], lower=0.5, strict=True, what="marginal order 1"))
     top = max(imp.per_term, key=imp.per_term.get)
     checks.append(Check("the layer-2 head's order-1 term is the one that matters", top == ((1, 0),)
-                        and imp.per_term[((0, 0),)] < 1e-9,
+                        and bound_check("", imp.per_term[((0, 0),)], upper=1e-9, strict=True).passed
+                        and bound_check("", list(imp.per_term.values()), lower=-1e9).passed,
                         "loss increase when removed: " + ", ".join(f"{k}: {v:.4g}" for k, v in imp.per_term.items())))
     pt = previous_token_model(8, 10)
     seqs7 = [np.tile(rng.choice(8, size=3, replace=False), 4)[:10] for _ in range(20)]  # period 3: t_(i+1) = t_(i-2)
     imp7 = term_importance(pt, seqs7)
-    checks.append(Check("negative control: on the C7 model the order-2 (virtual head) marginal is large",
-                        imp7.marginal[1] > 0.1, f"marginal order 2 = {imp7.marginal[1]:.4f} (> 0.1)"))
+    checks.append(bound_check("negative control: 'order 2 is negligible' (|marginal| < 1e-9, the test above) on the "
+                              "C7 model, a genuine virtual head", abs(imp7.marginal[1]), upper=1e-9, strict=True,
+                              what="|marginal order 2|", control=True))
     rand = {}
     for seed in range(3):
         rm = AttentionOnlyModel.random(2, 2, 16, 4, 12, 10, seed=seed)

@@ -16,7 +16,7 @@ maximal independent subset.  The Gaussian posterior covariance and the LMMSE err
 covariance are the same formula, ``Σ_{S̄S̄} − Σ_{S̄S}Σ_{SS}^+Σ_{SS̄}``, of the same moments.
 
 Numeric check (exact rationals): the surrogate's mean and covariance equal the formulas
-above; optimal adaptive = optimal non-adaptive for the surrogate; the surrogate's MSE for
+above; the surrogate's MSE for
 every coordinate set of size ≤ 2 (K = 3) and random larger sets (K = 4) equals the LMMSE
 error of the tree prior computed *by direct expectation over its 2^K support points*.
 
@@ -26,7 +26,12 @@ M+1 chains (the read nodes on the path, identified by the deepest), which are af
 independent, so every function of the readings — the Bayes estimator included — is
 affine in them.  The advantage of the non-Gaussian prior is therefore entirely in
 *adaptivity*: the tree's adaptive optimum is far below the surrogate's optimum.
-Negative control: "the surrogate attains the tree's adaptive optimum" is refuted.
+*Consequence, not evidence:* the surrogate's optimal adaptive MSE equals its optimal
+non-adaptive MSE — the Gaussian DP is a minimum over sequences of a set function, so this
+holds by construction of the solver; the evidence that it is the true adaptive optimum is
+I2's reading-level recursion.  Reported as numbers only.
+Negative control: "the surrogate (= the LMMSE optimum) attains the tree's adaptive
+optimum" is refuted by the same exact comparison.
 """
 from fractions import Fraction
 from itertools import combinations
@@ -74,8 +79,8 @@ def run():
             ad, na = optimal_adaptive(g, M).mse, optimal_nonadaptive(g, M).mse
             if ad != na:
                 gaps.append({"K": K, "M": M, "adaptive": str(ad), "non-adaptive": str(na)})
-    checks.append(Check("surrogate: optimal adaptive = optimal non-adaptive (K=2 all M, K=3 M ≤ 2)", not gaps,
-                        f"{len(gaps)} differences", gaps[:3]))
+    numbers["consequence (not a check): surrogate adaptive = non-adaptive (K=2 all M, K=3 M ≤ 2)"] = (
+        f"{len(gaps)} differences")
     d3 = T3.to_discrete()
     mism, strict, checked = [], 0, 0
     sets = [S for m in range(3) for S in combinations(range(T3.dim), m)]
@@ -103,9 +108,10 @@ def run():
         tree_ad = optimal_adaptive(T, M).mse
         sur = optimal_nonadaptive(T.moment_matched_gaussian(), M).mse if K == 3 else optimal_nonadaptive(T, M).mse
         rows.append((K, M, tree_ad, sur))
-    checks.append(Check("negative control: 'the surrogate attains the tree's adaptive optimum' is refuted",
-                        all(t < s for _, _, t, s in rows),
-                        "; ".join(f"K={K}, M={M}: tree adaptive {t} < surrogate/LMMSE optimum {s}" for K, M, t, s in rows)))
+    checks.append(Check("negative control: 'the surrogate/LMMSE optimum attains the tree's adaptive optimum' "
+                        "(exact comparison, in any row)", any(s <= t for _, _, t, s in rows),
+                        "; ".join(f"K={K}, M={M}: tree adaptive {t} vs surrogate/LMMSE optimum {s}" for K, M, t, s in rows),
+                        control=True))
     numbers["sets compared"] = checked
     return Outcome(checks, numbers, {"surrogate covariance of v (K=2)": sp.Matrix(TreePrior(2, a).moment_matched_gaussian().cov)})
 

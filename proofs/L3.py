@@ -24,7 +24,7 @@ import numpy as np
 from theory.circuits import AttentionOnlyModel, composition_baseline
 from theory.circuits.induction_analysis import analyse_induction
 from theory.circuits.training import repeated_segment_batch
-from theory.claims import Check, Claim, Outcome
+from theory.claims import Check, Claim, Outcome, bound_check
 
 STATEMENT = (r"A trained 2-layer attention-only transformer has a previous-token head and an induction head that "
              r"K-composes with it and sits in the positive--positive corner of the positivity plane.")
@@ -44,25 +44,26 @@ def run():
     base = np.sqrt(composition_baseline(m.d_model))
     k, q, v = (float(r.scores[x][i, p]) for x in "KQV")
     checks = [
-        Check("(a) induction head in the positive-positive corner (OV ≥ 0.8, K-comp QK term ≥ 0.8)",
-              r.ov_positivity[i] >= 0.8 and r.kcomp_positivity[i, p] >= 0.8,
-              f"OV {r.ov_positivity[i]:.3f}, QK term {r.kcomp_positivity[i, p]:.3f}"),
-        Check("(b) K-composition ≥ 1.2 × baseline and ≥ 1.5 × Q and V scores", k >= 1.2 * base and k >= 1.5 * max(q, v),
-              f"K {k:.3f}, Q {q:.3f}, V {v:.3f}, RMS baseline {base:.3f}"),
+        bound_check("(a) induction head in the positive-positive corner (OV ≥ 0.8, K-comp QK term ≥ 0.8)",
+                    [r.ov_positivity[i], r.kcomp_positivity[i, p]], lower=0.8, what="min positivity",
+                    note=f"OV {r.ov_positivity[i]:.3f}, QK term {r.kcomp_positivity[i, p]:.3f}"),
+        bound_check("(b) K-composition ≥ 1.2 × baseline and ≥ 1.5 × Q and V scores",
+                    [k / (1.2 * base), k / (1.5 * q) if q > 0 else 2.0, k / (1.5 * v) if v > 0 else 2.0], lower=1.0,
+                    what="min ratio to the threshold", note=f"K {k:.3f}, Q {q:.3f}, V {v:.3f}, RMS baseline {base:.3f}"),
         Check("(c) patterns confirm: partner on i−1 ≥ 0.4, induction head on the successor ≥ 0.3",
-              r.prev_mass[p] >= 0.4 and r.induction_mass[i] >= 0.3,
+              bound_check("", r.prev_mass[p], lower=0.4).ok and bound_check("", r.induction_mass[i], lower=0.3).ok,
               f"previous-token mass {r.prev_mass[p]:.3f} (all layer-1 heads {np.round(r.prev_mass, 3).tolist()}), "
               f"induction mass {r.induction_mass[i]:.3f} (all layer-2 heads {np.round(r.induction_mass, 3).tolist()})"),
-        Check("(d) loss on copied tokens ≤ 0.5 × loss elsewhere", r.loss_repeated <= 0.5 * r.loss_other,
-              f"{r.loss_repeated:.3f} vs {r.loss_other:.3f}"),
+        bound_check("(d) loss on copied tokens ≤ 0.5 × loss elsewhere", r.loss_repeated / r.loss_other, upper=0.5,
+                    what="ratio", note=f"{r.loss_repeated:.3f} vs {r.loss_other:.3f}"),
     ]
     rng = np.random.default_rng(0)
     init = AttentionOnlyModel.random(2, 4, 32, 8, 32, 24, seed=int(rng.integers(1 << 30)))
     r0 = analyse_induction(init, toks[:40], mask[:40])
     i0, p0 = r0.induction_head, r0.previous_token_head
-    checks.append(Check("negative control: untrained weights fail (a)",
-                        not (r0.ov_positivity[i0] >= 0.8 and r0.kcomp_positivity[i0, p0] >= 0.8),
-                        f"untrained: OV {r0.ov_positivity[i0]:.3f}, QK term {r0.kcomp_positivity[i0, p0]:.3f}"))
+    checks.append(bound_check("negative control: untrained weights held to (a)",
+                              [r0.ov_positivity[i0], r0.kcomp_positivity[i0, p0]], lower=0.8, what="min positivity",
+                              control=True))
     numbers = {"previous-token head (layer 1)": p, "induction head (layer 2)": i,
                "pairs with comp_K^2 - 1/d > 0.02": f"{r.pairs_above_baseline} of 16",
                "training seconds": round(run_.seconds, 1), "final training loss": round(run_.log[-1][1], 4)}

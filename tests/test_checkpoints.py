@@ -239,3 +239,214 @@ def test_to_transformer_lens_refuses_what_it_cannot_hold_and_round_trips_the_res
     assert np.allclose(back["W_Q"], m.to_transformer_lens(attn_scale=3.0)["W_Q"], rtol=1e-14)
     from theory import circuits
     assert circuits.load is load
+
+
+def _raw_safetensors(path, header, data):
+    h = json.dumps(header).encode()
+    path.write_bytes(len(h).to_bytes(8, "little") + h + data)
+    return path
+
+
+_F32x2 = {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}
+
+
+@pytest.mark.parametrize("header, data, msg", [
+    # a declared shape whose element count wraps around int64 (2**64 = 0): refused from the header, before reading
+    ({"a": {"dtype": "F32", "shape": [2 ** 32, 2 ** 32], "data_offsets": [0, 0]}}, b"", r"'a'.*does not match its size"),
+    ({"a": {"dtype": "F32", "shape": [-1, -2], "data_offsets": [0, 8]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": "F32", "shape": [2.7], "data_offsets": [0, 8]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": "F32", "shape": [True, 2], "data_offsets": [0, 8]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": "F32", "shape": [2], "data_offsets": ["0", "8"]}}, b"\0" * 8, "malformed header entry"),
+    ({"a": {"dtype": ["F32"], "shape": [2], "data_offsets": [0, 8]}}, b"\0" * 8, r"dtype \['F32'\]"),
+    ({"a": _F32x2, "b": _F32x2}, b"\0" * 8, "'b' starts at byte 0.*overlaps"),
+    ({"a": {"dtype": "F32", "shape": [2], "data_offsets": [8, 16]}}, b"\0" * 16, "'a' starts at byte 8.*gap"),
+    ({"a": _F32x2}, b"\0" * 16, "trailing"),
+])
+def test_corrupt_safetensors_headers_are_refused(tmp_path, header, data, msg):
+    """Every header the safetensors library refuses is refused here too, with the package's error."""
+    with pytest.raises(InputValueError, match=msg):
+        load_safetensors(_raw_safetensors(tmp_path / "x.safetensors", header, data))
+
+
+@pytest.mark.parametrize("change, msg", [
+    ({"n_head": None}, "missing field 'n_head'"),
+    ({"n_embd": 16.7}, r"'n_embd' must be an integer ≥ 1; got 16.7"),       # was truncated to 16 and accepted
+    ({"n_head": 2.5}, r"'n_head' must be an integer ≥ 1; got 2.5"),         # was truncated to 2 and accepted
+    ({"n_head": True}, r"'n_head' must be an integer ≥ 1; got True"),       # was read as 1 head
+    ({"n_head": 0}, r"'n_head' must be an integer ≥ 1; got 0"),             # was ZeroDivisionError
+    ({"n_head": "two"}, r"'n_head' must be an integer ≥ 1; got 'two'"),
+    ({"n_head": 3}, "n_embd=16 is not a multiple of n_head=3"),
+    ({"layer_norm_epsilon": -1.0}, r"'layer_norm_epsilon' must be a finite number ≥ 0"),
+])
+def test_gpt2_config_fields_are_validated(change, msg):
+    sd, cfg = gpt2_state()
+    cfg = {**cfg, **change}
+    cfg = {k: v for k, v in cfg.items() if v is not None}
+    with pytest.raises(InputValueError, match=msg):
+        load(sd, cfg)
+
+
+def test_llama_config_fields_are_validated():
+    base = {"model_type": "llama", "hidden_size": 8, "num_attention_heads": 4, "num_hidden_layers": 1,
+            "intermediate_size": 12, "vocab_size": 10}
+    for change, msg in [({"num_key_value_heads": 3}, "num_attention_heads=4 is not a multiple of num_key_value_heads=3"),
+                        ({"num_key_value_heads": 0}, r"'num_key_value_heads' must be an integer ≥ 1; got 0"),
+                        ({"head_dim": 2.5}, r"'head_dim' must be an integer"),
+                        ({"rope_theta": -1}, r"'rope_theta' must be a finite number > 0"),
+                        ({"rope_scaling": {"rope_type": "llama3", "factor": 8.0}}, "rope type 'llama3' is not supported"),
+                        ({"intermediate_size": None}, "missing field 'intermediate_size'")]:
+        cfg = {k: v for k, v in {**base, **change}.items() if v is not None}
+        with pytest.raises(InputValueError, match=msg):
+            load({"model.embed_tokens.weight": np.zeros((10, 8))}, cfg)
+
+
+def test_bad_config_and_weight_files_name_the_file(tmp_path):
+    sd, cfg = gpt2_state()
+    write_dir(tmp_path, sd, cfg)
+    for text, msg in [("{oops", "config.json is not valid JSON"), ("[1, 2]", "must be a JSON object; got a list")]:
+        (tmp_path / "config.json").write_text(text)
+        with pytest.raises(InputValueError, match=msg):
+            load(tmp_path)
+    (tmp_path / "w.npz").write_bytes(b"not a zip file")
+    with pytest.raises(InputValueError, match=r"w.npz: cannot read it as a weights file"):
+        load(tmp_path / "w.npz")
+    d = tmp_path / "d"
+    (d / "model.safetensors").mkdir(parents=True)
+    with pytest.raises(InputValueError, match="model.safetensors is not a regular file"):
+        load(d)
+
+
+def test_sharded_index_is_checked_against_its_shards(tmp_path):
+    sd, cfg = gpt2_state()
+    (tmp_path / "config.json").write_text(json.dumps(cfg))
+    keys = sorted(sd)
+    a, b = keys[:10], keys[10:]
+    save_safetensors(tmp_path / "a.safetensors", {k: sd[k] for k in a})
+    index = tmp_path / "model.safetensors.index.json"
+    wm = {**{k: "a.safetensors" for k in a}, **{k: "b.safetensors" for k in b}}
+    index.write_text(json.dumps({"weight_map": wm}))
+    with pytest.raises(InputValueError, match=r"shard 'b.safetensors' \(holding e.g. .*\) does not exist"):
+        load(tmp_path)
+    save_safetensors(tmp_path / "b.safetensors", {k: sd[k] for k in b})
+    ref = unfolded_gpt2_logits(sd, cfg, [1, 2, 3])
+    assert np.allclose(load(tmp_path).logits([1, 2, 3]), ref, atol=1e-9)
+    # a tensor in two shards (which copy wins?) is refused, as is an index that misplaces a key
+    save_safetensors(tmp_path / "b.safetensors", {k: sd[k] for k in keys[9:]})
+    with pytest.raises(InputValueError, match=f"tensor '{keys[9]}' is in two shards"):
+        load(tmp_path)
+    save_safetensors(tmp_path / "b.safetensors", {k: sd[k] for k in b})
+    index.write_text(json.dumps({"weight_map": {**wm, a[0]: "b.safetensors"}}))
+    with pytest.raises(InputValueError, match=f"puts '{a[0]}' in shard 'b.safetensors'"):
+        load(tmp_path)
+    index.write_text(json.dumps({"weight_map": {k: "../x.safetensors" for k in keys}}))
+    with pytest.raises(InputValueError, match="outside the checkpoint directory"):
+        load(tmp_path)
+    index.write_text("{}")
+    with pytest.raises(InputValueError, match="'weight_map' must map tensor names"):
+        load(tmp_path)
+
+
+def test_cli_analyse_bad_output_paths_fail_cleanly_before_the_work(tmp_path, capsys):
+    """An unwritable --json/--latex/--figures target was a traceback after the whole analysis; now a
+    usage error (exit status 2, README's contract), checked before loading, and nothing half-written is left."""
+    import re
+    from theory.cli import main
+    sd, cfg = gpt2_state()
+    (tmp_path / "ckpt").mkdir()
+    ckpt = str(write_dir(tmp_path / "ckpt", sd, cfg))
+    (tmp_path / "file.txt").write_text("x")
+    for argv, msg in [(["--json", str(tmp_path / "nodir" / "h.json")], "--json .*does not exist"),
+                      (["--latex", str(tmp_path / "nodir" / "h.tex")], "--latex .*does not exist"),
+                      (["--json", str(tmp_path)], "--json .*is a directory"),
+                      (["--figures", str(tmp_path / "file.txt")], "--figures .*exists and is not a folder")]:
+        with pytest.raises(SystemExit) as exc:
+            main(["analyse", ckpt, "--quiet"] + argv)
+        captured = capsys.readouterr()
+        assert exc.value.code == 2 and re.search(msg, captured.err), captured.err
+        assert captured.out == ""                                 # refused before the table was computed
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt", "file.txt"]
+    with pytest.raises(SystemExit) as exc:                        # usage errors: status 2
+        main(["analyse", ckpt, "--no-such-flag"])
+    assert exc.value.code == 2
+
+
+def test_tl_state_dict_odd_entries_name_the_key():
+    """Entries whose rank is read before their full shape is known (W_in, _W_K, W_pos) and non-string
+    keys: IndexError/AttributeError before, now the package's errors naming key and expected shape."""
+    from theory.errors import InputTypeError
+    sd = _tl_state_dict(AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    with pytest.raises(ShapeError, match=r"'blocks.0.mlp.W_in' must have shape \(d_model, d_mlp\); got \(\)"):
+        load({**sd, "blocks.0.mlp.W_in": np.float64(1)})
+    kv = {k: v for k, v in sd.items() if k != "blocks.0.attn.W_K"}
+    with pytest.raises(ShapeError, match=r"'blocks.0.attn._W_K' must have shape \(n_key_value_heads, d_model, d_head\)"):
+        load({**kv, "blocks.0.attn._W_K": np.float64(1)})
+    with pytest.raises(ShapeError, match=r"'pos_embed.W_pos' must have shape \(n_ctx, d_model\); got \(6,\)"):
+        load({**sd, "pos_embed.W_pos": np.ones(6)})
+    with pytest.raises(InputTypeError, match=r"keys must be strings.*\[3\]"):
+        load({**sd, 3: np.zeros(2)})
+    with pytest.raises(InputValueError, match=r"'attn_scale' must be a finite number; got nan"):
+        load(sd, {"attn_scale": float("nan")})
+
+
+@pytest.mark.parametrize("option", [{"rotary_adjacent_pairs": True}, {"parallel_attn_mlp": True},
+                                    {"attention_dir": "bidirectional"}, {"use_local_attn": True},
+                                    {"attn_scores_soft_cap": 50.0}, {"output_logits_soft_cap": 30.0},
+                                    {"scale_attn_by_inverse_layer_idx": True},
+                                    {"rope_scaling": {"type": "linear", "factor": 2.0}}])
+def test_tl_config_options_that_change_the_forward_are_refused(option):
+    """These HookedTransformerConfig options were silently ignored (a different forward pass)."""
+    sd = _tl_state_dict(AttentionOnlyModel.random(1, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    with pytest.raises(InputValueError, match=f"config {next(iter(option))}=.* is not supported"):
+        load(sd, option)
+    # their "off" values (TransformerLens' defaults) load
+    load(sd, {"rotary_adjacent_pairs": False, "attn_scores_soft_cap": -1.0, "attention_dir": "causal", "rope_scaling": None})
+
+
+def test_tl_gated_mlp_flag_must_agree_with_the_keys():
+    sd = _tl_state_dict(AttentionOnlyModel.random(1, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    sd.update({"blocks.0.mlp.W_in": np.ones((8, 12)), "blocks.0.mlp.W_out": np.ones((12, 8))})
+    with pytest.raises(InputValueError, match=r"gated_mlp=True but key 'blocks.0.mlp.W_gate' \(shape \(8, 12\)\) is absent"):
+        load(sd, {"gated_mlp": True})
+    assert load(sd, {"gated_mlp": False}).mlps[0].W_gate is None
+
+
+def test_llama_rope_type_under_either_key_and_o_proj_bias_required():
+    """A rope_parameters entry spelled {"type": "linear"} was read as the default rotary embedding
+    (silently different patterns); attention_bias=True without o_proj.bias loaded a zero bias."""
+    base = {"model_type": "llama", "hidden_size": 8, "num_attention_heads": 2, "num_hidden_layers": 1,
+            "intermediate_size": 12, "vocab_size": 10}
+    with pytest.raises(InputValueError, match="rope type 'linear' is not supported"):
+        load({"model.embed_tokens.weight": np.zeros((10, 8))}, {**base, "rope_parameters": {"type": "linear", "factor": 2}})
+    rng = np.random.default_rng(0)
+    a, p = "model.layers.0.self_attn.", "model.layers.0.mlp."
+    sd = {"model.embed_tokens.weight": rng.normal(size=(10, 8)), "model.norm.weight": np.ones(8), "lm_head.weight":
+          rng.normal(size=(10, 8)), "model.layers.0.input_layernorm.weight": np.ones(8),
+          "model.layers.0.post_attention_layernorm.weight": np.ones(8), p + "gate_proj.weight": rng.normal(size=(12, 8)),
+          p + "up_proj.weight": rng.normal(size=(12, 8)), p + "down_proj.weight": rng.normal(size=(8, 12))}
+    sd.update({a + f"{x}_proj.weight": rng.normal(size=(8, 8)) for x in "qkvo"})
+    sd.update({a + f"{x}_proj.bias": rng.normal(size=8) for x in "qkv"})
+    with pytest.raises(InputValueError, match=r"missing key 'model.layers.0.self_attn.o_proj.bias' \(expected shape \(8,\)"):
+        load(sd, {**base, "attention_bias": True})
+    assert load({**sd, a + "o_proj.bias": np.zeros(8)}, {**base, "attention_bias": True}).rotary.dim == 4
+
+
+def test_finite_weights_that_overflow_are_refused_not_returned_as_inf():
+    sd = _tl_state_dict(AttentionOnlyModel.random(1, 2, 8, 4, 10, 6, seed=0), attn_scale=2.0)
+    t = load({**sd, "unembed.W_U": np.full((8, 10), 1e308)})
+    with pytest.raises(InputValueError, match="forward pass overflowed: the logits are not finite"):
+        t.logits([1, 2])
+    assert np.isfinite(load(sd).logits([1, 2])).all()
+
+
+def test_written_files_get_ordinary_permissions(tmp_path):
+    """mkstemp's private 0600 mode used to survive the atomic rename of every file we write."""
+    import os
+    from theory.circuits.checkpoints.report import write_json
+    sd, cfg = gpt2_state()
+    write_dir(tmp_path, sd, cfg)
+    write_json(analyse(load(tmp_path)), tmp_path / "h.json")
+    mask = os.umask(0)
+    os.umask(mask)
+    for name in ("model.safetensors", "h.json"):
+        assert (tmp_path / name).stat().st_mode & 0o777 == 0o666 & ~mask, name
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["config.json", "h.json", "model.safetensors"]

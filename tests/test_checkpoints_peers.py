@@ -172,3 +172,34 @@ def test_tl_state_dict_with_layernorm_and_mlp_equals_transformer_lens():
     assert t.normalization == "LNPre" and t.mlps is not None
     assert np.max(np.abs(ref - t.logits(toks))) < 1e-9 * np.abs(ref).max()
     assert np.max(np.abs(ref - load(sd, {"act_fn": "relu"}).logits(toks))) > 1e-4     # the MLP matters
+
+
+_LLAMA = dict(hidden_size=32, num_attention_heads=4, num_key_value_heads=2, num_hidden_layers=2, intermediate_size=48,
+              vocab_size=50, max_position_embeddings=64, bos_token_id=0, eos_token_id=0)
+_GPT2 = dict(n_embd=32, n_head=4, n_layer=2, vocab_size=50, n_positions=16, bos_token_id=0, eos_token_id=0)
+
+
+@pytest.mark.parametrize("family, extra, dtype", [
+    # Hugging Face's Llama ignores partial_rotary_factor with the default rotary embedding (the whole head rotates)
+    ("llama", {"partial_rotary_factor": 0.5}, None),
+    ("llama", {"head_dim": 12, "attention_bias": True, "tie_word_embeddings": True, "num_key_value_heads": 1}, None),
+    ("llama", {"rope_theta": 500.0, "hidden_act": "gelu"}, "bfloat16"),
+    ("gpt2", {"scale_attn_weights": False, "activation_function": "relu", "n_inner": 40}, None),
+    ("gpt2", {"tie_word_embeddings": False, "layer_norm_epsilon": 1e-3}, "float16"),
+])
+def test_config_variants_equal_hugging_face(tmp_path, family, extra, dtype):
+    """Config variants no other test uses: every pattern and the logits equal Hugging Face's forward."""
+    cls, cfg = ((transformers.LlamaForCausalLM, transformers.LlamaConfig(**{**_LLAMA, **extra})) if family == "llama"
+                else (transformers.GPT2LMHeadModel, transformers.GPT2Config(**{**_GPT2, **extra})))
+    torch.manual_seed(2)
+    m = cls(cfg).eval()
+    _perturb(m, 2)
+    if dtype:
+        m = m.to(getattr(torch, dtype))
+    m.save_pretrained(tmp_path)
+    out, fwd = _hf(tmp_path, cls), load(tmp_path).run(TOKENS)
+    tol = 1e-5 if family == "llama" else 1e-10        # HF's Llama keeps RMSNorm and rotary tables in float32
+    for l in range(2):
+        for h in range(4):
+            assert np.max(np.abs(out.attentions[l][0, h].numpy() - fwd.patterns[l][h])) < tol, (l, h)
+    assert np.max(np.abs(out.logits[0].numpy() - fwd.logits)) < tol * np.abs(fwd.logits).max()

@@ -41,3 +41,5 @@ def test_claim_is_verified_by_computation(claim):
     assert result.status == "verified", (result.evidence.get("error"), failed)
     assert len(result.evidence["checks"]) >= 3
     assert any("negative control" in c["name"] for c in result.evidence["checks"])
+    controls = [c for c in result.evidence["checks"] if c.get("control")]
+    assert controls and all(c["passed"] and c["false variant refuted"] for c in controls)

@@ -384,23 +384,26 @@ def cmd_analyse(args):
         print(f"  note: {note}")
     print(report.table())
     written = []
-    if args.figures:
-        try:
-            written = write_head_figures(report, args.figures)
-        except ImportError:
-            print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
-                  "(figures skipped)", file=sys.stderr)
-        for path in written:
-            say(f"wrote {path}")
-    if args.json:
-        write_json(report, args.json)
-        say(f"wrote {args.json}")
-    if args.latex:
-        from .circuits.checkpoints.report import _atomic_write
-        here = os.path.dirname(os.path.abspath(args.latex))
-        rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
-        _atomic_write(args.latex, latex_report(report, rel))
-        say(f"wrote {args.latex}")
+    try:
+        if args.figures:
+            try:
+                written = write_head_figures(report, args.figures)
+            except ImportError:
+                print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
+                      "(figures skipped)", file=sys.stderr)
+            for path in written:
+                say(f"wrote {path}")
+        if args.json:
+            write_json(report, args.json)
+            say(f"wrote {args.json}")
+        if args.latex:
+            from .circuits.checkpoints.report import _atomic_write
+            here = os.path.dirname(os.path.abspath(args.latex))
+            rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
+            _atomic_write(args.latex, latex_report(report, rel))
+            say(f"wrote {args.latex}")
+    except OSError as exc:
+        _fail(f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
     return 0
 
 

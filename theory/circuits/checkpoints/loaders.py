@@ -29,12 +29,14 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import re
+import zipfile
 from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError
+from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
 from ...validation import finite_array
 from .safetensors_io import load_safetensors
 from .transformer import ACTIVATIONS, MLP, Rotary, Transformer
@@ -96,6 +98,55 @@ class _Weights:
             raise InputValueError(f"{self.where} has {len(unknown)} unexpected key(s) {unknown[:8]}: not parameters of "
                                   f"this architecture; refusing to drop them silently")
         return buffers
+
+
+_REQUIRED = object()
+
+
+def _cfg_int(config, key, source, default=_REQUIRED, minimum=1):
+    """An integer field of a config (``int`` or an integral float, not a bool), at least ``minimum``."""
+    if key not in config or config[key] is None:
+        if default is _REQUIRED:
+            raise InputValueError(f"{source}: config is missing field {key!r} (an integer ≥ {minimum})")
+        return default
+    v = config[key]
+    ok = isinstance(v, int) and not isinstance(v, bool) or isinstance(v, float) and v.is_integer()
+    if not ok or v < minimum:
+        raise InputValueError(f"{source}: config field {key!r} must be an integer ≥ {minimum}; got {v!r}")
+    return int(v)
+
+
+def _cfg_float(config, key, source, default, positive=False):
+    """A finite real field of a config (≥ 0, or > 0 with ``positive``)."""
+    v = config.get(key)
+    if v is None:
+        return float(default)
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not np.isfinite(v) or v < 0 or (positive and v == 0):
+        raise InputValueError(f"{source}: config field {key!r} must be a finite number "
+                              f"{'> 0' if positive else '≥ 0'}; got {v!r}")
+    return float(v)
+
+
+def _read_json(path, what):
+    """A JSON object from ``path``, or an error naming the file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            value = json.load(f)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputValueError(f"{path}: {what} is not valid JSON ({exc})") from None
+    except OSError as exc:
+        raise InputValueError(f"{path}: cannot read {what} ({exc.strerror or exc})") from None
+    if not isinstance(value, dict):
+        raise InputValueError(f"{path}: {what} must be a JSON object; got a {type(value).__name__}")
+    return value
+
+
+def _dims(state_dict, key, ndim, meaning, source):
+    """The shape of ``state_dict[key]``, which must have ``ndim`` axes (read before its full shape is known)."""
+    shape = tuple(_to_numpy(key, state_dict[key]).shape)
+    if len(shape) != ndim:
+        raise ShapeError(f"{source}: key {key!r} must have shape {meaning}; got {shape}")
+    return shape
 
 
 def _layers(W, key_of):
@@ -227,6 +278,11 @@ def _expand_kv(M, H, Hkv, what):
 
 
 # ---------------------------------------------------------------------------------------- TransformerLens
+# HookedTransformerConfig options that change the forward pass and that this loader does not
+# implement, with the one value it does (the rest of a config is read or irrelevant to the weights).
+_TL_UNSUPPORTED = {"rotary_adjacent_pairs": False, "parallel_attn_mlp": False, "attention_dir": "causal",
+                   "use_local_attn": False, "scale_attn_by_inverse_layer_idx": False, "use_NTK_by_parts_rope": False,
+                   "attn_scores_soft_cap": -1.0, "output_logits_soft_cap": -1.0, "rope_scaling": {}}
 def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_weights=True, center_unembed=False,
                                      source="TransformerLens state dict"):
     """A TransformerLens (``HookedTransformer``) state dict → :class:`Transformer`.
@@ -247,6 +303,12 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     (True, None)
     """
     cfg = dict(config or {})
+    for key, default in _TL_UNSUPPORTED.items():     # forward-changing options this loader does not implement
+        value = cfg.get(key, default)
+        off = key.endswith("soft_cap") and isinstance(value, (int, float)) and not isinstance(value, bool) and value <= 0
+        if value not in (default, None) and not off:
+            raise InputValueError(f"{source}: TransformerLens config {key}={value!r} is not supported (only "
+                                  f"{key}={default!r}); loading it would compute a different forward pass")
     W = _Weights(state_dict, source)
     L = _layers(W, lambda l: f"blocks.{l}.attn.W_Q")
     q0 = _to_numpy("blocks.0.attn.W_Q", state_dict["blocks.0.attn.W_Q"])
@@ -258,7 +320,8 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         W.get("embed.W_E", ("n_vocab", d))
     V = e0.shape[0]
     kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
-    Hkv = _to_numpy(kv, state_dict[f"blocks.0.attn.{kv}"]).shape[0] if W.has(f"blocks.0.attn.{kv}") else H
+    Hkv = _dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
+        if W.has(f"blocks.0.attn.{kv}") else H
     if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
         norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
     else:
@@ -271,17 +334,23 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     if cfg.get("use_attn_scale", True) is False:
         scale = 1.0
     else:
-        scale = float(cfg.get("attn_scale") or -1)
-        scale = float(np.sqrt(dh)) if scale <= 0 else scale
+        scale = cfg.get("attn_scale")              # TransformerLens: ≤ 0 (default -1) means √d_head
+        if scale is not None and (isinstance(scale, bool) or not isinstance(scale, (int, float, np.floating))
+                                  or not np.isfinite(scale)):
+            raise InputValueError(f"{source}: config field 'attn_scale' must be a finite number; got {scale!r}")
+        scale = float(np.sqrt(dh)) if scale is None or scale <= 0 else float(scale)
     pos_type = cfg.get("positional_embedding_type", "rotary" if not W.has("pos_embed.W_pos") and "rotary_dim" in cfg
                        else "standard")
     rotary = None
     if pos_type == "rotary":
-        rotary = Rotary(int(cfg.get("rotary_dim") or dh), float(cfg.get("rotary_base", 10000)))
+        rdim = _cfg_int(cfg, "rotary_dim", source, default=dh)
+        if rdim % 2 or rdim > dh:
+            raise InputValueError(f"{source}: rotary_dim must be even and at most d_head={dh}; got {rdim}")
+        rotary = Rotary(rdim, _cfg_float(cfg, "rotary_base", source, 10000, positive=True))
     elif pos_type != "standard":
         raise InputValueError(f"{source}: positional_embedding_type {pos_type!r} is not supported (standard, rotary)")
     act = cfg.get("act_fn") or "gelu_new"
-    if act not in ACTIVATIONS:
+    if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: act_fn {act!r} is not supported; supported: {ACTIVATIONS}")
     has_b = norm == "LN"
 
@@ -294,7 +363,7 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
            "W_U": W.get("unembed.W_U", (d, V), " (d_model, n_vocab)").T, "b_U": W.opt("unembed.b_U", (V,)),
            "ln_final": ln("ln_final"), "layers": []}
     if pos_type == "standard" and W.has("pos_embed.W_pos"):
-        n_ctx = _to_numpy("pos_embed.W_pos", state_dict["pos_embed.W_pos"]).shape[0]
+        n_ctx = _dims(state_dict, "pos_embed.W_pos", 2, "(n_ctx, d_model)", source)[0]
         raw["W_pos"] = W.get("pos_embed.W_pos", (n_ctx, d), " (n_ctx, d_model)").T
     for l in range(L):
         a = f"blocks.{l}.attn."
@@ -311,8 +380,11 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
             lay["b" + nm[-1]] = None if b is None else _expand_kv(b, H, Hkv, a + g + nm)
         m = f"blocks.{l}.mlp."
         if W.has(m + "W_in"):
-            d_mlp = _to_numpy(m + "W_in", state_dict[m + "W_in"]).shape[-1]
+            d_mlp = _dims(state_dict, m + "W_in", 2, "(d_model, d_mlp)", source)[1]
             gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)", stored=True)
+            if cfg.get("gated_mlp") is not None and bool(cfg["gated_mlp"]) != (gate is not None):
+                raise InputValueError(f"{source}: config gated_mlp={cfg['gated_mlp']!r} but key {m + 'W_gate'!r} "
+                                      f"(shape ({d}, {d_mlp})) is {'absent' if gate is None else 'present'}")
             lay["mlp"] = {"W_in": W.get(m + "W_in", (d, d_mlp), " (d_model, d_mlp)", stored=True).T,
                           "b_in": W.opt(m + "b_in", (d_mlp,)),
                           "W_out": W.get(m + "W_out", (d_mlp, d), " (d_mlp, d_model)", stored=True).T,
@@ -320,7 +392,7 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
             lay["ln2"] = ln(f"blocks.{l}.ln2")
         raw["layers"].append(lay)
     notes = [f"ignored non-parameter buffers: {b}" for b in W.leftovers()[:1]]
-    return _assemble(raw, norm=norm, eps=float(cfg.get("eps", 1e-5)), attn_scale=scale, act=act, rotary=rotary,
+    return _assemble(raw, norm=norm, eps=_cfg_float(cfg, "eps", source, 1e-5), attn_scale=scale, act=act, rotary=rotary,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
                      source=source)
 
@@ -333,18 +405,18 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     ``c_attn.weight[:, h·d_head:(h+1)·d_head]ᵀ`` (the fused ``c_attn`` is ``[Q | K | V]`` along
     its output axis) and ``W_O[h] = c_proj.weight[h·d_head:(h+1)·d_head, :]ᵀ``.
     """
-    d, H, L = int(config["n_embd"]), int(config["n_head"]), int(config["n_layer"])
-    V, n_ctx = int(config["vocab_size"]), int(config["n_positions"])
+    d, H, L = (_cfg_int(config, k, source) for k in ("n_embd", "n_head", "n_layer"))
+    V, n_ctx = _cfg_int(config, "vocab_size", source), _cfg_int(config, "n_positions", source)
     if d % H:
         raise InputValueError(f"{source}: n_embd={d} is not a multiple of n_head={H}")
-    dh, m = d // H, int(config.get("n_inner") or 4 * d)
+    dh, m = d // H, _cfg_int(config, "n_inner", source, default=4 * d)
     if config.get("scale_attn_by_inverse_layer_idx"):
         raise InputValueError(f"{source}: scale_attn_by_inverse_layer_idx=True (a per-layer attention scale) is not "
                               "supported")
     if config.get("add_cross_attention"):
         raise InputValueError(f"{source}: add_cross_attention=True (an encoder-decoder GPT-2) is not supported")
     act = config.get("activation_function", "gelu_new")
-    if act not in ACTIVATIONS:
+    if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
     p = "transformer." if "transformer.wte.weight" in tensors else ""
     W = _Weights(tensors, source)
@@ -377,7 +449,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     if buffers:
         notes.append(f"ignored {len(buffers)} non-parameter buffers (causal masks), e.g. {buffers[0]}")
     scale = float(np.sqrt(dh)) if config.get("scale_attn_weights", True) else 1.0
-    return _assemble(raw, norm="LN", eps=float(config.get("layer_norm_epsilon", 1e-5)), attn_scale=scale, act=act,
+    return _assemble(raw, norm="LN", eps=_cfg_float(config, "layer_norm_epsilon", source, 1e-5), attn_scale=scale, act=act,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
                      source=source)
 
@@ -385,12 +457,22 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
 def _rope(config, dh, source):
     rp = config.get("rope_parameters") or {}
     scaling = config.get("rope_scaling")
-    kind = rp.get("rope_type", (scaling or {}).get("rope_type", (scaling or {}).get("type", "default")))
+    for key, value in (("rope_parameters", rp), ("rope_scaling", scaling or {})):
+        if not isinstance(value, dict):
+            raise InputValueError(f"{source}: config field {key!r} must be an object; got {value!r}")
+    sc = scaling or {}
+    kind = rp.get("rope_type") or rp.get("type") or sc.get("rope_type") or sc.get("type") or "default"
     if kind != "default":
         raise InputValueError(f"{source}: rope type {kind!r} is not supported (only the default rotary embedding)")
-    theta = rp.get("rope_theta", config.get("rope_theta", 10000.0))
+    theta = _cfg_float({"rope_theta": rp.get("rope_theta", config.get("rope_theta"))}, "rope_theta", source, 10000.0,
+                       positive=True)
+    # Hugging Face's Llama rotates the whole head with the default rotary embedding: its
+    # compute_default_rope_parameters ignores partial_rotary_factor (rotating only part would not
+    # match what the checkpoint computes), so the factor is reported, not applied.
     factor = rp.get("partial_rotary_factor", config.get("partial_rotary_factor", 1.0))
-    return Rotary(int(dh * float(factor)), float(theta))
+    note = None if factor in (None, 1, 1.0) else (f"partial_rotary_factor={factor} ignored, as Hugging Face's Llama "
+                                                   f"does with the default rotary embedding: all {dh} coordinates rotate")
+    return Rotary(dh, float(theta)), note
 
 
 def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkpoint"):
@@ -401,18 +483,18 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     ``W_O[h] = o_proj.weight[:, h·d_head:(h+1)·d_head]``; key/value head ``g`` serves query heads
     ``g·r … g·r + r − 1`` with ``r = n_heads / n_key_value_heads``.
     """
-    d, H, L = int(config["hidden_size"]), int(config["num_attention_heads"]), int(config["num_hidden_layers"])
-    V, m = int(config["vocab_size"]), int(config["intermediate_size"])
-    Hkv = int(config.get("num_key_value_heads") or H)
-    dh = int(config.get("head_dim") or d // H)
+    d, H, L = (_cfg_int(config, k, source) for k in ("hidden_size", "num_attention_heads", "num_hidden_layers"))
+    V, m = _cfg_int(config, "vocab_size", source), _cfg_int(config, "intermediate_size", source)
+    Hkv = _cfg_int(config, "num_key_value_heads", source, default=H)
+    dh = _cfg_int(config, "head_dim", source, default=d // H)
     act = config.get("hidden_act", "silu")
-    if act not in ACTIVATIONS:
+    if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: hidden_act {act!r} is not supported; supported: {ACTIVATIONS}")
     if config.get("mlp_bias"):
         raise InputValueError(f"{source}: mlp_bias=True (a gated MLP with biases) is not supported")
     if H % Hkv:
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
-    rotary = _rope(config, dh, source)
+    rotary, rope_note = _rope(config, dh, source)
     W = _Weights(tensors, source)
     emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)")
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
@@ -438,7 +520,7 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
             lay["bQ"] = W.get(a + "q_proj.bias", (H * dh,)).reshape(H, dh)
             lay["bK"] = _expand_kv(W.get(a + "k_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "k_proj.bias")
             lay["bV"] = _expand_kv(W.get(a + "v_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "v_proj.bias")
-            lay["bO"] = W.opt(a + "o_proj.bias", (d,))
+            lay["bO"] = W.get(a + "o_proj.bias", (d,), " (hidden_size,); attention_bias is true")
         p = f"model.layers.{l}.mlp."
         lay["mlp"] = {"W_gate": W.get(p + "gate_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
                       "W_in": W.get(p + "up_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
@@ -447,14 +529,28 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     buffers = W.leftovers()
     notes = [f"grouped-query attention: {Hkv} key/value heads expanded to {H} query heads (head h reads kv head "
              f"h // {H // Hkv})"] if Hkv != H else []
+    notes += [rope_note] if rope_note else []
     if buffers:
         notes.append(f"ignored {len(buffers)} non-parameter buffers, e.g. {buffers[0]}")
-    return _assemble(raw, norm="RMS", eps=float(config.get("rms_norm_eps", 1e-6)), attn_scale=float(np.sqrt(dh)),
+    return _assemble(raw, norm="RMS", eps=_cfg_float(config, "rms_norm_eps", source, 1e-6), attn_scale=float(np.sqrt(dh)),
                      act=act, rotary=rotary, center_unembed=center_unembed, notes=notes, source=source)
 
 
 # ---------------------------------------------------------------------------------------- files
 def _read_tensors(path):
+    """The tensors of one weights file; a file that cannot be read as its extension says is an
+    :class:`InputValueError` naming it."""
+    if not os.path.isfile(path):
+        raise InputValueError(f"{path} is not a regular file (expected a .safetensors, .npz or .pt/.pth weights file)")
+    try:
+        return _read_tensors_unchecked(path)
+    except (OSError, ValueError, EOFError, RuntimeError, zipfile.BadZipFile, pickle.UnpicklingError) as exc:
+        if isinstance(exc, TheoryError):
+            raise
+        raise InputValueError(f"{path}: cannot read it as a weights file ({type(exc).__name__}: {exc})") from None
+
+
+def _read_tensors_unchecked(path):
     ext = os.path.splitext(path)[1].lower()
     if ext == ".safetensors":
         return load_safetensors(path)
@@ -471,19 +567,67 @@ def _read_tensors(path):
     raise InputValueError(f"{path}: unsupported weights file type {ext!r}; use .safetensors, .npz or .pt/.pth")
 
 
+def _read_shards(path, index):
+    """The tensors of a sharded checkpoint: every shard the index names must exist inside ``path``,
+    and each tensor must be in exactly one shard — the one the index names."""
+    weight_map = _read_json(index, "the shard index").get("weight_map")
+    if not isinstance(weight_map, dict) or not all(isinstance(v, str) for v in weight_map.values()):
+        raise InputValueError(f"{index}: 'weight_map' must map tensor names to shard file names; got {weight_map!r}"[:300])
+    root = os.path.realpath(path)
+    shards = {}
+    for name in sorted(set(weight_map.values())):
+        full = os.path.realpath(os.path.join(path, name))
+        if os.path.dirname(full) != root and not full.startswith(root + os.sep):
+            raise InputValueError(f"{index}: shard {name!r} is outside the checkpoint directory")
+        if not os.path.isfile(full):
+            raise InputValueError(f"{index}: shard {name!r} (holding e.g. "
+                                  f"{next(k for k, v in weight_map.items() if v == name)!r}) does not exist in {path}")
+        shards[name] = load_safetensors(full)
+    tensors, where = {}, {}
+    for name, shard in shards.items():
+        for key in shard:
+            if key in where:
+                raise InputValueError(f"{index}: tensor {key!r} is in two shards, {where[key]!r} and {name!r}")
+            where[key] = name
+            tensors[key] = shard
+    for key, name in weight_map.items():
+        if where.get(key) != name:
+            raise InputValueError(f"{index}: the index puts {key!r} in shard {name!r}, but "
+                                  f"{'no shard holds it' if key not in where else f'it is in {where[key]!r}'}")
+    extra = sorted(set(where) - set(weight_map))
+    if extra:
+        raise InputValueError(f"{index}: shards hold tensors the index does not list: {extra[:8]}")
+    return _ShardedTensors(tensors)
+
+
+class _ShardedTensors(Mapping):
+    """name → array over several safetensors shards (each tensor read lazily from its shard)."""
+
+    def __init__(self, owner):
+        self._owner = owner
+
+    def __getitem__(self, key):
+        return self._owner[key][key]
+
+    def __contains__(self, key):                     # without reading the tensor
+        return key in self._owner
+
+    def __iter__(self):
+        return iter(self._owner)
+
+    def __len__(self):
+        return len(self._owner)
+
+
 def _read_dir(path):
     """``(config dict or None, tensors)`` of a checkpoint directory."""
     cfg_path = os.path.join(path, "config.json")
     config = None
     if os.path.exists(cfg_path):
-        with open(cfg_path, encoding="utf-8") as f:
-            config = json.load(f)
+        config = _read_json(cfg_path, "config.json")
     index = os.path.join(path, "model.safetensors.index.json")
     if os.path.exists(index):
-        with open(index, encoding="utf-8") as f:
-            files = sorted(set(json.load(f)["weight_map"].values()))
-        from collections import ChainMap
-        return config, ChainMap(*(load_safetensors(os.path.join(path, name)) for name in files))
+        return config, _read_shards(path, index)
     for name in ("model.safetensors", "model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
         if os.path.exists(os.path.join(path, name)):
             return config, _read_tensors(os.path.join(path, name))
@@ -517,6 +661,9 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
     where = "checkpoint"
     if isinstance(source, Mapping):
         tensors = dict(source)
+        bad = [k for k in tensors if not isinstance(k, str)]
+        if bad:
+            raise InputTypeError(f"checkpoint keys must be strings (parameter names); got {bad[:5]}")
     elif isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         where = path
@@ -529,8 +676,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
             cfg_path = os.path.join(os.path.dirname(os.path.abspath(path)), "config.json")
             found = None
             if os.path.exists(cfg_path):
-                with open(cfg_path, encoding="utf-8") as f:
-                    found = json.load(f)
+                found = _read_json(cfg_path, "config.json")
         config = config if config is not None else found
     else:
         raise InputTypeError(f"source must be a path or a mapping of arrays; got {type(source).__name__}")

@@ -29,6 +29,7 @@ import numpy as np
 from ..composition import all_composition_scores, composition_baseline
 from ..model import causal_softmax, head_label
 from ..positivity import _unit_product, positivity_of_eigenvalues
+from .safetensors_io import publish
 from .transformer import normalize
 
 THRESHOLD = 0.5
@@ -170,7 +171,7 @@ def _atomic_write(path, text):
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-        os.replace(tmp, path)
+        publish(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
@@ -225,7 +226,7 @@ def _savefig(fig, path):
     os.close(fd)
     try:
         fig.savefig(tmp, dpi=120, bbox_inches="tight")
-        os.replace(tmp, path)
+        publish(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)

@@ -9,6 +9,7 @@ The reader is checked against ``safetensors.numpy.load_file`` in the tests (``pe
 from __future__ import annotations
 
 import json
+import math
 import os
 import struct
 import tempfile
@@ -22,6 +23,11 @@ _DTYPES = {"F64": np.float64, "F32": np.float32, "F16": np.float16, "BF16": np.u
            "I64": np.int64, "I32": np.int32, "I16": np.int16, "I8": np.int8, "U8": np.uint8, "BOOL": np.bool_}
 _NAMES = {np.dtype(np.float64): "F64", np.dtype(np.float32): "F32", np.dtype(np.float16): "F16",
           np.dtype(np.int64): "I64", np.dtype(np.int32): "I32", np.dtype(np.uint8): "U8", np.dtype(np.bool_): "BOOL"}
+
+
+def _is_count(x):
+    """A JSON non-negative integer (not a bool, not a float)."""
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
 def _bf16_to_f32(raw):
@@ -57,21 +63,38 @@ class SafetensorsFile(Mapping):
         header, self._start = read_header(self.path)
         size = os.path.getsize(self.path)
         self._info = {}
+        ranges = []
         for name, info in header.items():
             if name == "__metadata__":
                 continue
             try:
-                dtype, shape, (begin, end) = info["dtype"], tuple(int(x) for x in info["shape"]), info["data_offsets"]
-            except (KeyError, TypeError, ValueError):
+                dtype, shape, offsets = info["dtype"], info["shape"], info["data_offsets"]
+            except (KeyError, TypeError):
                 raise InputValueError(f"{self.path}: tensor {name!r} has a malformed header entry {info!r}") from None
-            if dtype not in _DTYPES:
+            if not (isinstance(shape, list) and all(_is_count(x) for x in shape)
+                    and isinstance(offsets, list) and len(offsets) == 2 and all(_is_count(x) for x in offsets)):
+                raise InputValueError(f"{self.path}: tensor {name!r} has a malformed header entry {info!r} (shape and "
+                                      "data_offsets must be lists of non-negative integers, data_offsets [begin, end])")
+            if not isinstance(dtype, str) or dtype not in _DTYPES:
                 raise InputValueError(f"{self.path}: tensor {name!r} has dtype {dtype!r}; supported: {sorted(_DTYPES)}")
             np_dtype = np.dtype(_DTYPES[dtype]).newbyteorder("<")
-            count = int(np.prod(shape, dtype=np.int64))
-            if end - begin != count * np_dtype.itemsize or self._start + end > size or begin < 0:
+            shape, (begin, end) = tuple(shape), offsets
+            count = math.prod(shape)                 # Python ints: a huge declared shape cannot wrap around
+            if end - begin != count * np_dtype.itemsize or self._start + end > size:
                 raise InputValueError(f"{self.path}: tensor {name!r} ({dtype}, shape {shape}) has byte range "
-                                      f"[{begin}, {end}) that does not match its size or the file ({size} bytes)")
+                                      f"[{begin}, {end}) that does not match its size ({count * np_dtype.itemsize} "
+                                      f"bytes) or the file ({size} bytes)")
+            ranges.append((begin, end, name))
             self._info[name] = (dtype, np_dtype, shape, begin, count)
+        at = 0                                      # as the safetensors library: the tensors tile the data exactly
+        for begin, end, name in sorted(ranges):
+            if begin != at:
+                raise InputValueError(f"{self.path}: tensor {name!r} starts at byte {begin} of the data, expected {at} "
+                                      f"({'overlaps the previous tensor' if begin < at else 'leaves a gap'})")
+            at = end
+        if self._start + at != size:
+            raise InputValueError(f"{self.path}: the tensors cover {at} bytes of data but the file has "
+                                  f"{size - self._start} after its header (truncated or trailing bytes)")
 
     def __getitem__(self, name):
         dtype, np_dtype, shape, begin, count = self._info[name]
@@ -79,6 +102,9 @@ class SafetensorsFile(Mapping):
             f.seek(self._start + begin)
             arr = np.fromfile(f, dtype=np_dtype, count=count).reshape(shape)
         return _bf16_to_f32(arr) if dtype == "BF16" else arr
+
+    def __contains__(self, name):                    # Mapping's default would read the tensor
+        return name in self._info
 
     def shape(self, name):
         return self._info[name][2]
@@ -100,6 +126,15 @@ def load_safetensors(path):
     [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]
     """
     return SafetensorsFile(path)
+
+
+def publish(tmp, path):
+    """``os.replace(tmp, path)`` after giving ``tmp`` the permissions a newly created file gets
+    (``mkstemp`` makes it private, 0600, which the final file would otherwise keep)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(tmp, 0o666 & ~mask)
+    os.replace(tmp, path)
 
 
 def save_safetensors(path, tensors, metadata=None):
@@ -125,7 +160,7 @@ def save_safetensors(path, tensors, metadata=None):
             f.write(raw)
             for a in blobs:
                 f.write(a.tobytes())
-        os.replace(tmp, path)
+        publish(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)

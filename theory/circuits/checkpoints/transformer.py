@@ -268,4 +268,10 @@ class Transformer(AttentionOnlyModel):
         logits = norm(X) @ self.W_U.T
         if self.b_U is not None:
             logits = logits + self.b_U
+        if not np.isfinite(logits).all():            # finite weights can still overflow float64
+            bad = [l for l, R in enumerate(residuals) if not np.isfinite(R).all()]
+            where = f"the residual stream after layer {bad[0] - 1} is" if bad and bad[0] > 0 else \
+                "the embedding is" if bad else "the logits are"
+            raise InputValueError(f"forward pass overflowed: {where} not finite although every weight is finite "
+                                  "(weights too large for float64)")
         return Forward(t, residuals, scores, patterns, logits)
