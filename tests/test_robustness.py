@@ -564,7 +564,7 @@ def _fake_claims(monkeypatch, ran, passed=True):
 
     def run():
         ran.append(1)
-        return Outcome([Check("x", passed, "detail")])
+        return Outcome([Check("x", passed, "detail"), Check("negative control", False, "refuted", control=True)])
     monkeypatch.setattr(cli, "discover", lambda: [Claim("X1", "fake", "statement", run)])
 
 
@@ -587,7 +587,11 @@ def test_prove_exit_codes(tmp_path, monkeypatch, capsys):
     assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"
     _fake_claims(monkeypatch, ran, passed=False)
     assert main(["prove"]) == 1
-    capsys.readouterr()
+    from theory import cli
+    from theory.claims import Check, Claim, Outcome
+    monkeypatch.setattr(cli, "discover", lambda: [Claim("X2", "no control", "s", lambda: Outcome([Check("x", True)]))])
+    assert main(["prove"]) == 1                    # a framework error (no traceback) is reported, exit 1
+    assert "no negative control" in capsys.readouterr().out
 
 
 def test_reports_are_written_atomically(tmp_path, monkeypatch, capsys):

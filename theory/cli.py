@@ -179,8 +179,8 @@ def cmd_prove(args):
                     print(f"  - {c['name']}: {c['detail']}")
                     if "counterexample" in c:
                         print(f"    counterexample: {c['counterexample']}")
-            if "error" in r.evidence:
-                print("  " + r.evidence["traceback"].replace("\n", "\n  "))
+            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
+                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
         atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False))
