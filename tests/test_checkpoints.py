@@ -224,8 +224,9 @@ def test_cli_analyse_writes_table_json_latex(tmp_path, capsys):
     assert np.isclose(k["excess"], ex[:, :, 2, 1].max()) and k["head"] == "L{}H{}".format(
         *np.unravel_index(np.argmax(ex[:, :, 2, 1]), (3, 2)))
     assert r"\begin{document}" in (tmp_path / "h.tex").read_text()
-    with pytest.raises(SystemExit, match="does not exist"):
+    with pytest.raises(SystemExit) as info:           # a usage error: exit 2, message on stderr (README contract)
         main(["analyse", str(tmp_path / "nope"), "--quiet"])
+    assert info.value.code == 2 and "does not exist" in capsys.readouterr().err
 
 
 def test_to_transformer_lens_refuses_what_it_cannot_hold_and_round_trips_the_rest():
@@ -347,20 +348,22 @@ def test_sharded_index_is_checked_against_its_shards(tmp_path):
 
 def test_cli_analyse_bad_output_paths_fail_cleanly_before_the_work(tmp_path, capsys):
     """An unwritable --json/--latex/--figures target was a traceback after the whole analysis; now a
-    one-line error (exit status 1), checked before loading, and nothing half-written is left."""
+    usage error (exit status 2, README's contract), checked before loading, and nothing half-written is left."""
+    import re
     from theory.cli import main
     sd, cfg = gpt2_state()
     (tmp_path / "ckpt").mkdir()
     ckpt = str(write_dir(tmp_path / "ckpt", sd, cfg))
     (tmp_path / "file.txt").write_text("x")
-    for argv, msg in [(["--json", str(tmp_path / "nodir" / "h.json")], "--json .*its directory does not exist"),
-                      (["--latex", str(tmp_path / "nodir" / "h.tex")], "--latex .*its directory does not exist"),
-                      (["--json", str(tmp_path)], "--json .* is a directory"),
-                      (["--figures", str(tmp_path / "file.txt")], "--figures .* exists and is not a directory")]:
-        with pytest.raises(SystemExit, match=msg) as exc:
+    for argv, msg in [(["--json", str(tmp_path / "nodir" / "h.json")], "--json .*does not exist"),
+                      (["--latex", str(tmp_path / "nodir" / "h.tex")], "--latex .*does not exist"),
+                      (["--json", str(tmp_path)], "--json .*is a directory"),
+                      (["--figures", str(tmp_path / "file.txt")], "--figures .*exists and is not a folder")]:
+        with pytest.raises(SystemExit) as exc:
             main(["analyse", ckpt, "--quiet"] + argv)
-        assert exc.value.code != 0 and exc.value.code != 2
-        assert capsys.readouterr().out == ""                     # refused before the table was computed
+        captured = capsys.readouterr()
+        assert exc.value.code == 2 and re.search(msg, captured.err), captured.err
+        assert captured.out == ""                                 # refused before the table was computed
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt", "file.txt"]
     with pytest.raises(SystemExit) as exc:                        # usage errors: status 2
         main(["analyse", ckpt, "--no-such-flag"])

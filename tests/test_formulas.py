@@ -339,8 +339,8 @@ def test_tree_bounds_against_brute_force_sums(K, M):
         lb_ad = adaptive_counting_bound(K, M)(alpha=a)
         assert lb_ad == _brute(K, M, a, 2 ** M) == mse_adaptive(K, M)(alpha=a)
         assert nonadaptive_lower_bound(K, M)(alpha=a) == _brute(K, M, a, M + 1)
-    assert adaptive_counting_bound().name == "LB_ad(K, M)" and "LB" in adaptive_counting_bound().lhs
-    assert nonadaptive_lower_bound(K, M).name == f"LB_na({K}, {M})" and f"({K}, {M})" in nonadaptive_lower_bound(K, M).lhs
+    assert adaptive_counting_bound().label == "LB_ad(K, M)" and "LB" in adaptive_counting_bound().lhs
+    assert nonadaptive_lower_bound(K, M).label == f"LB_na({K}, {M})" and f"({K}, {M})" in nonadaptive_lower_bound(K, M).lhs
 
 
 @pytest.mark.parametrize("K,j", [(1, 1), (3, 1), (4, 2), (5, 3), (5, 5)])
@@ -354,7 +354,7 @@ def test_nonadaptive_upper_bound_is_the_all_but_one_set(K, j):
         T = TreePrior(K, a)
         assert nonadaptive_upper_bound(K, j)(alpha=a) == tree_set_mse(T, [(j, i) for i in range(2 ** j - 1)])
     generic = nonadaptive_upper_bound()
-    assert generic.name == "UB_na(K, 2^j−1)" and "UB" in generic.lhs
+    assert generic.label == "UB_na(K, 2**j - 1)" and "UB" in generic.lhs
 
 
 def test_power_law_exponent_is_log2_alpha():
@@ -377,7 +377,7 @@ def test_closed_form_arguments_are_named_in_errors():
         gaussian_spectral(["x"], 1)
     with pytest.raises(TheoryError, match="noise"):
         gaussian_spectral([1, 2], 1, noise="x")
-    assert gaussian_spectral([1, 2], 1).name == "MSE_spectral(M=1)"
+    assert gaussian_spectral([1, 2], 1).label == "MSE_spectral(M=1)"
     assert "M=1" in gaussian_spectral([1, 2], 1).lhs
     assert gaussian_spectral([2, 1], 2, noise=1).expr == sp.Rational(2, 3) + sp.Rational(1, 2)
 

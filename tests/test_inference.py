@@ -147,7 +147,7 @@ def test_bad_inputs():
         TreePrior(2, float("nan"))
     with pytest.raises(InputTypeError, match="alpha is symbolic"):
         optimal_adaptive(TreePrior(2, sp.Symbol("a")), 1)
-    with pytest.raises(TooLargeError, match="depth ≤ 7 fits"):
+    with pytest.raises(TooLargeError, match=r"depth 7 \(M ≤ 5\) fits"):
         optimal_adaptive(TreePrior(9, "1/2"), 3)
     with pytest.raises(TooLargeError, match="symmetry orbits"):
         optimal_nonadaptive(TreePrior(7, "1/2"), 40)

@@ -112,7 +112,7 @@ def test_large_requests_are_refused_up_front(n):
     clean(lambda: AttentionOnlyModel.random(1, 1, n, n, 5, 4), "random")
     clean(lambda: sample_contexts(TREE, n, n), "sample_contexts")
     clean(lambda: induction_model(n, 5), "induction_model")
-    clean(lambda: path_expansion(n_heads=[n] * 3), "terms")
+    clean(lambda: path_expansion(n_heads=[n] * 3), "terms", "heads")
     clean(lambda: optimal_adaptive(TreePrior(9 + n % 5, "1/2"), 2), "depth")
 
 
@@ -133,6 +133,499 @@ def test_other_malformed_inputs():
     clean(lambda: AttentionOnlyModel(np.eye(2), np.eye(2), []), "heads")
     clean(lambda: sample_contexts(TREE, 2, 3, sigma2=-1), "sigma2")
     clean(lambda: sample_contexts(TREE, 2, 3, sigma2="x"), "sigma2")
+
+
+# =============================================================================================
+# Root-cause classes of hostile input (issue 11), inference side, symbolic expansion and CLI.
+# Each class is tested as a class: every public entry point of the class gets the hostile
+# values, not only the examples that revealed it.
+# =============================================================================================
+import json  # noqa: E402
+import math  # noqa: E402
+import os  # noqa: E402
+from fractions import Fraction  # noqa: E402
+
+from hypothesis import example  # noqa: E402
+
+from theory.circuits.expansion import count_paths, iter_paths  # noqa: E402
+from theory.errors import InputValueError, TooLargeError  # noqa: E402
+from theory.inference import bellman_by_quadrature, bound_achieving_set  # noqa: E402
+from theory.inference.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive_limit,  # noqa: E402
+                                           nonadaptive_upper_bound, power_law_exponent)
+from theory.inference.finite_n import finite_n_theory  # noqa: E402
+from theory.inference.learned_policy import routing_table  # noqa: E402
+from theory.inference.linear_attention import simulate  # noqa: E402
+from theory.inference.lmmse import best_lmmse, lmmse_mse  # noqa: E402
+from theory.inference.mlp import ReLUNet  # noqa: E402
+from theory.inference.nonadaptive import nonadaptive_sweep  # noqa: E402
+from theory.inference.numbers import exact_or_float  # noqa: E402
+from theory.inference.patching import patched_meanfield, patched_simulation  # noqa: E402
+from theory.inference.training import meanfield_mse  # noqa: E402
+
+# ------------------------------------------------------------------ class 1: exact stays exact
+
+
+def _fraction_solve(A, B):
+    """Solve A X = B exactly (Gauss–Jordan on Fractions); A square and invertible."""
+    n = len(A)
+    M = [list(A[i]) + list(B[i]) for i in range(n)]
+    for k in range(n):
+        piv = next(i for i in range(k, n) if M[i][k] != 0)
+        M[k], M[piv] = M[piv], M[k]
+        inv = 1 / M[k][k]
+        M[k] = [x * inv for x in M[k]]
+        for i in range(n):
+            if i != k and M[i][k] != 0:
+                f = M[i][k]
+                M[i] = [x - f * y for x, y in zip(M[i], M[k])]
+    return [row[n:] for row in M]
+
+
+def _independent(C, S):
+    """A maximal subset of S whose covariance block is invertible (greedy, exact determinants)."""
+    keep = []
+    for s in S:
+        trial = keep + [s]
+        if _det([[C[a][b] for b in trial] for a in trial]) != 0:
+            keep.append(s)
+    return keep
+
+
+def _det(A):
+    A = [list(r) for r in A]
+    n, det = len(A), Fraction(1)
+    for k in range(n):
+        piv = next((i for i in range(k, n) if A[i][k] != 0), None)
+        if piv is None:
+            return Fraction(0)
+        if piv != k:
+            A[k], A[piv] = A[piv], A[k]
+            det = -det
+        det *= A[k][k]
+        for i in range(k + 1, n):
+            f = A[i][k] / A[k][k]
+            A[i] = [x - f * y for x, y in zip(A[i], A[k])]
+    return det
+
+
+def _lmmse_by_hand(points, probs, q, S):
+    """Σ_c q_c (Cov_cc − Cov_{c,S'} Cov_{S'S'}^{-1} Cov_{S',c}) in Fractions: the Gaussian-formula side."""
+    D = len(points[0])
+    mean = [sum(p * r[c] for p, r in zip(probs, points)) for c in range(D)]
+    C = [[sum(p * r[a] * r[b] for p, r in zip(probs, points)) - mean[a] * mean[b] for b in range(D)] for a in range(D)]
+    Sp = _independent(C, sorted(set(S)))
+    if not Sp:
+        return sum(qc * C[c][c] for c, qc in enumerate(q))
+    X = _fraction_solve([[C[a][b] for b in Sp] for a in Sp], [[C[a][c] for c in range(D)] for a in Sp])
+    return sum(q[c] * (C[c][c] - sum(C[c][a] * X[i][c] for i, a in enumerate(Sp))) for c in range(D))
+
+
+small_fractions = st.fractions(min_value=-3, max_value=3, max_denominator=7)
+
+
+@st.composite
+def rational_priors(draw):
+    n, D = draw(st.integers(1, 5)), draw(st.integers(1, 3))
+    points = [[draw(small_fractions) for _ in range(D)] for _ in range(n)]
+    w = [draw(st.integers(1, 9)) for _ in range(n)]
+    probs = [Fraction(x, sum(w)) for x in w]
+    q = [draw(st.fractions(min_value=Fraction(1, 10), max_value=3, max_denominator=10)) for _ in range(D)]
+    S = draw(st.lists(st.integers(0, D - 1), max_size=D))
+    return points, probs, q, S
+
+
+@settings(max_examples=30, deadline=None)
+@given(rational_priors())
+def test_lmmse_is_exact_over_random_rational_priors(case):
+    points, probs, q, S = case
+    got = lmmse_mse(DiscretePrior(points, probs, q), S)
+    assert isinstance(got, Fraction), (got, type(got))
+    assert got == _lmmse_by_hand(points, probs, q, S)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([Fraction(9, 10), Fraction(1, 2), Fraction(3, 7), Fraction(99, 100), Fraction(1, 3)]),
+       st.integers(1, 3), st.data())
+@example(Fraction(9, 10), 3, None)
+def test_tree_lmmse_is_exact(a, K, data):
+    T = TreePrior(K, a)
+    d = T.to_discrete()
+    S = [0, 2] if data is None else data.draw(st.lists(st.integers(0, T.dim - 1), max_size=3))
+    got = lmmse_mse(d, S)
+    assert isinstance(got, Fraction)
+    assert got == _lmmse_by_hand(d.points, d.probs, d.scales_sq, S)
+    if data is None:
+        assert got == Fraction(1053, 1600)          # the issue's example: it was the float 0.658125
+
+
+@st.composite
+def exact_gaussians(draw):
+    D = draw(st.integers(1, 4))
+    A = [[draw(st.integers(-3, 3)) for _ in range(D)] for _ in range(D)]
+    C = [[sum(Fraction(A[i][k] * A[j][k]) for k in range(D)) + (Fraction(draw(st.integers(1, 9)), 7) if i == j else 0)
+          for j in range(D)] for i in range(D)]
+    for i in range(D):
+        for j in range(i):
+            C[i][j] = C[j][i]
+    noise = draw(st.sampled_from([Fraction(0), Fraction(1, 3), Fraction(9, 10)]))
+    S = draw(st.lists(st.integers(0, D - 1), max_size=D))
+    return C, noise, S
+
+
+@settings(max_examples=30, deadline=None)
+@given(exact_gaussians())
+def test_coordinate_mse_is_exact_over_random_rational_covariances(case):
+    C, noise, S = case
+    prior = GaussianPrior(sp.Matrix([[sp.Rational(x.numerator, x.denominator) for x in r] for r in C]))
+    got = coordinate_mse(prior, S, noise=noise)
+    assert isinstance(got, Fraction), (got, type(got))
+    S = sorted(set(S))
+    D = len(C)
+    if S:
+        G = [[C[a][b] + (noise if a == b else 0) for b in S] for a in S]
+        X = _fraction_solve(G, [[C[a][c] for c in range(D)] for a in S])
+        want = sum(C[c][c] - sum(C[c][a] * X[i][c] for i, a in enumerate(S)) for c in range(D))
+    else:
+        want = sum(C[c][c] for c in range(D))
+    assert got == want
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.fractions(min_value=Fraction(1, 50), max_value=Fraction(49, 50), max_denominator=50), st.integers(1, 4),
+       st.data())
+def test_closed_forms_evaluate_exactly_on_the_whole_domain(a, K, data):
+    """MSE_ad(K, M) for every M = 0..dim (also M > K, where every node is known) equals the exact DP."""
+    T = TreePrior(K, a)
+    M = data.draw(st.integers(0, T.dim))
+    got = mse_adaptive()(alpha=a, K=K, M=M)
+    assert isinstance(got, Fraction)
+    assert got == optimal_adaptive(T, M).mse
+    assert adaptive_counting_bound()(alpha=a, K=K, M=M) <= got
+
+
+# ------------------------------------------------------------------ class 2: sizes before work
+
+def _forbid(monkeypatch, target, name):
+    def boom(*a, **k):
+        raise AssertionError(f"work started ({name}) before the size check")
+    monkeypatch.setattr(target, name, boom)
+
+
+def test_sizes_are_refused_before_work(monkeypatch):
+    import theory.inference.adaptive as adaptive
+    import theory.inference.gaussian as gaussian
+    import theory.inference.nonadaptive as nonadaptive
+    _forbid(monkeypatch, adaptive, "problem_for")
+    _forbid(monkeypatch, gaussian, "coordinate_mse")
+    _forbid(monkeypatch, nonadaptive, "_tree_search")
+    _forbid(monkeypatch, nonadaptive, "partition_value")
+    cases = [
+        (lambda: TreePrior(30, "1/2"), "depth"),
+        (lambda: optimal_adaptive(TreePrior(7, "1/2"), 7), "M ≤ 5"),
+        (lambda: optimal_adaptive(TreePrior(7, "1/2"), 6), "M ≤ 5"),
+        (lambda: optimal_adaptive(TreePrior(5, "1/2"), 4, symmetric=False), "M ≤ 3"),
+        (lambda: optimal_adaptive(TreePrior(8, "1/2"), 2), "depth"),
+        (lambda: optimal_adaptive(TreePrior(4, "1/2").to_discrete(), 4), "support sets"),
+        (lambda: optimal_adaptive(GaussianPrior(np.eye(30)), 28), "M = 28"),
+        (lambda: optimal_adaptive(GaussianPrior(np.eye(30)), 5), "coordinates"),
+        (lambda: optimal_nonadaptive(GaussianPrior(np.eye(30)), 5), "coordinate sets"),
+        (lambda: optimal_nonadaptive(GaussianPrior.isotropic(20, "1/2"), 4), "exact"),
+        (lambda: optimal_nonadaptive(TreePrior(4, "1/2"), 9), "M ≤ 8"),
+        (lambda: optimal_nonadaptive(TreePrior(11, "1/2"), 1), "depth"),
+        (lambda: nonadaptive_sweep(TreePrior(6, "1/2"), 5), "M ≤ 4"),
+        (lambda: optimal_nonadaptive(DiscretePrior(np.eye(40, dtype=int).tolist(), ["1/40"] * 40), 4), "sets"),
+        (lambda: nonadaptive_lower_bound(10 ** 6, 1), "K"),
+        (lambda: mse_adaptive(K=10 ** 7, M=1), "K"),
+        (lambda: best_lmmse(TreePrior(4, "1/2").to_discrete(), 2), "steps"),
+        (lambda: lmmse_mse(TreePrior(9, "1/2").to_discrete(), [0]), "steps"),
+        (lambda: TreePrior(13, "1/2").theta_matrix(), "theta_matrix"),
+        (lambda: TreePrior(13, "1/2").incidence(), "incidence"),
+        (lambda: TreePrior(10, "1/2").to_discrete(), "to_discrete"),
+        (lambda: TreePrior(16, "1/2").sample(10 ** 4), "sample"),
+        (lambda: GaussianPrior.isotropic(10 ** 6, 1.0), "dim"),
+        (lambda: GaussianPrior.isotropic(200, "1/2"), "dim"),
+        (lambda: GaussianPrior(sp.eye(70)), "dim"),
+        (lambda: GaussianPrior(np.eye(3)).sample(10 ** 9), "sample"),
+        (lambda: sample_contexts(TREE, 10 ** 5, 10 ** 4), "sample_contexts"),
+        (lambda: path_expansion(n_layers=100_000, n_heads=1), "heads"),
+        (lambda: path_expansion(n_heads=[1] * 1500, max_order=3), "terms"),
+        (lambda: path_expansion(n_heads=[3] * 60, max_order=30, max_terms=10 ** 12), "terms"),
+        (lambda: qk_expansion(n_heads=[2] * 40, layer=39, head=0), "terms"),
+        (lambda: bellman_by_quadrature(GaussianPrior(np.eye(6)), 5, 1.0, points=5), "updates"),
+    ]
+    for fn, word in cases:
+        with pytest.raises(TheoryError) as info:
+            fn()
+        assert word in str(info.value), (word, str(info.value))
+
+
+def test_path_counts_are_closed_form_and_stop_at_the_cap():
+    rng = np.random.default_rng(0)
+    for _ in range(60):
+        heads = [int(h) for h in rng.integers(1, 4, size=rng.integers(1, 6))]
+        order = [None, *range(6)][int(rng.integers(0, 7))]
+        assert count_paths(heads, order) == sum(1 for _ in iter_paths(heads, order))
+        if order is None:
+            assert count_paths(heads) == math.prod(1 + h for h in heads)
+    # with a cap, counting stops at the first layer that passes it: the result is at most cap·(1 + max heads)
+    assert 4096 < count_paths([1] * 10 ** 6, cap=4096) <= 2 * 4096
+    assert 4096 < count_paths([1] * 10 ** 6, max_order=3, cap=4096) <= 2 * 4096
+    assert count_paths([1] * 10 ** 5, max_order=1, cap=10 ** 9) == 10 ** 5 + 1
+
+
+def test_accepted_sizes_still_work():
+    """The limits are not set so low that the documented sizes are refused."""
+    assert optimal_adaptive(TreePrior(5, "1/2"), 5).mse == mse_adaptive(5, 5)(alpha="1/2")
+    assert optimal_adaptive(TreePrior(3, "1/2"), 14).mse == 0                    # M > K: clamped, exact 0
+    assert len(path_expansion(n_layers=2000, n_heads=1, max_order=1, max_terms=2001)) == 2001
+    assert TreePrior(16, "1/2").dim == 2 ** 17 - 2
+    assert nonadaptive_lower_bound(1000, 1)(alpha="1/2") > 0
+
+
+# ------------------------------------------------------------------ class 3: closed forms keep to their domain
+
+@settings(max_examples=20, deadline=None)
+@given(st.one_of(st.fractions(min_value=1, max_value=5), st.fractions(max_value=0, min_value=-3),
+                 st.sampled_from(["1/0", "nan", "2", "-1/2", 1, 0, 1.0, 2.5, float("inf"), 1j])))
+def test_closed_forms_refuse_alpha_outside_the_unit_interval(a):
+    for form in (mse_adaptive(), mse_adaptive_limit(), adaptive_counting_bound(), nonadaptive_upper_bound(),
+                 power_law_exponent(), nonadaptive_lower_bound(3, 1)):
+        with pytest.raises(TheoryError, match="alpha"):
+            form(alpha=a, **{n: 1 for n in ("K", "M", "j") if n in {str(s) for s in form.expr.free_symbols}})
+        with pytest.raises(TheoryError, match="alpha"):
+            form.subs(alpha=a)
+
+
+def test_closed_forms_refuse_or_extend_outside_their_sum_range():
+    assert mse_adaptive()(alpha="1/2", K=3, M=5) == 0                 # was 1/16
+    assert mse_adaptive(3, 5).expr == 0
+    assert adaptive_counting_bound()(alpha="1/2", K=2, M=4) == 0
+    for bad in (lambda: delta_loss()(alpha="1/2", K=3, M=2, ell=3),   # was −1/8-like values
+                lambda: delta_loss(K=3, M=4), lambda: delta_loss(K=3, M=3, ell=1, j=4),
+                lambda: delta_loss(K=3, M=3, ell=0), lambda: nonadaptive_upper_bound(3, 4),
+                lambda: gaussian_isotropic(2, 3), lambda: gaussian_isotropic().subs(**{"s^2": -1}),
+                lambda: gaussian_isotropic().subs(**{"tau^2": "-1/2"}),
+                lambda: mse_adaptive()(alpha="1/2", K="1/2", M=1), lambda: mse_adaptive()(alpha="1/2", K=3, M=-1),
+                lambda: mse_adaptive(K=3)(alpha="1/2", K=4), lambda: mse_adaptive()(alpha="1/2", Q=1),
+                lambda: gaussian_spectral([1, -2], 1), lambda: gaussian_spectral([1, 2], 1, noise=-1)):
+        with pytest.raises(TheoryError):
+            bad()
+    assert delta_loss(K=3, M=3, ell=1, j=2)(alpha="1/2") == 0
+    assert gaussian_spectral([0, 1], 1, 0).expr == 0                     # λ = τ² = 0: no 0/0
+    for K in range(1, 4):                                                 # every valid (ℓ, M): ΔL ≥ 0
+        for M in range(1, K + 1):
+            for ell in range(1, M + 1):
+                assert delta_loss(K=K, M=M, ell=ell)(alpha="1/2") >= 0
+
+
+def test_finite_n_and_data_refuse_negative_sizes_and_variances():
+    from theory.inference.linear_attention import compile_model_c
+    T = TreePrior(2, "1/2")
+    m = compile_model_c(T, 2)
+    assert finite_n_theory(m, T, 10, 0.5) > finite_n_theory(m, T, float("inf"))
+    for N, s2 in ((-5, 0.0), (0, 0.0), (float("nan"), 0.0), (10, -1.0), (10, float("inf")), (10, 1j)):
+        with pytest.raises(TheoryError):
+            finite_n_theory(m, T, N, s2)
+    with pytest.raises(TheoryError, match="prior"):
+        finite_n_theory(m, "tree", 10)
+
+
+# ------------------------------------------------------------------ class 4: package errors, not internal ones
+
+PRIORS = {"tree": TreePrior(2, "1/2"), "gauss": GaussianPrior(np.eye(3)), "exact": GaussianPrior.isotropic(3, "1/2"),
+          "discrete": DiscretePrior([[0, 1], [1, 0]], ["1/2", "1/2"]), "str": "tree", "none": None,
+          "array": np.eye(2), "int": 3}
+PRIOR_ENTRY_POINTS = {
+    "optimal_adaptive": lambda p: optimal_adaptive(p, 1),
+    "optimal_nonadaptive": lambda p: optimal_nonadaptive(p, 1),
+    "posterior": lambda p: posterior(p, np.ones((1, 3)), 0.1),
+    "coordinate_mse": lambda p: coordinate_mse(p, [0]),
+    "bellman_by_quadrature": lambda p: bellman_by_quadrature(p, 1, 0.5),
+    "bound_achieving_set": lambda p: bound_achieving_set(p, 1),
+    "nonadaptive_sweep": lambda p: nonadaptive_sweep(p, 1),
+    "lmmse_mse": lambda p: lmmse_mse(p, [0]),
+    "best_lmmse": lambda p: best_lmmse(p, 1),
+    "sample_contexts": lambda p: sample_contexts(p, 2, 3),
+    "compile_model_a": lambda p: compile_model_a(p, 1),
+    "compile_model_c": lambda p: compile_model_c(p, 1),
+    "meanfield_mse": lambda p: meanfield_mse(compile_model_c(TREE, 1), p),
+    "routing_table": lambda p: routing_table(compile_model_a(TREE, 1), p),
+    "patched_meanfield": lambda p: patched_meanfield(compile_model_a(TREE, 2), p, 1, 2),
+    "finite_n_theory": lambda p: finite_n_theory(compile_model_c(TREE, 1), p, 10),
+}
+
+
+@pytest.mark.parametrize("entry", sorted(PRIOR_ENTRY_POINTS))
+@pytest.mark.parametrize("kind", sorted(PRIORS))
+def test_every_prior_goes_anywhere_without_internal_errors(entry, kind):
+    """Any prior (or non-prior) into any entry point: a result, or a TheoryError — never an
+    AttributeError/IndexError/KeyError/numpy message."""
+    try:
+        PRIOR_ENTRY_POINTS[entry](PRIORS[kind])
+    except TheoryError:
+        pass
+
+
+@pytest.mark.parametrize("seed", [-1, -(2 ** 40), 1.5, "0", True])
+def test_bad_seeds_are_package_errors(seed):
+    model = compile_model_c(TREE, 1)
+    for fn in (lambda: GaussianPrior(np.eye(2)).sample(3, seed=seed), lambda: TREE.sample(3, seed=seed),
+               lambda: sample_contexts(TREE, 2, 3, seed=seed), lambda: simulate(model, TREE, 3, 4, seed=seed),
+               lambda: meanfield_mse(model, GaussianPrior(np.eye(TREE.dim)), n=10, seed=seed),
+               lambda: patched_simulation(compile_model_a(TREE, 2), TREE, 1, 2, 5, 4, seed=seed)):
+        with pytest.raises(TheoryError, match="seed"):
+            fn()
+
+
+def test_complex_input_is_refused_not_truncated():
+    for fn, word in ((lambda: GaussianPrior(np.array([[1 + 1j, 0], [0, 1]])), "cov"),
+                     (lambda: GaussianPrior(np.eye(2), mean=np.array([1j, 0])), "mean"),
+                     (lambda: GaussianPrior(sp.Matrix([[1, sp.I], [sp.I, 1]])), "cov"),
+                     (lambda: TreePrior(3, 0.5 + 1j), "alpha"), (lambda: TreePrior(3, np.complex128(0.5)), "alpha"),
+                     (lambda: posterior(GaussianPrior(np.eye(2)), np.array([[1j, 0]]), 0.1), "R"),
+                     (lambda: coordinate_mse(GaussianPrior(np.eye(2)), [0], noise=1j), "noise"),
+                     (lambda: sample_contexts(TREE, 2, 3, sigma2=1j), "sigma2"),
+                     (lambda: DiscretePrior([[1j], [0]], ["1/2", "1/2"]), "points"),
+                     (lambda: exact_or_float("x", 2 + 0j), "x"),
+                     (lambda: ReLUNet(((np.eye(2) * 1j, np.zeros(2)),)), "layers")):
+        with pytest.raises(TheoryError) as info:
+            fn()
+        assert word in str(info.value), (word, str(info.value))
+
+
+def test_caller_arrays_are_not_kept_by_reference():
+    C = np.eye(2)
+    g = GaussianPrior(C)
+    C[0, 0] = 100.0
+    assert g.cov[0, 0] == 1.0 and C.flags.writeable
+    W, b = np.eye(2), np.zeros(2)
+    net = ReLUNet(((W, b),))
+    before = net(np.ones(2)).copy()
+    W[:] = 7.0
+    assert (net(np.ones(2)) == before).all()
+    with pytest.raises(ValueError):
+        g.cov[0, 0] = 3.0                                            # and the prior's own copy is read-only
+
+
+def test_ignored_arguments_are_refused():
+    with pytest.raises(TheoryError, match="noise"):
+        optimal_adaptive(TREE, 1, noise="1/2")                     # finite priors are read noiselessly
+    with pytest.raises(TheoryError, match="noise"):
+        optimal_nonadaptive(TREE, 1, noise=0.3)
+    with pytest.raises(TheoryError, match="already"):
+        mse_adaptive(K=3)(alpha="1/2", K=5)
+
+
+# ------------------------------------------------------------------ class 5: the command line
+
+SUBCOMMANDS = {"prove": ["--only", "C7"], "expand": ["--heads", "1,1"], "qk": ["--heads", "1,1", "--layer", "1", "--head", "0"],
+               "dp": ["-M", "1"], "scaling": [], "train": ["--model", "A", "-M", "1", "--quiet"],
+               "analyse": ["no-such-checkpoint"]}
+
+
+def _usage(argv, capsys):
+    from theory.cli import main
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    err = capsys.readouterr().err
+    assert info.value.code == 2, (argv, err)
+    assert f"usage: theory {argv[0]}" in err, err
+    return err
+
+
+@pytest.mark.parametrize("cmd", sorted(SUBCOMMANDS))
+def test_cli_typo_prints_the_subcommands_usage_and_exits_2(cmd, capsys):
+    assert "unrecognized arguments: --nosuchflag" in _usage([cmd, *SUBCOMMANDS[cmd], "--nosuchflag"], capsys)
+
+
+@pytest.mark.parametrize("argv,word", [
+    (["prove", "--only", ","], "no claim"), (["prove", "--only", "C99"], "unknown claim"),
+    (["prove", "--only", " , ,"], "no claim"),
+    (["scaling", "--alpha", "2"], "alpha"), (["scaling", "--alpha", "1/0"], "alpha"), (["scaling", "--alpha", "nan"], "alpha"),
+    (["scaling", "--depth", "2000"], "depth"), (["scaling", "--depth", "0"], "depth"),
+    (["dp", "--prior", "tree", "--dim", "5", "-M", "1"], "--dim"), (["dp", "--prior", "tree", "--noise", "1", "-M", "1"], "--noise"),
+    (["dp", "--prior", "gaussian", "--depth", "5", "-M", "1"], "--depth"), (["dp", "--prior", "gaussian", "--alpha", "1/3", "-M", "1"], "--alpha"),
+    (["dp", "--alpha", "1/0", "-M", "1"], "alpha"), (["dp", "--depth", "30", "-M", "1"], "depth"),
+    (["dp", "--depth", "7", "-M", "7"], "M"), (["dp", "--prior", "gaussian", "--dim", "30", "-M", "28"], "M"),
+    (["dp", "--prior", "gaussian", "--s2", "-1", "-M", "1"], "s2"), (["dp", "-M", "-1"], "M"),
+    (["train", "--model", "A", "-M", "1", "--prior", "tree", "--s2", "2"], "--s2"),
+    (["train", "--model", "A", "-M", "1", "--seed", "-1", "--quiet"], "seed"),
+    (["expand", "--layers", "100000", "--heads", "1"], "heads"), (["expand", "--heads", "1,1", "--max-order", "-1"], "max_order"),
+    (["qk", "--heads", "1,1", "--layer", "5", "--head", "0"], "layer"),
+    (["analyse", "no-such-checkpoint", "--json", "/no/such/folder/r.json"], "does not exist"),
+])
+def test_cli_bad_values_are_usage_errors(argv, word, capsys):
+    assert word in _usage(argv, capsys)
+
+
+def _fake_claims(monkeypatch, ran, passed=True):
+    from theory import cli
+    from theory.claims import Check, Claim, Outcome
+
+    def run():
+        ran.append(1)
+        return Outcome([Check("x", passed, "detail"), Check("negative control", False, "refuted", control=True)])
+    monkeypatch.setattr(cli, "discover", lambda: [Claim("X1", "fake", "statement", run)])
+
+
+def test_prove_checks_outputs_before_running_any_claim(tmp_path, monkeypatch, capsys):
+    ran = []
+    _fake_claims(monkeypatch, ran)
+    (tmp_path / "file").write_text("x")
+    for argv in (["--json", str(tmp_path / "missing" / "r.json")], ["--latex", str(tmp_path / "missing" / "r.tex")],
+                 ["--json", str(tmp_path)], ["--figures", str(tmp_path / "file")],
+                 ["--figures", str(tmp_path / "missing" / "deeper")]):
+        _usage(["prove", *argv], capsys)
+    assert ran == []
+
+
+def test_prove_exit_codes(tmp_path, monkeypatch, capsys):
+    from theory.cli import main
+    ran = []
+    _fake_claims(monkeypatch, ran, passed=True)
+    assert main(["prove", "--json", str(tmp_path / "r.json")]) == 0
+    assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"
+    _fake_claims(monkeypatch, ran, passed=False)
+    assert main(["prove"]) == 1
+    from theory import cli
+    from theory.claims import Check, Claim, Outcome
+    monkeypatch.setattr(cli, "discover", lambda: [Claim("X2", "no control", "s", lambda: Outcome([Check("x", True)]))])
+    assert main(["prove"]) == 1                    # a framework error (no traceback) is reported, exit 1
+    assert "no negative control" in capsys.readouterr().out
+
+
+def test_reports_are_written_atomically(tmp_path, monkeypatch, capsys):
+    """A write that fails half-way leaves the existing report untouched and no temporary file behind."""
+    from theory import cli
+    ran = []
+    _fake_claims(monkeypatch, ran)
+    tex, js = tmp_path / "r.tex", tmp_path / "r.json"
+    tex.write_text("OLD REPORT")
+    js.write_text("[\"old\"]")
+
+    def broken_report(*a, **k):
+        raise OSError("disk full")
+    monkeypatch.setattr(cli, "latex_report", broken_report)
+    with pytest.raises(OSError):
+        cli.main(["prove", "--latex", str(tex)])
+    assert tex.read_text() == "OLD REPORT"
+
+    def half_write(path, text):
+        with open(path, "w") as f:
+            f.write(text[:3])
+        raise OSError("disk full")
+    with pytest.raises(OSError):
+        cli.atomic_write(str(js), lambda tmp: half_write(tmp, "[1, 2, 3]"))
+    assert js.read_text() == "[\"old\"]"
+    assert sorted(os.listdir(tmp_path)) == ["r.json", "r.tex"]
+    capsys.readouterr()
+
+
+def test_readme_states_the_exit_code_contract():
+    text = open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8").read()
+    section = text.split("## Errors and exit codes", 1)[1].split("\n## ", 1)[0]
+    for needle in ("TheoryError", "TooLargeError", "InputValueError", "`0`", "`1`", "`2`", "os.replace"):
+        assert needle in section, needle
 
 
 # ---------------------------------------------------------------------------------------------
@@ -359,7 +852,7 @@ def test_expansion_sizes_refused_before_exact_counting(monkeypatch):
                  lambda: path_expansion(n_layers=10**6, n_heads=10**6),
                  lambda: path_expansion(n_layers=100000, n_heads=1, max_order=50000),
                  lambda: qk_expansion(n_heads=[1] * 100000, layer=99999, head=0)):
-        with pytest.raises(TooLargeError, match="max_terms"):
+        with pytest.raises(TooLargeError, match="max_terms|heads in all fit"):
             call()
 
 

@@ -4,12 +4,20 @@
 the user's files and modules given as arguments, ``--list`` to see them), shows progress,
 prints a table, optionally writes JSON, a LaTeX report and figures, and exits 1 if any
 claim is refuted or errors (after running all of them).
+
+Exit codes, for every subcommand: 0 all verified (or the derivation printed), 1 a claim
+refuted or an error while running, 2 a usage error — an unknown flag, a bad or
+inapplicable argument value, a request refused as too large, an output path that cannot
+be written (checked before any claim runs).  Usage errors print the subcommand's usage.
+Files are written atomically (a temporary file in the same folder, then ``os.replace``).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 import time
 
 from .claims import ERROR, REFUTED, discover, latex_section, tex_escape
@@ -18,15 +26,73 @@ from .printing import latex
 STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped"}
 
 
+class UsageError(Exception):
+    """A bad command line: ``main`` prints it under the subcommand's usage and exits 2."""
+
+
 def _select(claims, only):
-    if not only:
+    if only is None:
         return claims
     wanted = [w.strip().upper() for w in only.split(",") if w.strip()]
+    if not wanted:
+        raise UsageError(f"--only lists no claim IDs (got {only!r}); give e.g. --only C1,I3")
     known = {c.id.upper(): c for c in claims}
     unknown = [w for w in wanted if w not in known]
     if unknown:
-        raise SystemExit(f"theory prove: unknown claim ID(s) {unknown}; known: {', '.join(c.id for c in claims)}")
+        raise UsageError(f"unknown claim ID(s) {unknown}; known: {', '.join(c.id for c in claims)}")
     return [known[w] for w in wanted]
+
+
+def check_output_file(path, flag):
+    """Refuse, before any work, an output file that cannot be written (missing folder, a directory, ...)."""
+    folder = os.path.dirname(os.path.abspath(path)) or "."
+    if os.path.isdir(path):
+        raise UsageError(f"{flag} {path}: is a directory, not a file")
+    if not os.path.isdir(folder):
+        raise UsageError(f"{flag} {path}: folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"{flag} {path}: folder {folder} is not writable")
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        raise UsageError(f"{flag} {path}: file exists and is not writable")
+
+
+def check_output_dir(path, flag):
+    """Refuse, before any work, an output folder that is a file or whose parent is missing or read-only."""
+    if os.path.isdir(path):
+        if not os.access(path, os.W_OK):
+            raise UsageError(f"{flag} {path}: folder is not writable")
+        return
+    if os.path.exists(path):
+        raise UsageError(f"{flag} {path}: exists and is not a folder")
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent) or not os.access(parent, os.W_OK):
+        raise UsageError(f"{flag} {path}: cannot create it (parent {parent} missing or not writable)")
+
+
+def atomic_write(path, write, suffix=""):
+    """Write a file atomically: ``write(tmp_path)`` fills a temporary file in the same folder, which then
+    replaces ``path`` (``os.replace``); on any failure the temporary file is removed and an existing
+    ``path`` is left untouched."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=suffix or ".tmp", dir=folder)
+    os.close(fd)
+    try:
+        write(tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def atomic_write_text(path, text):
+    """:func:`atomic_write` of a UTF-8 text."""
+    def write(tmp):
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+    atomic_write(path, write)
 
 
 def format_table(results, width=100):
@@ -90,7 +156,6 @@ when one failed (with its counterexample).
 
 def write_figures(results, directory):
     """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra)."""
-    import os
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -104,8 +169,10 @@ def write_figures(results, directory):
     for r in results:
         for stem, draw in r.figures.items():
             path = os.path.join(directory, f"{r.id}_{stem}.png")
-            draw(plt, path)
-            plt.close("all")
+            try:
+                atomic_write(path, lambda tmp: draw(plt, tmp), suffix=".png")
+            finally:
+                plt.close("all")
             written.append(path)
             print(f"wrote {path}", file=sys.stderr)
     return written
@@ -146,6 +213,11 @@ def cmd_prove(args):
             print(f"{c.id:<6} {c.title}  ({source[id(c)]})")
         print(f"{len(claims)} claims would run")
         return 0
+    for flag, path in (("--json", args.json), ("--latex", args.latex)):
+        if path is not None:
+            check_output_file(path, flag)
+    if args.figures is not None:
+        check_output_dir(args.figures, "--figures")
     results = []
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
@@ -161,22 +233,19 @@ def cmd_prove(args):
                     print(f"  - {c['name']}: {c['detail']}")
                     if "counterexample" in c:
                         print(f"    counterexample: {c['counterexample']}")
-            if "error" in r.evidence:
+            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
                 print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump([r.as_dict() for r in results], f, indent=2, ensure_ascii=False)
+        atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False))
         print(f"wrote {args.json}", file=sys.stderr)
     if args.latex:
-        import os
         here = os.path.dirname(os.path.abspath(args.latex))
         figs = {}
         for path in written:
             figs.setdefault(os.path.basename(path).split("_", 1)[0], []).append(
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
-        with open(args.latex, "w", encoding="utf-8") as f:
-            f.write(latex_report(results, figs))
+        atomic_write_text(args.latex, latex_report(results, figs))
         print(f"wrote {args.latex}", file=sys.stderr)
     return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
 
@@ -185,9 +254,9 @@ def _int_list(text, name):
     try:
         vals = [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
-        raise SystemExit(f"theory: {name} must be comma-separated integers, e.g. --{name} 1,1; got {text!r}") from None
+        raise UsageError(f"{name} must be comma-separated integers, e.g. --{name} 1,1; got {text!r}") from None
     if not vals:
-        raise SystemExit(f"theory: {name} must list at least one integer, e.g. --{name} 1,1")
+        raise UsageError(f"{name} must list at least one integer, e.g. --{name} 1,1")
     return vals
 
 
@@ -196,15 +265,32 @@ def _heads(args):
     if args.layers is not None and len(heads) == 1:
         heads = heads * args.layers
     if args.layers is not None and len(heads) != args.layers:
-        raise SystemExit(f"theory: --layers {args.layers} but --heads lists {len(heads)} layers ({args.heads}); "
-                         f"give one count per layer, e.g. --heads {','.join(['1'] * args.layers)}")
+        raise UsageError(f"--layers {args.layers} but --heads lists {len(heads)} layers ({args.heads}); "
+                         f"give one count per layer, e.g. --heads {','.join(['1'] * min(args.layers, 64))}")
     return heads
 
 
 def _fail(exc):
+    """A package error caused by the command line's values: a usage error (exit 2)."""
     from .errors import TooLargeError
     hint = " (on the command line: --max-order K or --max-terms N)" if isinstance(exc, TooLargeError) and "max_terms" in str(exc) else ""
-    raise SystemExit(f"theory: {exc}{hint}")
+    raise UsageError(f"{exc}{hint}") from exc
+
+
+PRIOR_FLAGS = {"tree": {"depth": ("--depth", 3), "alpha": ("--alpha", "1/2")},
+               "gaussian": {"dim": ("--dim", 4), "s2": ("--s2", "1"), "noise": ("--noise", "0")}}
+
+
+def _prior_options(args):
+    """Fill the prior's flags with their defaults and refuse flags that belong to the other prior."""
+    for prior, flags in PRIOR_FLAGS.items():
+        for dest, (flag, default) in flags.items():
+            if not hasattr(args, dest):
+                continue
+            if getattr(args, dest) is None:
+                setattr(args, dest, default)
+            elif prior != args.prior:
+                raise UsageError(f"{flag} applies to --prior {prior}, not to --prior {args.prior}")
 
 
 def _show(build, args, header, line):
@@ -246,9 +332,9 @@ def _measurements(text, top):
             return [int(lo)]
         a, b = int(lo), top if hi.strip().upper() in ("K", "D") else int(hi)
     except ValueError:
-        raise SystemExit(f"theory dp: --measurements must be an integer M or a range like 0..4 or 0..K; got {text!r}") from None
+        raise UsageError(f"--measurements must be an integer M or a range like 0..4 or 0..K; got {text!r}") from None
     if b < a:
-        raise SystemExit(f"theory dp: --measurements range {text!r} is empty (the end is below the start)")
+        raise UsageError(f"--measurements range {text!r} is empty (the end is below the start)")
     return list(range(a, b + 1))
 
 
@@ -268,10 +354,11 @@ def _dp_table(prior, Ms, solve):
 def cmd_dp(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
+    _prior_options(args)
     Ms = _measurements(args.measurements, args.depth if args.prior == "tree" else args.dim)
     if len(Ms) > 1:
         if args.policy:
-            raise SystemExit("theory dp: --policy prints one decision tree; give a single M with it")
+            raise UsageError("--policy prints one decision tree; give a single M with it")
         try:
             prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
             kw = {"noise": args.noise} if args.prior == "gaussian" else {}
@@ -299,13 +386,19 @@ def cmd_dp(args):
     return 0
 
 
+MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 takes ~2 s (200 took 17 s CPU)
+
+
 def cmd_scaling(args):
     from .errors import TheoryError
     from .inference.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
     from .printing import latex
+    if not 1 <= args.depth <= MAX_SCALING_DEPTH:
+        raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
     try:
         lim = mse_adaptive_limit()
-        rows = [(M, mse_adaptive(args.depth, M)(alpha=args.alpha), nonadaptive_lower_bound(args.depth, M)(alpha=args.alpha))
+        form = mse_adaptive()
+        rows = [(M, form(alpha=args.alpha, K=args.depth, M=M), nonadaptive_lower_bound(args.depth, M)(alpha=args.alpha))
                 for M in range(0, args.depth + 1)]
         expo = power_law_exponent()
         val = expo.subs(alpha=args.alpha).expr
@@ -326,6 +419,7 @@ def cmd_scaling(args):
 def cmd_train(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
+    _prior_options(args)
     try:
         from .inference.training import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
@@ -370,11 +464,11 @@ def cmd_analyse(args):
     from .circuits.checkpoints import load
     from .circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
     say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
-    for flag, path in (("--json", args.json), ("--latex", args.latex)):      # before the work, not after it
-        if path and (os.path.isdir(path) or not os.path.isdir(os.path.dirname(os.path.abspath(path)))):
-            _fail(f"{flag} {path}: " + ("is a directory" if os.path.isdir(path) else "its directory does not exist"))
-    if args.figures and os.path.exists(args.figures) and not os.path.isdir(args.figures):
-        _fail(f"--figures {args.figures}: exists and is not a directory")
+    for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
+        if path is not None:
+            check_output_file(path, flag)
+    if args.figures is not None:
+        check_output_dir(args.figures, "--figures")
     try:
         say(f"loading {args.checkpoint}")
         model = load(args.checkpoint)
@@ -421,7 +515,7 @@ def _add_analyse(sub):
     an.add_argument("--json", metavar="FILE", help="write the per-head report as JSON")
     an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")
     an.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    an.set_defaults(func=cmd_analyse)
+    an.set_defaults(func=cmd_analyse, subparser=an)
 
 
 class _DefaultsHelp(argparse.ArgumentDefaultsHelpFormatter):
@@ -452,7 +546,7 @@ def build_parser():
                     help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
                          "they define) instead of the built-in ones")
     pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
-    pr.set_defaults(func=cmd_prove)
+    pr.set_defaults(func=cmd_prove, subparser=pr)
 
     ex = sub.add_parser("expand", formatter_class=fmt, help="print the path expansion of the logits (C2)",
                         description="Derive the path expansion of an attention-only transformer's logits. "
@@ -462,7 +556,7 @@ def build_parser():
     ex.add_argument("--max-order", type=int, help="keep only terms with at most this many heads")
     ex.add_argument("--max-terms", type=int, default=4096, help="refuse expansions larger than this")
     ex.add_argument("--latex", action="store_true", help="print LaTeX instead of text (long sums broken across lines)")
-    ex.set_defaults(func=cmd_expand)
+    ex.set_defaults(func=cmd_expand, subparser=ex)
 
     qk = sub.add_parser("qk", formatter_class=fmt, help="print the direct/Q/K/QK terms of a head's scores (C3)",
                         description="Expand the attention scores of one head into composition terms. "
@@ -473,7 +567,7 @@ def build_parser():
                     help="layer of the head, 0-based as in the API and TransformerLens (printed formulas count from 1)")
     qk.add_argument("--head", type=int, required=True, help="head index in that layer, 0-based (printed from 1)")
     qk.add_argument("--latex", action="store_true", help="print LaTeX instead of text")
-    qk.set_defaults(func=cmd_qk)
+    qk.set_defaults(func=cmd_qk, subparser=qk)
 
     dp = sub.add_parser("dp", formatter_class=fmt, help="exact optimal adaptive and non-adaptive MSE by dynamic programming (I2-I4)",
                         description="Bayes-optimal measurement strategies. Examples: "
@@ -481,22 +575,22 @@ def build_parser():
                                     "theory dp --prior gaussian --dim 4 --s2 1 --noise 1/2 --measurements 2; "
                                     "one table over M: theory dp --depth 4 --measurements 0..K")
     dp.add_argument("--prior", choices=("tree", "gaussian"), default="tree", help="tree prior T(K, α) or isotropic Gaussian")
-    dp.add_argument("--depth", type=int, default=3, help="tree depth K (tree prior)")
-    dp.add_argument("--alpha", default="1/2", help="tree decay α in (0, 1), e.g. 1/2 (exact) or 0.5")
-    dp.add_argument("--dim", type=int, default=4, help="dimension D (isotropic Gaussian prior)")
-    dp.add_argument("--s2", default="1", help="prior variance s² (Gaussian prior)")
-    dp.add_argument("--noise", default="0", help="reading noise variance τ² (Gaussian prior)")
+    dp.add_argument("--depth", type=int, help="tree depth K (tree prior; default 3)")
+    dp.add_argument("--alpha", help="tree decay α in (0, 1), e.g. 1/2 (exact) or 0.5 (tree prior; default 1/2)")
+    dp.add_argument("--dim", type=int, help="dimension D (isotropic Gaussian prior; default 4)")
+    dp.add_argument("--s2", help="prior variance s² (Gaussian prior; default 1)")
+    dp.add_argument("--noise", help="reading noise variance τ² (Gaussian prior; default 0)")
     dp.add_argument("--measurements", "-M", required=True,
                     help="number of readings M, or a range (0..4; 0..K runs up to the depth or dimension) for one table")
     dp.add_argument("--policy", action="store_true", help="print the optimal adaptive policy as a decision tree")
-    dp.set_defaults(func=cmd_dp)
+    dp.set_defaults(func=cmd_dp, subparser=dp)
 
     sc = sub.add_parser("scaling", formatter_class=fmt, help="adaptive (exponential) vs non-adaptive (power-law) MSE on T(K, α) (I3, I4)",
                         description="Closed forms and a table for the tree prior. Example: theory scaling --alpha 1/2")
     sc.add_argument("--alpha", default="1/2", help="α in (0, 1)")
     sc.add_argument("--depth", type=int, default=6, help="depth K of the table")
     sc.add_argument("--latex", action="store_true", help="print the closed forms as LaTeX")
-    sc.set_defaults(func=cmd_scaling)
+    sc.set_defaults(func=cmd_scaling, subparser=sc)
 
     tr = sub.add_parser("train", formatter_class=fmt, help="train Model A, B or C on a prior and compare with the theory (needs the train extra)",
                         description="Train a linear-attention Model A, B or C (hard coordinate routing) on sampled "
@@ -505,29 +599,40 @@ def build_parser():
                                     "--model A --depth 3 --alpha 1/2 -M 2")
     tr.add_argument("--model", choices=("A", "B", "C"), required=True, help="Model A (adaptive), B or C (non-adaptive)")
     tr.add_argument("--prior", choices=("tree", "gaussian"), default="tree", help="tree prior T(K, α) or isotropic Gaussian")
-    tr.add_argument("--depth", type=int, default=3, help="tree depth K (tree prior)")
-    tr.add_argument("--alpha", default="1/2", help="tree decay α in (0, 1)")
-    tr.add_argument("--dim", type=int, default=4, help="dimension D (isotropic Gaussian prior)")
-    tr.add_argument("--s2", default="1", help="prior variance s² (Gaussian prior)")
+    tr.add_argument("--depth", type=int, help="tree depth K (tree prior; default 3)")
+    tr.add_argument("--alpha", help="tree decay α in (0, 1) (tree prior; default 1/2)")
+    tr.add_argument("--dim", type=int, help="dimension D (isotropic Gaussian prior; default 4)")
+    tr.add_argument("--s2", help="prior variance s² (Gaussian prior; default 1)")
     tr.add_argument("--measurements", "-M", type=int, required=True, help="number of readings M")
     tr.add_argument("--steps", type=int, default=1500, help="optimiser steps")
     tr.add_argument("--batch", type=int, default=128, help="contexts per step")
     tr.add_argument("--tokens", type=int, default=200, help="tokens per context N")
     tr.add_argument("--seed", type=int, default=0, help="random seed (initialisation and data)")
     tr.add_argument("--quiet", action="store_true", help="no progress line")
-    tr.set_defaults(func=cmd_train)
+    tr.set_defaults(func=cmd_train, subparser=tr)
     _add_analyse(sub)
     return p
 
 
 def main(argv=None):
+    """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
+    from .errors import TheoryError
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
     if not getattr(args, "func", None):
+        if extra:
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
         parser.print_help()
         return 2
+    usage = args.subparser
+    if extra:   # a typo in a subcommand's flag: show that subcommand's usage, not the top level's
+        usage.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return args.func(args)
+    except UsageError as exc:
+        usage.error(str(exc))
+    except TheoryError as exc:   # a bad argument value the package refused: also a usage error
+        usage.error(str(exc))
     except BrokenPipeError:  # output piped into head & co.
         sys.stderr.close()
         return 0

@@ -113,3 +113,22 @@ def check_size(what, entries, hint, limit=MAX_ARRAY_ENTRIES):
     from .errors import TooLargeError
     if entries > limit:
         raise TooLargeError(f"{what} would need {entries:.3g} array entries (limit {limit:.0e}); {hint}")
+
+
+def seed_value(name, seed):
+    """A random seed: ``None`` or an integer ≥ 0 (NumPy's rule), checked here so a bad one is a package error.
+
+    >>> seed_value("seed", 3)
+    3
+    >>> seed_value("seed", -1)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: seed must be None or an integer ≥ 0; got -1
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, (numbers.Integral, np.integer)):
+        raise InputTypeError(f"{name} must be None or an integer ≥ 0; got {seed!r} of type {type(seed).__name__}")
+    if seed < 0:
+        raise InputValueError(f"{name} must be None or an integer ≥ 0; got {seed}")
+    return int(seed)

@@ -153,17 +153,35 @@ def iter_paths(n_heads, max_order=None):
                 yield tuple(zip(layers, hs))
 
 
-def count_paths(n_heads, max_order=None):
+def count_paths(n_heads, max_order=None, cap=None):
     """Number of path terms: ``Π_ℓ (1+|H_ℓ|)`` (or those of order ≤ max_order).
+
+    Without ``max_order`` this is the product itself.  With it, the count is the sum of the
+    first coefficients of ``Π_ℓ (1 + |H_ℓ| x)`` (elementary symmetric sums), built layer by
+    layer; with ``cap`` the counting stops as soon as it passes ``cap`` (counts only grow
+    with every layer) and returns a number > cap — so the cost is bounded by the cap, not
+    by the number of layers times the order.
 
     >>> count_paths([12, 12]), count_paths([4, 4, 4, 4]), count_paths([4, 4, 4, 4], max_order=1)
     (169, 625, 17)
+    >>> count_paths([1] * 100000, cap=4096) > 4096
+    True
     """
     if max_order is None or max_order >= len(n_heads):
-        return math.prod(1 + h for h in n_heads)          # O(L): no polynomial needed
-    poly = [1]  # coefficients of Π(1 + |H_ℓ| x), truncated at degree max_order: O(L·max_order)
+        total = 1
+        for h in n_heads:
+            total *= 1 + h
+            if cap is not None and total > cap:
+                return total
+        return total
+    poly = [1] + [0] * max_order  # coefficients of Π(1 + |H_ℓ| x), truncated at degree max_order
+    top = 0
     for h in n_heads:
-        poly = [a + (h * poly[i - 1] if i else 0) for i, a in enumerate(poly + [0])][: max_order + 1]
+        top = min(top + 1, max_order)
+        for i in range(top, 0, -1):
+            poly[i] += h * poly[i - 1]
+        if cap is not None and sum(poly) > cap:
+            return sum(poly)
     return sum(poly)
 
 
@@ -207,10 +225,21 @@ def _fmt_heads(heads):
     return str(heads) if len(heads) <= 12 else f"[{', '.join(map(str, heads[:6]))}, … ({len(heads)} layers)]"
 
 
+MAX_SYMBOLIC_HEADS = 2_000    # heads in the unexpanded SymPy product (one summand each: 1000 heads take ~0.2 s,
+                              # and each derived term costs ~4 µs per layer on top of ~1 ms)
+
+
 def _check_heads(n_heads):
-    if isinstance(n_heads, (int, np.integer)) or not hasattr(n_heads, "__len__") or len(n_heads) == 0:
+    if isinstance(n_heads, (int, np.integer, str, bytes)) or not hasattr(n_heads, "__len__") or len(n_heads) == 0:
         raise InputValueError(f"n_heads must be a non-empty list of head counts per layer; got {n_heads!r}")
-    return tuple(positive_int(f"n_heads[{i}]", h) for i, h in enumerate(n_heads))
+    if len(n_heads) > MAX_SYMBOLIC_HEADS:
+        raise TooLargeError(f"n_heads lists {len(n_heads)} layers; the symbolic product holds one factor per layer "
+                            f"and one summand per head: at most {MAX_SYMBOLIC_HEADS} heads in all fit")
+    heads = tuple(positive_int(f"n_heads[{i}]", h) for i, h in enumerate(n_heads))
+    if sum(heads) > MAX_SYMBOLIC_HEADS:
+        raise TooLargeError(f"n_heads has {sum(heads)} heads in all; the symbolic product holds one summand per "
+                            f"head: at most {MAX_SYMBOLIC_HEADS} fit")
+    return heads
 
 
 # ---------------------------------------------------------------------------- expansion
@@ -227,7 +256,9 @@ class PathExpansion:
         self.product = logit_product(n_heads)
 
     def __len__(self):
-        return count_paths(self.n_heads, self.max_order)
+        if getattr(self, "_len", None) is None:
+            self._len = count_paths(self.n_heads, self.max_order)
+        return self._len
 
     def iter_terms(self):
         """Derive the terms lazily, one at a time."""
@@ -431,7 +462,11 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
     elif isinstance(n_heads, (int, np.integer)) and not isinstance(n_heads, bool):
         if n_layers is None:
             raise InputValueError("n_heads is an int, so n_layers is needed too (or pass n_heads as a list)")
-        heads = (positive_int("n_heads", n_heads),) * positive_int("n_layers", n_layers)
+        h, L = positive_int("n_heads", n_heads), positive_int("n_layers", n_layers)
+        if h * L > MAX_SYMBOLIC_HEADS:
+            raise TooLargeError(f"n_layers={L} × n_heads={h} = {h * L} heads; the symbolic product holds one summand "
+                                f"per head: at most {MAX_SYMBOLIC_HEADS} heads in all fit")
+        heads = (h,) * L
     else:
         if n_heads is None:
             raise InputValueError("give a model, or n_heads (a list of head counts per layer)")
@@ -444,11 +479,14 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
     _refuse_before_counting(f"path expansion of heads per layer {_fmt_heads(heads)}",
                             _log10_count_lower_bound(heads, max_order), max_terms,
                             "truncate with max_order=k or iterate lazily with iter_path_terms(n_heads)")
-    count = count_paths(heads, max_order)
+    count = count_paths(heads, max_order, cap=max_terms)
     if count > max_terms:
+        exact = count_paths(heads, max_order, cap=10 ** 30)
+        size = f"{exact} terms" if exact <= 10 ** 30 else "more than 10^30 terms"
+        shown = list(heads) if len(heads) <= 16 else f"[{heads[0]}, ... ({len(heads)} layers)]"
         raise TooLargeError(
-            f"path expansion of heads per layer {_fmt_heads(heads)} has {_fmt_count(count)} terms (Π(1+|H_ℓ|)), "
-            f"more than max_terms={max_terms}; truncate with max_order=k (order ≤ 1 has "
-            f"{_fmt_count(count_paths(heads, 1))} terms), iterate lazily with iter_path_terms(n_heads), or pass "
-            f"max_terms={_fmt_count(count)}")
+            f"path expansion of heads per layer {shown} has {size} (Π(1+|H_ℓ|)), more than "
+            f"max_terms={max_terms}; truncate with max_order=k (order ≤ 1 has {1 + sum(heads)} terms), "
+            f"iterate lazily with iter_path_terms(n_heads)"
+            + (f", or pass max_terms={exact}" if exact <= 10 ** 30 else ""))
     return PathExpansion(heads, max_order)

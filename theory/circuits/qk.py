@@ -212,8 +212,11 @@ def qk_expansion(model=None, layer=None, head=None, *, n_heads=None, max_terms=D
     max_terms = positive_int("max_terms", max_terms)
     _refuse_before_counting(f"QK expansion of layer {layer}", 2 * _log10_count_lower_bound(heads[:layer]),
                             max_terms, "pass a larger max_terms to build it anyway")
-    count = count_paths(heads[:layer]) ** 2
+    count = count_paths(heads[:layer], cap=max_terms) ** 2
     if count > max_terms:
-        raise TooLargeError(f"QK expansion of layer {layer} has {_fmt_count(count)} terms ((Π_ℓ<{layer}(1+|H_ℓ|))²), "
-                            f"more than max_terms={max_terms}; pass max_terms={_fmt_count(count)} to build it anyway")
+        exact = count_paths(heads[:layer], cap=10 ** 15) ** 2
+        size = f"{exact} terms" if exact <= 10 ** 30 else "more than 10^30 terms"
+        raise TooLargeError(f"QK expansion of layer {layer} has {size} ((Π_ℓ<{layer}(1+|H_ℓ|))²), more than "
+                            f"max_terms={max_terms}" + (f"; pass max_terms={exact} to build it anyway"
+                                                       if exact <= 10 ** 30 else "; choose an earlier layer"))
     return QKExpansion(heads, layer, head)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import TooLargeError
+from ..errors import InputTypeError, InputValueError, TooLargeError
 from ..validation import positive_int
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 from .problems import problem_for
@@ -218,18 +218,88 @@ class _DP:
         return sum(prior.probs[s] for s in range(prior.size) if mask >> s & 1)
 
 
-def check_size(prior, M):
-    """Refuse, before any work, adaptive problems that would not finish."""
-    if isinstance(prior, TreePrior) and prior.depth > MAX_TREE_DEPTH:
-        raise TooLargeError(f"adaptive DP on a tree of depth {prior.depth} ({prior.n_leaves} leaves, {prior.dim} "
-                            f"coordinates) is too large; depth ≤ {MAX_TREE_DEPTH} fits (the closed form "
-                            "theory.inference.closed_forms.mse_adaptive covers any depth)")
+# Memoised states of the tree DP, measured (they do not depend on α: the recursion visits every
+# state).  Work ≈ states × coordinates; at the limit below a run takes ~10 s on one core
+# (T(6), M=6: 10623 states, 8 s; T(7), M=5: 6583 states, 13 s; T(7), M=6: 44182 states, 120 s —
+# refused).  Without symmetry reduction: T(5), M=3: 1953 states, 1.4 s; T(5), M=4: 29583, 28 s.
+TREE_STATES = {
+    True: {5: (1, 1, 10, 50, 202, 702), 6: (1, 1, 12, 77, 445, 2323, 10623), 7: (1, 1, 14, 112, 887, 6583, 44182)},
+    False: {4: (1, 1, 59, 465, 2887), 5: (1, 1, 123, 1953, 29583), 6: (1, 1, 251, 8001), 7: (1, 1)},
+}
+MAX_TREE_WORK = {True: 2_000_000, False: 500_000}   # states × coordinates (unreduced states cost ~4× more)
+MAX_DISCRETE_WORK = 200_000_000  # reachable sets × M × dim² × support: T(4) as a DiscretePrior, M=3: 1.1e8, 20 s; M=4: 5.8e8, 77 s
+
+
+def _tree_states(K, M, symmetric):
+    """Measured memo size of the tree DP with M ≤ K readings (None: beyond the table, too large).
+
+    Symmetry reduction only shrinks the memo, so the unreduced counts bound the reduced ones."""
+    if K <= 3:
+        return (1, 1, 27, 105)[M] if K == 3 else 10
+    for table in (TREE_STATES[symmetric], TREE_STATES[False]):
+        row = table.get(K)
+        if row is not None and M < len(row):
+            return row[M]
+    return None
+
+
+def _discrete_states(prior, M, cap):
+    """Support sets the DP can reach with ≤ M readings, counted by a breadth-first walk over the
+    splits (no loss arithmetic, so much cheaper than the DP); None once more than ``cap``."""
+    from .problems import DiscreteProblem
+    problem = DiscreteProblem(prior)
+    seen, frontier = {problem.root}, [problem.root]
+    for _ in range(M):
+        nxt = []
+        for mask in frontier:
+            for _, parts in problem.splits(mask):
+                for _, sub in parts:
+                    if sub not in seen:
+                        seen.add(sub)
+                        nxt.append(sub)
+                        if len(seen) > cap:
+                            return None
+        frontier = nxt
+    return len(seen)
+
+
+def check_size(prior, M, symmetric=True):
+    """Refuse, before any work, adaptive problems that would not finish in about a minute."""
+    if isinstance(prior, TreePrior):
+        fits = {True: "depth ≤ 5 (any M), depth 6 (M ≤ 6), depth 7 (M ≤ 5)",
+                False: "depth ≤ 4 (any M), depth 5 (M ≤ 3), depth 6 (M ≤ 2), depth 7 (M ≤ 1)"}[bool(symmetric)]
+        if prior.depth > MAX_TREE_DEPTH:
+            raise TooLargeError(f"adaptive DP on a tree of depth {prior.depth} ({prior.n_leaves} leaves, {prior.dim} "
+                                f"coordinates) is too large; {fits} fits (the closed form "
+                                "theory.inference.closed_forms.mse_adaptive covers any depth)")
+        states = _tree_states(prior.depth, min(M, prior.depth), bool(symmetric))
+        limit = MAX_TREE_WORK[bool(symmetric)]
+        if states is None or states * prior.dim > limit:
+            have = "more memoised states than any size measured" if states is None else \
+                f"{states} memoised states × {prior.dim} coordinates of work (limit {limit})"
+            raise TooLargeError(f"adaptive DP on T({prior.depth}) with M={M} (symmetric={bool(symmetric)}) has "
+                                f"{have}; {fits} fits "
+                                "(the closed form theory.inference.closed_forms.mse_adaptive covers any depth)")
     if isinstance(prior, DiscretePrior):
-        bound = min(2 ** prior.size, (prior.dim * 2) ** max(M, 1))
-        if prior.size > MAX_DISCRETE_SUPPORT and bound > MAX_STATES:
+        unit = max(M, 1) * prior.dim ** 2 * prior.size     # per reachable set: M levels × splits × loss masses
+        if prior.size > 62 or prior.dim * prior.size > 100_000:
             raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
-                                f"coordinates may visit up to {bound:.3g} states; support ≤ {MAX_DISCRETE_SUPPORT} "
-                                f"or (2·dim)^M ≤ {MAX_STATES} fits")
+                                "coordinates: at most 62 support points (and dim × support ≤ 1e5) fit")
+        states = _discrete_states(prior, M, MAX_DISCRETE_WORK // unit)
+        if states is None:
+            raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
+                                f"coordinates reaches more than {MAX_DISCRETE_WORK // unit} support sets with M={M} "
+                                f"readings (work limit {MAX_DISCRETE_WORK:.0e} = sets × M × dim² × support); "
+                                "fewer support points, coordinates or readings M fit")
+
+
+def _noise_is_gaussian_only(noise):
+    """Finite priors are read noiselessly here: refuse a noise level instead of ignoring it."""
+    if isinstance(noise, bool) or not (isinstance(noise, (int, float)) and noise == 0) and noise != "0":
+        from fractions import Fraction
+        if not (isinstance(noise, Fraction) and noise == 0):
+            raise InputValueError(f"noise applies to Gaussian priors only (finite priors are read noiselessly); "
+                                  f"got noise={noise!r}")
 
 
 def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
@@ -266,12 +336,16 @@ def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
     if isinstance(prior, GaussianPrior):
         from .gaussian import optimal_adaptive_gaussian
         return optimal_adaptive_gaussian(prior, M, noise)
-    dim = getattr(prior, "dim", None)
-    M = positive_int("M", M, minimum=0, maximum=dim)
-    check_size(prior, M)
+    if not isinstance(prior, (TreePrior, DiscretePrior)):
+        raise InputTypeError(f"prior must be a TreePrior, DiscretePrior or GaussianPrior; got {type(prior).__name__}")
+    _noise_is_gaussian_only(noise)
+    M = positive_int("M", M, minimum=0, maximum=prior.dim)
+    check_size(prior, M, symmetric)
     problem = problem_for(prior, symmetric)
     dp = _DP(problem, positive_int("max_states", max_states))
-    mse = dp.value(problem.root, M)
+    # a tree's path is known after K readings (MSE 0), so more readings change nothing: solve with min(M, K)
+    steps = min(M, prior.depth) if isinstance(prior, TreePrior) else M
+    mse = dp.value(problem.root, steps)
     one = dp._mass(problem.root)
-    return AdaptiveResult(prior, M, mse, dp.policy(problem.root, M, one), len(dp.memo))
+    return AdaptiveResult(prior, M, mse, dp.policy(problem.root, steps, one), len(dp.memo))
 

@@ -18,20 +18,58 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from fractions import Fraction
 
 import sympy as sp
 
-from ..errors import InputValueError
-from ..printing import latex as _latex
+from ..errors import InputTypeError, InputValueError, TooLargeError
+from ..printing import latex as _latex  # noqa: F401  (kept for callers of the old module layout)
 from ..validation import positive_int
-from .numbers import exact_or_float, to_sympy
+from .numbers import exact_or_float, exact_result, to_sympy
 
 alpha = sp.Symbol("alpha", positive=True)
 S_K, S_M, S_j, S_k = sp.symbols("K M j k", integer=True, positive=True)
 s2, tau2 = sp.symbols("s^2 tau^2", positive=True)
 S_D = sp.Symbol("D", integer=True, positive=True)
 _b = sp.Symbol("b", positive=True)
+
+
+MAX_INTEGER = 100_000   # largest K, M, D, j, ℓ substituted into a closed form (α^K with K digits stays cheap)
+
+
+def _check_value(name, value):
+    """One symbol's value, checked against its domain (0 < α < 1, K ≥ 1, M ≥ 0, s² > 0, τ² ≥ 0, ...)."""
+    v = exact_or_float(name, value)
+    if isinstance(v, sp.Basic):
+        if name in _INTEGER_MIN:
+            raise InputTypeError(f"{name} must be an integer; got the symbolic {value!r} (leave it out to keep "
+                                 f"{name} symbolic)")
+        return v                                 # a symbol or symbolic expression: no numeric domain to check
+    if name == "alpha":
+        if not 0 < v < 1:
+            raise InputValueError(f"alpha must be in (0, 1) (the tree decay); got {value}")
+    elif name in _INTEGER_MIN:
+        if isinstance(v, float) or v.denominator != 1:
+            raise InputValueError(f"{name} must be an integer; got {value}")
+        lo = _INTEGER_MIN[name]
+        if not lo <= v <= MAX_INTEGER:
+            raise InputValueError(f"{name} must be an integer in [{lo}, {MAX_INTEGER}]; got {value}")
+        v = int(v)
+    elif name == "s^2" and not v > 0:
+        raise InputValueError(f"s^2 must be > 0 (a prior variance); got {value}")
+    elif name == "tau^2" and not v >= 0:
+        raise InputValueError(f"tau^2 must be ≥ 0 (a noise variance); got {value}")
+    return v
+
+
+_INTEGER_MIN = {"K": 1, "D": 1, "ell": 1, "M": 0, "j": 0}
+
+
+def _tidy(expr):
+    """``simplify`` a partly substituted form, unless large integer exponents make that slow."""
+    if not expr.free_symbols:
+        return expr
+    big = max((abs(int(p.exp)) for p in expr.atoms(sp.Pow) if p.exp.is_Integer), default=0)
+    return sp.simplify(expr) if big <= 64 else expr
 
 
 @dataclass(frozen=True)
@@ -43,6 +81,12 @@ class ClosedForm:
     substituted parameter outside the label (``α``) is shown as ``\big|_{\alpha = …}``.
     ``expr`` is the simplified form (printed by default); ``definition``, when known, is
     the unevaluated defining sum, printed with ``latex(form, simplified=False)``.
+
+    Every substituted value is checked against its domain (α ∈ (0, 1), integer K ≥ 1,
+    M ≥ 0, s² > 0, τ² ≥ 0, …); ``domain(values)`` (optional) sees every value fixed so
+    far, by name: it raises :class:`~theory.errors.InputValueError` outside the form's
+    domain, or returns the value the quantity takes where the summed formula does not
+    apply (e.g. 0 for ``MSE_ad`` with M ≥ K), or None.  ``known`` holds those values.
 
     >>> f = mse_adaptive(K=5, M=2).subs(alpha="1/2")
     >>> print(f.latex())
@@ -59,6 +103,9 @@ class ClosedForm:
     expr: sp.Expr
     definition: object = None
     given: tuple = ()
+    domain: object = None
+    known: tuple = ()
+    names: tuple = ()        # every parameter the form was built with (kept when a case makes expr constant)
 
     @property
     def lhs(self):
@@ -94,29 +141,51 @@ class ClosedForm:
         text = str(self)
         return f"ClosedForm({text if len(text) <= 100 else text[:99] + '…'})"
 
-    def subs(self, **values):
-        """Substitute symbols by name (``alpha``, ``K``, ``M``, ...), keeping the form and
-        putting the values in the label."""
+    def _symbols(self):
         syms = set(self.expr.free_symbols) | set().union(*(sp.sympify(a).free_symbols for a in self.args))
         if self.definition is not None:
             syms |= self.definition.free_symbols
-        by_name = {str(x): x for x in syms}
-        sub = {by_name[n]: to_sympy(exact_or_float(n, v)) for n, v in values.items() if n in by_name}
-        if not sub:
+        return {str(x): x for x in syms}
+
+    def subs(self, **values):
+        """Substitute symbols by name (``alpha``, ``K``, ``M``, ...), keeping the form and
+        putting the values in the label.  Values are checked against the form's domain first."""
+        by_name = self._symbols()
+        fixed = dict(self.known)
+        open_names = (set(by_name) | set(self.names)) - set(fixed)
+        unknown = [n for n in values if n not in open_names]
+        if unknown:
+            detail = "; ".join(f"{n} is already {fixed[n]}" if n in fixed else f"{n} is not a parameter of it"
+                               for n in unknown)
+            raise InputValueError(f"{self.label} takes {sorted(open_names)}; {detail}")
+        if not values:
             return self
+        checked = {n: _check_value(n, v) for n, v in values.items()}
+        every = dict(fixed)
+        every.update(checked)
+        override = self.domain(every) if self.domain is not None else None
+        sub = {by_name[n]: to_sympy(v) for n, v in checked.items() if n in by_name}
         shown = set().union(*(sp.sympify(a).free_symbols for a in self.args)) if self.args else set()
         given = self.given + tuple((k, v) for k, v in sub.items() if k not in shown)
-        return ClosedForm(self.name, self.head, tuple(sp.sympify(a).subs(sub) for a in self.args),
-                          sp.simplify(self.expr.subs(sub)),
-                          None if self.definition is None else self.definition.subs(sub), given)
+        expr = sp.sympify(override) if override is not None else _tidy(self.expr.subs(sub))
+        return ClosedForm(self.name, self.head, tuple(sp.sympify(a).subs(sub) for a in self.args), expr,
+                          None if self.definition is None else self.definition.subs(sub), given, self.domain,
+                          tuple(sorted(every.items())), tuple(sorted(set(self.names) | set(by_name))))
 
     def __call__(self, **values):
-        """Evaluate: an exact ``Fraction`` for rational input, else a float."""
+        """Evaluate: an exact ``Fraction`` for rational input, else a float.
+
+        >>> mse_adaptive()(alpha="1/2", K=3, M=5)        # M ≥ K readings find the whole path
+        Fraction(0, 1)
+        >>> mse_adaptive()(alpha=2, K=3, M=1)
+        Traceback (most recent call last):
+        ...
+        theory.errors.InputValueError: alpha must be in (0, 1) (the tree decay); got 2
+        """
         e = self.subs(**values).expr
         if e.free_symbols:
             raise InputValueError(f"{self.name} still depends on {sorted(map(str, e.free_symbols))}; give them values")
-        e = sp.nsimplify(e) if e.is_Rational is None and e.is_number and not e.has(sp.Float) else e
-        return Fraction(int(e.p), int(e.q)) if e.is_Rational else float(e)
+        return exact_result(e)
 
 
 def _legacy(kwargs, **renames):
@@ -144,14 +213,16 @@ def limit_alpha_in_unit_interval(expr, var, point=sp.oo):
 
 
 def _fix(form, K=None, M=None):
-    values = {}
-    if K is not None:
-        values["K"] = positive_int("K", K)
-    if M is not None:
-        values["M"] = positive_int("M", M, minimum=0)
-    if K is not None and M is not None and M > K:
-        raise InputValueError(f"M must be ≤ K (= {K}) for the tree closed forms; got M = {M}")
-    return form.subs(**values)
+    values = {n: v for n, v in (("K", K), ("M", M)) if v is not None}
+    return form.subs(**values) if values else form
+
+
+def _zero_when_M_reaches_K(values):
+    """Tree forms summed over depths M+1..K: with M ≥ K readings the whole path is read, the sum is empty."""
+    K, M = values.get("K"), values.get("M")
+    if isinstance(K, int) and isinstance(M, int) and M >= K:
+        return 0
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -175,7 +246,7 @@ _AD_TERM = alpha ** (S_M + S_j) * (1 - 2 ** (-S_j))
 def mse_adaptive(K=None, M=None):
     r"""``MSE_ad(K, M) = Σ_{j=1}^{K−M} α^{M+j}(1 − 2^{−j})`` summed by SymPy (claim I3)."""
     form = ClosedForm("MSE_ad", r"\mathrm{MSE}_{\mathrm{ad}}", (S_K, S_M), _mse_adaptive_generic(),
-                      sp.Sum(_AD_TERM, (S_j, 1, S_K - S_M)))
+                      sp.Sum(_AD_TERM, (S_j, 1, S_K - S_M)), domain=_zero_when_M_reaches_K)
     return _fix(form, K, M)
 
 
@@ -200,19 +271,24 @@ def adaptive_counting_bound(K=None, M=None):
     """
     term = alpha ** S_k * (1 - 2 ** (S_M - S_k))
     e = sp.factor(sp.simplify(generic_branch(sp.summation(term, (S_k, S_M + 1, S_K)))))
-    return _fix(ClosedForm("LB_ad", r"\mathrm{LB}_{\mathrm{ad}}", (S_K, S_M), e, sp.Sum(term, (S_k, S_M + 1, S_K))), K, M)
+    return _fix(ClosedForm("LB_ad", r"\mathrm{LB}_{\mathrm{ad}}", (S_K, S_M), e, sp.Sum(term, (S_k, S_M + 1, S_K)),
+                           domain=_zero_when_M_reaches_K), K, M)
+
+
+MAX_LB_DEPTH = 1_000
 
 
 def nonadaptive_lower_bound(K=None, M=None, **legacy):
     r"""``Σ_k α^k (1 − (M+1) 2^{−k})⁺`` for integers K, M (at most M+1 outcomes, claim I4).
 
-    The positive part is non-zero for ``2^k > M+1``, i.e. ``k ≥ ⌊log₂(M+1)⌋ + 1``.
+    The positive part is non-zero for ``2^k > M+1``, i.e. ``k ≥ ⌊log₂(M+1)⌋ + 1``.  The
+    result is a polynomial in α with up to K terms, so K ≤ ``MAX_LB_DEPTH`` = 1000 (about a second).
     """
     names = _legacy(legacy, K_="K", M_="M")
     K, M = names.get("K", K), names.get("M", M)
     if K is None or M is None:
         raise InputValueError("nonadaptive_lower_bound needs integers K and M (the positive part is summed term by term)")
-    K, M = positive_int("K", K), positive_int("M", M, minimum=0)
+    K, M = positive_int("K", K, maximum=MAX_LB_DEPTH), positive_int("M", M, minimum=0)
     k0 = (M + 1).bit_length()  # smallest k with 2^k > M+1
     e = sp.Add(*[alpha ** kk * (1 - sp.Integer(M + 1) / 2 ** kk) for kk in range(k0, K + 1)])
     definition = sp.Sum(alpha ** S_k * sp.Max(0, 1 - sp.Integer(M + 1) * 2 ** (-S_k)), (S_k, 1, K))
@@ -237,13 +313,16 @@ def nonadaptive_upper_bound(K=None, j=None, **legacy):
     """
     j = _legacy(legacy, j_="j").get("j", j)
     form = ClosedForm("UB_na", r"\mathrm{UB}_{\mathrm{na}}", (S_K, 2 ** S_j - 1), _upper_generic(),
-                      sp.Sum(_UP_TERM, (S_k, S_j + 1, S_K)))
-    values = {}
-    if j is not None:
-        values["j"] = positive_int("j", j, minimum=0)
-    if K is not None:
-        values["K"] = positive_int("K", K)
-    return form.subs(**values)
+                      sp.Sum(_UP_TERM, (S_k, S_j + 1, S_K)), domain=_j_at_most_K)
+    values = {n: v for n, v in (("K", K), ("j", j)) if v is not None}
+    return form.subs(**values) if values else form
+
+
+def _j_at_most_K(values):
+    K, j = values.get("K"), values.get("j")
+    if isinstance(K, int) and isinstance(j, int) and j > K:
+        raise InputValueError(f"j must be ≤ K = {K} (there are no nodes of depth j > K); got j = {j}")
+    return None
 
 
 def power_law_exponent():
@@ -266,13 +345,16 @@ def gaussian_isotropic(D=None, M=None, **legacy):
     measured = sp.simplify((1 / s2 + 1 / tau2) ** -1)
     e = sp.factor_terms((S_D - S_M) * s2 + S_M * measured)
     definition = sp.Add(sp.Mul(S_D - S_M, s2), S_M * sp.Pow(1 / s2 + 1 / tau2, -1, evaluate=False), evaluate=False)
-    form = ClosedForm("MSE_gauss", r"\mathrm{MSE}_{\mathcal{N}}", (S_D, S_M), e, definition)
-    values = {}
-    if D is not None:
-        values["D"] = positive_int("D", D)
-    if M is not None:
-        values["M"] = positive_int("M", M, minimum=0, maximum=values.get("D"))
-    return form.subs(**values)
+    form = ClosedForm("MSE_gauss", r"\mathrm{MSE}_{\mathcal{N}}", (S_D, S_M), e, definition, domain=_M_at_most_D)
+    values = {n: v for n, v in (("D", D), ("M", M)) if v is not None}
+    return form.subs(**values) if values else form
+
+
+def _M_at_most_D(values):
+    D, M = values.get("D"), values.get("M")
+    if isinstance(D, int) and isinstance(M, int) and M > D:
+        raise InputValueError(f"M must be ≤ D = {D} (orthonormal channels in D dimensions); got M = {M}")
+    return None
 
 
 def gaussian_spectral(eigenvalues, M=None, noise=0, **legacy):
@@ -283,10 +365,24 @@ def gaussian_spectral(eigenvalues, M=None, noise=0, **legacy):
     M = _legacy(legacy, M_="M").get("M", M)
     if M is None:
         raise InputValueError("gaussian_spectral needs M, the number of channels")
-    lam = sorted((to_sympy(exact_or_float("eigenvalue", x)) for x in eigenvalues), reverse=True)
+    if isinstance(eigenvalues, (str, bytes)) or not hasattr(eigenvalues, "__len__"):
+        raise InputTypeError(f"eigenvalues must be a sequence of numbers; got {type(eigenvalues).__name__}")
+    if len(eigenvalues) > MAX_INTEGER:
+        raise TooLargeError(f"gaussian_spectral takes at most {MAX_INTEGER} eigenvalues; got {len(eigenvalues)}")
+    vals = [exact_or_float(f"eigenvalues[{i}]", x) for i, x in enumerate(eigenvalues)]
+    for i, x in enumerate(vals):
+        if isinstance(x, sp.Basic):
+            raise InputTypeError(f"eigenvalues[{i}] is symbolic ({x}); the spectral form sorts numbers")
+        if x < 0:
+            raise InputValueError(f"eigenvalues must be ≥ 0 (a covariance is positive semi-definite); "
+                                  f"eigenvalues[{i}] = {x}")
+    lam = sorted((to_sympy(x) for x in vals), reverse=True)
     M = positive_int("M", M, minimum=0, maximum=len(lam))
-    t = to_sympy(exact_or_float("noise", noise))
-    terms = [l * t / (l + t) for l in lam[:M]] + lam[M:]
+    t = exact_or_float("noise", noise)
+    if isinstance(t, sp.Basic) or not t >= 0:
+        raise InputValueError(f"noise must be a number ≥ 0 (the reading noise variance τ²); got {noise!r}")
+    t = to_sympy(t)
+    terms = [(l * t / (l + t) if t != 0 else sp.Integer(0)) for l in lam[:M]] + lam[M:]
     definition = sp.Add(*terms, evaluate=False) if len(terms) > 1 else None
     return ClosedForm("MSE_spectral", r"\mathrm{MSE}_{\mathcal{N}}", (sp.Symbol(f"M={M}"),),
                       sp.simplify(sum(terms, sp.Integer(0))), definition)

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputValueError
-from ..validation import check_size, positive_int
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from ..errors import InputTypeError, InputValueError
+from ..validation import check_size, finite_array, positive_int, seed_value
+from .priors import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
 
 
 @dataclass(frozen=True)
@@ -71,9 +71,15 @@ def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None,
     >>> c.X.shape, c.y.shape, c.theta.shape
     ((3, 5, 6), (3, 5), (3, 6))
     """
+    if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
+        raise InputTypeError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
     B = positive_int("n_contexts", n_contexts)
     N = positive_int("n_tokens", n_tokens)
-    check_size("sample_contexts", B * N * prior.dim, "sample fewer contexts at a time (simulate() works in chunks)")
+    seed = seed_value("seed", seed)
+    check_size("sample_contexts", B * N * prior.dim, "sample fewer contexts at a time (simulate() works in chunks)",
+               MAX_SAMPLE_ENTRIES)
+    if isinstance(sigma2, (bool, complex)) or (hasattr(sigma2, "dtype") and np.asarray(sigma2).dtype.kind == "c"):
+        raise InputValueError(f"sigma2 must be a real number ≥ 0; got {sigma2!r}")
     try:
         sigma2 = float(sigma2)
     except (TypeError, ValueError):
@@ -83,7 +89,9 @@ def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None,
     rng = np.random.default_rng(seed)
     if theta is None:
         theta, leaves = sample_theta(prior, B, rng)
-    theta = np.asarray(theta, dtype=float)
+    if np.asarray(theta).dtype.kind == "c":
+        raise InputValueError("theta must be real; got a complex array")
+    theta = finite_array("theta", theta, ndim=2)
     if theta.shape != (B, prior.dim):
         raise InputValueError(f"theta must have shape (n_contexts, D) = {(B, prior.dim)}; got {theta.shape}")
     X = rng.standard_normal((B, N, prior.dim))

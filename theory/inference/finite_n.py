@@ -19,10 +19,13 @@ x, ``Cov(φ_c, φ_{c'} | θ) = ((‖θ‖² + σ²) δ_{cc'} + θ_c θ_{c'}) / N
 from __future__ import annotations
 
 import itertools
+import math
+import numbers
 
 import numpy as np
 from scipy.integrate import quad
 
+from ..errors import InputTypeError, InputValueError
 from .priors import GaussianPrior, TreePrior
 
 
@@ -161,7 +164,30 @@ def model_b_theory(model, prior, N, sigma2):
 
 
 def finite_n_theory(model, prior, N, sigma2=0.0):
-    """Theory MSE of a compiled model at N tokens (``N = float('inf')`` for the mean-field limit)."""
+    """Theory MSE of a compiled model at N tokens (``N = float('inf')`` for the mean-field limit).
+
+    ``N`` is a token count ≥ 1 (or infinity), ``sigma2`` a label-noise variance ≥ 0.
+
+    >>> from theory.inference import TreePrior
+    >>> from theory.inference.linear_attention import compile_model_c
+    >>> T = TreePrior(2, "1/2")
+    >>> round(finite_n_theory(compile_model_c(T, 2), T, float("inf")), 12)     # = best_lmmse = 1/16
+    0.0625
+    >>> finite_n_theory(compile_model_c(T, 2), T, -5)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: N must be a number of tokens ≥ 1 (or float('inf')); got -5
+    """
+    if not isinstance(prior, (TreePrior, GaussianPrior)):
+        raise InputTypeError(f"prior must be a TreePrior or GaussianPrior; got {type(prior).__name__}")
+    if getattr(model, "D", None) != prior.dim or not hasattr(model, "decoder"):
+        raise InputValueError(f"model must be a compiled linear-attention model for this prior (D = {prior.dim}); "
+                              f"got {type(model).__name__} with D = {getattr(model, 'D', None)}")
+    if isinstance(N, bool) or not isinstance(N, numbers.Real) or N != N or N < 1:
+        raise InputValueError(f"N must be a number of tokens ≥ 1 (or float('inf')); got {N!r}")
+    if isinstance(sigma2, bool) or not isinstance(sigma2, numbers.Real) or not math.isfinite(sigma2) or sigma2 < 0:
+        raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2!r}")
+    N, sigma2 = float(N), float(sigma2)
     if isinstance(prior, GaussianPrior) or model.name == "C":
         if N == float("inf"):
             N = 1e300

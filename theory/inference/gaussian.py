@@ -23,11 +23,36 @@ from itertools import combinations
 import numpy as np
 import sympy as sp
 
-from ..errors import InputValueError, ShapeError, TooLargeError
+from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from ..validation import finite_array, positive_int
 from .adaptive import AdaptiveResult, Policy
 from .nonadaptive import NonAdaptiveResult
-from .numbers import exact_or_float, to_sympy
+from .priors import GaussianPrior
+from .numbers import exact_or_float, exact_result, require_numeric, to_sympy
+
+
+MAX_NUMERIC_WORK = 300_000    # coordinate-set evaluations × dim, numeric (~1–2.5 ms each at D = 12–30: ≈ 25 s)
+MAX_EXACT_WORK = 64_000       # coordinate-set evaluations × dim², exact (~20 ms each at D = 8: ≈ 20 s)
+MAX_DP_STATES = 2_000_000     # Σ_{i≤M} C(D, i) memoised sets × D children
+
+
+def _gaussian(prior, what):
+    if not isinstance(prior, GaussianPrior):
+        raise InputTypeError(f"{what} needs a GaussianPrior; got {type(prior).__name__}"
+                             + (" (a TreePrior or DiscretePrior goes to optimal_adaptive / optimal_nonadaptive, "
+                                "or to its moment_matched_gaussian())" if hasattr(prior, "to_discrete") or
+                                hasattr(prior, "points") else ""))
+    return prior
+
+
+def _check_evaluations(prior, count, what):
+    work = count * prior.dim ** (2 if prior.symbolic else 1)
+    limit = MAX_EXACT_WORK if prior.symbolic else MAX_NUMERIC_WORK
+    if work > limit:
+        kind = "exact (SymPy)" if prior.symbolic else "numeric"
+        raise TooLargeError(f"{what} would evaluate {count} coordinate sets of a {kind} {prior.dim}-dim prior "
+                            f"(work {work:.3g} > limit {limit:.3g}); lower M, or use "
+                            f"{'a numeric prior' if prior.symbolic else 'a smaller prior'}")
 
 
 def posterior(prior, R, noise, readings=None):
@@ -45,12 +70,20 @@ def posterior(prior, R, noise, readings=None):
     [0,   0],
     [0, 3/2]])
     """
+    _gaussian(prior, "posterior")
     tau2 = exact_or_float("noise", noise)
     if isinstance(tau2, (int, float)) or not isinstance(tau2, sp.Basic):
         if tau2 < 0:
             raise InputValueError(f"noise must be ≥ 0 (a variance τ²); got {noise}")
     if prior.symbolic:
-        R = sp.Matrix(R)
+        if np.iscomplexobj(np.asarray(R, dtype=object)) or (hasattr(R, "dtype") and np.asarray(R).dtype.kind == "c"):
+            raise InputValueError("R must be real; got a complex array")
+        try:
+            R = sp.Matrix(R)
+        except (TypeError, ValueError, sp.SympifyError) as exc:
+            raise InputTypeError(f"R must be a matrix (m × {prior.dim}); got {type(R).__name__} ({exc})") from None
+        if any(x.is_real is False for x in R):
+            raise InputValueError("R must be real; it has a non-real entry")
         if R.cols != prior.dim:
             raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
         S = sp.Matrix(prior.cov)
@@ -61,6 +94,8 @@ def posterior(prior, R, noise, readings=None):
             return cov
         phi = sp.Matrix(readings)
         return sp.simplify(sp.Matrix(prior.mean) + K * (phi - R * sp.Matrix(prior.mean))), cov
+    if np.asarray(R).dtype.kind == "c":
+        raise InputValueError("R must be real; got a complex array (its imaginary part would be dropped)")
     R = finite_array("R", R, ndim=2)
     if R.shape[1] != prior.dim:
         raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
@@ -108,11 +143,13 @@ def coordinate_mse(prior, S, noise=0):
     >>> coordinate_mse(GaussianPrior.isotropic(3, "1/2"), [0], noise="1/4")
     Fraction(7, 6)
     """
-    S = sorted(set(S))
-    if any(not (0 <= c < prior.dim) for c in S):
-        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
+    _gaussian(prior, "coordinate_mse")
+    S = _coordinates(prior, S)
     tau2 = exact_or_float("noise", noise)
-    if tau2 < 0:
+    if isinstance(tau2, sp.Basic):
+        if not prior.symbolic:
+            raise InputTypeError(f"noise is symbolic ({tau2}); a numeric prior needs a number")
+    elif tau2 < 0:
         raise InputValueError(f"noise must be ≥ 0; got {noise}")
     C = sp.Matrix(prior.cov) if prior.symbolic else prior.cov
     q = prior.scales_sq
@@ -127,9 +164,7 @@ def coordinate_mse(prior, S, noise=0):
             post = C - C.extract(list(range(prior.dim)), S) * X
             diag = [post[c, c] for c in range(prior.dim)]
         total = sum((to_sympy(qc) * d for qc, d in zip(q, diag)), sp.Integer(0))
-        total = sp.nsimplify(total) if total.is_number else total
-        from fractions import Fraction
-        return Fraction(int(total.p), int(total.q)) if total.is_Rational else total
+        return exact_result(total) if total.is_number else total
     if not S:
         diag = np.diag(C)
     else:
@@ -139,13 +174,35 @@ def coordinate_mse(prior, S, noise=0):
     return float(sum(float(qc) * d for qc, d in zip(q, diag)))
 
 
-def _check(prior, M, max_sets):
+def _check(prior, M, max_sets, adaptive=False):
+    _gaussian(prior, "optimal_adaptive" if adaptive else "optimal_nonadaptive")
     M = positive_int("M", M, minimum=0, maximum=prior.dim)
+    max_sets = positive_int("max_sets", max_sets)
     count = math.comb(prior.dim, M)
     if count > max_sets:
         raise TooLargeError(f"Gaussian search over C({prior.dim}, {M}) = {count} coordinate sets exceeds "
                             f"max_sets={max_sets}; lower M or raise max_sets")
+    if adaptive:
+        states = sum(math.comb(prior.dim, i) for i in range(M + 1))
+        if states * prior.dim > MAX_DP_STATES:
+            raise TooLargeError(f"the Gaussian Bellman recursion memoises every set of ≤ M = {M} of {prior.dim} "
+                                f"coordinates: {states:.3g} sets × {prior.dim} children > {MAX_DP_STATES:.0e}; lower M")
+    _check_evaluations(prior, count, "the Gaussian search")
     return M
+
+
+def _coordinates(prior, S):
+    """Validated coordinate indices (sorted, distinct)."""
+    if isinstance(S, (str, bytes)) or not hasattr(S, "__iter__"):
+        raise InputTypeError(f"coordinates must be a collection of integers; got {S!r}")
+    S = list(S)
+    for c in S:
+        if isinstance(c, bool) or not isinstance(c, (int, np.integer)):
+            raise InputTypeError(f"coordinates must be integers; got {c!r} of type {type(c).__name__}")
+    S = sorted({int(c) for c in S})
+    if any(not (0 <= c < prior.dim) for c in S):
+        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
+    return S
 
 
 def optimal_nonadaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
@@ -168,7 +225,7 @@ def optimal_adaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
     readings (I1; :func:`bellman_by_quadrature` runs the recursion over actual readings
     and finds the same value).  The policy is a fixed sequence: every branch is "any reading".
     """
-    M = _check(prior, M, max_sets)
+    M = _check(prior, M, max_sets, adaptive=True)
     memo = {}
 
     def value(S, m):
@@ -202,9 +259,12 @@ def bellman_by_quadrature(prior, M, noise, points=3):
     Nothing here assumes I1: every branch recomputes the posterior from its own reading.
     Returns the optimal adaptive MSE (float).  Cost ``(dim·points)^M`` — small cases only.
     """
+    _gaussian(prior, "bellman_by_quadrature")
+    if prior.symbolic and prior.cov.free_symbols:
+        raise InputTypeError("bellman_by_quadrature needs a numeric covariance; cov has symbols")
     M = positive_int("M", M, minimum=0, maximum=prior.dim)
     points = positive_int("points", points)
-    tau2 = float(exact_or_float("noise", noise))
+    tau2 = float(require_numeric("noise", exact_or_float("noise", noise)))
     if tau2 <= 0:
         raise InputValueError(f"noise must be > 0 for the quadrature recursion (readings are continuous); got {noise}")
     work = (prior.dim * points) ** M

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import InputValueError, ShapeError, TooLargeError
-from ..validation import positive_int
+from ..validation import positive_int, seed_value
 from .adaptive import optimal_adaptive
 from .data import sample_contexts, token_moment
 from .lmmse import lmmse_coefficients
@@ -134,6 +134,7 @@ def compile_model_a(prior, M):
     """Model A for a tree prior: routers and decoder from the optimal adaptive policy (I3)."""
     if isinstance(prior, GaussianPrior):
         return _compile_gaussian(prior, M, "A")
+    _tree_readings(prior, 1, "A")
     M = _tree_readings(prior, M, "A", maximum=prior.depth)
     _check_bits(M)
     policy = optimal_adaptive(prior, M).policy
@@ -280,6 +281,9 @@ def simulate(model, prior, n_tokens, n_contexts, sigma2=0.0, seed=0, chunk=None)
     """
     n_contexts = positive_int("n_contexts", n_contexts, minimum=2)
     n_tokens = positive_int("n_tokens", n_tokens)
+    seed = seed_value("seed", seed)
+    if not isinstance(prior, (TreePrior, GaussianPrior)):
+        raise InputValueError(f"prior must be a TreePrior or GaussianPrior; got {type(prior).__name__}")
     if prior.dim != model.D:
         raise ShapeError(f"the prior has D={prior.dim} coordinates but the model was compiled for D={model.D}")
     chunk = chunk or max(1, int(2e7 // (n_tokens * model.D)))

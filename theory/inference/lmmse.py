@@ -12,26 +12,60 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import sympy as sp
 
-from ..errors import InputValueError, TooLargeError
+from ..errors import InputTypeError, InputValueError, TooLargeError
 from ..validation import positive_int
-from .numbers import to_sympy
+from .numbers import exact_result, to_sympy
+from .priors import DiscretePrior
+
+MAX_LMMSE_DIM = 256        # T(7) has 254 coordinates; its exact covariance takes about a second
+
+
+def _coordinates(prior, S):
+    """A set of coordinate indices of the prior, as a sorted list of ints."""
+    if isinstance(S, (str, bytes)) or not hasattr(S, "__iter__"):
+        raise InputTypeError(f"coordinates must be a collection of integers; got {S!r}")
+    S = list(S)
+    for c in S:
+        if isinstance(c, bool) or not isinstance(c, (int, np.integer)):
+            raise InputTypeError(f"coordinates must be integers; got {c!r} of type {type(c).__name__}")
+    S = sorted({int(c) for c in S})
+    if any(not (0 <= c < prior.dim) for c in S):
+        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
+    return S
 
 
 def lmmse_coefficients(prior, S):
     """``(mean, B, S')``: ``v̂ = mean + B (v_{S'} − mean_{S'})`` with S' a maximal independent subset of S."""
+    if not isinstance(prior, DiscretePrior):
+        raise InputTypeError(f"prior must be a DiscretePrior; got {type(prior).__name__}")
+    if prior.dim > MAX_LMMSE_DIM:
+        raise TooLargeError(f"LMMSE coefficients of a prior with {prior.dim} coordinates are solved exactly "
+                            f"(a {prior.dim}×{prior.dim} SymPy covariance); dim ≤ {MAX_LMMSE_DIM} fits")
+    S = _coordinates(prior, S)
     C = sp.Matrix(prior.covariance()).applyfunc(to_sympy)
     mu = sp.Matrix(prior.mean()).applyfunc(to_sympy)
-    S = sorted(set(S))
-    if any(not (0 <= c < prior.dim) for c in S):
-        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
     if not S:
         return mu, sp.zeros(prior.dim, 0), []
     _, piv = C.extract(S, S).rref()
     Sp = [S[i] for i in piv]
     B = C.extract(Sp, Sp).LUsolve(C.extract(Sp, list(range(prior.dim)))).T
     return mu, B, Sp
+
+
+MAX_LMMSE_WORK = 150_000   # support points × coordinates × sets: ~175 µs each in SymPy (≈ 25 s at the limit)
+
+
+def _check_work(prior, sets, what):
+    if not isinstance(prior, DiscretePrior):
+        raise InputTypeError(f"prior must be a DiscretePrior (TreePrior(...).to_discrete() for a tree); "
+                             f"got {type(prior).__name__}")
+    work = sets * prior.size * prior.dim
+    if work > MAX_LMMSE_WORK:
+        raise TooLargeError(f"{what} would take {sets} set(s) × {prior.size} support points × {prior.dim} coordinates "
+                            f"= {work} exact steps (limit {MAX_LMMSE_WORK}); use fewer sets or a smaller prior")
 
 
 def best_lmmse(prior, M, max_sets=500):
@@ -43,8 +77,11 @@ def best_lmmse(prior, M, max_sets=500):
     Fraction(1, 16)
     """
     from itertools import combinations
+    _check_work(prior, 1, "best_lmmse")
     M = positive_int("M", M, maximum=prior.dim)
     count = math.comb(prior.dim, M)
+    if count <= max_sets:
+        _check_work(prior, count, "best_lmmse")
     if count > max_sets:
         raise TooLargeError(f"best_lmmse would search C({prior.dim}, {M}) = {count} coordinate sets (max_sets="
                             f"{max_sets}); lower M or raise max_sets")
@@ -58,7 +95,7 @@ def lmmse_mse(prior, S):
     >>> lmmse_mse(TreePrior(1, "1/2").to_discrete(), [0])
     Fraction(0, 1)
     """
-    from fractions import Fraction
+    _check_work(prior, 1, "lmmse_mse")
     mu, B, Sp = lmmse_coefficients(prior, S)
     q = [to_sympy(x) for x in prior.scales_sq]
     total = sp.Integer(0)
@@ -67,5 +104,4 @@ def lmmse_mse(prior, S):
         vhat = mu + (B * (v.extract(Sp, [0]) - mu.extract(Sp, [0])) if Sp else sp.zeros(prior.dim, 1))
         err = v - vhat
         total += to_sympy(p) * sum((q[c] * err[c] ** 2 for c in range(prior.dim)), sp.Integer(0))
-    total = sp.nsimplify(total)
-    return Fraction(int(total.p), int(total.q)) if total.is_Rational else float(total)
+    return exact_result(total)

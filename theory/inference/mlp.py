@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import ShapeError
+from ..validation import finite_array
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,20 @@ class ReLUNet:
         return f"ReLUNet(widths {'→'.join(map(str, widths))})"
 
     def __post_init__(self):
+        # keep private read-only copies: a caller mutating its arrays must not change the network
+        layers = []
+        for i, layer in enumerate(self.layers):
+            if len(layer) != 2:
+                raise ShapeError(f"layer {i} must be a pair (W, b); got {len(layer)} items")
+            W = np.array(finite_array(f"layers[{i}].W", layer[0], ndim=2), copy=True)
+            b = np.array(finite_array(f"layers[{i}].b", layer[1], ndim=1), copy=True)
+            if b.shape != (W.shape[0],):
+                raise ShapeError(f"layer {i}: b must have shape ({W.shape[0]},); got {b.shape}")
+            W.flags.writeable = b.flags.writeable = False
+            layers.append((W, b))
+        if not layers:
+            raise ShapeError("a ReLUNet needs at least one layer")
+        object.__setattr__(self, "layers", tuple(layers))
         for i, ((W1, b1), (W2, _)) in enumerate(zip(self.layers, self.layers[1:])):
             if W2.shape[1] != W1.shape[0] or b1.shape != (W1.shape[0],):
                 raise ShapeError(f"layer {i} output {W1.shape[0]} does not feed layer {i + 1} input {W2.shape[1]}")

@@ -23,10 +23,26 @@ from itertools import combinations
 from ..errors import InputTypeError, TooLargeError
 from ..validation import positive_int
 from .loss import tree_loss_mass
-from .priors import GaussianPrior, TreePrior
+from .priors import DiscretePrior, GaussianPrior, TreePrior
 from .problems import canonical_leaf_set, problem_for
 
 MAX_SETS = 2_000_000
+# Orbits the tree search examines up to M (cumulative; independent of α), measured, and the largest M
+# per depth whose search took ≲ 20 s on one loaded core (T(4): M=8 20676 orbits 17 s, M=9 36483 35 s;
+# T(5): M=5 9712 7 s, M=6 43835 33 s; T(6): M=4 5795 4.5 s, M=5 42576 37 s; T(9): M=3 3995 9 s;
+# T(10): M=2 276 2.7 s, M=3 6360 79 s).  Depth ≤ 3 always fits; deeper trees are refused.
+TREE_SEARCH_FITS = {4: 8, 5: 5, 6: 4, 7: 3, 8: 3, 9: 3, 10: 2}
+MAX_DISCRETE_SEARCH = 3_000_000   # sets × readings × coordinates for the exhaustive discrete search
+
+
+def check_tree_search(prior, M):
+    """Refuse, before any work, a tree search that would not finish in about 20 s."""
+    K = prior.depth
+    fits = "depth ≤ 3 (any M), " + ", ".join(f"depth {k} (M ≤ {m})" for k, m in TREE_SEARCH_FITS.items())
+    if K > 3 and (K not in TREE_SEARCH_FITS or M > TREE_SEARCH_FITS[K]):
+        raise TooLargeError(f"non-adaptive search on T({K}) with M={M} examines too many symmetry orbits of node "
+                            f"sets; {fits} fit (the counting bound nonadaptive_lower_bound and "
+                            "bound_achieving_set cover any depth)")
 
 
 @dataclass(frozen=True)
@@ -195,7 +211,11 @@ def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
     if isinstance(prior, GaussianPrior):
         from .gaussian import optimal_nonadaptive_gaussian
         return optimal_nonadaptive_gaussian(prior, M, noise, max_sets)
-    M = positive_int("M", M, minimum=0, maximum=getattr(prior, "dim", None))
+    if not isinstance(prior, (TreePrior, DiscretePrior)):
+        raise InputTypeError(f"prior must be a TreePrior, DiscretePrior or GaussianPrior; got {type(prior).__name__}")
+    from .adaptive import _noise_is_gaussian_only
+    _noise_is_gaussian_only(noise)
+    M = positive_int("M", M, minimum=0, maximum=prior.dim)
     max_sets = positive_int("max_sets", max_sets)
     problem = problem_for(prior)
     if isinstance(prior, TreePrior):
@@ -204,12 +224,16 @@ def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
         if lower > max_sets:
             raise TooLargeError(f"non-adaptive search on T({prior.depth}) with M={M} has at least {lower:.3g} "
                                 f"symmetry orbits of node sets, more than max_sets={max_sets}")
+        check_tree_search(prior, M)
         mse, sets, examined = _tree_search(prior, M, max_sets)
         return NonAdaptiveResult(prior, M, mse, sets, examined)
     count = math.comb(prior.dim, M)
     if count > max_sets:
         raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets exceeds "
                             f"max_sets={max_sets}; lower M or raise max_sets")
+    if count * max(M, 1) * prior.dim > MAX_DISCRETE_SEARCH:
+        raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets × {M} readings × "
+                            f"{prior.dim} coordinates exceeds {MAX_DISCRETE_SEARCH:.0e} steps; lower M")
     best, best_sets = None, []
     for coords in combinations(range(prior.dim), M):
         v = partition_value(problem, coords)
@@ -228,6 +252,7 @@ def nonadaptive_sweep(prior, M_max, max_sets=MAX_SETS):
     if not isinstance(prior, TreePrior):
         raise InputTypeError(f"prior must be a TreePrior; got {type(prior).__name__}")
     M_max = positive_int("M_max", M_max, minimum=0, maximum=prior.dim)
+    check_tree_search(prior, M_max)
     problem_for(prior)
     levels = []
     best, sets, examined = _tree_search(prior, M_max, positive_int("max_sets", max_sets), levels)

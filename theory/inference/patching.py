@@ -26,8 +26,9 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
-from ..errors import InputValueError
-from ..validation import positive_int
+from ..errors import InputTypeError, InputValueError
+from ..validation import positive_int, seed_value
+from .priors import TreePrior
 from .closed_forms import ClosedForm, alpha, generic_branch
 
 _k = sp.Symbol("k", integer=True, positive=True)
@@ -41,26 +42,43 @@ def _delta_loss_generic():
     return sp.simplify(first + second)
 
 
+def _delta_loss_domain(values):
+    """ℓ ≤ M ≤ K (a layer of Model A, which reads at most K nodes), 1 ≤ j ≤ K; ΔL = 0 when ℓ ≤ j."""
+    K, M, ell, j = (values.get(n) for n in ("K", "M", "ell", "j"))
+    if isinstance(M, int) and M < 1:
+        raise InputValueError(f"M must be ≥ 1 (Model A has M layers); got M = {M}")
+    if isinstance(K, int) and isinstance(M, int) and M > K:
+        raise InputValueError(f"M must be ≤ K = {K} (Model A reads one node per depth); got M = {M}")
+    if isinstance(M, int) and isinstance(ell, int) and ell > M:
+        raise InputValueError(f"ell must be a layer in [1, M = {M}]; got ell = {ell}")
+    if isinstance(K, int) and isinstance(j, int) and not 1 <= j <= K:
+        raise InputValueError(f"j must be a divergence depth in [1, K = {K}]; got j = {j}")
+    if isinstance(j, int) and j < 1:
+        raise InputValueError(f"j must be a divergence depth ≥ 1; got j = {j}")
+    if isinstance(ell, int) and isinstance(j, int) and ell <= j:
+        return 0
+    return None
+
+
 def delta_loss(K=None, M=None, ell=None, j=None):
     """``ΔL(j, ℓ)`` as a SymPy closed form (summations done by SymPy); 0 when ℓ ≤ j.
+
+    Domain: ``1 ≤ ℓ ≤ M ≤ K`` and ``1 ≤ j ≤ K``; values outside it are refused (here or
+    when the form is evaluated).  ``j`` selects the case, it is not a symbol of the formula.
 
     >>> delta_loss(K=3, M=3, ell=2, j=1)(alpha="1/2")
     Fraction(3, 8)
     >>> delta_loss(K=3, M=3, ell=1, j=1)(alpha="1/2")
     Fraction(0, 1)
+    >>> delta_loss()(alpha="1/2", K=3, M=2, ell=3)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: ell must be a layer in [1, M = 2]; got ell = 3
     """
-    label = (sp.Symbol("j", integer=True, positive=True) if j is None else sp.Integer(positive_int("j", j)),
-             _l)
-    if ell is not None and j is not None and positive_int("ell", ell) <= j:
-        return ClosedForm("ΔL", r"\Delta L", (label[0], sp.Integer(ell)), sp.Integer(0))
-    values = {}
-    if K is not None:
-        values["K"] = positive_int("K", K)
-    if M is not None:
-        values["M"] = positive_int("M", M, maximum=values.get("K"))
-    if ell is not None:
-        values["ell"] = positive_int("ell", ell, maximum=values.get("M"))
-    return ClosedForm("ΔL", r"\Delta L", label, _delta_loss_generic()).subs(**values)
+    jsym = sp.Symbol("j", integer=True, positive=True)
+    form = ClosedForm("ΔL", r"\Delta L", (jsym, _l), _delta_loss_generic(), domain=_delta_loss_domain)
+    values = {n: v for n, v in (("K", K), ("M", M), ("ell", ell), ("j", j)) if v is not None}
+    return form.subs(**values) if values else form
 
 
 def leaves_differing_at(K, leaf, j):
@@ -69,10 +87,18 @@ def leaves_differing_at(K, leaf, j):
     return [s for s in range(2 ** K) if (s >> (K - j + 1)) == (leaf >> (K - j + 1)) and (s >> (K - j)) != (leaf >> (K - j))]
 
 
+def _check_patch(model, prior, j, ell):
+    if not isinstance(prior, TreePrior):
+        raise InputTypeError(f"key patching is defined for a TreePrior; got {type(prior).__name__}")
+    if not hasattr(model, "run_meanfield") or getattr(model, "D", None) != prior.dim:
+        raise InputValueError(f"model must be a Model A for this prior (D = {prior.dim}); got {type(model).__name__}")
+    positive_int("j", j, maximum=prior.depth)
+    positive_int("ell", ell, maximum=model.n_layers)
+
+
 def patched_meanfield(model, prior, j, ell):
     """Exact mean-field ΔL(j, ℓ): average over every target leaf and every donor at divergence depth j."""
-    if not 1 <= ell <= model.n_layers:
-        raise InputValueError(f"ell must be a layer in [1, {model.n_layers}]; got {ell}")
+    _check_patch(model, prior, j, ell)
     Th = prior.theta_matrix()
     tgt, don = [], []
     for s in range(prior.n_leaves):
@@ -90,7 +116,9 @@ def patched_meanfield(model, prior, j, ell):
 def patched_simulation(model, prior, j, ell, n_tokens, n_pairs, sigma2=0.0, seed=0):
     """ΔL(j, ℓ) by simulation on sampled contexts: mean and standard error of the loss increase."""
     from .data import sample_contexts
-    rng = np.random.default_rng(seed)
+    _check_patch(model, prior, j, ell)
+    n_tokens, n_pairs = positive_int("n_tokens", n_tokens), positive_int("n_pairs", n_pairs, minimum=2)
+    rng = np.random.default_rng(seed_value("seed", seed))
     tl = rng.integers(0, prior.n_leaves, size=n_pairs)
     dl = np.array([rng.choice(leaves_differing_at(prior.depth, s, j)) for s in tl])
     Th = prior.theta_matrix()

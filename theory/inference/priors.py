@@ -17,9 +17,29 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from ..errors import InputValueError, ShapeError
-from ..validation import positive_int
+from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ..validation import check_size, positive_int, seed_value
 from .numbers import exact_or_float, require_numeric, to_sympy
+
+
+MAX_SAMPLE_ENTRIES = 100_000_000   # floats in one batch of samples or contexts (800 MB)
+MAX_TREE_ENTRIES = 40_000_000      # 2^K × D float/bool arrays of a tree prior: depth ≤ 12
+MAX_ARRAY_DEPTH = 12
+MAX_DISCRETE_ENTRIES = 600_000     # exact support points as Python numbers: depth ≤ 9
+MAX_DISCRETE_DEPTH = 9
+
+
+def _real_array(name, value):
+    """A float array from numeric input; complex input is refused, not cut to its real part."""
+    arr = np.asarray(value)
+    if arr.dtype.kind == "c":
+        raise InputValueError(f"{name} must be real; got a complex array (its imaginary part would be dropped)")
+    if arr.dtype.kind not in "biuf":
+        try:
+            arr = np.asarray(value, dtype=float)
+        except (TypeError, ValueError) as exc:
+            raise InputTypeError(f"{name} must be a numeric array; got {type(value).__name__} ({exc})") from None
+    return arr.astype(float)
 
 
 def _scales_sq(scales_sq, dim):
@@ -32,6 +52,39 @@ def _scales_sq(scales_sq, dim):
         require_numeric(f"scales_sq[{c}]", x)
         if x <= 0:
             raise InputValueError(f"scales_sq must be positive; scales_sq[{c}] = {x}")
+    return out
+
+
+MAX_NUMERIC_DIM = 2_000        # numeric covariances: eigenvalues and solves of 2000×2000 take seconds
+MAX_SYMBOLIC_DIM = 64          # exact covariances: Fraction elimination and SymPy solves stay within seconds
+MAX_TREE_DEPTH = 16            # T(16, α) has 131070 coordinates; every array method checks its own size
+
+
+def _fmt_eig(x):
+    return str(int(round(x))) if abs(x - round(x)) < 1e-9 else f"{x:.4g}"
+
+
+def _positive_definite(C):
+    """Exact test (LDLᵀ pivots in rational arithmetic) for a matrix of Rationals; else SymPy's own."""
+    if not all(x.is_Rational for x in C):
+        return bool(C.is_positive_definite)
+    n = C.rows
+    A = [[Fraction(int(C[i, j].p), int(C[i, j].q)) for j in range(n)] for i in range(n)]
+    for k in range(n):
+        if A[k][k] <= 0:
+            return False
+        for i in range(k + 1, n):
+            f = A[i][k] / A[k][k]
+            if f:
+                row_k, row_i = A[k], A[i]
+                for j in range(k + 1, n):
+                    row_i[j] -= f * row_k[j]
+    return True
+
+
+def _read_only(arr):
+    out = np.array(arr, dtype=float, copy=True)
+    out.flags.writeable = False
     return out
 
 
@@ -58,20 +111,28 @@ class GaussianPrior:
                 raise ShapeError(f"cov must be square; got shape {C.shape}")
             if C != C.T:
                 raise InputValueError("cov must be symmetric; cov != cov.T")
+            if C.rows > MAX_SYMBOLIC_DIM:
+                raise TooLargeError(f"an exact (SymPy) cov of size {C.rows}×{C.rows} is too large for exact "
+                                    f"arithmetic; dim ≤ {MAX_SYMBOLIC_DIM} fits (pass a numpy array for floats)")
+            if any(not x.is_real for x in C if not x.free_symbols) or any(x.has(sp.zoo, sp.nan, sp.oo) for x in C):
+                raise InputValueError("cov must be real and finite; it has a non-real or infinite entry")
             if not C.free_symbols:
                 low = float(np.linalg.eigvalsh(np.array(C, dtype=float)).min())
                 tol = 1e-12 * max(1.0, float(max(abs(x) for x in C)))
                 if allow_singular and low < -tol:
                     raise InputValueError(f"cov must be symmetric positive semi-definite; its eigenvalues include {low:.4g}")
-                if not allow_singular and not C.is_positive_definite:
+                if not allow_singular and not _positive_definite(C):
                     raise InputValueError(f"cov must be symmetric positive definite; its eigenvalues include "
-                                          f"{min(C.eigenvals(), key=lambda x: float(x))}")
+                                          f"{_fmt_eig(low)}")
             self.cov, self.symbolic = C, True
             self.dim = C.rows
         else:
-            C = np.asarray(cov, dtype=float)
+            C = _real_array("cov", cov)
             if C.ndim != 2 or C.shape[0] != C.shape[1]:
                 raise ShapeError(f"cov must be a square matrix; got shape {C.shape}")
+            if C.shape[0] > MAX_NUMERIC_DIM:
+                raise TooLargeError(f"cov is {C.shape[0]}×{C.shape[0]}; dim ≤ {MAX_NUMERIC_DIM} fits (its eigenvalue "
+                                    "check and every posterior are O(dim³))")
             if not np.all(np.isfinite(C)):
                 raise InputValueError("cov must be finite; it has NaN/inf entries")
             if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12):
@@ -81,22 +142,24 @@ class GaussianPrior:
             if ev.min() < -tol or (ev.min() <= tol and not allow_singular):
                 kind = "semi-definite" if allow_singular else "definite"
                 raise InputValueError(f"cov must be symmetric positive {kind}; its eigenvalues include {ev.min():.4g}")
-            self.cov, self.symbolic, self.dim = C, False, C.shape[0]
+            self.cov, self.symbolic, self.dim = _read_only(C), False, C.shape[0]
         if mean is None:
-            self.mean = sp.zeros(self.dim, 1) if self.symbolic else np.zeros(self.dim)
+            self.mean = sp.ImmutableMatrix(sp.zeros(self.dim, 1)) if self.symbolic else _read_only(np.zeros(self.dim))
         else:
-            m = sp.ImmutableMatrix(mean) if self.symbolic else np.asarray(mean, dtype=float).ravel()
+            m = sp.ImmutableMatrix(mean) if self.symbolic else _real_array("mean", mean).ravel()
             if (len(m) if self.symbolic else m.size) != self.dim:
                 raise ShapeError(f"mean must have length {self.dim} (cov is {self.dim}×{self.dim}); got {np.shape(mean)}")
-            self.mean = m
+            if not self.symbolic and not np.all(np.isfinite(m)):
+                raise InputValueError("mean must be finite; it has NaN/inf entries")
+            self.mean = m if self.symbolic else _read_only(m)
         self.scales_sq = _scales_sq(scales_sq, self.dim)
         self.allow_singular = allow_singular
 
     @classmethod
     def isotropic(cls, dim, s2=1):
         """``N(0, s² I)``: exact (SymPy) for rational ``s2``, numeric for a float."""
-        dim = positive_int("dim", dim)
         v = exact_or_float("s2", s2)
+        dim = positive_int("dim", dim, maximum=MAX_NUMERIC_DIM if isinstance(v, float) else MAX_SYMBOLIC_DIM)
         if isinstance(v, float):
             return cls(np.eye(dim) * v)
         if not isinstance(v, sp.Basic) and v <= 0:
@@ -106,6 +169,10 @@ class GaussianPrior:
     def sample(self, n, seed=0):
         """``n`` draws of θ (numeric priors only), shape (n, dim)."""
         n = positive_int("n", n)
+        seed = seed_value("seed", seed)
+        check_size("GaussianPrior.sample", n * self.dim, "draw fewer samples at a time", MAX_SAMPLE_ENTRIES)
+        if self.symbolic and self.cov.free_symbols:
+            raise InputTypeError(f"cov is symbolic ({sorted(map(str, self.cov.free_symbols))}); sampling needs numbers")
         C = np.array(self.cov, dtype=float) if self.symbolic else self.cov
         v = np.random.default_rng(seed).multivariate_normal(np.asarray(self.mean, dtype=float).ravel(), C, size=n,
                                                             check_valid="ignore" if self.allow_singular else "warn")
@@ -155,14 +222,33 @@ class DiscretePrior:
         self.scales_sq = _scales_sq(scales_sq, dim)
         self.dim, self.size = dim, len(pts)
 
+    def _zero(self):
+        return 0.0 if any(isinstance(p, float) for p in self.probs) or \
+            any(isinstance(x, float) for r in self.points for x in r) else Fraction(0)
+
     def mean(self):
         """``E[v]`` per coordinate (θ's mean is ``√q ∘`` this)."""
-        return [sum(p * r[c] for p, r in zip(self.probs, self.points)) for c in range(self.dim)]
+        out = [self._zero()] * self.dim
+        for p, r in zip(self.probs, self.points):
+            for c, x in enumerate(r):
+                if x:
+                    out[c] += p * x
+        return out
 
     def second_moment(self):
-        """``E[v vᵀ]`` as a list of lists (exact when the input is)."""
-        return [[sum(p * r[a] * r[b] for p, r in zip(self.probs, self.points)) for b in range(self.dim)]
-                for a in range(self.dim)]
+        """``E[v vᵀ]`` as a list of lists (exact when the input is); sums over non-zero entries only."""
+        check_size("DiscretePrior.second_moment", self.dim * self.dim + sum(
+            sum(1 for x in r if x) ** 2 for r in self.points), "use a prior with fewer coordinates",
+            MAX_DISCRETE_ENTRIES)
+        z = self._zero()
+        out = [[z] * self.dim for _ in range(self.dim)]
+        for p, r in zip(self.probs, self.points):
+            nz = [(c, x) for c, x in enumerate(r) if x]
+            for a, xa in nz:
+                row, pa = out[a], p * xa
+                for b, xb in nz:
+                    row[b] += pa * xb
+        return out
 
     def covariance(self):
         """Covariance of ``v`` (θ's covariance is ``diag(√q) · this · diag(√q)``)."""
@@ -206,6 +292,10 @@ class TreePrior:
 
     def __init__(self, depth, alpha):
         self.depth = positive_int("depth", depth)
+        if self.depth > MAX_TREE_DEPTH:
+            raise TooLargeError(f"TreePrior(depth={self.depth}) would have {2 ** (self.depth + 1) - 2:.4g} nodes; "
+                                f"depth ≤ {MAX_TREE_DEPTH} fits ({2 ** (MAX_TREE_DEPTH + 1) - 2} coordinates) — the "
+                                "closed forms in theory.inference.closed_forms take any depth")
         a = exact_or_float("alpha", alpha)
         if not isinstance(a, sp.Basic) and not (0 < a < 1):
             raise InputValueError(f"alpha must be in (0, 1); got {alpha}")
@@ -250,21 +340,40 @@ class TreePrior:
     def sample(self, n, seed=0):
         """``(θ, leaves)``: n draws, θ of shape (n, D) as floats, leaves uniform on 2^K."""
         n = positive_int("n", n)
+        seed = seed_value("seed", seed)
         require_numeric("alpha", self.alpha, " (sampling θ)")
+        check_size("TreePrior.sample", n * self.dim, "draw fewer samples at a time", MAX_SAMPLE_ENTRIES)
         leaves = np.random.default_rng(seed).integers(0, self.n_leaves, size=n)
-        return self.theta_matrix()[leaves], leaves
+        return self._theta_rows(leaves), leaves
+
+    def _columns(self, leaves):
+        """``(rows, cols, depth)`` of the path nodes of the given leaves (vectorised)."""
+        leaves = np.asarray(leaves, dtype=np.int64)
+        ks = np.arange(1, self.depth + 1)
+        cols = (2 ** ks - 2)[None, :] + (leaves[:, None] >> (self.depth - ks)[None, :])
+        rows = np.broadcast_to(np.arange(leaves.size)[:, None], cols.shape)
+        return rows, cols, np.broadcast_to(ks, cols.shape)
+
+    def _theta_rows(self, leaves):
+        rows, cols, ks = self._columns(leaves)
+        out = np.zeros((len(leaves), self.dim))
+        scale = np.sqrt(np.array([float(self.scale_sq(k)) for k in range(1, self.depth + 1)]))
+        out[rows, cols] = scale[ks - 1]
+        return out
 
     def theta_matrix(self):
         """All support points: row σ is θ for leaf σ (float array 2^K × D)."""
         require_numeric("alpha", self.alpha)
-        return np.stack([self.theta(s) for s in range(self.n_leaves)])
+        check_size("TreePrior.theta_matrix", self.n_leaves * self.dim, f"depth ≤ {MAX_ARRAY_DEPTH} fits",
+                   MAX_TREE_ENTRIES)
+        return self._theta_rows(np.arange(self.n_leaves))
 
     def incidence(self):
         """Boolean matrix (2^K × D): leaf σ's path contains node c."""
+        check_size("TreePrior.incidence", self.n_leaves * self.dim, f"depth ≤ {MAX_ARRAY_DEPTH} fits", MAX_TREE_ENTRIES)
         M = np.zeros((self.n_leaves, self.dim), dtype=bool)
-        for s in range(self.n_leaves):
-            for node in self.path(s):
-                M[s, self.index(node)] = True
+        rows, cols, _ = self._columns(np.arange(self.n_leaves))
+        M[rows, cols] = True
         return M
 
     def moment_matched_gaussian(self):
@@ -274,6 +383,8 @@ class TreePrior:
     def to_discrete(self):
         """The same prior as a :class:`DiscretePrior`: ``v`` = path indicators, ``q_c = α^{k}``."""
         require_numeric("alpha", self.alpha, " (the discrete prior needs numbers)")
+        check_size("TreePrior.to_discrete", self.n_leaves * self.dim,
+                   f"depth ≤ {MAX_DISCRETE_DEPTH} fits (exact entries are Python numbers)", MAX_DISCRETE_ENTRIES)
         inc = self.incidence()
         p = Fraction(1, self.n_leaves)
         return DiscretePrior(inc.astype(int).tolist(), [p] * self.n_leaves,

@@ -47,7 +47,7 @@ import numpy as np
 
 from ..errors import InputValueError, TooLargeError
 from ..optional import require_torch, torch_threads
-from ..validation import finite_array, positive_int
+from ..validation import finite_array, positive_int, seed_value
 from .data import sample_contexts, sample_moments, token_moment
 from .mlp import ReLUNet
 from .priors import DiscretePrior, GaussianPrior, TreePrior
@@ -138,6 +138,9 @@ def meanfield_mse(model, prior, n=20000, seed=5):
     >>> round(mse, 12), se                             # MSE_ad(2) = 1/16 (I3)
     (0.0625, 0.0)
     """
+    seed = seed_value("seed", seed)
+    if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
+        raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
     if isinstance(prior, TreePrior):
         th = prior.theta_matrix()
         return float(np.mean(((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1))), 0.0
@@ -358,6 +361,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     (1, [1, 2, 3, 4, 5])
     """
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
+    seed = positive_int("seed", seed, minimum=0)
     n_tokens = positive_int("n_tokens", n_tokens)
     D, M = _check(prior, kind, M, batch)
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
