@@ -23,20 +23,13 @@ HELD_OUT = dict(markov=1000, uniform=500, markov_seed=777, uniform_seed=778)
 
 
 def control(name, variant_holds, detail, finite=True):
-    """A negative control: the claim's comparison applied to a *false variant*, which must not hold.
-
-    ``variant_holds`` is that comparison's verdict on the false variant; non-finite numbers
-    (``finite=False``) count as "holds", so they can never make a control look refuted.
-    The registry with explicit controls (``Check(..., control=True)``: ``passed`` is the
-    variant's verdict) is used when present; before it, ``passed`` means "the variant was
-    refuted".
+    """A negative control (``Check(..., control=True)``): the claim's comparison applied to a
+    *false variant*, whose verdict ``variant_holds`` must come out False for the claim to count.
+    Non-finite numbers (``finite=False``) count as "holds", so they can never make a control
+    look refuted.
     """
     from theory.claims import Check
-    holds = bool(variant_holds) or not finite
-    try:
-        return Check(name, holds, detail, control=True, finite=finite)
-    except TypeError:
-        return Check(name, not holds, detail)
+    return Check(name, bool(variant_holds) or not finite, detail, control=True, finite=finite)
 
 
 def torch_missing():
