@@ -132,3 +132,25 @@ def seed_value(name, seed):
     if seed < 0:
         raise InputValueError(f"{name} must be None or an integer ≥ 0; got {seed}")
     return int(seed)
+
+
+def coordinate_set(S, dim):
+    """Validated coordinate indices in ``[0, dim)``: sorted, distinct ints.
+
+    >>> coordinate_set([2, 0, 2], 3)
+    [0, 2]
+    >>> coordinate_set([3], 3)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: coordinates must be in [0, 3); got [3]
+    """
+    if isinstance(S, (str, bytes)) or not hasattr(S, "__iter__"):
+        raise InputTypeError(f"coordinates must be a collection of integers; got {S!r}")
+    S = list(S)
+    for c in S:
+        if isinstance(c, bool) or not isinstance(c, (numbers.Integral, np.integer)):
+            raise InputTypeError(f"coordinates must be integers; got {c!r} of type {type(c).__name__}")
+    S = sorted({int(c) for c in S})
+    if any(not (0 <= c < dim) for c in S):
+        raise InputValueError(f"coordinates must be in [0, {dim}); got {S}")
+    return S

@@ -63,6 +63,19 @@ def sample_theta(prior, n, rng):
     raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
 
 
+def _label_noise(sigma2):
+    """The label-noise variance σ² as a finite float ≥ 0 (bools and complex numbers refused)."""
+    if isinstance(sigma2, (bool, complex)) or (hasattr(sigma2, "dtype") and np.asarray(sigma2).dtype.kind == "c"):
+        raise InputValueError(f"sigma2 must be a real number ≥ 0; got {sigma2!r}")
+    try:
+        sigma2 = float(sigma2)
+    except (TypeError, ValueError):
+        raise InputValueError(f"sigma2 must be a number ≥ 0; got {sigma2!r}") from None
+    if not np.isfinite(sigma2) or sigma2 < 0:
+        raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2}")
+    return sigma2
+
+
 def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None, leaves=None):
     """Sample ``n_contexts`` contexts of ``n_tokens`` tokens each (optionally with given θ).
 
@@ -78,14 +91,7 @@ def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None,
     seed = seed_value("seed", seed)
     check_size("sample_contexts", B * N * prior.dim, "sample fewer contexts at a time (simulate() works in chunks)",
                MAX_SAMPLE_ENTRIES)
-    if isinstance(sigma2, (bool, complex)) or (hasattr(sigma2, "dtype") and np.asarray(sigma2).dtype.kind == "c"):
-        raise InputValueError(f"sigma2 must be a real number ≥ 0; got {sigma2!r}")
-    try:
-        sigma2 = float(sigma2)
-    except (TypeError, ValueError):
-        raise InputValueError(f"sigma2 must be a number ≥ 0; got {sigma2!r}") from None
-    if not np.isfinite(sigma2) or sigma2 < 0:
-        raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2}")
+    sigma2 = _label_noise(sigma2)
     rng = np.random.default_rng(seed)
     if theta is None:
         theta, leaves = sample_theta(prior, B, rng)
@@ -135,12 +141,7 @@ def sample_moments(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None):
     B = positive_int("n_contexts", n_contexts)
     N = positive_int("n_tokens", n_tokens)
     check_size("sample_moments", B * prior.dim, "sample fewer contexts at a time")
-    try:
-        sigma2 = float(sigma2)
-    except (TypeError, ValueError):
-        raise InputValueError(f"sigma2 must be a number ≥ 0; got {sigma2!r}") from None
-    if not np.isfinite(sigma2) or sigma2 < 0:
-        raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2}")
+    sigma2 = _label_noise(sigma2)
     rng = np.random.default_rng(seed)
     leaves = None
     if theta is None:

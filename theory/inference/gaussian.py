@@ -24,7 +24,7 @@ import numpy as np
 import sympy as sp
 
 from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..validation import finite_array, positive_int
+from ..validation import coordinate_set, finite_array, positive_int
 from .adaptive import AdaptiveResult, Policy
 from .nonadaptive import NonAdaptiveResult
 from .priors import GaussianPrior
@@ -192,17 +192,8 @@ def _check(prior, M, max_sets, adaptive=False):
 
 
 def _coordinates(prior, S):
-    """Validated coordinate indices (sorted, distinct)."""
-    if isinstance(S, (str, bytes)) or not hasattr(S, "__iter__"):
-        raise InputTypeError(f"coordinates must be a collection of integers; got {S!r}")
-    S = list(S)
-    for c in S:
-        if isinstance(c, bool) or not isinstance(c, (int, np.integer)):
-            raise InputTypeError(f"coordinates must be integers; got {c!r} of type {type(c).__name__}")
-    S = sorted({int(c) for c in S})
-    if any(not (0 <= c < prior.dim) for c in S):
-        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
-    return S
+    """Validated coordinate indices of the prior (sorted, distinct)."""
+    return coordinate_set(S, prior.dim)
 
 
 def optimal_nonadaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):

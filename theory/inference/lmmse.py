@@ -16,7 +16,7 @@ import numpy as np
 import sympy as sp
 
 from ..errors import InputTypeError, InputValueError, TooLargeError
-from ..validation import positive_int
+from ..validation import coordinate_set, positive_int
 from .numbers import exact_result, to_sympy
 from .priors import DiscretePrior
 
@@ -24,17 +24,8 @@ MAX_LMMSE_DIM = 256        # T(7) has 254 coordinates; its exact covariance take
 
 
 def _coordinates(prior, S):
-    """A set of coordinate indices of the prior, as a sorted list of ints."""
-    if isinstance(S, (str, bytes)) or not hasattr(S, "__iter__"):
-        raise InputTypeError(f"coordinates must be a collection of integers; got {S!r}")
-    S = list(S)
-    for c in S:
-        if isinstance(c, bool) or not isinstance(c, (int, np.integer)):
-            raise InputTypeError(f"coordinates must be integers; got {c!r} of type {type(c).__name__}")
-    S = sorted({int(c) for c in S})
-    if any(not (0 <= c < prior.dim) for c in S):
-        raise InputValueError(f"coordinates must be in [0, {prior.dim}); got {S}")
-    return S
+    """Validated coordinate indices of the prior (sorted, distinct)."""
+    return coordinate_set(S, prior.dim)
 
 
 def lmmse_coefficients(prior, S):
