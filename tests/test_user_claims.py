@@ -58,7 +58,13 @@ def test_user_file_runs_like_the_builtin_claims(user_file, tmp_path, capsys):
     assert data[1]["evidence"]["numbers"]["status"] == "proved"
     assert "counterexample" in data[2]["evidence"]["checks"][0]
     doc = tex.read_text()
-    assert r"A \otimes B" in doc and "includegraphics" in doc and "S1_line.png" in doc
+    assert r"A \otimes B" in doc
+    try:
+        import matplotlib  # noqa: F401  (the plots extra draws the figures; without it they are skipped)
+    except ImportError:
+        assert "figures skipped" in out.err and "includegraphics" not in doc
+        return
+    assert "includegraphics" in doc and "S1_line.png" in doc
     assert (figs / "S1_line.png").exists()
 
 
