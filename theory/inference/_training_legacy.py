@@ -10,39 +10,10 @@ import itertools
 
 import numpy as np
 
-from ..errors import InputValueError, TooLargeError
 from ..optional import require_torch
-from ..validation import positive_int
 from .data import sample_contexts, token_moment
 from .mlp import ReLUNet
-from .priors import DiscretePrior, GaussianPrior, TreePrior
-from .training import KINDS, MAX_BRANCH_ENTRIES, TrainedLinearAttention
-
-
-def _check(prior, kind, M, batch):
-    if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
-        raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
-    if kind not in KINDS:
-        raise InputValueError(f"kind must be one of {KINDS}; got {kind!r}")
-    D = prior.dim
-    M = positive_int("M", M, maximum=D)
-    branches = D ** M
-    entries = batch * branches * (M * (D + 1) + 64)
-    if entries > MAX_BRANCH_ENTRIES:
-        raise TooLargeError(f"exact expected loss over up to D^M = {D}^{M} = {branches} routing branches × batch {batch} "
-                            f"needs ≈{entries:.2g} activations (limit {MAX_BRANCH_ENTRIES:.0e}); lower batch, M or "
-                            f"the prior's dimension")
-    return D, M
-
-
-def _mlp(torch, n_in, n_out, hidden):
-    return torch.nn.Sequential(torch.nn.Linear(n_in, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, hidden),
-                               torch.nn.ReLU(), torch.nn.Linear(hidden, n_out))
-
-
-def _export(seq):
-    layers = [m for m in seq.modules() if m.__class__.__name__ == "Linear"]
-    return ReLUNet(tuple((m.weight.detach().double().numpy(), m.bias.detach().double().numpy()) for m in layers))
+from .training import TrainedLinearAttention, _check, _export, _mlp  # the unchanged pieces, shared
 
 
 class LegacyTrainer:
