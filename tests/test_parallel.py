@@ -65,3 +65,15 @@ def test_a_training_run_in_a_worker_is_bit_identical_to_the_in_process_run():
         for nh, nt in zip((*h.model.routers, h.model.decoder), (*t.model.routers, t.model.decoder)):
             weights += [(a, b) for lh, lt in zip(nh.layers, nt.layers) for a, b in zip(lh, lt)]
         assert len(weights) > 1 and all(np.array_equal(a, b) for a, b in weights)
+
+
+def test_the_claims_worker_count_comes_from_theory_jobs(monkeypatch):
+    from proofs import _learned
+    monkeypatch.delenv("THEORY_JOBS", raising=False)
+    assert _learned.jobs() is None                                   # one worker per core
+    monkeypatch.setenv("THEORY_JOBS", "1")
+    assert _learned.jobs() == 1                                      # in-process
+    for bad in ("0", "two", "-1", "1.5"):
+        monkeypatch.setenv("THEORY_JOBS", bad)
+        with pytest.raises(InputValueError, match="THEORY_JOBS"):
+            _learned.jobs()
