@@ -24,7 +24,8 @@ Skipped (never verified) without the ``train`` extra.
 Cost (2026-11-30, 2 cores under load average ≈ 10, one torch thread): 2134 s wall for the six
 runs, within a 6.7-CPU-minute `theory prove --only L1,L2,L3,L4`.
 """
-from proofs._learned import SETTINGS, SKIP, TREE_CONFIGS, curves_figure, torch_missing, tree_best_lmmse, tree_run
+from proofs._learned import (SETTINGS, SKIP, TREE_CONFIGS, curves_figure, prefetch, torch_missing, tree_best_lmmse, tree_key,
+                             tree_run)
 from theory.claims import Check, Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference.training import meanfield_mse
@@ -36,6 +37,7 @@ STATEMENT = (r"Trained with hard coordinate routing, Model A reaches within $1.2
 def run():
     if torch_missing():
         return Outcome([], skipped=SKIP)
+    prefetch([tree_key(K, a, M, k) for K, a, M in TREE_CONFIGS for k in "ABC"])     # the six runs side by side
     checks, numbers, figures = [], {}, {}
     ratio_a, ratio_bc, margin_c, ratio_ctrl = [], [], [], []
     detail_a, detail_b, detail_c = [], [], []

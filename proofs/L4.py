@@ -30,7 +30,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from proofs._learned import SKIP, TREE_CONFIGS, torch_missing, tree_run
+from proofs._learned import SKIP, TREE_CONFIGS, prefetch, torch_missing, tree_key, tree_run
 from theory.claims import Check, Claim, Outcome, bound_check, worst
 from theory.inference import TreePrior
 from theory.inference.learned_policy import policy_agreement
@@ -53,6 +53,7 @@ def mirrored(model, prior):
 def run():
     if torch_missing():
         return Outcome([], skipped=SKIP)
+    prefetch([tree_key(K, a, M, "A") for K, a, M in TREE_CONFIGS])     # trained once per process (shared with L1)
     checks, numbers = [], {}
     agree, margins, agree_ctrl = [], [], []
     det_a, det_b, det_c = [], [], []

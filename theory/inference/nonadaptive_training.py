@@ -1,0 +1,314 @@
+r"""Models B and C trained at depth: sampled coordinate tuples, exact mean-field loss (issue 12).
+
+:mod:`.training` trains Models B and C (L = 1, d = M, hard routing) on the exact expected
+loss over every branch — every ordered tuple of M distinct coordinates, ``D!/(D−M)!``
+branches, 1.4·10⁷ on T(5, α) (D = 62) at M = 4 — and gives Model C one affine map per
+branch.  Neither scales.  Here:
+
+* **The routing is a distribution over tuples, sampled.**  B and C route without looking
+  at the context, so the policy is a distribution over ordered M-tuples of distinct
+  coordinates.  It is parametrised by M logit vectors (``first``, shape (M, D), as in
+  :class:`.training.TrainedLinearAttention`) and sampled slot by slot *without
+  replacement*: ``c_q ~ softmax(first[q])`` restricted to the coordinates not yet taken,
+  so ``log π(c_1…c_M) = Σ_q log softmax(first[q] masked)[c_q]`` is exact.  (The
+  exhaustive trainer normalises ``exp Σ_q first[q, c_q]`` over all distinct tuples; that
+  law has no cheap sampler, the sequential one has, and both put all their mass on one
+  tuple once the logits separate.)
+* **Score function with a leave-one-out baseline.**  S tuples are drawn per step; the
+  gradient of ``E_π L(t)`` is estimated by ``mean ∇L(t_i) + mean (L(t_i) − b_i) ∇log π(t_i)``
+  with ``b_i`` the mean loss of the *other* S − 1 tuples — independent of ``t_i``, so the
+  estimator is unbiased (RLOO; the tests compare it with enumeration).
+* **The loss of a tuple is exact in mean field.**  The claims about B and C (L1, L5) are
+  about mean-field MSE, where the readings are ``φ_q = θ_{c_q}``.  A finite prior (a tree
+  T(5, α) has 32 leaves) gives ``L(t) = Σ_s p_s ‖θ̂_t(θ_s) − θ_s‖²`` as one weighted sum over
+  its support — no token or θ sampling at all; a Gaussian prior gets a fresh batch of θ
+  draws per step (shared by the S tuples, which keeps the baseline independent).
+* **Model B's decoder** is the MLP of :mod:`.training` on the features
+  ``[φ_q, onehot(c_q)]_{q=1…M}``; its first layer is evaluated factorised,
+  ``b + Σ_q (φ_q w_q + W_q[:, c_q])``, so a step costs ``S × support × width``.
+* **Model C's decoder** is affine in the readings, ``θ̂ = b(t) + W(t) φ``, with
+  coefficients that depend on the chosen coordinates — the LMMSE coefficients
+  ``Cov(θ, θ_S) Cov(θ_S)^{-1}`` of a set are a joint function of the whole set, not a sum
+  of per-coordinate terms.  One free map per tuple (as :mod:`.training` does) is 1.4·10⁷
+  maps at D = 62, M = 4, so the coefficients are produced by a *hypernetwork*: an MLP on
+  the concatenated one-hots of ``(c_1…c_M)`` with output ``(W(t), b(t))``.  This keeps C's
+  defining constraint — for each fixed choice of coordinates, the map from readings to
+  θ̂ is affine — while sharing parameters across tuples.  Once the policy has settled on
+  one tuple ``t*``, the hypernetwork's last layer alone can put any ``(W, b)`` at ``t*``
+  (its output is linear in that layer's weights and bias), so the best affine decoder of
+  that set is reachable; the exported model keeps ``(W(t*), b(t*))`` as its decoder.
+
+Export (:class:`.training.TrainedLinearAttention`, so ``meanfield_mse``, ``routing`` and
+key patching work unchanged): ``fixed`` = the greedy mode of the sequential policy (slot by
+slot, the largest remaining logit).
+
+Measured (2 cores shared with other jobs, one torch thread): see the report of issue 12
+and :func:`train_nonadaptive`'s docstring.
+"""
+from __future__ import annotations
+
+import sys
+import time
+
+import numpy as np
+
+from ..errors import InputValueError, TooLargeError
+from ..optional import require_torch, torch_threads
+from ..validation import positive_int
+from .mlp import ReLUNet
+from .priors import DiscretePrior, GaussianPrior, TreePrior
+
+KINDS = ("B", "C")
+MAX_ACTIVATIONS = 50_000_000      # samples × support (or batch) × max(width, D) floats per step
+
+
+def _finite_number(name, value, positive=True):
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)) \
+            or not np.isfinite(value) or value < 0 or (positive and value == 0):
+        raise InputValueError(f"{name} must be a finite number {'> 0' if positive else '≥ 0'}; got {value!r}")
+    return float(value)
+
+
+def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, entropy, threads):
+    if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
+        raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
+    if kind not in KINDS:
+        raise InputValueError(f"kind must be one of {KINDS} (Model A: theory.inference.sampled_training); got {kind!r}")
+    D = prior.dim
+    M = positive_int("M", M, maximum=D)
+    steps, samples = positive_int("steps", steps), positive_int("samples", samples)
+    if samples < 2:
+        raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
+    seed = positive_int("seed", seed, minimum=0)
+    batch, hidden, threads = positive_int("batch", batch), positive_int("hidden", hidden), positive_int("threads", threads)
+    lr, policy_lr = _finite_number("lr", lr), _finite_number("policy_lr", policy_lr)
+    entropy = _finite_number("entropy", entropy, positive=False)
+    if isinstance(prior, GaussianPrior) and prior.symbolic and prior.cov.free_symbols:
+        raise InputValueError("prior must be numeric to train on it; its covariance has free symbols")
+    if isinstance(prior, TreePrior) and prior.symbolic:
+        raise InputValueError(f"prior must be numeric to train on it; alpha = {prior.alpha}")
+    rows = batch if isinstance(prior, GaussianPrior) else (prior.n_leaves if isinstance(prior, TreePrior) else prior.size)
+    width = max(hidden, D * (M + 1) if kind == "C" else D)
+    activations = samples * rows * width
+    if activations > MAX_ACTIVATIONS:
+        raise TooLargeError(f"samples × support points (or batch) × width = {samples} × {rows} × {width} = "
+                            f"{activations:.3g} activations per step (limit {MAX_ACTIVATIONS:.2g}); lower samples or "
+                            f"batch, or use a prior with a smaller support")
+    return D, M, steps, seed, samples, batch, hidden, lr, policy_lr, entropy, threads
+
+
+def _support(prior):
+    """``(θ (n, D), p (n,))`` of a finite prior, or None for a Gaussian."""
+    if isinstance(prior, TreePrior):
+        th = prior.theta_matrix()
+        return th, np.full(len(th), 1.0 / len(th))
+    if isinstance(prior, DiscretePrior):
+        return prior.theta(), np.array([float(p) for p in prior.probs])
+    return None
+
+
+class _NonAdaptive:
+    """Parameters of Model B or C (policy logits and decoder) and the per-tuple mean-field loss."""
+
+    def __init__(self, torch, kind, D, M, hidden, seed):
+        torch.manual_seed(seed)
+        self.torch, self.kind, self.D, self.M = torch, kind, D, M
+        self.first = torch.nn.Parameter(torch.zeros(M, D))
+        if kind == "B":
+            n_in, n_out = M * (1 + D), D
+        else:
+            n_in, n_out = M * D, D * M + D
+        self.net = torch.nn.Sequential(torch.nn.Linear(n_in, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, hidden),
+                                       torch.nn.ReLU(), torch.nn.Linear(hidden, n_out))
+        if kind == "C":     # start from the prior-mean-free decoder θ̂ = 0 with small coefficients
+            with torch.no_grad():
+                self.net[-1].weight.mul_(0.1)
+                self.net[-1].bias.zero_()
+
+    def parameters(self):
+        return [self.first], list(self.net.parameters())
+
+    def sample(self, S, generator):
+        """``(tuples (S, M), log π (S,))``: S tuples of distinct coordinates, slot by slot."""
+        torch = self.torch
+        taken = torch.zeros(S, self.D, dtype=torch.bool)
+        cols, logp = [], torch.zeros(S)
+        for q in range(self.M):
+            lp = torch.log_softmax(self.first[q].expand(S, -1).masked_fill(taken, float("-inf")), -1)
+            with torch.no_grad():
+                c = torch.multinomial(lp.exp(), 1, generator=generator)[:, 0]
+            logp = logp + lp.gather(1, c[:, None])[:, 0]
+            taken = taken.clone()
+            taken[torch.arange(S), c] = True
+            cols.append(c)
+        return torch.stack(cols, 1), logp
+
+    def log_prob(self, tuples):
+        """Exact ``log π`` of given tuples (S, M) under the sequential policy."""
+        torch = self.torch
+        S = tuples.shape[0]
+        taken = torch.zeros(S, self.D, dtype=torch.bool)
+        logp = torch.zeros(S)
+        for q in range(self.M):
+            lp = torch.log_softmax(self.first[q].expand(S, -1).masked_fill(taken, float("-inf")), -1)
+            logp = logp + lp.gather(1, tuples[:, q:q + 1])[:, 0]
+            taken = taken.clone()
+            taken[torch.arange(S), tuples[:, q]] = True
+        return logp
+
+    def predict(self, tuples, theta):
+        """Mean-field θ̂ ``(S, n, D)`` of each tuple ``(S, M)`` on each θ ``(n, D)``."""
+        torch, D, M = self.torch, self.D, self.M
+        phi = theta[:, tuples].permute(1, 0, 2)                                # (S, n, M)
+        lin = self.net[0]
+        if self.kind == "B":        # factorised first layer on [φ_q, onehot(c_q)]_q
+            F = 1 + D
+            W = lin.weight
+            pre = lin.bias + sum(phi[:, :, q:q + 1] * W[:, q * F] + W[:, q * F + 1 + tuples[:, q]].T[:, None, :]
+                                 for q in range(M))
+            return self.net[1:](pre)
+        coef = self.coefficients(tuples)                                       # (S, D·M + D)
+        Wt, bt = coef[:, :D * M].reshape(-1, D, M), coef[:, D * M:]
+        return bt[:, None, :] + torch.einsum("sdm,snm->snd", Wt, phi)
+
+    def coefficients(self, tuples):
+        """Model C's hypernetwork: ``(W(t) flattened (D·M), b(t) (D))`` per tuple."""
+        lin, D = self.net[0], self.D
+        pre = lin.bias + sum(lin.weight[:, q * D + tuples[:, q]].T for q in range(self.M))
+        return self.net[1:](pre)
+
+    def losses(self, tuples, theta, weights):
+        """``L(t) = Σ_n w_n ‖θ̂_t(θ_n) − θ_n‖²`` per tuple: shape (S,)."""
+        err = ((self.predict(tuples, theta) - theta[None]) ** 2).sum(-1)     # (S, n)
+        return err @ weights
+
+    def surrogate(self, theta, weights, S, generator):
+        """``(surrogate, per-tuple losses)`` for S sampled tuples: the surrogate's gradient is an
+        unbiased estimate of ``∇ E_π L(t)`` (score function, leave-one-out baseline)."""
+        tuples, logp = self.sample(S, generator)
+        L = self.losses(tuples, theta, weights)
+        Ld = L.detach()
+        base = (Ld.sum() - Ld) / (S - 1)
+        return L.mean() + ((Ld - base) * logp).mean(), Ld
+
+    def mode(self):
+        """The greedy mode of the sequential policy: slot by slot, the largest remaining logit."""
+        logits = self.first.detach().double().numpy().copy()
+        out = []
+        for q in range(self.M):
+            row = logits[q].copy()
+            row[out] = -np.inf
+            out.append(int(row.argmax()))
+        return tuple(out)
+
+    def export(self):
+        from .training import TrainedLinearAttention, _export
+        torch, fixed = self.torch, self.mode()
+        if self.kind == "B":
+            dec = _export(self.net)
+        else:
+            with torch.no_grad():
+                coef = self.coefficients(torch.as_tensor([fixed])).double().numpy()[0]
+            D, M = self.D, self.M
+            dec = ReLUNet(((coef[:D * M].reshape(D, M), coef[D * M:]),))
+        return TrainedLinearAttention(self.kind, self.D, self.M, self.first.detach().double().numpy().copy(), (),
+                                      dec, fixed)
+
+
+def _exact_mse(model, support):
+    th, p = support
+    return float((((model._forward(th, None)[0] - th) ** 2).sum(axis=1)) @ p)
+
+
+def train_nonadaptive(prior, kind, M, *, steps=600, seed=0, progress=False, **options):
+    """Train Model ``kind`` ∈ {"B", "C"} with M fixed coordinates; returns the trained model.
+
+    A :class:`~theory.inference.training.TrainedLinearAttention` (hard routing: its ``fixed``
+    coordinates), so :func:`~theory.inference.training.meanfield_mse`, routing and key patching
+    apply unchanged.  ``options`` are those of :func:`train_nonadaptive_run` (which also returns
+    the training log).  All arguments are checked before torch is imported.
+
+    >>> from theory.inference import TreePrior
+    >>> m = train_nonadaptive(TreePrior(2, "1/2"), "B", 2, steps=5, seed=0)
+    >>> m.name, m.M, len(set(m.fixed))
+    ('B', 2, 2)
+    """
+    return train_nonadaptive_run(prior, kind, M, steps=steps, seed=seed, progress=progress, **options).model
+
+
+def train_nonadaptive_run(prior, kind, M, *, steps=600, seed=0, progress=False, samples=16, batch=256, hidden=64,
+                          lr=1e-2, policy_lr=5e-2, entropy=0.0, threads=1):
+    """Train Model B or C with sampled coordinate tuples and the exact mean-field loss (module docstring).
+
+    Parameters
+    ----------
+    prior : TreePrior, DiscretePrior (loss summed exactly over the support) or GaussianPrior
+        (a fresh batch of ``batch`` θ draws per step).
+    kind : {"B", "C"}
+    M : int
+        Readings (coordinates read by the single layer, d = M).
+    steps, seed : Adam steps; seed of the initial weights and of the tuple sampler.
+    samples : int ≥ 2
+        Tuples drawn per step (S; leave-one-out baseline).
+    hidden : width of B's decoder MLP and C's hypernetwork (two hidden ReLU layers).
+    lr, policy_lr : Adam step sizes of the decoder and of the routing logits.
+    entropy : bonus on the policy's per-slot entropy, decayed linearly to 0 at half the steps.
+    threads : ``torch.set_num_threads`` during training.
+
+    Returns
+    -------
+    LinearAttentionTraining
+        ``model``, ``log`` of ``(step, mean sampled-tuple loss, exact mean-field MSE of the
+        exported hard model)`` (the last: Monte Carlo on 4096 fixed draws for a Gaussian prior),
+        ``seconds`` and ``settings``.
+
+    >>> from theory.inference import TreePrior
+    >>> run = train_nonadaptive_run(TreePrior(2, "1/2"), "C", 2, steps=4, samples=4)
+    >>> [step for step, _, _ in run.log], run.model.name
+    ([1, 2, 3, 4], 'C')
+    """
+    D, M, steps, seed, samples, batch, hidden, lr, policy_lr, entropy, threads = _check(
+        prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, entropy, threads)
+    support = _support(prior)
+    held = support if support is not None else (prior.sample(4096, seed=seed + 10**6), np.full(4096, 1 / 4096))
+    torch = require_torch()
+    with torch_threads(torch, threads):
+        tr = _NonAdaptive(torch, kind, D, M, hidden, seed)
+        pol, dec = tr.parameters()
+        opt = torch.optim.Adam([{"params": pol, "lr": policy_lr}, {"params": dec, "lr": lr}])
+        gen = torch.Generator().manual_seed(seed)
+        rng = np.random.default_rng(seed)
+        if support is not None:
+            theta_t, w_t = (torch.as_tensor(x, dtype=torch.float32) for x in support)
+        log, acc, t0 = [], [], time.perf_counter()
+        every = max(1, steps // 50)
+        for step in range(1, steps + 1):
+            if support is None:
+                theta_t = torch.as_tensor(prior.sample(batch, seed=int(rng.integers(2**31))), dtype=torch.float32)
+                w_t = torch.full((batch,), 1.0 / batch)
+            sur, Ld = tr.surrogate(theta_t, w_t, samples, gen)
+            bonus = entropy * max(0.0, 1 - step / (0.5 * steps))
+            if bonus > 0:
+                lp = torch.log_softmax(tr.first, -1)
+                sur = sur + bonus * (lp.exp() * lp).sum()
+            opt.zero_grad()
+            sur.backward()
+            opt.step()
+            acc.append(float(Ld.mean()))
+            if step % every == 0 or step == steps:
+                log.append((step, float(np.mean(acc)), _exact_mse(tr.export(), held)))
+                acc = []
+                if progress:
+                    print(f"\r  training Model {kind} (M={M}, sampled tuples): step {step}/{steps} loss "
+                          f"{log[-1][1]:.4f} hard MSE {log[-1][2]:.4f} ({time.perf_counter() - t0:.0f}s)", end="",
+                          file=sys.stderr, flush=True)
+        if progress:
+            print(file=sys.stderr)
+        from .training import LinearAttentionTraining
+        settings = dict(prior=repr(prior), kind=kind, M=M, steps=steps, seed=seed, samples=samples,
+                        batch=batch if support is None else None, hidden=hidden, lr=lr, policy_lr=policy_lr,
+                        entropy=entropy, estimator="sampled tuples without replacement, RLOO baseline, exact mean field")
+        return LinearAttentionTraining(tr.export(), log, time.perf_counter() - t0, settings)
+
+
+__all__ = ["train_nonadaptive", "train_nonadaptive_run", "KINDS"]
