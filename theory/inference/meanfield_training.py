@@ -211,8 +211,11 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     hidden, router_hidden : int
         MLP widths (two hidden ReLU layers), as in :mod:`.training`.
     entropy : float ≥ 0
-        Entropy bonus on the routing policies, decayed linearly to 0 at ``entropy_until`` (a
-        fraction of the phase after the warm-up, in [0, 1]).
+        Entropy bonus on the routing policies, relative to the loss at the start of the phase
+        (the coefficient is ``entropy ×`` the kept depth-(m − 1) model's training loss, the prior
+        mean's loss for m = 1: the loss falls by orders of magnitude with depth, and a fixed
+        bonus either swamps the deep phases or is negligible in the first), decayed linearly to 0 at ``entropy_until`` (a fraction of the phase after the
+        warm-up, in [0, 1]).
     explore : float in [0, 1]
         The decoder is trained on the last layer's branches weighted by ``(1 − ε) π + ε/D``,
         ε decayed from ``explore`` to 0 at ``entropy_until``.
@@ -275,7 +278,9 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                     estimator="mean field over every leaf; sampled prefixes, exact last layer, RLOO baseline")
     out, kept, t0 = [], None, time.perf_counter()
     with torch_threads(torch, threads):
-        theta = torch.as_tensor(prior.theta_matrix(), dtype=torch.float32)
+        th = prior.theta_matrix()
+        theta = torch.as_tensor(th, dtype=torch.float32)
+        level = float(((th - th.mean(axis=0)) ** 2).sum(axis=1).mean())      # the prior mean's loss
         for m in range(1, M + 1):
             cands = []
             for r in range(1 if m == 1 else restarts):
@@ -285,22 +290,22 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                 else:
                     tr = copy.deepcopy(kept, memo={id(torch): torch})
                     tr.reset_router(m - 2, s, gain)
-                log = _phase(tr, theta, prior, m, cfg, torch.Generator().manual_seed(s))
+                log = _phase(tr, theta, prior, m, cfg, torch.Generator().manual_seed(s), level)
                 model = tr.export_depth(m)
                 cands.append((hard_training_loss(model, prior), tr, model, log))
                 if progress:
                     print(f"  Model A (seed {seed}): depth {m}, candidate {r}: training loss {cands[-1][0]:.5f}",
                           file=sys.stderr, flush=True)
             best = int(np.argmin([c[0] for c in cands]))
-            kept = cands[best][1]
+            kept, level = cands[best][1], cands[best][0]
             out.append(LinearAttentionTraining(cands[best][2], cands[best][3], time.perf_counter() - t0,
                                                dict(settings, M=m, kept=best,
                                                     **{"restart losses": [round(c[0], 6) for c in cands]})))
     return tuple(out)
 
 
-def _phase(tr, theta, prior, m, cfg, gen):
-    """Train phase m (first m layers active); returns its log."""
+def _phase(tr, theta, prior, m, cfg, gen, level):
+    """Train phase m (first m layers active) from a model whose loss is ``level``; returns its log."""
     steps, opt = cfg["steps"], tr.opt
     base = [g["lr"] for g in opt.param_groups]
     warm = int(cfg["warmup"] * steps) if m > 1 else 0
@@ -313,7 +318,7 @@ def _phase(tr, theta, prior, m, cfg, gen):
         decay = max(0.0, 1 - late / cfg["until"]) if cfg["until"] > 0 else 0.0
         eps = 1.0 if s < warm else cfg["explore"] * decay
         sur, est, ent = tr.surrogate_entropy(theta, m, cfg["samples"], gen, eps, cfg["softmin"] * decay)
-        bonus = cfg["entropy"] * decay
+        bonus = cfg["entropy"] * decay * level       # relative to the loss level at the phase's start
         opt.zero_grad()
         (sur - bonus * ent if bonus > 0 else sur).backward()
         opt.step()

@@ -1,0 +1,91 @@
+"""Benchmark: Model A's mean-field training step (issue 12) against exhaustive branch enumeration.
+
+Run: ``python benchmarks/meanfield_training.py``.  Same process, one torch thread, tree priors
+T(K, 1/2).  Both estimators minimise the same objective — the mean-field expected loss over
+every leaf of the prior and every routing branch: the exhaustive one
+(:class:`theory.inference.training._Trainer`, batch = the 2^K leaves, readings u = θ)
+enumerates all D^M branches; the new one
+(:func:`theory.inference.meanfield_training.train_meanfield_depths`) samples S routing
+prefixes per leaf and enumerates only the last layer.  A step is forward + backward + Adam at
+freshly initialised weights — the new trainer's worst case: once its earlier routers settle,
+repeated prefixes are enumerated once, and its steps get cheaper.
+
+Printed: CPU seconds per step of each (``time.process_time``, which load from other processes
+inflates less than wall time), their ratio where both run, and the projected CPU time of one
+training run — the exhaustive trainer at the 1500 steps of ``proofs/_learned.py``, the new one
+at its per-(prior, seed) budget in ``proofs/_depth.py`` (``(1 + (M − 1)·restarts)·steps``,
+which trains every depth 1…M at once) — marking the sizes that fit in one minute.
+
+Measured on 2026-11-30 (2 cores shared by several engineers, load average 6–8; ratios from the
+same process): see the report of issue 12; the table printed is the evidence.
+"""
+import time
+
+import torch
+
+from theory.errors import TooLargeError
+from theory.inference import TreePrior
+from theory.inference.meanfield_training import _MeanFieldA
+from theory.inference.training import _check, _Trainer, retain_freed_memory
+
+S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
+SIZES = [(2, 2), (2, 3), (3, 2), (3, 3), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4), (6, 4), (7, 4), (7, 6)]
+
+
+def _time(step):
+    step()
+    t0 = time.process_time()
+    for _ in range(REPS):
+        step()
+    return (time.process_time() - t0) / REPS
+
+
+def _budget(M):
+    from proofs._depth import A_SETTINGS
+    return (1 + (M - 1) * A_SETTINGS["restarts"]) * A_SETTINGS["steps"]
+
+
+def measure(K, M):
+    T = TreePrior(K, "1/2")
+    th = torch.as_tensor(T.theta_matrix(), dtype=torch.float32)
+    new = _MeanFieldA(torch, T, M, 64, 32, 3e-3, 1e-2, 0, 8.0)
+    gen = torch.Generator().manual_seed(0)
+
+    def n_step():
+        new.opt.zero_grad()
+        new.surrogate_entropy(th, M, S, gen)[0].backward()
+        new.opt.step()
+    out = {"new": _time(n_step), "exhaustive": None}
+    try:
+        _check(T, "A", M, T.n_leaves)
+    except TooLargeError:
+        return out
+    old = _Trainer(torch, T, "A", M, 64, 32, 3e-3, 1e-2, 0)
+
+    def e_step():
+        old.opt.zero_grad()
+        old.expected_loss(th, th, M)[0].backward()
+        old.opt.step()
+    out["exhaustive"] = _time(e_step)
+    return out
+
+
+def main():
+    torch.set_num_threads(1)
+    retain_freed_memory()
+    print(f"torch threads: {torch.get_num_threads()}; S = {S} prefixes per leaf; CPU s per step (mean of {REPS})")
+    print(f"{'K':>2} {'M':>2} {'D^M':>12} {'exhaustive':>11} {'new':>9} {'ratio':>7}  "
+          f"{'exh. 1500 steps':>15} {'new, budget':>12}")
+    for K, M in SIZES:
+        D = 2 ** (K + 1) - 2
+        t = measure(K, M)
+        e, n = t["exhaustive"], t["new"]
+        run_e = f"{e * EXHAUSTIVE_STEPS:.0f}s{' ≤1min' if e * EXHAUSTIVE_STEPS <= 60 else ''}" if e else "refused"
+        run_n = n * _budget(M)
+        print(f"{K:>2} {M:>2} {D ** M:>12.3g} {e if e else float('nan'):>11.4f} {n:>9.4f} "
+              f"{(e / n if e else float('nan')):>7.1f}  {run_e:>15} {run_n:>8.0f}s{' ≤1min' if run_n <= 60 else ''}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()
