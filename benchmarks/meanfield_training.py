@@ -13,8 +13,9 @@ repeated prefixes are enumerated once, and its steps get cheaper.
 Printed: CPU seconds per step of each (``time.process_time``, which load from other processes
 inflates less than wall time), their ratio where both run, and the projected CPU time of one
 training run — the exhaustive trainer at the 1500 steps of ``proofs/_learned.py``, the new one
-at its per-(prior, seed) budget in ``proofs/_depth.py`` (``(1 + (M − 1)·restarts)·steps``,
-which trains every depth 1…M at once) — marking the sizes that fit in one minute.
+at its per-(prior, seed) budget in ``proofs/_depth.py`` (phase m takes ``m·steps`` per
+candidate, ``restarts`` candidates per phase: ``restarts·(1 + 2 + … + M)·steps``, which
+trains every depth 1…M at once; priced at the fresh-weights step cost, an upper bound) — marking the sizes that fit in one minute.
 
 Measured on 2026-11-30 (2 cores shared by several engineers, load average 6–8; ratios from the
 same process): see the report of issue 12; the table printed is the evidence.
@@ -42,7 +43,7 @@ def _time(step):
 
 def _budget(M):
     from proofs._depth import A_SETTINGS
-    return (1 + (M - 1) * A_SETTINGS["restarts"]) * A_SETTINGS["steps"]
+    return A_SETTINGS["restarts"] * sum(range(1, M + 1)) * A_SETTINGS["steps"]
 
 
 def measure(K, M):

@@ -1,45 +1,67 @@
-r"""Model A trained on the exact mean-field loss of a tree prior: deep routing at D = 62 in seconds (issue 12).
+r"""Model A trained on the exact mean-field loss of a tree prior: deep routing at D = 62 (issue 12).
 
 The claims about depth (L5, L6) are about the **mean field**: a context's readings are
 ``φ_ℓ = R_ℓ θ`` exactly, and the tree prior ``T(K, α)`` has only ``2^K`` support points
 (32 on T(5, α)).  So the expected loss over the prior is an exact, equally weighted sum
 over the leaves — no tokens and no moments are sampled.  What remains to estimate is the
-expectation over the *routing* branches of the (mixed, during training) policies, and
-that is done as in :mod:`.sampled_training`:
+expectation over the *routing* branches of the (mixed, during training) policies, done as
+in :mod:`.sampled_training`:
 
 * every step takes every leaf, draws S routing prefixes ``(c_1…c_{m−1})`` per leaf from
   the current policies, and sums the last active layer m exactly over its D choices
-  (Rao–Blackwellised; ``32 · S · D`` decoder rows, ≈ 16 000 at S = 8 — milliseconds);
+  (Rao–Blackwellised); the D branches are enumerated once per *distinct* (leaf, prefix),
+  so once the earlier routers have settled a step costs about ``32 · D`` decoder rows;
 * the earlier routers get a score-function gradient with the leave-one-out baseline
   (RLOO) over the S prefixes of the same leaf, so the gradient of the surrogate is an
   unbiased estimate of the gradient of the exact mean-field expected loss
   ``(1/2^K) Σ_σ Σ_{c_1…c_m} Π_ℓ π_ℓ(c_ℓ | …) ‖θ̂(c_1…c_m; θ_σ) − θ_σ‖²``
   (tested against the exhaustive enumeration of :class:`.training._Trainer` on T(2, 1/2)
-  at M = 2, 3);
+  at M = 2, 3; a baseline that includes the sample itself fails that test);
 * **depth growth with warm start**: phase m = 1…M trains the first m layers for
-  ``steps`` steps each (later layers read nothing), carrying every weight over; each
-  phase starts with an **entropy bonus** on the routing policies of the sampled states,
-  decayed linearly to 0 at ``entropy_until`` of the phase, so the new router explores
-  before it commits; Adam's step size is cosine-annealed to 10 % within each phase;
-* **restarts selected by the training loss only**: ``restarts`` independent
-  initialisations per seed; the one kept has the smallest *training loss of the exported
-  hard-routing model* (the same 2^K leaves the model was trained on — the deterministic
-  model's training loss, never the DP's answer or any theory value).  Every restart's loss
-  is recorded in ``settings["restart losses"]``, so a report can show them all.
+  ``m · steps`` steps (later layers read nothing), carrying every weight over, with Adam's
+  step size cosine-annealed to 10 % within the phase;
+* an **entropy bonus** on the routing policies at the sampled states, proportional to the
+  loss at the phase's start and decayed linearly to 0 at ``entropy_until`` of the phase, so
+  the new router explores while the decoder learns to use its readings;
+* the routers' and decoder's initial weights on the readings are scaled by ``gain``;
+* **candidates kept by training loss only**: ``restarts`` candidates per phase (fresh at
+  m = 1; at m ≥ 2 continuing the kept model with a freshly seeded new router); the one kept
+  has the smallest training loss of the exported hard-routing model on the same 2^K leaves
+  — never the DP's answer or a theory value.  Every candidate's loss is recorded in
+  ``settings["restart losses"]``.
 
 Routing stays hard (one coordinate per layer, one-hot keys), Model A's architecture,
 workspace features (readings and the one-hot of the model's own earlier choices) and
 export are exactly those of :mod:`.training`, so :mod:`.patching` and
-:mod:`.learned_policy` apply to the result unchanged.
+:mod:`.learned_policy` apply to the result unchanged; the depth-m stage of a growth run is
+exported as an m-layer model (the decoder keeps the first m input blocks — exactly what the
+trainer computes with m layers active).
 
-Why this and what failed before (numbers of this session, 2 shared cores, 1 torch thread).
-:mod:`.sampled_training` draws the token moment of 128 contexts per step (N = 200): on
-T(5, 1/2) it took ≈ 0.17 s per step and at M = 3 ended at 2.14 × MSE_ad (no adaptive
-policy) after 1500 steps — and a budget of 24+ runs × several restarts was out of reach.
-The moment noise is irrelevant to a mean-field claim, and the 32 leaves are a complete
-batch; dropping both makes a step ≈ 100× cheaper, which buys many more steps per phase,
-restarts, and exploration.  The development runs (seeds ≥ 100, recorded in
-``proofs/_depth.py``) chose the settings; the claim seeds were run once afterwards.
+What was tried and failed (development seeds 100–201, T(5, ·), 1 torch thread, 2 cores
+shared by several engineers, so every run took minutes):
+
+* :mod:`.sampled_training` as it was (moments of N = 200 tokens, 128 contexts per step):
+  ≈ 0.17 s per step, M = 3 ended at 2.14 × MSE_ad; in mean field over the leaves with
+  PyTorch's default initialisation, 300 steps per phase: M = 3 ended at 2.5 × MSE_ad in
+  2 of 2 runs — the new router collapsed onto *one* coordinate for every history (a
+  non-adaptive read) before its output depended on the history: the readings are
+  ``α^{k/2}`` or 0, and at the default scale the router's inputs hardly differ between
+  histories.  Scaling the initial reading weights (``gain = 8``) fixed depth 2 (every
+  candidate since reached MSE_ad(2)).
+* Training the decoder on a mixture of the policy and uniform branches (``explore``), and
+  pulling the last router towards the softmin of its own decoder's enumerated branch losses
+  (``softmin``), so that the router sees the value of branches it does not yet take: the
+  decoder, spread over all 62 branches, learned slowly; depth 1 ended at 1.55 × (a depth-2
+  node read first) and depth 4 failed in every run.  A router warm-up with the decoder on
+  uniform branches (``warmup``) made depth 3 fail in 3 of 3 candidates.  These options stay
+  (default off) so the failures can be reproduced.
+* A fixed entropy bonus: 0.05 swamps the deeper phases (depth 4 at 3.4 ×), 0.01 found depth
+  3 in 3 of 3 candidates but not depth 4 (2.9 ×); hence the bonus relative to the phase's
+  starting loss.  With 400 steps per phase depth 4 failed in every candidate (≈ 3 ×), with
+  1200 it got to 1.9 ×; hence ``m · steps`` steps for phase m.
+
+The settings of L5/L6 (``proofs/_depth.py``) were fixed after these runs, before the claim
+seeds 0, 1, 2 were run.
 """
 from __future__ import annotations
 
@@ -203,7 +225,8 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     prior : TreePrior
     M : int, 1 ≤ M ≤ D
     steps : int
-        Adam steps per depth phase and restart.
+        Adam steps of phase 1; phase m (m layers active) takes ``m · steps`` per candidate
+        (the deeper routers have more histories to tell apart and less loss left to gain).
     samples : int ≥ 2
         Routing prefixes S sampled per leaf and step (leave-one-out baseline).
     lr, router_lr : float > 0
@@ -229,8 +252,8 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         ``softmax(−loss(c)/τ)`` over its own decoder's enumerated branch losses, decayed to 0 at
         ``entropy_until`` (then the plain expected loss); 0: the plain expected loss throughout.
     restarts : int
-        Candidates per phase m ≥ 2, each continuing the kept model of phase m − 1 with a
-        freshly seeded new router; the candidate kept is the one with the smallest hard-routing
+        Candidates per phase: fresh initialisations at m = 1; at m ≥ 2 each continues the kept
+        model of phase m − 1 with a freshly seeded new router; the candidate kept is the one with the smallest hard-routing
         training loss (its own loss on the 2^K leaves — never a theory value).  Every
         candidate's loss is in ``settings["restart losses"]``.
     seed : int ≥ 0
@@ -244,7 +267,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
 
     >>> runs = train_meanfield_depths(TreePrior(2, "1/2"), 2, steps=3, samples=2, restarts=2)
     >>> [r.model.M for r in runs], [len(r.settings["restart losses"]) for r in runs]
-    ([1, 2], [1, 2])
+    ([1, 2], [2, 2])
     """
     if not isinstance(prior, TreePrior):
         raise InputTypeError(f"prior must be a TreePrior (its leaves are the mean-field support); "
@@ -272,7 +295,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                softmin=softmin)
     torch = require_torch()
     retain_freed_memory()
-    settings = dict(prior=repr(prior), kind="A", steps_per_phase=steps, samples=samples, lr=lr, router_lr=router_lr,
+    settings = dict(prior=repr(prior), kind="A", steps_phase_1=steps, samples=samples, lr=lr, router_lr=router_lr,
                     hidden=hidden, router_hidden=router_hidden, entropy=entropy, entropy_until=entropy_until,
                     explore=explore, warmup=warmup, gain=gain, softmin=softmin, restarts=restarts, seed=seed,
                     estimator="mean field over every leaf; sampled prefixes, exact last layer, RLOO baseline")
@@ -283,7 +306,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         level = float(((th - th.mean(axis=0)) ** 2).sum(axis=1).mean())      # the prior mean's loss
         for m in range(1, M + 1):
             cands = []
-            for r in range(1 if m == 1 else restarts):
+            for r in range(restarts):
                 s = seed * 1000 + 10 * m + r
                 if kept is None:
                     tr = _MeanFieldA(torch, prior, M, hidden, router_hidden, lr, router_lr, s, gain)
@@ -306,7 +329,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
 
 def _phase(tr, theta, prior, m, cfg, gen, level):
     """Train phase m (first m layers active) from a model whose loss is ``level``; returns its log."""
-    steps, opt = cfg["steps"], tr.opt
+    steps, opt = cfg["steps"] * m, tr.opt
     base = [g["lr"] for g in opt.param_groups]
     warm = int(cfg["warmup"] * steps) if m > 1 else 0
     log, every = [], max(1, steps // 10)
