@@ -19,9 +19,9 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..errors import InputValueError
-from .adaptive import optimal_adaptive
-from .priors import DiscretePrior, TreePrior
+from ...errors import InputValueError
+from ..strategies.optimal import optimal_adaptive
+from ..priors.distributions import DiscretePrior, TreePrior
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,10 @@ import time
 
 import numpy as np
 
-from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch, torch_threads
-from ..validation import positive_int
-from .priors import TreePrior
+from ...errors import InputValueError, TooLargeError
+from ...optional import require_torch, torch_threads
+from ...validation import positive_int
+from ..priors.distributions import TreePrior
 from .training import LinearAttentionTraining, _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
 
 MAX_ACTIVATIONS = 256_000_000     # floats in the last layer's enumeration per step

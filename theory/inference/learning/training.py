@@ -45,12 +45,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch, torch_threads
-from ..validation import finite_array, positive_int, seed_value
-from .data import sample_contexts, sample_moments, token_moment
+from ...errors import InputValueError, TooLargeError
+from ...optional import require_torch, torch_threads
+from ...validation import finite_array, positive_int, seed_value
+from ..models.data import sample_contexts, sample_moments, token_moment
 from .mlp import ReLUNet
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
 KINDS = ("A", "B", "C")
 MAX_BRANCH_ENTRIES = 60_000_000

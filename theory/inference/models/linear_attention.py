@@ -27,14 +27,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputValueError, ShapeError, TooLargeError
-from ..validation import positive_int, seed_value
-from .adaptive import optimal_adaptive
+from ...errors import InputValueError, ShapeError, TooLargeError
+from ...validation import positive_int, seed_value
+from ..strategies.optimal import optimal_adaptive
 from .data import sample_contexts, token_moment
-from .lmmse import lmmse_coefficients
-from .mlp import ReLUNet, lookup_net
-from .nonadaptive import optimal_nonadaptive
-from .priors import GaussianPrior, TreePrior
+from ..strategies.lmmse import lmmse_coefficients
+from ..learning.mlp import ReLUNet, lookup_net
+from ..strategies.optimal import optimal_nonadaptive
+from ..priors.distributions import GaussianPrior, TreePrior
 
 MAX_LOOKUP_BITS = 12
 

@@ -17,9 +17,9 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..validation import check_size, positive_int, seed_value
-from .numbers import exact_or_float, require_numeric, to_sympy
+from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ...validation import check_size, positive_int, seed_value
+from ..numbers import exact_or_float, require_numeric, to_sympy
 
 
 MAX_SAMPLE_ENTRIES = 100_000_000   # floats in one batch of samples or contexts (800 MB)

@@ -1,4 +1,7 @@
-"""Bayes-optimal *adaptive* measurement strategies by dynamic programming (docs/theory.md, Part II).
+"""The adaptive solver for finite priors: exact dynamic programming (docs/theory.md, Part II).
+
+Called through :func:`.optimal.optimal_adaptive` (which checks the prior and builds the
+:class:`.optimal.AdaptiveResult`); this module returns plain data and imports no result type.
 
 Bellman recursion with noiseless coordinate channels: ``V_L(Φ) = tr Cov(θ | Φ)`` and
 ``V_ℓ(Φ) = min_c E[V_{ℓ+1}(Φ ⊕ θ_c) | Φ]``.  For a finite prior the posterior is the
@@ -13,151 +16,21 @@ when the prior is a tree (``symmetric=True``), or on S itself.
 
 For Gaussian priors the posterior covariance does not depend on the readings (I1), so
 the recursion runs over *sets* of measured coordinates (:mod:`.gaussian`).
+
+A policy comes back as a nested tuple ``(coordinate, label, ties, tie_labels, branches,
+loss, mass)`` with ``branches`` a tuple of ``(outcome, probability, node)``: the fields of
+:class:`.optimal.Policy`, which the dispatch builds from it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..errors import InputTypeError, InputValueError, TooLargeError
-from ..validation import positive_int
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from ...errors import TooLargeError
+from ...validation import positive_int
+from ..priors.distributions import DiscretePrior, TreePrior
 from .problems import problem_for
 
 MAX_STATES = 2_000_000
 MAX_TREE_DEPTH = 7
 MAX_DISCRETE_SUPPORT = 24
-
-
-@dataclass(frozen=True)
-class Policy:
-    """A decision tree: read ``coordinate`` (or stop, when ``coordinate`` is None), then branch.
-
-    Attributes
-    ----------
-    coordinate : int or None
-    label : str
-        The coordinate's name, e.g. ``(2, 1)`` for a tree node.
-    ties : tuple of int
-        Every coordinate that is exactly as good (the DP's full argmin set).
-    tie_labels : tuple of str
-        Their names.
-    branches : tuple of (outcome, probability, Policy)
-    loss : number
-        The loss mass of this state if no more readings are taken.
-    mass : number
-        The probability of reaching this state.
-    """
-
-    coordinate: object
-    label: str
-    ties: tuple
-    tie_labels: tuple
-    branches: tuple
-    loss: object
-    mass: object
-
-    def __str__(self):
-        return "\n".join(self._lines("", ""))
-
-    def _lines(self, first, rest):
-        if self.coordinate is None:
-            return [f"{first}stop (MSE contribution {_fmt(self.loss)})"]
-        tie = f"  [equally good: {', '.join(self.tie_labels)}]" if len(self.ties) > 1 else ""
-        out = [f"{first}read {self.label}{tie}"]
-        for j, (outcome, prob, child) in enumerate(self.branches):
-            last = j == len(self.branches) - 1
-            out += child._lines(rest + ("└─ " if last else "├─ ") + f"{outcome} (p={_fmt(prob)}): ",
-                                rest + ("   " if last else "│  "))
-        return out
-
-    def latex(self, **settings):
-        r"""The decision tree in math mode: ``\text{read } (1, 0)`` followed by nested
-        ``cases``, one row per outcome (renders in LaTeX and in Jupyter's MathJax).
-
-        >>> from theory.inference import TreePrior
-        >>> print(optimal_adaptive(TreePrior(1, "1/2"), 1).policy.latex())
-        \text{read } (1, 0) \begin{cases} \text{stop } (\text{MSE } 0) & \text{if on path } (p = \tfrac{1}{2})\\ \text{stop } (\text{MSE } 0) & \text{if off path } (p = \tfrac{1}{2}) \end{cases}
-        """
-        if self.coordinate is None:
-            return rf"\text{{stop }} (\text{{MSE }} {_num_latex(self.loss)})"
-        rows = r"\\ ".join(rf"{c.latex()} & \text{{if {_text(o)} }} (p = {_num_latex(p)})" for o, p, c in self.branches)
-        return rf"\text{{read }} {_label(self.label)} \begin{{cases}} {rows} \end{{cases}}"
-
-    def _repr_latex_(self):
-        return f"$\\displaystyle {self.latex()}$"
-
-    def __repr__(self):
-        if self.coordinate is None:
-            return f"Policy(stop, MSE contribution {_fmt(self.loss)})"
-        return (f"Policy(read {self.label} first, {len(self.branches)} outcomes, up to {self.reads()} readings, "
-                f"{sum(1 for _, n in self.walk() if n.coordinate is not None)} decisions)")
-
-    def walk(self, history=()):
-        """Yield ``(history, node)`` for every decision node; history = outcomes so far."""
-        yield history, self
-        for outcome, _, child in self.branches:
-            yield from child.walk(history + (outcome,))
-
-    def reads(self):
-        """The number of readings along the longest branch."""
-        return 0 if self.coordinate is None else 1 + max(c.reads() for _, _, c in self.branches)
-
-
-def _fmt(x):
-    return str(x) if not isinstance(x, float) else f"{x:.6g}"
-
-
-def _num_latex(x):
-    from ..printing import latex as _latex
-    from .numbers import to_sympy
-    return _latex(to_sympy(x)) if not isinstance(x, float) else f"{x:.6g}"
-
-
-def _text(s):
-    """Words for inside ``\\text{…}`` (TeX specials escaped, symbols in ``$…$``)."""
-    from ..claims import tex_escape
-    return tex_escape(s)
-
-
-def _label(s):
-    """A coordinate's name in math mode: ``(1, 0)``, ``\\theta[0]``."""
-    from ..claims import tex_escape
-    return tex_escape(s).replace("$", "")
-
-
-def _approx(x):
-    exact = not isinstance(x, float) and getattr(x, "denominator", 1) != 1
-    return f"{x} ≈ {float(x):.6g}" if exact else _fmt(x)
-
-
-@dataclass(frozen=True)
-class AdaptiveResult:
-    """Optimal adaptive MSE (``mse``, exact for rational input) and the optimal ``policy``."""
-
-    prior: object
-    M: int
-    mse: object
-    policy: Policy
-    states: int
-
-    def __str__(self):
-        return f"optimal adaptive MSE with M={self.M}: {_fmt(self.mse)}\n{self.policy}"
-
-    def __repr__(self):
-        first = f"reads {self.policy.label} first" if self.policy.coordinate is not None else "reads nothing"
-        return f"AdaptiveResult({self.prior!r}, M={self.M}: MSE_ad = {_approx(self.mse)}; {first}; {self.states} states)"
-
-    def latex(self, **settings):
-        r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (exact values print as fractions)."""
-        from .numbers import mse_latex
-        return mse_latex("ad", self.M, self.mse)
-
-    def _repr_latex_(self):
-        """The MSE, and the optimal policy as nested cases when it is small (≤ 3 readings)."""
-        if self.policy.coordinate is None or self.policy.reads() > 3:
-            return f"${self.latex()}$"
-        return (f"$\\displaystyle \\begin{{aligned}} &{self.latex()}\\\\ &\\text{{policy: }} {self.policy.latex()}"
-                f" \\end{{aligned}}$")
 
 
 class _DP:
@@ -197,18 +70,18 @@ class _DP:
             for c, parts in self.p.splits(mask):
                 options.append((sum(self.value(sub, m - 1) for _, sub in parts), c, parts))
         if not options:
-            return Policy(None, "stop", (), (), (), loss, mass)
+            return (None, "stop", (), (), (), loss, mass)
         best = min(v for v, _, _ in options)
         if not best < loss:
-            return Policy(None, "stop", (), (), (), loss, mass)
+            return (None, "stop", (), (), (), loss, mass)
         ties = tuple(c for v, c, _ in options if v == best)
         _, c, parts = next(o for o in options if o[0] == best)
         branches = []
         for outcome, sub in parts:
             sub_mass = self._mass(sub)
             branches.append((outcome, sub_mass / mass, self.policy(sub, m - 1, sub_mass)))
-        return Policy(c, self.p.coord_label(c), ties, tuple(self.p.coord_label(t) for t in ties), tuple(branches),
-                      loss, mass)
+        return (c, self.p.coord_label(c), ties, tuple(self.p.coord_label(t) for t in ties), tuple(branches),
+                loss, mass)
 
     def _mass(self, mask):
         prior = self.p.prior
@@ -293,59 +166,19 @@ def check_size(prior, M, symmetric=True):
                                 "fewer support points, coordinates or readings M fit")
 
 
-def _noise_is_gaussian_only(noise):
-    """Finite priors are read noiselessly here: refuse a noise level instead of ignoring it."""
-    if isinstance(noise, bool) or not (isinstance(noise, (int, float)) and noise == 0) and noise != "0":
-        from fractions import Fraction
-        if not (isinstance(noise, Fraction) and noise == 0):
-            raise InputValueError(f"noise applies to Gaussian priors only (finite priors are read noiselessly); "
-                                  f"got noise={noise!r}")
+def solve(prior, M, symmetric=True, max_states=MAX_STATES):
+    """Exact adaptive optimum of a TreePrior or DiscretePrior with M readings (M already validated):
+    ``(mse, policy node, memoised states)``; refuses too-large problems before any work.
 
-
-def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
-    """The Bayes-optimal adaptive strategy with M noiseless coordinate readings.
-
-    Parameters
-    ----------
-    prior : TreePrior, DiscretePrior or GaussianPrior
-    M : int ≥ 0
-        Number of readings (layers with d = 1).
-    symmetric : bool
-        Memoise on canonical forms under the tree's symmetries (tree priors only).
-    max_states : int
-        Abort (with :class:`TooLargeError`) past this many memoised states.
-    noise : number
-        Gaussian priors only: reading noise variance τ².
-
-    Returns
-    -------
-    AdaptiveResult
-        ``mse`` (exact for rational input), ``policy`` (a printable decision tree).
-
-    Examples
-    --------
     >>> from theory.inference import TreePrior
-    >>> r = optimal_adaptive(TreePrior(3, "1/2"), 1)
-    >>> r.mse
-    Fraction(7, 32)
-    >>> print(r.policy)
-    read (1, 0)  [equally good: (1, 0), (1, 1)]
-    ├─ on path (p=1/2): stop (MSE contribution 7/64)
-    └─ off path (p=1/2): stop (MSE contribution 7/64)
+    >>> mse, node, states = solve(TreePrior(2, "1/2"), 1)
+    >>> mse, node[1], states
+    (Fraction(1, 8), '(1, 0)', 1)
     """
-    if isinstance(prior, GaussianPrior):
-        from .gaussian import optimal_adaptive_gaussian
-        return optimal_adaptive_gaussian(prior, M, noise)
-    if not isinstance(prior, (TreePrior, DiscretePrior)):
-        raise InputTypeError(f"prior must be a TreePrior, DiscretePrior or GaussianPrior; got {type(prior).__name__}")
-    _noise_is_gaussian_only(noise)
-    M = positive_int("M", M, minimum=0, maximum=prior.dim)
     check_size(prior, M, symmetric)
     problem = problem_for(prior, symmetric)
     dp = _DP(problem, positive_int("max_states", max_states))
     # a tree's path is known after K readings (MSE 0), so more readings change nothing: solve with min(M, K)
     steps = min(M, prior.depth) if isinstance(prior, TreePrior) else M
     mse = dp.value(problem.root, steps)
-    one = dp._mass(problem.root)
-    return AdaptiveResult(prior, M, mse, dp.policy(problem.root, steps, one), len(dp.memo))
-
+    return mse, dp.policy(problem.root, steps, dp._mass(problem.root)), len(dp.memo)

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import InputTypeError
+from ...errors import InputTypeError
 from .loss import discrete_loss_mass, tree_loss_mass
-from .priors import DiscretePrior, TreePrior
+from ..priors.distributions import DiscretePrior, TreePrior
 
 
 @lru_cache(maxsize=None)
