@@ -144,7 +144,7 @@ def check_size(prior, M, symmetric=True):
         if prior.depth > MAX_TREE_DEPTH:
             raise TooLargeError(f"adaptive DP on a tree of depth {prior.depth} ({prior.n_leaves} leaves, {prior.dim} "
                                 f"coordinates) is too large; {fits} fits (the closed form "
-                                "theory.inference.closed_forms.mse_adaptive covers any depth)")
+                                "theory.inference.strategies.closed_forms.mse_adaptive covers any depth)")
         states = _tree_states(prior.depth, min(M, prior.depth), bool(symmetric))
         limit = MAX_TREE_WORK[bool(symmetric)]
         if states is None or states * prior.dim > limit:
@@ -152,7 +152,7 @@ def check_size(prior, M, symmetric=True):
                 f"{states} memoised states × {prior.dim} coordinates of work (limit {limit})"
             raise TooLargeError(f"adaptive DP on T({prior.depth}) with M={M} (symmetric={bool(symmetric)}) has "
                                 f"{have}; {fits} fits "
-                                "(the closed form theory.inference.closed_forms.mse_adaptive covers any depth)")
+                                "(the closed form theory.inference.strategies.closed_forms.mse_adaptive covers any depth)")
     if isinstance(prior, DiscretePrior):
         unit = max(M, 1) * prior.dim ** 2 * prior.size     # per reachable set: M levels × splits × loss masses
         if prior.size > 62 or prior.dim * prior.size > 100_000:
