@@ -191,7 +191,7 @@ def solve(prior, M, max_sets=MAX_SETS):
 
     >>> from theory.inference import TreePrior
     >>> solve(TreePrior(2, "1/2"), 1)
-    (Fraction(1, 4), ((0,),), 1)
+    (Fraction(1, 8), ((0,),), 3)
     """
     max_sets = positive_int("max_sets", max_sets)
     if isinstance(prior, TreePrior):
