@@ -213,8 +213,8 @@ def _moved():
 def test_public_names_still_import_from_theory_inference():
     import theory.inference as inference
     names = ["GaussianPrior", "DiscretePrior", "TreePrior", "optimal_adaptive", "AdaptiveResult", "Policy",
-             "optimal_nonadaptive", "NonAdaptiveResult", "bound_achieving_set", "posterior", "coordinate_mse",
-             "bellman_by_quadrature"]
+             "optimal_nonadaptive", "NonAdaptiveResult", "nonadaptive_sweep", "bound_achieving_set", "posterior",
+             "coordinate_mse", "bellman_by_quadrature"]
     assert sorted(inference.__all__) == sorted(names)
     for n in names:
         assert getattr(inference, n) is not None

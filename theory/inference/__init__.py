@@ -25,10 +25,11 @@ import warnings
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 from .strategies.gaussian import bellman_by_quadrature, coordinate_mse, posterior
 from .strategies.nonadaptive import bound_achieving_set
-from .strategies.optimal import AdaptiveResult, NonAdaptiveResult, Policy, optimal_adaptive, optimal_nonadaptive
+from .strategies.optimal import (AdaptiveResult, NonAdaptiveResult, Policy, nonadaptive_sweep, optimal_adaptive,
+                                 optimal_nonadaptive)
 
 __all__ = ["GaussianPrior", "DiscretePrior", "TreePrior", "optimal_adaptive", "AdaptiveResult", "Policy",
-           "optimal_nonadaptive", "NonAdaptiveResult", "bound_achieving_set", "posterior", "coordinate_mse",
+           "optimal_nonadaptive", "NonAdaptiveResult", "nonadaptive_sweep", "bound_achieving_set", "posterior", "coordinate_mse",
            "bellman_by_quadrature"]
 
 # old flat module (theory.inference.<old>) → its home now (theory.inference.<new>).  The dispatch and
