@@ -3,9 +3,9 @@
 Run: ``python benchmarks/meanfield_training.py``.  Same process, one torch thread, tree priors
 T(K, 1/2).  Both estimators minimise the same objective — the mean-field expected loss over
 every leaf of the prior and every routing branch: the exhaustive one
-(:class:`theory.inference.training._Trainer`, batch = the 2^K leaves, readings u = θ)
+(:class:`theory.inference.learning.training._Trainer`, batch = the 2^K leaves, readings u = θ)
 enumerates all D^M branches; the new one
-(:func:`theory.inference.meanfield_training.train_meanfield_depths`) samples S routing
+(:func:`theory.inference.learning.meanfield_training.train_meanfield_depths`) samples S routing
 prefixes per leaf and enumerates only the last layer.  A step is forward + backward + Adam at
 freshly initialised weights — the new trainer's worst case: once its earlier routers settle,
 repeated prefixes are enumerated once, and its steps get cheaper.
@@ -26,8 +26,8 @@ import torch
 
 from theory.errors import TooLargeError
 from theory.inference import TreePrior
-from theory.inference.meanfield_training import _MeanFieldA
-from theory.inference.training import _check, _Trainer, retain_freed_memory
+from theory.inference.learning.meanfield_training import _MeanFieldA
+from theory.inference.learning.training import _check, _Trainer, retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
 SIZES = [(2, 2), (2, 3), (3, 2), (3, 3), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4), (6, 4), (7, 4), (7, 6)]

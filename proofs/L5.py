@@ -21,7 +21,7 @@ are affinely independent, so the Bayes estimator of a fixed set is affine); here
 checked exactly at each M — the LMMSE of an optimal non-adaptive set (an upper bound on the
 best LMMSE) equals ``MSE_na(M)`` (a lower bound) — so B and C share the target ``MSE_na(M)``.
 Model A can only reach ``MSE_ad`` by routing adaptively (reading a child of the deepest known
-path node); the trainer (:mod:`theory.inference.meanfield_training`) is told nothing about
+path node); the trainer (:mod:`theory.inference.learning.meanfield_training`) is told nothing about
 the tree — it minimises the mean-field loss, and its restarts are kept by training loss only.
 
 What would refute it: Model A trapped at a non-adaptive read sequence (MSE ≈ MSE_na) at some
@@ -37,10 +37,10 @@ import numpy as np
 from proofs import _depth
 from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior
-from theory.inference.closed_forms import mse_adaptive_limit, nonadaptive_lower_bound
-from theory.inference.lmmse import lmmse_mse
-from theory.inference.mlp import ReLUNet
-from theory.inference.training import meanfield_mse
+from theory.inference.strategies.closed_forms import mse_adaptive_limit, nonadaptive_lower_bound
+from theory.inference.strategies.lmmse import lmmse_mse
+from theory.inference.learning.mlp import ReLUNet
+from theory.inference.learning.training import meanfield_mse
 
 STATEMENT = (r"On $T(5, \alpha)$, $\alpha \in \{1/2, 3/4\}$, $M = 1\ldots4$: trained Model A is within "
              r"$1.25\times\mathrm{MSE}_{\mathrm{ad}}(M)$ for a majority of seeds; trained B and C sit at their "
@@ -124,7 +124,7 @@ def run():
         checks.append(bound_check("(c) at M = 3, 4: mean B and mean C ≥ 1.5 × mean A", gap, lower=_depth.GAP_RATIO,
                                   what="min ratio", note="; ".join(det_g)))
     else:
-        numbers["Models B and C"] = "not run: theory.inference.nonadaptive_training is missing"
+        numbers["Models B and C"] = "not run: theory.inference.learning.nonadaptive_training is missing"
     checks.append(bound_check("negative control: history-blind routers (a fixed read sequence) held to (a), M = 2…4",
                               share_ctrl, lower=0.5, strict=True, what="min success rate", control=True,
                               note="; ".join(det_ctrl)))
@@ -136,7 +136,7 @@ def run():
 
 def _bc_available():
     try:
-        import theory.inference.nonadaptive_training  # noqa: F401
+        import theory.inference.learning.nonadaptive_training  # noqa: F401
     except ImportError:
         return False
     return True

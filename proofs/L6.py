@@ -32,7 +32,7 @@ from proofs import _depth
 from proofs.L5 import history_blind
 from theory.claims import Claim, Outcome, bound_check, worst
 from theory.inference import TreePrior
-from theory.inference.patching import delta_loss, patched_meanfield
+from theory.inference.models.patching import delta_loss, patched_meanfield
 
 ALPHA, M = "1/2", 4
 JS = LS = (1, 2, 3, 4)

@@ -3,12 +3,12 @@
 Fixed before the claim seeds were run (development used seeds ≥ 100 only):
 
 * priors T(5, 1/2) and T(5, 3/4) (D = 62 coordinates, 32 leaves), depths M = 1…4, seeds 0, 1, 2;
-* Model A: :func:`theory.inference.meanfield_training.train_meanfield_depths` with ``A_SETTINGS`` —
+* Model A: :func:`theory.inference.learning.meanfield_training.train_meanfield_depths` with ``A_SETTINGS`` —
   one growth run per (prior, seed) gives the trained models of every depth M = 1…4 (the
   depth-m stage of the run, exported with m layers); at each depth m ≥ 2 ``restarts``
   candidates continue the kept depth-(m − 1) model and the one with the smallest training
   loss of the hard-routing model is kept (every candidate's loss is reported);
-* Models B and C: :func:`theory.inference.nonadaptive_training.train_nonadaptive_run` with
+* Models B and C: :func:`theory.inference.learning.nonadaptive_training.train_nonadaptive_run` with
   ``BC_SETTINGS``, one run per (prior, kind, M, seed);
 * thresholds (issue 12): A within 1.25 × MSE_ad(M) for a majority of seeds at every (α, M);
   B and C never below their non-adaptive theory and within 1.1 × of it; at M = 3, 4 the
@@ -38,13 +38,13 @@ _RUNS = {}
 
 def train_a(alpha, seed):
     """Every depth of one Model A growth run on T(K, alpha) (module-level: runs in a worker)."""
-    from theory.inference.meanfield_training import train_meanfield_depths
+    from theory.inference.learning.meanfield_training import train_meanfield_depths
     return train_meanfield_depths(TreePrior(K, alpha), max(DEPTHS), seed=seed, **A_SETTINGS)
 
 
 def train_bc(alpha, kind, M, seed):
     """One Model B or C run on T(K, alpha) with M readings."""
-    from theory.inference.nonadaptive_training import train_nonadaptive_run
+    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
     return train_nonadaptive_run(TreePrior(K, alpha), kind, M, seed=seed, **BC_SETTINGS)
 
 

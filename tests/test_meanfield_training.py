@@ -19,7 +19,7 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
         return real(name, *a, **k)
 
     monkeypatch.setattr(builtins, "__import__", no_torch)
-    from theory.inference.meanfield_training import train_meanfield_a
+    from theory.inference.learning.meanfield_training import train_meanfield_a
     T = TreePrior(2, "1/2")
     for bad, match in (({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"), ({"lr": float("nan")}, "lr"),
                        ({"steps": 0}, "steps"), ({"restarts": 0}, "restarts"), ({"threads": 0}, "threads"),
@@ -36,14 +36,14 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.meanfield_training import _MeanFieldA, hard_training_loss, train_meanfield_a  # noqa: E402
+from theory.inference.learning.meanfield_training import _MeanFieldA, hard_training_loss, train_meanfield_a  # noqa: E402
 
 
 @pytest.mark.parametrize("M", [2, 3])
 def test_meanfield_gradient_is_unbiased_against_enumeration(M):
     """On T(2, 1/2) (D = 6, every leaf), random weights: the mean of 300 surrogate gradients (S = 4
     prefixes per leaf, no exploration terms) matches the gradient of the exhaustive expected loss
-    of :class:`theory.inference.training._Trainer` with the readings ``u = θ`` (mean field): every
+    of :class:`theory.inference.learning.training._Trainer` with the readings ``u = θ`` (mean field): every
     noisy coordinate within 5 standard errors, every noiseless one within 1e-3 of the largest
     exact entry.  Dropping the leave-one-out baseline's exclusion of the sample itself, or the
     score term, fails it (checked when written)."""

@@ -72,10 +72,10 @@ import time
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError, TooLargeError
-from ..optional import require_torch, torch_threads
-from ..validation import positive_int
-from .priors import TreePrior
+from ...errors import InputTypeError, InputValueError, TooLargeError
+from ...optional import require_torch, torch_threads
+from ...validation import positive_int
+from ..priors.distributions import TreePrior
 from .sampled_training import _SampledA
 from .mlp import ReLUNet
 from .training import LinearAttentionTraining, TrainedLinearAttention, _check, retain_freed_memory
@@ -186,7 +186,7 @@ class _MeanFieldA(_SampledA):
 def hard_training_loss(model, prior):
     """The exported (hard-routing) model's loss on the leaves it was trained on: ``mean_σ ‖θ̂(θ_σ) − θ_σ‖²``.
 
-    >>> from theory.inference.linear_attention import compile_model_a
+    >>> from theory.inference.models.linear_attention import compile_model_a
     >>> T = TreePrior(3, "1/2")
     >>> hard_training_loss(compile_model_a(T, 2), T)       # MSE_ad(2) = 1/16
     0.0625
