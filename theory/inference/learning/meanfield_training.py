@@ -188,7 +188,7 @@ def hard_training_loss(model, prior):
 
     >>> from theory.inference.models.linear_attention import compile_model_a
     >>> T = TreePrior(3, "1/2")
-    >>> hard_training_loss(compile_model_a(T, 2), T)       # MSE_ad(2) = 1/16
+    >>> round(hard_training_loss(compile_model_a(T, 2), T), 12)       # MSE_ad(2) = 1/16
     0.0625
     """
     th = prior.theta_matrix()
