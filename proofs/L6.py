@@ -25,6 +25,10 @@ the one-hot of its own choices in a way patching breaks differently), or a decod
 mis-decodes the patched histories.  Negative control: the same model with history-blind
 routers (first layer of every router zeroed: a fixed read sequence) — patching then changes
 nothing, ΔL ≡ 0 — held to the same tolerance must fail.  Skipped without the ``train`` extra.
+
+Outcome at the fixed settings (2026-11-30): verified, max |trained − theory| = 0.0097 over the
+16 entries — although this model's MSE is 1.31 × MSE_ad(4) (L5), its patching responses follow
+the closed form.  Cost: 20 s after L5's runs (it reuses them in the same process).
 """
 import numpy as np
 
