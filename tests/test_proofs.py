@@ -33,7 +33,10 @@ SLOW = {"L1", "L2", "L4", "L5", "L6", "L7", "L8"}
 # the bigram entropy, and the positivity corner also holds weak non-K-composing heads.  The
 # suite pins the verdict (a change either way must be looked at), the checks that failed, and
 # that the rest of the evidence is computed.
-REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}}
+# L5 (issue 12): at the settings fixed in proofs/_depth.py the trained Model A reaches MSE_ad at
+# M = 1..3 for every seed but not at M = 4 (1.31-2.25 x), and Model B stays on a suboptimal fixed
+# set at M = 3 on T(5, 1/2) (1.61 x MSE_na).
+REFUTED = {"L5": {"(a)", "(b)"}, "L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}}
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
