@@ -17,8 +17,29 @@ at its per-(prior, seed) budget in ``proofs/_depth.py`` (phase m takes ``m·step
 candidate, ``restarts`` candidates per phase: ``restarts·(1 + 2 + … + M)·steps``, which
 trains every depth 1…M at once; priced at the fresh-weights step cost, an upper bound) — marking the sizes that fit in one minute.
 
-Measured on 2026-11-30 (2 cores shared by several engineers, load average 6–8; ratios from the
-same process): see the report of issue 12; the table printed is the evidence.
+Measured on 2026-11-30 (2 cores shared by several engineers, load average ≈ 10; ratios from the
+same process, CPU seconds per step at fresh weights):
+
+    K  M        D^M  exhaustive     new  ratio   exhaustive, 1500 steps   new, full L5 budget
+    2  2         36      0.0015  0.0020    0.8        2 s                      4 s
+    2  3        216      0.0025  0.0025    1.0        4 s                      9 s
+    3  2        196      0.0023  0.0022    1.0        3 s                      4 s
+    3  3      2 744      0.0172  0.0031    5.6       26 s                     11 s
+    4  2        900      0.0110  0.0043    2.5       16 s                      8 s
+    4  3     27 000     refused  0.0052      –         –                      19 s
+    5  2      3 844      0.0938  0.0149    6.3      141 s                     27 s
+    5  3    238 328     refused  0.0155      –         –                      56 s
+    5  4  1.5·10^7      refused  0.0180      –         –                     108 s
+    6  4  2.5·10^8      refused  0.0914      –         –                     549 s
+    7  4  4.2·10^9      refused  0.694       –         –                    4161 s
+    7  6  2.7·10^14     refused  0.717       –         –                    9033 s
+
+The new step's cost grows with D (leaves × D decoder rows), not with D^M: equal to enumeration
+where D^M ≤ 200, 5.6–6.3 × cheaper at 2 744–3 844 branches, and it runs where enumeration is
+refused.  Largest size trained within one CPU minute: exhaustive K = 4, M = 2 and K = 3, M = 3
+(1500 steps); new K = 5, M = 3 (every depth 1…3, two candidates per phase, priced at the
+fresh-weight step — settled runs are cheaper: L5's six K = 5, M = 4 growth runs took ≈ 8 CPU
+minutes in all, B and C included).
 """
 import time
 
