@@ -52,11 +52,11 @@ def test_sampled_gradient_is_unbiased_against_enumeration(kind, M):
     T = TreePrior(2, "1/2")
     tr = _NonAdaptive(torch, kind, T.dim, M, 16, 0)
     gen = torch.Generator().manual_seed(1)
-    params = [tr.first, *tr.net.parameters()]
+    params = [tr.first, *tr.decoder_params]
     with torch.no_grad():
         for p in params:
             p.copy_(0.5 * torch.randn(p.shape, generator=gen))
-    th, w = (torch.as_tensor(x, dtype=torch.float32) for x in _support(T))
+    th, w = (torch.as_tensor(x, dtype=tr.dtype) for x in _support(T))
     every = torch.as_tensor(list(permutations(range(T.dim), M)))
     pi = tr.log_prob(every).exp()
     assert abs(float(pi.detach().sum()) - 1) < 1e-5
@@ -104,3 +104,28 @@ def test_gaussian_prior_trains_in_mean_field():
     G = GaussianPrior(A @ A.T / 4 + 0.1 * np.eye(4))
     run = train_nonadaptive_run(G, "C", 2, steps=30, samples=4, batch=64, seed=0)
     assert run.log[-1][2] < run.log[0][2] and np.isfinite(run.log[-1][2])
+
+
+@pytest.mark.parametrize("kind", ["B", "C"])
+def test_fast_losses_equal_the_direct_sum(kind):
+    """Model C's closed-form loss from the prior's moments and Model B's deduplicated decoder
+    evaluation equal the direct weighted sum over the support (random weights, T(3, 3/4), m = 1…3)."""
+    from theory.inference.nonadaptive_training import _moments
+    T = TreePrior(3, "3/4")
+    tr = _NonAdaptive(torch, kind, T.dim, 3, 16, 2)
+    sup = _support(T)
+    th, w = (torch.as_tensor(x, dtype=tr.dtype) for x in sup)
+    gen = torch.Generator().manual_seed(0)
+    with torch.no_grad():
+        for p in tr.decoder_params:
+            p.add_(0.3 * torch.randn(p.shape, generator=gen, dtype=p.dtype))
+    for m in (1, 2, 3):
+        tuples = tr.sample(20, gen, m)[0]
+        direct = tr.losses(tuples, th, w)
+        if kind == "C":
+            tr.set_moments(*_moments(T, sup))
+        else:
+            tr.dedup = True
+        fast = tr.losses(tuples, th, w)
+        tr.moments, tr.dedup = None, False
+        assert torch.allclose(fast, direct, rtol=1e-5, atol=1e-6)
