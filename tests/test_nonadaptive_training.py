@@ -129,3 +129,17 @@ def test_fast_losses_equal_the_direct_sum(kind):
         fast = tr.losses(tuples, th, w)
         tr.moments, tr.dedup = None, False
         assert torch.allclose(fast, direct, rtol=1e-5, atol=1e-6)
+
+
+def test_cli_train_picks_the_depth_trainers(capsys):
+    from theory.cli import main
+    assert main(["train", "--model", "C", "--trainer", "sampled", "-M", "2", "--depth", "3", "--steps", "20",
+                 "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "learned MSE, mean field:" in out and "optimal non-adaptive MSE:      9/64" in out
+    assert main(["train", "--model", "A", "--trainer", "sampled", "-M", "2", "--depth", "2", "--steps", "4",
+                 "--batch", "8", "--quiet"]) == 0
+    assert "routing: optimal at" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exc:
+        main(["train", "--model", "B", "--trainer", "fast", "-M", "2"])
+    assert exc.value.code == 2
