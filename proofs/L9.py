@@ -28,6 +28,13 @@ What would refute it: any model on a worse set (the second-best set is 57% worse
 decoder that does not reach the affine Bayes decoder.  Negative control: a model reading
 the *second-best* set with its exact Bayes decoder, held to (a), must fail.
 Skipped (never verified) without the ``train`` extra.
+
+Outcome at these settings (2026-11-30, the first and only run): **refuted**.  Mean field on
+20 000 draws: A 0.4028 ± 0.0028 (+3.6%), B 0.4127 ± 0.0028 (+6.2%), C 0.3919 ± 0.0028
+(+0.8%) against the optimum 0.3887; max/min 1.053.  B is on the optimal set (the next set is
+57% worse), so the gap is its MLP decoder's fit to the affine Bayes decoder — (a) and (b)
+fail on B alone.  Reported as found; thresholds and settings unchanged.
+Cost: 49 CPU seconds (279 s wall on 2 cores under load average ≈ 12–18, one torch thread).
 """
 from functools import lru_cache
 from itertools import combinations

@@ -218,11 +218,23 @@ class _NonAdaptive:
         if self.kind == "B" and self.dedup:
             S, m, n = tuples.shape[0], tuples.shape[1], theta.shape[0]
             phi = theta[:, tuples].permute(1, 0, 2).reshape(S * n, m)
-            key = torch.cat([torch.arange(S).repeat_interleave(n)[:, None].to(phi.dtype), phi], 1)
-            uniq, inv = torch.unique(key, dim=0, return_inverse=True)
-            th_u = self._b_rows(tuples[uniq[:, 0].long()], uniq[:, 1:])
-            err = ((th_u[inv].reshape(S, n, -1) - theta[None]) ** 2).sum(-1)
-            return err @ weights
+            inv = torch.arange(S).repeat_interleave(n)              # class of each row: (tuple, readings)
+            codes = torch.unique(phi, return_inverse=True)[1]         # 1-d uniques (torch's dim=0 is slow)
+            K = int(codes.max()) + 1 if codes.numel() else 1
+            for q in range(m):
+                inv = torch.unique(inv * K + codes[:, q], return_inverse=True)[1]
+            U = int(inv.max()) + 1
+            rep = torch.empty(U, dtype=torch.long).scatter_(0, inv, torch.arange(S * n))
+            uniq = torch.cat([(rep // n)[:, None].to(phi.dtype), phi[rep]], 1)
+            with torch.no_grad():       # Σ_s w_s ‖θ̂_u − θ_s‖² over the rows s of class u, from Σ w and Σ w θ
+                A = torch.zeros(U, n, dtype=theta.dtype).index_put_(
+                    (inv, torch.arange(n).repeat(S)), weights.repeat(S), accumulate=True)
+                Wu, Tu = A.sum(1), A @ theta
+                const = weights @ (theta ** 2).sum(1)
+            tid = uniq[:, 0].long()
+            th_u = self._b_rows(tuples[tid], uniq[:, 1:])
+            per_u = Wu * (th_u ** 2).sum(1) - 2 * (th_u * Tu).sum(1)
+            return torch.zeros(S, dtype=theta.dtype).index_add(0, tid, per_u) + const
         err = ((self.predict(tuples, theta) - theta[None]) ** 2).sum(-1)     # (S, n)
         return err @ weights
 
