@@ -4,9 +4,9 @@ Statement (issue 12, item 5; thresholds and settings fixed before the measuremen
 ---------------------------------------------------------------------------------
 L2's correlated Gaussian prior on R^6 (``proofs/_learned.gaussian_prior``), now with M = 4
 readings.  Model A (L = 4, d = 1) is trained with sampled routing prefixes
-(:func:`theory.inference.sampled_training.train_sampled_a`; the exhaustive trainer's
+(:func:`theory.inference.learning.sampled_training.train_sampled_a`; the exhaustive trainer's
 6⁴ = 1296 branches took ≈ 1 s per step on the shared machine), Models B and C (L = 1,
-d = 4) with sampled coordinate tuples (:func:`theory.inference.nonadaptive_training.
+d = 4) with sampled coordinate tuples (:func:`theory.inference.learning.nonadaptive_training.
 train_nonadaptive_run`).  All three train in mean field, where the claim lives: A on token
 moments with N = 10⁸ (reading noise ≈ 10⁻⁴ per coordinate), B on fresh draws of θ, C on
 its closed-form loss from the prior's moments.  With mean-field MSE estimated on 20 000
@@ -53,8 +53,8 @@ STATEMENT = (r"On a correlated Gaussian prior with $M = 4$ readings, trained Mod
 
 @lru_cache(maxsize=None)
 def runs():
-    from theory.inference.nonadaptive_training import train_nonadaptive_run
-    from theory.inference.sampled_training import train_sampled_a
+    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
+    from theory.inference.learning.sampled_training import train_sampled_a
     G = gaussian_prior()
     out = {"A": train_sampled_a(G, M, progress=False, **SETTINGS_A)}
     for kind in "BC":

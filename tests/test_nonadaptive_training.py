@@ -20,7 +20,7 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
         return real(name, *a, **k)
 
     monkeypatch.setattr(builtins, "__import__", no_torch)
-    from theory.inference.nonadaptive_training import train_nonadaptive
+    from theory.inference.learning.nonadaptive_training import train_nonadaptive
     T = TreePrior(2, "1/2")
     for bad, match in (({"kind": "A"}, "kind"), ({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"),
                        ({"lr": float("nan")}, "lr"), ({"policy_lr": 0}, "policy_lr"), ({"steps": 0}, "steps"),
@@ -37,8 +37,8 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.nonadaptive_training import _NonAdaptive, _support, train_nonadaptive, train_nonadaptive_run  # noqa: E402,E501
-from theory.inference.training import meanfield_mse  # noqa: E402
+from theory.inference.learning.nonadaptive_training import _NonAdaptive, _support, train_nonadaptive, train_nonadaptive_run  # noqa: E402,E501
+from theory.inference.learning.training import meanfield_mse  # noqa: E402
 
 
 @pytest.mark.parametrize("kind,M", [("B", 2), ("C", 2), ("B", 3), ("C", 3)])
@@ -110,7 +110,7 @@ def test_gaussian_prior_trains_in_mean_field():
 def test_fast_losses_equal_the_direct_sum(kind):
     """Model C's closed-form loss from the prior's moments and Model B's deduplicated decoder
     evaluation equal the direct weighted sum over the support (random weights, T(3, 3/4), m = 1…3)."""
-    from theory.inference.nonadaptive_training import _moments
+    from theory.inference.learning.nonadaptive_training import _moments
     T = TreePrior(3, "3/4")
     tr = _NonAdaptive(torch, kind, T.dim, 3, 16, 2)
     sup = _support(T)

@@ -427,11 +427,11 @@ def cmd_train(args):
             run = train_linear_attention(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
                                          n_tokens=args.tokens, seed=args.seed, progress=not args.quiet)
         elif args.model == "A":
-            from .inference.sampled_training import train_sampled_a
+            from .inference.learning.sampled_training import train_sampled_a
             run = train_sampled_a(prior, args.measurements, steps=args.steps, batch=args.batch, n_tokens=args.tokens,
                                   seed=args.seed, progress=not args.quiet)
         else:
-            from .inference.nonadaptive_training import train_nonadaptive_run
+            from .inference.learning.nonadaptive_training import train_nonadaptive_run
             run = train_nonadaptive_run(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
                                         seed=args.seed, progress=not args.quiet)
         ad, na = optimal_adaptive(prior, args.measurements).mse, optimal_nonadaptive(prior, args.measurements).mse

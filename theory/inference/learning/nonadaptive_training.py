@@ -69,11 +69,11 @@ import time
 
 import numpy as np
 
-from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch, torch_threads
-from ..validation import positive_int
+from ...errors import InputValueError, TooLargeError
+from ...optional import require_torch, torch_threads
+from ...validation import positive_int
 from .mlp import ReLUNet
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
 KINDS = ("B", "C")
 MAX_ACTIVATIONS = 50_000_000
@@ -91,7 +91,7 @@ def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, e
     if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
         raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
     if kind not in KINDS:
-        raise InputValueError(f"kind must be one of {KINDS} (Model A: theory.inference.sampled_training); got {kind!r}")
+        raise InputValueError(f"kind must be one of {KINDS} (Model A: theory.inference.learning.sampled_training); got {kind!r}")
     D = prior.dim
     M = positive_int("M", M, maximum=D)
     steps, samples = positive_int("steps", steps), positive_int("samples", samples)
@@ -328,8 +328,8 @@ def _exact_mse(model, support):
 def train_nonadaptive(prior, kind, M, *, steps=600, seed=0, progress=False, **options):
     """Train Model ``kind`` ∈ {"B", "C"} with M fixed coordinates; returns the trained model.
 
-    A :class:`~theory.inference.training.TrainedLinearAttention` (hard routing: its ``fixed``
-    coordinates), so :func:`~theory.inference.training.meanfield_mse`, routing and key patching
+    A :class:`~theory.inference.learning.training.TrainedLinearAttention` (hard routing: its ``fixed``
+    coordinates), so :func:`~theory.inference.learning.training.meanfield_mse`, routing and key patching
     apply unchanged.  ``options`` are those of :func:`train_nonadaptive_run` (which also returns
     the training log).  All arguments are checked before torch is imported.
 
