@@ -136,7 +136,7 @@ def test_cli_train_picks_the_depth_trainers(capsys):
     assert main(["train", "--model", "C", "--trainer", "sampled", "-M", "2", "--depth", "3", "--steps", "20",
                  "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "learned MSE, mean field:" in out and "optimal non-adaptive MSE:      9/64" in out
+    assert "learned MSE, log, mean field:" in out and "optimal non-adaptive MSE:      9/64" in out
     assert main(["train", "--model", "A", "--trainer", "sampled", "-M", "2", "--depth", "2", "--steps", "4",
                  "--batch", "8", "--quiet"]) == 0
     assert "routing: optimal at" in capsys.readouterr().out

@@ -441,7 +441,7 @@ def cmd_train(args):
     mse, se = meanfield_mse(m, prior)
     print(f"Model {args.model} on {prior!r}, M = {args.measurements}: {args.steps} steps in {run.seconds:.0f} s")
     print(f"  learned MSE, mean field:       {mse:.6g}" + (f" ± {se:.2g}" if se else " (exact, every leaf)"))
-    held = "mean field" if args.trainer == "sampled" and args.model != "A" else f"held-out N={args.tokens}"
+    held = "log, mean field" if args.trainer == "sampled" and args.model != "A" else f"held-out N={args.tokens}"
     print(f"  learned MSE, {held}:  {run.log[-1][2]:.6g}")
     print(f"  optimal adaptive MSE:          {ad}  (≈ {float(ad):.6g})")
     print(f"  optimal non-adaptive MSE:      {na}  (≈ {float(na):.6g})")
