@@ -32,7 +32,9 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
     with pytest.raises(InputTypeError, match="steps"):
         train_nonadaptive(T, "C", 2, steps=2.5)
     with pytest.raises(TooLargeError, match="samples"):
-        train_nonadaptive(GaussianPrior(np.eye(4)), "C", 2, batch=10**6, samples=64)
+        train_nonadaptive(GaussianPrior(np.eye(4)), "B", 2, batch=10**6, samples=64)
+    with pytest.raises(TooLargeError, match="coefficients"):
+        train_nonadaptive(GaussianPrior(np.eye(300)), "C", 200, samples=10)
 
 
 torch = pytest.importorskip("torch")
@@ -143,3 +145,21 @@ def test_cli_train_picks_the_depth_trainers(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["train", "--model", "B", "--trainer", "fast", "-M", "2"])
     assert exc.value.code == 2
+
+
+@pytest.mark.parametrize("kind", ["B", "C"])
+def test_export_computes_the_trained_decoder_on_its_tuple(kind):
+    """The exported TrainedLinearAttention (B: U folded into φ_q's column; C: (W, b) of the fixed
+    tuple) computes what the trainer's decoder computes on the fixed tuple, on every leaf."""
+    T = TreePrior(3, "3/4")
+    tr = _NonAdaptive(torch, kind, T.dim, 3, 16, 4)
+    gen = torch.Generator().manual_seed(0)
+    with torch.no_grad():
+        for p in [tr.first, *tr.decoder_params]:
+            p.add_(0.5 * torch.randn(p.shape, generator=gen, dtype=p.dtype))
+    model = tr.export()
+    th = T.theta_matrix()
+    want = tr.predict(torch.as_tensor([model.fixed]), torch.as_tensor(th, dtype=tr.dtype))[0].detach().double().numpy()
+    got = model.run_meanfield(th)[0]
+    assert np.allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert len(set(model.fixed)) == 3

@@ -76,8 +76,8 @@ from .mlp import ReLUNet
 from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
 KINDS = ("B", "C")
-MAX_ACTIVATIONS = 50_000_000
-_EPS = 1e-4                       # ridge on C's Σ_SS (the tree's covariance is singular)      # samples × support (or batch) × max(width, D) floats per step
+MAX_ACTIVATIONS = 50_000_000     # floats per step: B, S·D tuples × support (or batch) × width; C, S·D tuples × D·M
+_EPS = 1e-4                       # ridge on C's Σ_SS (the tree's covariance is singular)
 
 
 def _finite_number(name, value, positive=True):
@@ -91,7 +91,8 @@ def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, e
     if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
         raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
     if kind not in KINDS:
-        raise InputValueError(f"kind must be one of {KINDS} (Model A: theory.inference.learning.sampled_training); got {kind!r}")
+        raise InputValueError(f"kind must be one of {KINDS} (Model A: theory.inference.learning.sampled_training); "
+                              f"got {kind!r}")
     D = prior.dim
     M = positive_int("M", M, maximum=D)
     steps, samples = positive_int("steps", steps), positive_int("samples", samples)
@@ -105,13 +106,16 @@ def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, e
         raise InputValueError("prior must be numeric to train on it; its covariance has free symbols")
     if isinstance(prior, TreePrior) and prior.symbolic:
         raise InputValueError(f"prior must be numeric to train on it; alpha = {prior.alpha}")
-    rows = batch if isinstance(prior, GaussianPrior) else (prior.n_leaves if isinstance(prior, TreePrior) else prior.size)
-    width = max(hidden, D) if kind == "B" else D * M
-    activations = samples * D * rows * width
+    if kind == "B":
+        rows = batch if isinstance(prior, GaussianPrior) else \
+            (prior.n_leaves if isinstance(prior, TreePrior) else prior.size)
+        what, activations = f"support points (or batch) {rows} × width {max(hidden, D)}", rows * max(hidden, D)
+    else:
+        what, activations = f"D·M = {D * M} coefficients", D * M
+    activations *= samples * D
     if activations > MAX_ACTIVATIONS:
-        raise TooLargeError(f"samples × D × support points (or batch) × width = {samples} × {D} × {rows} × {width} = "
-                            f"{activations:.3g} activations per step (limit {MAX_ACTIVATIONS:.2g}); lower samples or "
-                            f"batch, or use a prior with a smaller support")
+        raise TooLargeError(f"samples {samples} × D {D} tuples × {what} = {activations:.3g} activations per step "
+                            f"(limit {MAX_ACTIVATIONS:.2g}); lower samples or batch, or use a smaller prior")
     return D, M, steps, seed, samples, batch, hidden, lr, policy_lr, entropy, threads
 
 
