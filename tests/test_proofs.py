@@ -32,8 +32,9 @@ SLOW = {"L1", "L2", "L4", "L7", "L8", "L9"}
 # 3000 steps, their virtual heads carry ~23% of the reduction, the direct path stays short of
 # the bigram entropy, and the positivity corner also holds weak non-K-composing heads.  The
 # suite pins the verdict (a change either way must be looked at), the checks that failed, and
-# that the rest of the evidence is computed.
-REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}}
+# that the rest of the evidence is computed.  L9 (issue 12): at its settings Model B's decoder ends
+# 6.2% above the Gaussian optimum at M = 4, failing (a) and (b).
+REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}, "L9": {"(a)", "(b)"}}
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
