@@ -31,20 +31,66 @@ def _unit(W):
 
 
 def _scale(W):
-    top = float(np.abs(W).max()) if W.size else 0.0
+    """``max|W|`` (1 for a zero or empty W), without an ``|W|`` temporary (W_E is 300 MB)."""
+    top = max(float(W.max()), -float(W.min())) if W.size else 0.0
     return top if top > 0 else 1.0
 
 
 def _unit_product(A, B, chunk=4096):
     """``(result, scales)`` with ``A B = Π scales · result`` and ``result`` unit max-abs,
     summed over blocks of the shared axis: never a whole scaled copy of A or B (at n_vocab 50257,
-    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM."""
+    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM.  ``B = Aᵀ`` (the
+    same memory) is a Gram matrix: :func:`unit_gram`, half the flops."""
+    if B.shape == A.T.shape and B.strides == A.T.strides and B.__array_interface__["data"] == \
+            A.__array_interface__["data"]:
+        G, sG = unit_gram(A, chunk)
+        return G, [sG[0], sG[0], sG[1]]
     sA, sB = _scale(A), _scale(B)
     P = np.zeros((A.shape[0], B.shape[1]))
     for i in range(0, A.shape[1], chunk):
         P += (A[:, i:i + chunk] / sA) @ (B[i:i + chunk] / sB)
     sP = _scale(P)
     return P / sP, [sA, sB, sP]
+
+
+def unit_gram(A, chunk=4096, v=None):
+    """``(G, (sA, sG))`` with ``A Aᵀ = sA² sG · G``, ``G`` unit max-abs, summed over blocks of
+    A's columns (each block's ``c cᵀ`` is a symmetric rank-k update, half a GEMM's flops).  With
+    ``v`` (a vector over A's columns) also returns ``A v / (sA · max|v|)`` and ``max|v|``, from
+    the same blocks: ``(G, (sA, sG), Av_unit, sv)``.
+
+    >>> A = np.arange(6.0).reshape(2, 3)
+    >>> G, (sA, sG) = unit_gram(A)
+    >>> bool(np.allclose(sA * sA * sG * G, A @ A.T))
+    True
+    """
+    sA = _scale(A)
+    G = np.zeros((A.shape[0], A.shape[0]))
+    sv = None if v is None else _scale(v)
+    Av = None if v is None else np.zeros(A.shape[0])
+    for i in range(0, A.shape[1], chunk):
+        c = A[:, i:i + chunk] / sA
+        G += c @ c.T
+        if v is not None:
+            Av += c @ (v[i:i + chunk] / sv)
+    sG = _scale(G)
+    G /= sG
+    return (G, (sA, sG)) if v is None else (G, (sA, sG), Av, sv)
+
+
+def embed_unembed(model):
+    """``(EU, scales)``: ``W_E W_U = Π scales · EU`` (d_model×d_model), ``EU`` unit max-abs.
+
+    A checkpoint whose unembedding is tied to its embedding (``model.tied_unembedding``, set by
+    the loaders, see :class:`~theory.circuits.checkpoints.transformer.TiedUnembedding`) gets it
+    from the Gram matrix ``W_E W_Eᵀ`` (half the flops of the n_vocab-long product); every other
+    model from the product itself, in blocks."""
+    tied = getattr(model, "tied_unembedding", None)
+    if tied is not None:
+        got = tied.unit_product(model.W_E)
+        if got is not None:
+            return got
+    return _unit_product(model.W_E, model.W_U)
 
 
 def positivity_of_eigenvalues(eigs):
@@ -103,11 +149,18 @@ def _finite_spectrum(what, lam, scales):
 
 
 def _ov_unit(model):
-    """``([layer][head]`` eigenvalues of unit-scaled ``W_V W_E W_U W_O``, ``[layer][head]`` scales)."""
+    """``([layer][head]`` eigenvalues of unit-scaled ``W_V W_E W_U W_O``, ``[layer][head]`` scales).
+
+    Per layer, the heads' unit-scaled ``W_V`` are stacked so that ``W_V (W_E W_U)`` is one GEMM."""
     _check(model)
-    EU, sEU = _unit_product(model.W_E, model.W_U)
-    eig = [[np.linalg.eigvals(_unit(hd.W_V) @ EU @ _unit(hd.W_O)) for hd in layer] for layer in model.heads]
-    scl = [[sEU + [_scale(hd.W_V), _scale(hd.W_O)] for hd in layer] for layer in model.heads]
+    EU, sEU = embed_unembed(model)
+    eig, scl = [], []
+    for layer in model.heads:
+        sV, sO = [_scale(hd.W_V) for hd in layer], [_scale(hd.W_O) for hd in layer]
+        VEU = np.concatenate([hd.W_V / s for hd, s in zip(layer, sV)]) @ EU
+        at = np.cumsum([0] + [hd.d_head for hd in layer])
+        eig.append([np.linalg.eigvals(VEU[at[h]:at[h + 1]] @ (hd.W_O / sO[h])) for h, hd in enumerate(layer)])
+        scl.append([sEU + [sV[h], sO[h]] for h in range(len(layer))])
     return eig, scl
 
 

@@ -116,6 +116,75 @@ class Rotary:
         return self.apply(np.eye(d_head), [offset] * d_head).T
 
 
+@dataclass(frozen=True)
+class TiedUnembedding:
+    r"""How a tied unembedding was folded: ``W_U = ((W_Eᵀ + μ 1ᵀ) diag(w)) C`` exactly, with
+    ``μ`` (n_vocab) the per-token mean that centring removed from the embedding (zeros when
+    ``W_E`` was not centred), ``w`` (d_model) the final norm's weight (``None``: no norm) and
+    ``C`` the centring over d_model when ``centred`` (LayerNorm folding), else the identity.
+
+    Passed as ``W_U`` to :class:`Transformer`, it *is* the unembedding: the n_vocab×d_model
+    array is built (:meth:`matrix`) only when something reads ``Transformer.W_U`` (the forward
+    pass), and :func:`theory.circuits.positivity.embed_unembed` forms ``W_E W_U`` from the Gram
+    matrix: ``W_E W_U = (W_E W_Eᵀ + (W_E μ) 1ᵀ) diag(w) C`` — a symmetric rank-n_vocab update
+    (half the flops of the n_vocab-long GEMM) plus a rank-one term.
+
+    >>> rng = np.random.default_rng(0)
+    >>> T, w = rng.normal(size=(7, 4)), rng.normal(size=4)
+    >>> mu = T.mean(axis=1)
+    >>> W_E, W_U = (T - mu[:, None]).T, (T * w) - (T * w).mean(axis=1, keepdims=True)
+    >>> EU, scales = TiedUnembedding(mu, w, True).unit_product(W_E)
+    >>> bool(np.allclose(np.prod(scales) * EU, W_E @ W_U, rtol=1e-12, atol=1e-12))
+    True
+    """
+
+    mu: np.ndarray
+    w: np.ndarray = None
+    centred: bool = False
+
+    def rows(self, W_E, tokens):
+        """The rows ``tokens`` (indices or a slice) of ``W_U`` this description gives."""
+        R = W_E[:, tokens].T + self.mu[tokens, None]
+        if self.w is not None:
+            R *= self.w
+        if self.centred:
+            R -= R.mean(axis=1, keepdims=True)
+        return R
+
+    def matrix(self, W_E, chunk=4096):
+        """``W_U`` (n_vocab×d_model, float64, read-only), built in blocks of tokens; refused when
+        finite weights overflow."""
+        V = W_E.shape[1]
+        out = np.empty((V, W_E.shape[0]))
+        with np.errstate(over="ignore", invalid="ignore"):
+            for i in range(0, V, chunk):
+                out[i:i + chunk] = self.rows(W_E, slice(i, i + chunk))
+        if not np.isfinite(out.sum()) and not np.all(np.isfinite(out)):
+            raise InputValueError("the folded unembedding W_U overflows float64 although the weights are finite")
+        out.flags.writeable = False
+        return out
+
+    def unit_product(self, W_E):
+        """``(EU, scales)`` with ``W_E W_U = Π scales · EU`` and ``EU`` unit max-abs, or ``None``
+        when the weights' magnitudes put the rank-one term outside the float range (the caller
+        then forms the product directly)."""
+        from ..positivity import _scale, unit_gram
+        G, (sE, sG), v, smu = unit_gram(W_E, v=self.mu)
+        with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+            # W_E W_Eᵀ + (W_E μ) 1ᵀ = sE² (sG G + (smu/sE) v 1ᵀ), with v = (W_E/sE)(μ/smu)
+            P = sG * G + (smu / sE) * v[:, None]
+            sw = 1.0
+            if self.w is not None:
+                sw = _scale(self.w)
+                P *= self.w / sw
+            if self.centred:
+                P -= P.mean(axis=1, keepdims=True)
+        sP = _scale(P) if np.all(np.isfinite(P)) else 0.0
+        if not (np.isfinite(sP) and 0 < sP < np.inf):
+            return None
+        return P / sP, [sE, sE, sw, sP]
+
+
 def normalize(kind, X, eps):
     """``LNPre`` (centre, divide by √(var+ε)), ``RMSPre`` (divide by √(mean x²+ε)) or identity."""
     if kind is None:
@@ -187,6 +256,37 @@ class Transformer(AttentionOnlyModel):
                   f"rotary={self.rotary is not None}"]
         return (f"Transformer(n_layers={self.n_layers}, n_heads={self.n_heads}, d_model={self.d_model}, "
                 f"n_vocab={self.n_vocab}, n_ctx={self.n_ctx}, " + ", ".join(extras) + ")")
+
+    def _unembedding(self, W_U):
+        """An array (validated as :class:`AttentionOnlyModel` does) or a :class:`TiedUnembedding`,
+        kept as :attr:`tied_unembedding`: ``W_U`` is then built on first access."""
+        if not isinstance(W_U, TiedUnembedding):
+            self.tied_unembedding = None
+            return super()._unembedding(W_U)
+        self.tied_unembedding = self._check_tied(W_U)
+        return None
+
+    @property
+    def W_U(self):
+        """The unembedding (n_vocab×d_model); for a tied checkpoint built from ``W_E`` on first use."""
+        W = self.__dict__.get("_W_U")
+        if W is None and self.__dict__.get("tied_unembedding") is not None:
+            W = self.__dict__["_W_U"] = self.tied_unembedding.matrix(self.W_E)
+        return W
+
+    @W_U.setter
+    def W_U(self, value):
+        self.__dict__["_W_U"] = value
+
+    def _check_tied(self, tied):
+        """``tied`` with finite ``mu`` (n_vocab,) and ``w`` (d_model,) or ``None``, as float64."""
+        mu = np.asarray(tied.mu, dtype=np.float64)
+        w = None if tied.w is None else np.asarray(tied.w, dtype=np.float64)
+        if mu.shape != (self.n_vocab,) or (w is not None and w.shape != (self.d_model,)) \
+                or not np.all(np.isfinite(mu)) or (w is not None and not np.all(np.isfinite(w))):
+            raise InputValueError(f"tied_unembedding needs finite mu of shape ({self.n_vocab},) and w of shape "
+                                  f"({self.d_model},) or None; got {mu.shape} and {None if w is None else w.shape}")
+        return TiedUnembedding(mu, w, bool(tied.centred))
 
     # ------------------------------------------------------------------ what the math may assume
     def _nonzero_biases(self):
