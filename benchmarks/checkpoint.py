@@ -124,15 +124,38 @@ def xl_estimate():
           f"Gram blocks {gb(2 * n * 384 * 384, 4):.2f} GB, per-pair arrays 0")
 
 
-def xl_run():
-    """All composition scores at GPT-2 XL shapes, in blocks of layers (needs ~6 GB: the float64 heads alone are 3.9 GB)."""
+def xl_heads(L=48, H=25, d=1600, dh=64, seed=0):
+    """An attention-only model with GPT-2 XL's attention shapes (48 × 25 heads, d_head 64, d_model
+    1600), Gaussian weights (std 0.02, as GPT-2's initialisation) and a 16-token vocabulary: only
+    the attention weights composition reads are built (the full XL checkpoint is 6 GB of float32;
+    composition scores never read the embeddings or MLPs).  ``AttentionOnlyModel.random``
+    refuses these shapes (4.9·10⁸ entries, over the package's size limit), so the heads are made
+    layer by layer and handed to the constructor."""
     from theory.circuits import AttentionOnlyModel
+    rng = np.random.default_rng(seed)
+    heads = []
+    for _ in range(L):
+        q, k, v = (rng.normal(0, 0.02, size=(H, dh, d)) for _ in range(3))
+        o = rng.normal(0, 0.02, size=(H, d, dh))
+        for w in (q, k, v, o):
+            w.flags.writeable = False      # read-only float64: the model adopts these views, no copy
+        heads.append([(q[h], k[h], v[h], o[h]) for h in range(H)])
+    return AttentionOnlyModel(rng.normal(0, 0.02, size=(d, 16)), rng.normal(0, 0.02, size=(16, d)), heads)
+
+
+def xl_run():
+    """All composition scores at GPT-2 XL shapes, in blocks of layers (the float64 heads are 3.9 GB)."""
     from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
-    m = AttentionOnlyModel.random(48, 25, 1600, 64, 16, 4, seed=0)
+    t0 = time.perf_counter()
+    m = xl_heads()
+    print(f"GPT-2 XL attention weights built in {time.perf_counter() - t0:.1f} s; RSS "
+          f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB", flush=True)
     t0, c0 = time.perf_counter(), time.process_time()
-    all_composition_scores_blocked(m, precision="single", progress=lambda msg: print(msg, file=sys.stderr))
+    s = all_composition_scores_blocked(m, precision="single", progress=lambda msg: print(msg, file=sys.stderr, flush=True))
     print(f"GPT-2 XL shapes: all Q/K/V composition scores (blocked) in {time.perf_counter() - t0:.1f} s wall, "
-          f"{time.process_time() - c0:.1f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB")
+          f"{time.process_time() - c0:.1f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB; "
+          f"load average {os.getloadavg()[0]:.1f}", flush=True)
+    return m, s
 
 
 def main():

@@ -39,12 +39,8 @@ def _scale(W):
 def _unit_product(A, B, chunk=4096):
     """``(result, scales)`` with ``A B = Π scales · result`` and ``result`` unit max-abs,
     summed over blocks of the shared axis: never a whole scaled copy of A or B (at n_vocab 50257,
-    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM.  ``B = Aᵀ`` (the
-    same memory) is a Gram matrix: :func:`unit_gram`, half the flops."""
-    if B.shape == A.T.shape and B.strides == A.T.strides and B.__array_interface__["data"] == \
-            A.__array_interface__["data"]:
-        G, sG = unit_gram(A, chunk)
-        return G, [sG[0], sG[0], sG[1]]
+    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM (for ``B = Aᵀ``,
+    :func:`unit_gram` does half the flops)."""
     sA, sB = _scale(A), _scale(B)
     P = np.zeros((A.shape[0], B.shape[1]))
     for i in range(0, A.shape[1], chunk):
@@ -65,17 +61,42 @@ def unit_gram(A, chunk=4096, v=None):
     True
     """
     sA = _scale(A)
-    G = np.zeros((A.shape[0], A.shape[0]))
+    blocks = ((i, A[:, i:i + chunk] / sA) for i in range(0, A.shape[1], chunk))
+    return _gram_of_blocks(blocks, A.shape[0], sA, v)
+
+
+def _gram_of_blocks(blocks, d, sA, v=None):
+    """:func:`unit_gram` over ``(first column, block / sA)`` pairs."""
+    G = np.zeros((d, d))
     sv = None if v is None else _scale(v)
-    Av = None if v is None else np.zeros(A.shape[0])
-    for i in range(0, A.shape[1], chunk):
-        c = A[:, i:i + chunk] / sA
+    Av = None if v is None else np.zeros(d)
+    for i, c in blocks:
         G += c @ c.T
         if v is not None:
-            Av += c @ (v[i:i + chunk] / sv)
+            Av += c @ (v[i:i + c.shape[1]] / sv)
     sG = _scale(G)
     G /= sG
     return (G, (sA, sG)) if v is None else (G, (sA, sG), Av, sv)
+
+
+def _embedding_blocks(model, chunk=4096):
+    """``(sE, blocks)``: ``W_E``'s column blocks divided by ``sE`` — from the stored weights while
+    a checkpoint's ``W_E`` is still unbuilt (``model.folded_embedding``, float32 or narrower, so
+    its float64 products neither overflow nor underflow: ``sE = 1``), else from ``W_E``."""
+    lazy = getattr(model, "folded_embedding", None)
+    if lazy is not None and not lazy.built(model):
+        return 1.0, lazy.blocks(chunk)
+    W = model.W_E
+    sE = _scale(W)
+    return sE, ((i, W[:, i:i + chunk] / sE) for i in range(0, W.shape[1], chunk))
+
+
+def embed_gram(model):
+    """``(EE, scales)``: ``W_E W_Eᵀ = Π scales · EE`` (d_model×d_model), ``EE`` unit max-abs,
+    as symmetric rank-k updates over blocks of tokens (never an n_vocab-sized temporary)."""
+    sE, blocks = _embedding_blocks(model)
+    G, (sE, sG) = _gram_of_blocks(blocks, model.d_model, sE)
+    return G, [sE, sE, sG]
 
 
 def embed_unembed(model):
@@ -83,11 +104,12 @@ def embed_unembed(model):
 
     A checkpoint whose unembedding is tied to its embedding (``model.tied_unembedding``, set by
     the loaders, see :class:`~theory.circuits.checkpoints.transformer.TiedUnembedding`) gets it
-    from the Gram matrix ``W_E W_Eᵀ`` (half the flops of the n_vocab-long product); every other
-    model from the product itself, in blocks."""
+    from the Gram matrix ``W_E W_Eᵀ`` (half the flops of the n_vocab-long product, and ``W_U``
+    is never built); every other model from the product itself, in blocks."""
     tied = getattr(model, "tied_unembedding", None)
     if tied is not None:
-        got = tied.unit_product(model.W_E)
+        sE, blocks = _embedding_blocks(model)
+        got = tied.unit_product(*_gram_of_blocks(blocks, model.d_model, sE, v=tied.mu))
         if got is not None:
             return got
     return _unit_product(model.W_E, model.W_U)
@@ -192,7 +214,7 @@ def kcomp_qk_eigenvalues(model, earlier, later):
     if not l1 < l2:
         raise InputValueError(f"K-composition needs the earlier head's layer < the later head's; got {earlier} and {later}")
     a, b = model.head(l1, h1), model.head(l2, h2)
-    EE, c = _unit_product(model.W_E, model.W_E.T)
+    EE, c = embed_gram(model)
     ws = (b.W_K, a.W_O, a.W_V, b.W_Q)
     scales = c + [_scale(w) for w in ws]
     K2, O1, V1, Q2 = (_unit(w) for w in ws)
@@ -211,7 +233,7 @@ def kcomp_qk_positivity(model):
     _check(model)
     H = max(model.n_heads)
     out = np.zeros((model.n_layers, H, model.n_layers, H))
-    EE = _unit_product(model.W_E, model.W_E.T)[0]
+    EE = embed_gram(model)[0]
     for l2, layer2 in enumerate(model.heads):
         for h2, b in enumerate(layer2):
             left = _unit(b.W_K)

@@ -40,7 +40,7 @@ import numpy as np
 from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
 from ...validation import finite_array
 from .safetensors_io import load_safetensors
-from .transformer import ACTIVATIONS, MLP, Rotary, TiedUnembedding, Transformer
+from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
 
 SUPPORTED = "TransformerLens state dicts, Hugging Face 'gpt2' and 'llama' checkpoints"
 _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.compile(r".*\.attn\.(mask|IGNORE)$"),
@@ -70,7 +70,7 @@ def _mapped_read_only(arr):
         if base.flags.writeable:
             return False
         base = base.base
-    return isinstance(base, mmap.mmap)
+    return isinstance(base, mmap.mmap) or isinstance(base, memoryview) and isinstance(base.obj, mmap.mmap)
 
 
 class _Weights:
@@ -237,20 +237,26 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
         elif any_mlp:
             raise InputValueError(f"layer {l} has no MLP but earlier layers do; mixed layers are not supported")
     W_E, W_pos, W_U = raw.pop("W_E"), raw.pop("W_pos", None), raw.pop("W_U")
+    # An embedding stored in float32 (or narrower) stays as stored (a view of the file's memory map):
+    # W_E = (T − μ1ᵀ)ᵀ is built in float64 only when something reads it (FoldedEmbedding).
+    lazy = W_E.dtype != np.float64
+    T = W_E.T                           # n_vocab × d_model, as stored
     tied = W_U is None                  # W_U is the embedding matrix: W_U = W_Eᵀ before folding
     if tied and center_unembed:
-        W_U, tied = W_E.T.copy(), False
+        W_U, tied = np.array(T, dtype=np.float64), False
     if tied:                            # read() below, without forming W_U: only its bias term T b
         ln = raw.get("ln_final")
         b_U = raw.get("b_U")
         if ln is not None and ln[1] is not None:
-            b_U = W_E.T @ ln[1] if b_U is None else b_U + W_E.T @ ln[1]
+            Tb = FoldedEmbedding(T, None).raw_dot(ln[1]) if lazy else T @ ln[1]
+            b_U = Tb if b_U is None else b_U + Tb
     else:
         W_U, b_U = read(W_U, raw.get("ln_final"), raw.get("b_U"))
     mu = np.zeros(W_E.shape[1])
     if center_writing_weights and centre:
-        mu = W_E.mean(axis=0)
-        W_E -= mu
+        mu = T.mean(axis=1, dtype=np.float64)
+        if not lazy:
+            W_E -= mu
         if W_pos is not None:
             W_pos -= W_pos.mean(axis=0, keepdims=True)
         notes.append("writing weights of the attention path centred over d_model (W_E, W_pos, W_O, b_O), as "
@@ -278,7 +284,7 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     if rotary is not None:
         notes.append(f"rotary positions (dim {rotary.dim}, base {rotary.base:g}): W_QK is the QK circuit at relative "
                      f"offset 0 (position-free part); Transformer.qk_at_offset gives other offsets")
-    W_E = _freeze(W_E)
+    W_E = FoldedEmbedding(T, mu) if lazy else _freeze(W_E)
     W_pos = None if W_pos is None else _freeze(W_pos)
     if tied:                            # folded as read() would fold it; built from W_E when first used
         W_U = TiedUnembedding(mu, None if ln is None else ln[0], norm == "LN" and ln is not None)
@@ -452,7 +458,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
         raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
     p = "transformer." if "transformer.wte.weight" in tensors else ""
     W = _Weights(tensors, source)
-    wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)")
+    wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)", stored=True)   # folded lazily (FoldedEmbedding)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
     if lm is None and config.get("tie_word_embeddings", True) is False:
         W.get("lm_head.weight", (V, d), " (vocab_size, n_embd); tie_word_embeddings is false")
@@ -528,7 +534,7 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
     rotary, rope_note = _rope(config, dh, source)
     W = _Weights(tensors, source)
-    emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)")
+    emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)", stored=True)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
     if lm is None and not config.get("tie_word_embeddings", False):
         W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")

@@ -28,7 +28,7 @@ import numpy as np
 
 from ..composition import all_composition_scores, composition_baseline
 from ..model import causal_softmax, head_label
-from ..positivity import _unit_product, embed_unembed, positivity_of_eigenvalues
+from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .safetensors_io import publish
 from .transformer import normalize
 
@@ -117,7 +117,7 @@ def analyse(model, progress=None, precision="double"):
     n = len(heads)
     say(f"OV/QK circuits of {n} heads (W_E W_U, W_E W_Eᵀ: d_model×d_model)")
     EU = embed_unembed(model)[0]          # scale-free: positivity does not see the scale
-    EE = _unit_product(model.W_E, model.W_E.T)[0]
+    EE = embed_gram(model)[0]
     ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_V @ EU @ hd.W_O)) for hd in heads])
     qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_K @ EE @ hd.W_Q.T)) for hd in heads])
     say(f"composition scores of {n}×{n} head pairs (Q, K, V)")

@@ -117,6 +117,56 @@ class Rotary:
 
 
 @dataclass(frozen=True)
+class FoldedEmbedding:
+    r"""A checkpoint's embedding, kept as stored until something needs the float64 matrix:
+    ``W_E = (T − μ 1ᵀ)ᵀ`` (d_model×n_vocab) with ``T`` the stored n_vocab×d_model matrix
+    (float32 or narrower, read-only — for a safetensors file a view of its memory map) and ``μ``
+    its per-token means in float64 when the loader centres writing weights (zeros otherwise).
+
+    Passed as ``W_E`` to :class:`Transformer`, ``W_E`` is built on first access (the forward
+    pass); the Gram matrices of the OV and QK circuits read it in blocks of tokens
+    (:meth:`blocks`), so loading and the head-level analyses never hold it in float64.
+
+    >>> T = np.arange(12, dtype=np.float32).reshape(4, 3)
+    >>> e = FoldedEmbedding(T, T.mean(axis=1, dtype=np.float64))
+    >>> e.shape, e.matrix().tolist()[0]
+    ((3, 4), [-1.0, -1.0, -1.0, -1.0])
+    """
+
+    T: np.ndarray
+    mu: np.ndarray
+
+    @property
+    def shape(self):
+        return self.T.shape[1], self.T.shape[0]
+
+    def built(self, model):
+        return model.__dict__.get("_W_E") is not None
+
+    def blocks(self, chunk=4096):
+        """``(i, W_E[:, i:i+k])`` in float64, block by block (each a fresh d×k array)."""
+        for i in range(0, self.T.shape[0], chunk):
+            c = self.T[i:i + chunk].astype(np.float64)
+            c -= self.mu[i:i + chunk, None]
+            yield i, c.T
+
+    def matrix(self, chunk=4096):
+        """``W_E`` (d_model×n_vocab, float64, read-only: a transposed view of a fresh array)."""
+        out = np.empty(self.T.shape)
+        for i in range(0, self.T.shape[0], chunk):
+            np.subtract(self.T[i:i + chunk], self.mu[i:i + chunk, None], out=out[i:i + chunk])
+        out.flags.writeable = False
+        return out.T
+
+    def raw_dot(self, b, chunk=4096):
+        """``T b`` in float64 (n_vocab), block by block."""
+        out = np.empty(self.T.shape[0])
+        for i in range(0, self.T.shape[0], chunk):
+            out[i:i + chunk] = self.T[i:i + chunk].astype(np.float64) @ b
+        return out
+
+
+@dataclass(frozen=True)
 class TiedUnembedding:
     r"""How a tied unembedding was folded: ``W_U = ((W_Eᵀ + μ 1ᵀ) diag(w)) C`` exactly, with
     ``μ`` (n_vocab) the per-token mean that centring removed from the embedding (zeros when
@@ -129,12 +179,16 @@ class TiedUnembedding:
     matrix: ``W_E W_U = (W_E W_Eᵀ + (W_E μ) 1ᵀ) diag(w) C`` — a symmetric rank-n_vocab update
     (half the flops of the n_vocab-long GEMM) plus a rank-one term.
 
+    >>> from theory.circuits.positivity import unit_gram
     >>> rng = np.random.default_rng(0)
     >>> T, w = rng.normal(size=(7, 4)), rng.normal(size=4)
     >>> mu = T.mean(axis=1)
     >>> W_E, W_U = (T - mu[:, None]).T, (T * w) - (T * w).mean(axis=1, keepdims=True)
-    >>> EU, scales = TiedUnembedding(mu, w, True).unit_product(W_E)
+    >>> tied = TiedUnembedding(mu, w, True)
+    >>> EU, scales = tied.unit_product(*unit_gram(W_E, v=mu))
     >>> bool(np.allclose(np.prod(scales) * EU, W_E @ W_U, rtol=1e-12, atol=1e-12))
+    True
+    >>> bool(np.allclose(tied.matrix(W_E), W_U, rtol=1e-12, atol=1e-12))
     True
     """
 
@@ -164,12 +218,13 @@ class TiedUnembedding:
         out.flags.writeable = False
         return out
 
-    def unit_product(self, W_E):
-        """``(EU, scales)`` with ``W_E W_U = Π scales · EU`` and ``EU`` unit max-abs, or ``None``
-        when the weights' magnitudes put the rank-one term outside the float range (the caller
-        then forms the product directly)."""
-        from ..positivity import _scale, unit_gram
-        G, (sE, sG), v, smu = unit_gram(W_E, v=self.mu)
+    def unit_product(self, G, scales, v, smu):
+        """``(EU, scales)`` with ``W_E W_U = Π scales · EU`` and ``EU`` unit max-abs, from
+        :func:`~theory.circuits.positivity.unit_gram` ``(W_E, v=mu)``'s output (``W_E W_Eᵀ =
+        sE² sG G``, ``W_E μ = sE smu v``); ``None`` when the weights' magnitudes put the rank-one
+        term outside the float range (the caller then forms the product directly)."""
+        from ..positivity import _scale
+        sE, sG = scales
         with np.errstate(over="ignore", under="ignore", invalid="ignore"):
             # W_E W_Eᵀ + (W_E μ) 1ᵀ = sE² (sG G + (smu/sE) v 1ᵀ), with v = (W_E/sE)(μ/smu)
             P = sG * G + (smu / sE) * v[:, None]
@@ -256,6 +311,37 @@ class Transformer(AttentionOnlyModel):
                   f"rotary={self.rotary is not None}"]
         return (f"Transformer(n_layers={self.n_layers}, n_heads={self.n_heads}, d_model={self.d_model}, "
                 f"n_vocab={self.n_vocab}, n_ctx={self.n_ctx}, " + ", ".join(extras) + ")")
+
+    def _embedding(self, W_E):
+        """An array (validated as :class:`AttentionOnlyModel` does) or a :class:`FoldedEmbedding`,
+        kept as :attr:`folded_embedding`: ``W_E`` is then built on first access."""
+        if not isinstance(W_E, FoldedEmbedding):
+            self.folded_embedding = None
+            return super()._embedding(W_E)
+        T, mu = W_E.T, np.asarray(W_E.mu, dtype=np.float64)
+        if not (isinstance(T, np.ndarray) and T.ndim == 2 and T.dtype.kind == "f" and T.dtype.itemsize <= 4
+                and mu.shape == T.shape[:1]):
+            raise InputValueError(f"FoldedEmbedding needs T a float32 (or narrower) n_vocab×d_model array and mu of "
+                                  f"shape (n_vocab,); got T {getattr(T, 'dtype', type(T).__name__)} "
+                                  f"{getattr(T, 'shape', '')}, mu {mu.shape}")
+        with np.errstate(over="ignore", invalid="ignore"):
+            finite = np.isfinite(mu.sum()) and (np.isfinite(T.sum()) or np.isfinite(T).all())
+        if not finite:
+            raise InputValueError("FoldedEmbedding: T and mu must be finite")
+        self.folded_embedding = FoldedEmbedding(T, mu)
+        return None, self.folded_embedding.shape
+
+    @property
+    def W_E(self):
+        """The embedding (d_model×n_vocab); for a checkpoint built from the stored weights on first use."""
+        W = self.__dict__.get("_W_E")
+        if W is None and self.__dict__.get("folded_embedding") is not None:
+            W = self.__dict__["_W_E"] = self.folded_embedding.matrix()
+        return W
+
+    @W_E.setter
+    def W_E(self, value):
+        self.__dict__["_W_E"] = value
 
     def _unembedding(self, W_U):
         """An array (validated as :class:`AttentionOnlyModel` does) or a :class:`TiedUnembedding`,
