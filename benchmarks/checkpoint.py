@@ -67,12 +67,14 @@ t0, c0 = time.perf_counter(), time.process_time()
 from theory.circuits.checkpoints import load
 from theory.circuits import ov_positivity
 from theory.circuits.composition import all_composition_scores
-m = load(sys.argv[1]); t1, c1 = time.perf_counter(), time.process_time()
-s = all_composition_scores(m, precision=sys.argv[2]); t2, c2 = time.perf_counter(), time.process_time()
-ov = ov_positivity(m); t3, c3 = time.perf_counter(), time.process_time()
 import numpy as np
+t1, c1 = time.perf_counter(), time.process_time()
+m = load(sys.argv[1]); t2, c2 = time.perf_counter(), time.process_time()
+s = all_composition_scores(m, precision=sys.argv[2]); t3, c3 = time.perf_counter(), time.process_time()
+ov = ov_positivity(m); t4, c4 = time.perf_counter(), time.process_time()
 np.save(sys.argv[3], np.stack([np.asarray(s[k]) for k in "QKV"]))
-print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov": t3 - t2, "wall": t3 - t0, "cpu": c3 - c0,
+np.save(sys.argv[3].replace(".npy", "_ov.npy"), ov)
+print(json.dumps({"import": t1 - t0, "load": t2 - t1, "comp": t3 - t2, "ov": t4 - t3, "wall": t4 - t1, "cpu": c4 - c1,
                   "rss_gb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}))
 """
 
@@ -93,6 +95,8 @@ with torch.no_grad():
 t3, c3 = time.perf_counter(), time.process_time()
 import numpy as np
 np.save(sys.argv[2], np.stack([x.detach().numpy() for x in s]))
+ev = ev.detach().numpy().astype(complex)        # layer 0's OV positivity from TransformerLens' eigenvalues
+np.save(sys.argv[2].replace(".npy", "_ov0.npy"), ev.real.sum(-1) / np.abs(ev).sum(-1))
 print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov_one_layer": t3 - t2, "ov": 12 * (t3 - t2),
                   "wall": t2 - t0 + 12 * (t3 - t2), "cpu": c2 - c0 + 12 * (c3 - c2),
                   "rss_gb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}))
@@ -104,11 +108,14 @@ def _arg(name, default):
 
 
 THREADS = _arg("--threads", "1")
+HUGEPAGES = _arg("--numpy-hugepages", "default")     # "off": NUMPY_MADVISE_HUGEPAGE=0 in both processes
 
 
-def run(code, *args):
-    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": THREADS, "OPENBLAS_NUM_THREADS": THREADS,
+def run(code, *args, root=ROOT):
+    env = {**os.environ, "PYTHONPATH": root, "OMP_NUM_THREADS": THREADS, "OPENBLAS_NUM_THREADS": THREADS,
            "MKL_NUM_THREADS": THREADS}
+    if HUGEPAGES == "off":
+        env["NUMPY_MADVISE_HUGEPAGE"] = "0"
     out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
     if out.returncode:
         raise RuntimeError(out.stderr[-2000:])
@@ -158,10 +165,16 @@ def xl_run():
     return m, s
 
 
+def _line(name, r):
+    return (f"{name}: load {r['load']:.2f} s, composition {r['comp']:.2f} s, OV positivity {r['ov']:.2f} s; total "
+            f"{r['wall']:.2f} s wall, {r['cpu']:.2f} s CPU (+ import {r['import']:.2f} s); peak RSS {r['rss_gb']:.2f} GB")
+
+
 def main():
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (shared: timings inflated; compare ratios)")
-    print(f"BLAS/torch threads per process: {THREADS} (--threads N; on a loaded machine 2 threads spin and inflate "
-          "both wall and CPU time)")
+    print(f"BLAS/torch threads per process: {THREADS} (--threads N); numpy huge-page madvise: {HUGEPAGES} "
+          "(--numpy-hugepages off sets NUMPY_MADVISE_HUGEPAGE=0 in both processes)")
+    baseline = _arg("--baseline", None)     # a checkout of the package before a change: timed the same way
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
         make_gpt2(tmp)
@@ -169,10 +182,11 @@ def main():
               f"in {time.perf_counter() - t0:.1f} s")
         res = {}
         for prec in ("single", "double"):
+            if baseline:
+                r = run(OURS, tmp, prec, os.path.join(tmp, f"base_{prec}.npy"), root=baseline)
+                print(_line(f"baseline {baseline} ({prec:>6})", r))
             res[prec] = run(OURS, tmp, prec, os.path.join(tmp, f"ours_{prec}.npy"))
-            r = res[prec]
-            print(f"ours ({prec:>6}): load {r['load']:.2f} s, composition {r['comp']:.2f} s, OV positivity {r['ov']:.2f} s; "
-                  f"total {r['wall']:.2f} s wall, {r['cpu']:.2f} s CPU; peak RSS {r['rss_gb']:.2f} GB")
+            print(_line(f"ours ({prec:>6})", res[prec]))
         try:
             tl = run(TL, tmp, os.path.join(tmp, "tl.npy"))
         except RuntimeError as exc:
@@ -181,11 +195,14 @@ def main():
             print(f"TransformerLens: boot+process {tl['load']:.2f} s, composition {tl['comp']:.2f} s, OV eigenvalues "
                   f"{tl['ov_one_layer']:.2f} s per layer (×12 = {tl['ov']:.2f} s); total {tl['wall']:.2f} s wall, "
                   f"{tl['cpu']:.2f} s CPU; peak RSS {tl['rss_gb']:.2f} GB")
-            ref = np.load(os.path.join(tmp, "tl.npy"))
+            ref, ref_ov0 = np.load(os.path.join(tmp, "tl.npy")), np.load(os.path.join(tmp, "tl_ov0.npy"))
             for prec in ("single", "double"):
                 diff = np.abs(np.load(os.path.join(tmp, f"ours_{prec}.npy")) - ref).max()
+                ov_diff = np.abs(np.load(os.path.join(tmp, f"ours_{prec}_ov.npy"))[0] - ref_ov0).max()
                 print(f"ratio ours ({prec}) / TransformerLens: wall {res[prec]['wall'] / tl['wall']:.2f}, CPU "
-                      f"{res[prec]['cpu'] / tl['cpu']:.2f}; largest score difference {diff:.1e}")
+                      f"{res[prec]['cpu'] / tl['cpu']:.2f}; largest score difference {diff:.1e}, layer-0 OV positivity "
+                      f"difference {ov_diff:.1e} (TransformerLens float32)")
+        print(f"load average at the end: {os.getloadavg()[0]:.1f}")
     xl_estimate()
     if "--xl" in sys.argv:
         xl_run()

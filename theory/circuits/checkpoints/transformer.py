@@ -260,6 +260,11 @@ class Transformer(AttentionOnlyModel):
 
     Parameters (beyond :class:`AttentionOnlyModel`'s)
     ----------
+    W_E, W_U : arrays as for :class:`AttentionOnlyModel`, or (what the loaders pass for a float32
+        checkpoint with a tied unembedding) a :class:`FoldedEmbedding` and a
+        :class:`TiedUnembedding`: the float64 matrices are then built on first access (the
+        forward pass; 2 × 300 MB at GPT-2's vocabulary), while the head-level analyses read the
+        stored weights through Gram matrices and never build them.
     biases : dict with optional ``b_Q, b_K, b_V`` (per layer, ``[n_heads, d_head]``, ``b_Q``
         already divided by ``attn_scale``) and ``b_O`` (per layer, ``[d_model]``).
     mlps : list of :class:`MLP` (one per layer) or ``None``.
