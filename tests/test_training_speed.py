@@ -8,7 +8,7 @@ from scipy.stats import ks_2samp
 
 from theory.errors import InputValueError
 from theory.inference import TreePrior
-from theory.inference.data import sample_contexts, sample_moments, token_moment
+from theory.inference.models.data import sample_contexts, sample_moments, token_moment
 
 T = TreePrior(3, "1/2")
 
@@ -71,8 +71,8 @@ def test_moment_sampler_edge_cases_and_refusals():
 
 torch = pytest.importorskip("torch")
 
-from theory.inference._training_legacy import LegacyTrainer  # noqa: E402
-from theory.inference.training import _Trainer, train_linear_attention  # noqa: E402
+from theory.inference.learning._training_legacy import LegacyTrainer  # noqa: E402
+from theory.inference.learning.training import _Trainer, train_linear_attention  # noqa: E402
 
 
 def _params(t):
