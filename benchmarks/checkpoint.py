@@ -1,33 +1,50 @@
 """Benchmark: load a GPT-2-small-sized checkpoint and compute every composition score and all
 144 OV positivities, against TransformerLens on the same weights.
 
-Run: ``python benchmarks/checkpoint.py [--threads N] [--xl]`` (TransformerLens reference: needs
-the ``peers`` extra).  Each measured run is a fresh subprocess with N BLAS threads (default 1).
+Run: ``python benchmarks/checkpoint.py [--threads N] [--numpy-hugepages off] [--baseline DIR] [--xl]``
+(TransformerLens reference: needs the ``peers`` extra).  Each measured run is a fresh
+subprocess with N BLAS/torch threads (default 1); ``--baseline DIR`` also times a checkout of
+the package at DIR the same way (before/after a change).
 
 * A Hugging Face GPT-2 directory (``config.json`` + ``model.safetensors``, float32, random
-  weights, 12 layers × 12 heads, d_model 768, n_vocab 50257, n_ctx 1024) is generated in a
-  temporary directory.
-* **ours** (fresh subprocess): ``load(dir)`` (NumPy memory map, LayerNorm folded, float64),
+  weights, 12 layers × 12 heads, d_model 768, n_vocab 50257, n_ctx 1024, MLPs) is generated in
+  a temporary directory.
+* **ours** (fresh subprocess, timed after ``import``; the import, ≈ 0.5 s of SymPy, is printed
+  apart): ``load(dir)`` — the file is memory-mapped; attention weights are copied to float64
+  and LayerNorm-folded; MLP weights stay read-only views of the map (only scanned for NaN/inf);
+  the embedding stays as stored (``FoldedEmbedding``) and the tied unembedding as a description
+  (``TiedUnembedding``), built in float64 only if the forward pass runs — then
   ``all_composition_scores`` (Q, K, V; ``gram`` method; both precisions) and ``ov_positivity``
-  (eigenvalues of ``W_V (W_E W_U) W_O`` on the d_head side).  Wall time, CPU time and peak RSS
-  (``ru_maxrss``, which includes the pages of the memory-mapped file that were read).
-* **TransformerLens** (fresh subprocess): ``TransformerBridge.boot_transformers(dir)`` +
-  ``enable_compatibility_mode()`` (its fold_ln / centring), ``all_composition_scores`` for
+  (eigenvalues of ``W_V (W_E W_U) W_O`` on the d_head side, ``W_E W_U`` from the Gram matrix
+  ``W_E W_Eᵀ`` accumulated over blocks of 4096 tokens read from the map, plus a rank-one term).
+  Wall time, CPU time and peak RSS (``ru_maxrss``, which includes the pages of the mapped file
+  that were read: the MLP scan touches all of them).
+* **TransformerLens** (fresh subprocess, timed after import): ``TransformerBridge.boot_transformers(dir)``
+  + ``enable_compatibility_mode()`` (its fold_ln / centring), ``all_composition_scores`` for
   Q, K, V and the full OV circuits' eigenvalues ``(W_E @ OV @ W_U).eigenvalues`` —
   FactoredMatrix, on the small side — for one layer, extrapolated ×12 (all 12 layers at once
-  would materialise ``W_E W_V`` for 144 heads, 1.9 GB).
+  would materialise ``W_E W_V`` for 144 heads, 1.9 GB).  Its layer-0 eigenvalues give a
+  second check of our OV positivity (float32 on its side).
 
-What bounds memory: the model is held in float64 — embeddings ``2 · n_vocab · d_model``
-(W_E and the folded, centred W_U are distinct arrays) and heads ``4 · n_heads · d_head ·
-d_model`` — plus the composition factor stacks (``~6 · n_heads · d_head · d_model`` in the pair
-dtype) and one Gram block per head (``n_heads · 192²``); never an n_vocab² array or a
-d_model² array per pair (``W_E W_U`` and ``W_E W_Eᵀ`` are one d_model² array each).  At GPT-2
-XL shapes (48 × 25 heads, d_head 64, d_model 1600, n_vocab 50257) the same formulas give
-0.64 GB per embedding, 3.9 GB of attention weights in float64 and ≈ 3–6 GB of factor stacks:
-the heads' own weights dominate, so a 2 GB budget at XL would need heads stored in float32.
-One-pass composition refuses XL (its stacks exceed the package's size limit);
-``theory.circuits.checkpoints.blocked.all_composition_scores_blocked`` runs it over blocks of
-layers (``--xl`` runs it at XL shapes; it needs the 3.9 GB of heads plus one block's stacks).
+Measured (this branch, 2 shared cores; each line is one run of this script):
+
+MEASURED_SMALL
+
+What bounds memory.  GPT-2 small: the float64 attention weights (``4 · n_heads · d_head ·
+d_model`` = 28M entries, 0.23 GB), the mapped file pages that were touched (≤ 0.5 GB, page
+cache, shared), the composition factor stacks and Gram rows (``≈ 8 · n_heads · d_head ·
+d_model`` in the pair dtype) and one 192×192 Gram block per head; the OV stage holds two
+d_model² matrices and one 4096-token block of the embedding.  Never an n_vocab² array, never a
+d_model² array per head or per pair, and W_E/W_U (2 × 0.3 GB in float64) only if the forward
+pass is run.  GPT-2 XL shapes (48 × 25 heads, d_head 64, d_model 1600): the model's own float64
+attention weights are 3.66 GB; one-pass composition refuses (its stacks exceed the package's
+size limit, 4·10⁸ entries), and ``theory.circuits.checkpoints.blocked.all_composition_scores_blocked``
+scores chunk pairs of layers, choosing the largest chunks whose arrays fit that limit — at XL 4
+chunks of 12 layers, 393M entries (1.47 GB in float32) per chunk pair — so its memory is the
+heads plus one chunk pair, whatever the depth.  ``--xl`` runs it (only the attention weights
+are built: the full XL checkpoint would be 6 GB of float32 and composition reads nothing else):
+
+MEASURED_XL
 """
 import json
 import os
@@ -123,12 +140,17 @@ def run(code, *args, root=ROOT):
 
 
 def xl_estimate():
+    """What bounds memory at GPT-2 XL shapes (formulas of the docstring; no weights built)."""
     L, H, dh, d, V = 48, 25, 64, 1600, 50257
-    n = L * H
-    gb = lambda entries, b=8: entries * b / 2**30  # noqa: E731
-    print(f"GPT-2 XL shapes ({L}×{H} heads, d_model {d}): embeddings 2×{gb(V * d):.2f} GB, attention weights "
-          f"{gb(4 * n * dh * d):.2f} GB (float64), factor stacks ≈ {gb(6 * n * dh * d, 4):.2f}–{gb(6 * n * dh * d):.2f} GB, "
-          f"Gram blocks {gb(2 * n * 384 * 384, 4):.2f} GB, per-pair arrays 0")
+    n, b = L * H, 12                              # 12-layer chunks: the largest that fit the size limit
+    gb = lambda entries, size=8: entries * size / 2**30  # noqa: E731
+    nu, nc = 2 * b * H, b * H
+    block = 4 * nu * dh * d + (3 * nc + nc) * dh * d + 2 * nc * 200 * 200 + 8 * nc * nc
+    print(f"GPT-2 XL shapes ({L}×{H} heads, d_model {d}): attention weights {gb(4 * n * dh * d):.2f} GB (float64, "
+          f"the model's own); stored float32 embedding {gb(V * d, 4):.2f} GB, memory-mapped (W_E, W_U in float64, "
+          f"{gb(V * d):.2f} GB each, only if the forward pass is run); blocked composition: {L // b} chunks of {b} "
+          f"layers, {block / 1e6:.0f}M entries per chunk pair = {gb(block, 4):.2f} GB in float32 "
+          f"({gb(block):.2f} GB in float64); no n_vocab² or per-pair d_model² array")
 
 
 def xl_heads(L=48, H=25, d=1600, dh=64, seed=0):

@@ -93,7 +93,13 @@ def _embedding_blocks(model, chunk=4096):
 
 def embed_gram(model):
     """``(EE, scales)``: ``W_E W_Eᵀ = Π scales · EE`` (d_model×d_model), ``EE`` unit max-abs,
-    as symmetric rank-k updates over blocks of tokens (never an n_vocab-sized temporary)."""
+    as symmetric rank-k updates over blocks of tokens (never an n_vocab-sized temporary).
+
+    >>> m = AttentionOnlyModel.random(1, 1, 4, 2, 6, 3, seed=0)
+    >>> EE, scales = embed_gram(m)
+    >>> bool(np.allclose(np.prod(scales) * EE, m.W_E @ m.W_E.T, rtol=1e-12, atol=1e-14))
+    True
+    """
     sE, blocks = _embedding_blocks(model)
     G, (sE, sG) = _gram_of_blocks(blocks, model.d_model, sE)
     return G, [sE, sE, sG]
@@ -105,7 +111,13 @@ def embed_unembed(model):
     A checkpoint whose unembedding is tied to its embedding (``model.tied_unembedding``, set by
     the loaders, see :class:`~theory.circuits.checkpoints.transformer.TiedUnembedding`) gets it
     from the Gram matrix ``W_E W_Eᵀ`` (half the flops of the n_vocab-long product, and ``W_U``
-    is never built); every other model from the product itself, in blocks."""
+    is never built); every other model from the product itself, in blocks.
+
+    >>> m = AttentionOnlyModel.random(1, 1, 4, 2, 6, 3, seed=0)
+    >>> EU, scales = embed_unembed(m)
+    >>> bool(np.allclose(np.prod(scales) * EU, m.W_E @ m.W_U, rtol=1e-12, atol=1e-14))
+    True
+    """
     tied = getattr(model, "tied_unembedding", None)
     if tied is not None:
         sE, blocks = _embedding_blocks(model)
