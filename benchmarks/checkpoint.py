@@ -1,7 +1,7 @@
 """Benchmark: load a GPT-2-small-sized checkpoint and compute every composition score and all
 144 OV positivities, against TransformerLens on the same weights.
 
-Run: ``python benchmarks/checkpoint.py [--threads N] [--numpy-hugepages off] [--baseline DIR] [--xl]``
+Run: ``python benchmarks/checkpoint.py [--threads N] [--numpy-hugepages off] [--baseline DIR] [--skip-tl] [--xl]``
 (TransformerLens reference: needs the ``peers`` extra).  Each measured run is a fresh
 subprocess with N BLAS/torch threads (default 1); ``--baseline DIR`` also times a checkout of
 the package at DIR the same way (before/after a change).
@@ -133,7 +133,9 @@ def run(code, *args, root=ROOT):
            "MKL_NUM_THREADS": THREADS}
     if HUGEPAGES == "off":
         env["NUMPY_MADVISE_HUGEPAGE"] = "0"
-    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
+    # cwd=root: ``python -c`` puts the working directory first on sys.path, so the package imported
+    # is the one under ``root`` (``--baseline``), not a checkout the script was started from
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, cwd=root)
     if out.returncode:
         raise RuntimeError(out.stderr[-2000:])
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -210,6 +212,8 @@ def main():
             res[prec] = run(OURS, tmp, prec, os.path.join(tmp, f"ours_{prec}.npy"))
             print(_line(f"ours ({prec:>6})", res[prec]))
         try:
+            if "--skip-tl" in sys.argv:
+                raise RuntimeError("--skip-tl")
             tl = run(TL, tmp, os.path.join(tmp, "tl.npy"))
         except RuntimeError as exc:
             print(f"TransformerLens reference not run: {str(exc).splitlines()[-1]}")
