@@ -24,6 +24,12 @@ used by the forward pass, and :attr:`Transformer.notes` says which weight-based 
 them.  Buffers that are not parameters (causal masks, rotary tables) are ignored and listed in
 the notes; any other unexpected key is an error naming it.  Missing keys, wrong shapes and
 NaN/inf weights are errors naming the key and the expected shape.
+
+Memory: a ``.safetensors`` file is memory-mapped.  Attention weights are copied to float64 and
+folded; MLP weights are kept as read-only views of the map (scanned for NaN/inf, not copied);
+a float32 (or narrower) embedding is kept as stored (:class:`~.transformer.FoldedEmbedding`)
+and a tied unembedding as the description of its fold (:class:`~.transformer.TiedUnembedding`):
+their float64 matrices are built only when the forward pass reads them.
 """
 from __future__ import annotations
 

@@ -14,8 +14,8 @@ everything the head-level analyses read: the norm's weight ``w`` multiplies the 
 weights (``W_Q, W_K, W_V``, ``W_U``), its bias ``b`` moves into the reading biases
 (``b_Q += W_Q b`` …), reading weights are centred over ``d_model`` and the attention path's
 writing weights (``W_E, W_pos, W_O, b_O``) have their ``d_model``-mean removed.  MLP weights
-are kept as stored (memory: float32 stays float32) with their norm's weight and bias applied
-in the forward pass.  This is exact (LayerNorm removes the mean anyway); what
+are kept as stored (memory: float32 stays float32; from a safetensors file, read-only views of
+its memory map) with their norm's weight and bias applied in the forward pass.  This is exact (LayerNorm removes the mean anyway); what
 remains, ``normalization="LNPre"`` — ``x ↦ (x − mean x)/√(var x + ε)`` — has an
 **input-dependent scale**, so weight-based circuit quantities (``W_QK``, ``W_OV``, composition,
 positivity) describe the model up to that per-position scalar: the standard approximation.
