@@ -28,25 +28,24 @@ the package at DIR the same way (before/after a change).
 
 Measured (this branch, 2 shared cores; each line is one run of this script):
 
-* 04:39 UTC, load average 5.5–6.5 (2 cores shared by 5 engineers: wall ≈ 2–2.5 × CPU), 1 thread,
-  ``--baseline`` = the code before this change, TransformerLens skipped::
+* 05:22 UTC, load average 8.4–8.6 (2 cores shared by 5 engineers; the lowest load seen in the
+  session was 5.5), 1 thread, ``--baseline`` = the code before this change, one run::
 
-    before (single): load 6.26 s, composition 4.25 s, OV 4.54 s; 15.05 s wall, 5.68 s CPU; peak RSS 1.42 GB
-    after  (single): load 1.01 s, composition 3.00 s, OV 2.49 s;  6.50 s wall, 2.45 s CPU; peak RSS 0.99 GB
-    before (double): load 6.57 s, composition 7.23 s, OV 3.34 s; 17.15 s wall, 6.90 s CPU; peak RSS 1.61 GB
-    after  (double): load 0.77 s, composition 4.05 s, OV 1.94 s;  6.76 s wall, 3.34 s CPU; peak RSS 1.25 GB
+    before (single): load 6.42 s, composition 2.49 s, OV 3.49 s; 12.41 s wall, 4.96 s CPU; peak RSS 1.42 GB
+    after  (single): load 0.95 s, composition 2.73 s, OV 2.23 s;  5.91 s wall, 2.32 s CPU; peak RSS 0.99 GB
+    before (double): load 6.33 s, composition 5.50 s, OV 5.24 s; 17.07 s wall, 6.75 s CPU; peak RSS 1.61 GB
+    after  (double): load 1.06 s, composition 4.77 s, OV 2.29 s;  8.12 s wall, 3.18 s CPU; peak RSS 1.25 GB
+    TransformerLens: boot 5.74 s, composition 51.03 s, OV 33.62 s; 90.39 s wall, 35.62 s CPU; peak RSS 9.91 GB
+    ratio ours/TransformerLens: single 0.07 (wall and CPU), double 0.09; largest composition score
+    difference 5.5e-08; layer-0 OV positivity difference 4.2e-05 (TransformerLens computes in float32)
 
-  (import of the package, apart: 0.8–1.1 s wall, 0.4 s CPU.)
-* 04:36 UTC, load average 7.4 → 5.9, 1 thread, with TransformerLens::
-
-    ours (single): load 0.75 s, composition 3.38 s, OV 2.04 s;   6.16 s wall,  3.09 s CPU; peak RSS 0.99 GB
-    ours (double): load 0.74 s, composition 6.04 s, OV 1.99 s;   8.77 s wall,  4.39 s CPU; peak RSS 1.25 GB
-    TransformerLens: boot 4.61 s, composition 92.89 s, OV 17.55 s; 115.06 s wall, 60.32 s CPU; peak RSS 9.87 GB
-    ratio ours/TransformerLens: single 0.05 (wall and CPU), double 0.08 wall, 0.07 CPU; largest composition
-    score difference 5.5e-08; layer-0 OV positivity difference 4.2e-05 (TransformerLens computes in float32)
-
-  The CPU times (2.5–3.1 s single, 3.3–4.4 s double, after import) are what an idle 2-core machine
-  would show as wall time with one thread.
+  (import of the package, apart: 0.8–0.9 s wall, 0.4 s CPU.)  At 04:39 UTC (load 5.5–6.5, no
+  TransformerLens): before 15.05 s wall / 5.68 s CPU, after 6.50 s / 2.45 s (single); before
+  17.15 s / 6.90 s, after 6.76 s / 3.34 s (double).  On these loaded machines wall time is 2–2.5 ×
+  CPU time; the CPU time after import (2.3–2.5 s single, 3.2–3.3 s double) is what an idle
+  machine would show as wall time with one thread — not measured here (the load never fell
+  below 5).  ``--threads 2`` on the loaded machine was far worse (82 s wall for the single run:
+  the BLAS threads spin while the cores are taken), so use it only on an idle machine.
 
 What bounds memory.  GPT-2 small: the float64 attention weights (``4 · n_heads · d_head ·
 d_model`` = 28M entries, 0.23 GB), the mapped file pages that were touched (≤ 0.5 GB, page
