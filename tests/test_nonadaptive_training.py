@@ -32,7 +32,9 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
     with pytest.raises(InputTypeError, match="steps"):
         train_nonadaptive(T, "C", 2, steps=2.5)
     with pytest.raises(TooLargeError, match="samples"):
-        train_nonadaptive(GaussianPrior(np.eye(4)), "C", 2, batch=10**6, samples=64)
+        train_nonadaptive(GaussianPrior(np.eye(4)), "B", 2, batch=10**6, samples=64)
+    with pytest.raises(TooLargeError, match="coefficients"):
+        train_nonadaptive(GaussianPrior(np.eye(300)), "C", 200, samples=10)
 
 
 torch = pytest.importorskip("torch")
@@ -52,11 +54,11 @@ def test_sampled_gradient_is_unbiased_against_enumeration(kind, M):
     T = TreePrior(2, "1/2")
     tr = _NonAdaptive(torch, kind, T.dim, M, 16, 0)
     gen = torch.Generator().manual_seed(1)
-    params = [tr.first, *tr.net.parameters()]
+    params = [tr.first, *tr.decoder_params]
     with torch.no_grad():
         for p in params:
             p.copy_(0.5 * torch.randn(p.shape, generator=gen))
-    th, w = (torch.as_tensor(x, dtype=torch.float32) for x in _support(T))
+    th, w = (torch.as_tensor(x, dtype=tr.dtype) for x in _support(T))
     every = torch.as_tensor(list(permutations(range(T.dim), M)))
     pi = tr.log_prob(every).exp()
     assert abs(float(pi.detach().sum()) - 1) < 1e-5
@@ -104,3 +106,60 @@ def test_gaussian_prior_trains_in_mean_field():
     G = GaussianPrior(A @ A.T / 4 + 0.1 * np.eye(4))
     run = train_nonadaptive_run(G, "C", 2, steps=30, samples=4, batch=64, seed=0)
     assert run.log[-1][2] < run.log[0][2] and np.isfinite(run.log[-1][2])
+
+
+@pytest.mark.parametrize("kind", ["B", "C"])
+def test_fast_losses_equal_the_direct_sum(kind):
+    """Model C's closed-form loss from the prior's moments and Model B's deduplicated decoder
+    evaluation equal the direct weighted sum over the support (random weights, T(3, 3/4), m = 1…3)."""
+    from theory.inference.learning.nonadaptive_training import _moments
+    T = TreePrior(3, "3/4")
+    tr = _NonAdaptive(torch, kind, T.dim, 3, 16, 2)
+    sup = _support(T)
+    th, w = (torch.as_tensor(x, dtype=tr.dtype) for x in sup)
+    gen = torch.Generator().manual_seed(0)
+    with torch.no_grad():
+        for p in tr.decoder_params:
+            p.add_(0.3 * torch.randn(p.shape, generator=gen, dtype=p.dtype))
+    for m in (1, 2, 3):
+        tuples = tr.sample(20, gen, m)[0]
+        direct = tr.losses(tuples, th, w)
+        if kind == "C":
+            tr.set_moments(*_moments(T, sup))
+        else:
+            tr.dedup = True
+        fast = tr.losses(tuples, th, w)
+        tr.moments, tr.dedup = None, False
+        assert torch.allclose(fast, direct, rtol=1e-5, atol=1e-6)
+
+
+def test_cli_train_picks_the_depth_trainers(capsys):
+    from theory.cli import main
+    assert main(["train", "--model", "C", "--trainer", "sampled", "-M", "2", "--depth", "3", "--steps", "20",
+                 "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "learned MSE, log, mean field:" in out and "optimal non-adaptive MSE:      9/64" in out
+    assert main(["train", "--model", "A", "--trainer", "sampled", "-M", "2", "--depth", "2", "--steps", "4",
+                 "--batch", "8", "--quiet"]) == 0
+    assert "routing: optimal at" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exc:
+        main(["train", "--model", "B", "--trainer", "fast", "-M", "2"])
+    assert exc.value.code == 2
+
+
+@pytest.mark.parametrize("kind", ["B", "C"])
+def test_export_computes_the_trained_decoder_on_its_tuple(kind):
+    """The exported TrainedLinearAttention (B: U folded into φ_q's column; C: (W, b) of the fixed
+    tuple) computes what the trainer's decoder computes on the fixed tuple, on every leaf."""
+    T = TreePrior(3, "3/4")
+    tr = _NonAdaptive(torch, kind, T.dim, 3, 16, 4)
+    gen = torch.Generator().manual_seed(0)
+    with torch.no_grad():
+        for p in [tr.first, *tr.decoder_params]:
+            p.add_(0.5 * torch.randn(p.shape, generator=gen, dtype=p.dtype))
+    model = tr.export()
+    th = T.theta_matrix()
+    want = tr.predict(torch.as_tensor([model.fixed]), torch.as_tensor(th, dtype=tr.dtype))[0].detach().double().numpy()
+    got = model.run_meanfield(th)[0]
+    assert np.allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert len(set(model.fixed)) == 3
