@@ -30,14 +30,17 @@ set.  Negative control: Model A with every router made history-blind (its first 
 a fixed read sequence) is held to (a) at M = 2, 3, 4 (at M = 1 adaptive and non-adaptive
 coincide) and must fail.  Skipped (never verified) without the ``train`` extra.
 
-Outcome at the fixed settings (2026-11-30, the first and only run of seeds 0, 1, 2): **refuted**.
+Outcome at the fixed settings (2026-11-30; seeds 0, 1, 2 run once at these settings — Model A's
+numbers are bit-identical across the two runs made): **refuted**, by (a) at M = 4 only.
 Model A reaches ``MSE_ad(M)`` (ratio 1.000) for every seed at M = 1, 2, 3 on both priors —
 the adaptive policy at depth 3 on D = 62 — but not at M = 4: A/MSE_ad = 1.313, 2.251, 1.792
-on T(5, 1/2) and 1.458, 1.341, 1.688 on T(5, 3/4) (0/3 within 1.25 ×).  B and C are never
-below their theory, but B at M = 3 on T(5, 1/2) sits at 1.61 × MSE_na for every seed (a
-suboptimal fixed set), so (b)'s 1.1 × fails too; (c) holds (B, C ≥ 2.18 × A at M = 3, 4).
-Cost: 17 min wall (8.1 CPU minutes, two worker processes) for ``theory prove --only L5,L6``
-on 2 cores shared with other jobs (load average ≈ 10).
+on T(5, 1/2) and 1.458, 1.341, 1.688 on T(5, 3/4) (0/3 within 1.25 ×).  B and C (the trainer
+of :mod:`theory.inference.learning.nonadaptive_training` as merged from depth-bc) are never
+below their theory and within 1.1 × (largest 1.090, B at M = 4 on T(5, 1/2)); at M = 3, 4 they
+are 1.95–4.31 × A.  (A first run with depth-bc's earlier trainer, eb6b68f, had B at 1.61 ×
+MSE_na at M = 3 on T(5, 1/2), failing (b) as well.)
+Cost: 8 minutes wall (6.5 CPU minutes, two worker processes) for ``theory prove --only L5,L6``
+on 2 cores shared with other jobs (load average 3–8); 17 minutes at load ≈ 10.
 """
 from dataclasses import replace
 

@@ -63,6 +63,9 @@ shared by several engineers, so every run took minutes):
 The settings of L5/L6 (``proofs/_depth.py``) were fixed after these runs, before the claim
 seeds 0, 1, 2 were run.  At those settings every claim seed reaches MSE_ad(M) at M = 1, 2, 3 on
 T(5, 1/2) and T(5, 3/4), and none at M = 4 (1.31–2.25 × MSE_ad(4)): L5 reports it refuted.
+Depth 4 is where this trainer falls short: the new router must tell 8 histories apart and
+pick one of the 2 useful coordinates of 62 for each, and one wrong history already costs more
+than the 1.25 × margin.
 """
 from __future__ import annotations
 
