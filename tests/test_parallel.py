@@ -68,12 +68,15 @@ def test_a_training_run_in_a_worker_is_bit_identical_to_the_in_process_run():
 
 
 def test_the_claims_worker_count_comes_from_theory_jobs(monkeypatch):
-    from proofs import _learned
+    from theory.parallel import env_jobs
     monkeypatch.delenv("THEORY_JOBS", raising=False)
-    assert _learned.jobs() is None                                   # one worker per core
+    assert env_jobs() is None                                        # one worker per core
     monkeypatch.setenv("THEORY_JOBS", "1")
-    assert _learned.jobs() == 1                                      # in-process
-    for bad in ("0", "two", "-1", "1.5"):
+    assert env_jobs() == 1                                           # in-process
+    for bad in ("0", "two", "-1", "1.5", " "):
         monkeypatch.setenv("THEORY_JOBS", bad)
+        if bad == " ":
+            assert env_jobs() is None
+            continue
         with pytest.raises(InputValueError, match="THEORY_JOBS"):
-            _learned.jobs()
+            env_jobs()
