@@ -52,6 +52,7 @@ itself, which only a sampled estimator removes (:mod:`theory.inference.sampled_t
 The ratios move with the machine's load (the legacy two-thread step suffers most under
 load); B's ratio is the smallest and near 10×.
 """
+import os
 import statistics
 import time
 
@@ -63,7 +64,7 @@ from theory.inference._training_legacy import LegacyTrainer
 from theory.inference.training import _sample, _Trainer, retain_freed_memory
 
 PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS = TreePrior(3, "1/2"), 2, 128, 200, 30, 12
-PHASES = ("sample", "forward", "backward", "optimiser", "eval/30")
+PHASES = ("sample", "forward", "backward", "optimiser", "eval/30", "total", "CPU")
 
 
 def _legacy_phases(tr):
@@ -113,12 +114,18 @@ def _new(kind):
     return phases, evaluate
 
 
+def _timed(phases):
+    c0 = time.process_time()
+    row = phases()
+    return row + [time.process_time() - c0]
+
+
 def _measure(phases, evaluate):
     phases()                                                   # warm-up
-    rows = [phases() for _ in range(REPS)]
+    rows = [_timed(phases) for _ in range(REPS)]
     ev = statistics.median(evaluate() for _ in range(3))
     per = [statistics.median(r[i] for r in rows) for i in range(4)] + [ev]
-    return per + [sum(per)]
+    return per + [sum(per), statistics.median(r[4] for r in rows)]
 
 
 def _legacy(kind):
@@ -137,15 +144,17 @@ def main():
         results[kind, "new (1 thread)"] = _measure(*_new(kind))
         results[kind, "legacy, same threads/malloc"] = _measure(*_legacy(kind))
     print(f"torch {torch.__version__}; default threads {default_threads}, new path threads {torch.get_num_threads()}; "
-          f"T(3, 1/2), M = {M}, batch {BATCH}, N = {N_TOKENS}; ms per step (median of {REPS})")
-    print(f"{'model':6} {'path':30}" + "".join(f"{p:>10}" for p in PHASES) + f"{'total':>10}")
+          f"T(3, 1/2), M = {M}, batch {BATCH}, N = {N_TOKENS}; ms per step (median of {REPS}; CPU = the process's "
+          f"CPU time per step without eval, all threads); load average {os.getloadavg()[0]:.1f}")
+    print(f"{'model':6} {'path':30}" + "".join(f"{p:>10}" for p in PHASES))
     for (kind, path), row in results.items():
         print(f"{kind:6} {path:30}" + "".join(f"{1e3 * v:10.1f}" for v in row))
     for kind in "ABC":
-        new = results[kind, "new (1 thread)"][-1]
-        old = results[kind, f"legacy ({default_threads} threads)"][-1]
-        same = results[kind, "legacy, same threads/malloc"][-1]
-        print(f"Model {kind}: new step {old / new:.1f}x cheaper than the legacy step; "
+        new = results[kind, "new (1 thread)"][-2]
+        old = results[kind, f"legacy ({default_threads} threads)"][-2]
+        same = results[kind, "legacy, same threads/malloc"][-2]
+        cpu = results[kind, f"legacy ({default_threads} threads)"][-1] / results[kind, "new (1 thread)"][-1]
+        print(f"Model {kind}: new step {old / new:.1f}x cheaper than the legacy step (wall; CPU time {cpu:.1f}x); "
               f"{same / new:.1f}x cheaper than the legacy step under the same threads and allocator")
 
 
