@@ -80,3 +80,19 @@ def test_the_claims_worker_count_comes_from_theory_jobs(monkeypatch):
             continue
         with pytest.raises(InputValueError, match="THEORY_JOBS"):
             env_jobs()
+
+
+def test_an_attention_only_training_in_a_worker_is_bit_identical_to_the_in_process_run():
+    pytest.importorskip("torch")
+    from theory.circuits.training import train_attention_only
+    calls = [dict(steps=5, batch=4, seed=s, progress=False) for s in (0, 1)]
+    here = map_processes(train_attention_only, calls, jobs=1)
+    there = map_processes(train_attention_only, calls, jobs=2)
+    for h, t in zip(here, there):
+        assert h.log == t.log
+        a, b = h.model, t.model
+        pairs = [(a.W_E, b.W_E), (a.W_U, b.W_U), (a.W_pos, b.W_pos)]
+        pairs += [(getattr(ha, n), getattr(hb, n)) for la, lb in zip(a.heads, b.heads) for ha, hb in zip(la, lb)
+                  for n in ("W_Q", "W_K", "W_V", "W_O")]
+        assert len(pairs) > 3 and all(np.array_equal(x, y) for x, y in pairs)
+    assert not np.array_equal(here[0].model.W_E, here[1].model.W_E)    # the check can tell runs apart
