@@ -14,7 +14,10 @@ import math
 import time
 
 from theory.inference import TreePrior, optimal_adaptive
-from theory.inference.nonadaptive import nonadaptive_sweep, tree_set_mse
+from theory.inference.strategies.optimal import nonadaptive_sweep
+
+
+from theory.inference.strategies.nonadaptive import tree_set_mse
 
 
 def timed(f):

@@ -14,8 +14,8 @@ import time
 import numpy as np
 
 from theory.inference import TreePrior
-from theory.inference.data import sample_contexts
-from theory.inference.linear_attention import compile_model_a
+from theory.inference.models.data import sample_contexts
+from theory.inference.models.linear_attention import compile_model_a
 
 
 def main():

@@ -15,8 +15,8 @@ import torch
 
 from theory.errors import TooLargeError
 from theory.inference import TreePrior
-from theory.inference.sampled_training import _SampledA
-from theory.inference.training import _check, _sample, _Trainer, retain_freed_memory
+from theory.inference.learning.sampled_training import _SampledA
+from theory.inference.learning.training import _check, _sample, _Trainer, retain_freed_memory
 
 BATCH, N_TOKENS, S, STEPS, REPS = 128, 200, 4, 1500, 5
 

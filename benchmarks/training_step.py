@@ -6,13 +6,13 @@ branch (A: 14² = 196 branches, B/C: 14·13 = 182).  Run: ``python benchmarks/tr
 A step is split into data sampling, forward over the branches, backward, optimiser, and the
 held-out evaluation amortised over the ``steps // 50 = 30`` steps between evaluations.  The
 reference is today's trainer before issue 17, kept callable as
-:class:`theory.inference._training_legacy.LegacyTrainer`, timed in the same process:
+:class:`theory.inference.learning._training_legacy.LegacyTrainer`, timed in the same process:
 
 1. ``legacy``: the old step as a user got it — torch's default thread count, glibc's default
    malloc (run first, before anything changes the allocator);
-2. ``new``: :func:`theory.inference.training.train_linear_attention`'s step — moments drawn
-   from their exact law (:func:`~theory.inference.data.sample_moments`), 1 torch thread,
-   freed memory retained (:func:`~theory.inference.training.retain_freed_memory`), held-out
+2. ``new``: :func:`theory.inference.learning.training.train_linear_attention`'s step — moments drawn
+   from their exact law (:func:`~theory.inference.models.data.sample_moments`), 1 torch thread,
+   freed memory retained (:func:`~theory.inference.learning.training.retain_freed_memory`), held-out
    moments computed once;
 3. ``legacy, same threads/malloc``: the old step under the new run's thread count and
    allocator, separating what the environment settings buy from what the code changes buy.
@@ -48,7 +48,7 @@ one thread — and in page-faulting fresh ``mmap`` memory for every few-MB activ
 (a 25 000 × 64 ReLU backward took ≈ 11 ms).  Sampling 128 × 200 × 14 normals to form one
 14-vector per context cost 5–18 ms.  What remains at one thread is arithmetic: the
 decoder's 64 × 64 layer over ~25 000 rows, forward and backward — the exhaustive enumeration
-itself, which only a sampled estimator removes (:mod:`theory.inference.sampled_training`).
+itself, which only a sampled estimator removes (:mod:`theory.inference.learning.sampled_training`).
 The ratios move with the machine's load (the legacy two-thread step suffers most under
 load); B's ratio is the smallest and near 10×.
 """
@@ -60,8 +60,8 @@ import numpy as np
 import torch
 
 from theory.inference import TreePrior
-from theory.inference._training_legacy import LegacyTrainer
-from theory.inference.training import _sample, _Trainer, retain_freed_memory
+from theory.inference.learning._training_legacy import LegacyTrainer
+from theory.inference.learning.training import _sample, _Trainer, retain_freed_memory
 
 PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS = TreePrior(3, "1/2"), 2, 128, 200, 30, 12
 PHASES = ("sample", "forward", "backward", "optimiser", "eval/30", "total", "CPU")

@@ -27,7 +27,7 @@ import sympy as sp
 
 from theory.claims import Check, Claim, Outcome, bound_check, worst
 from theory.inference import GaussianPrior, posterior
-from theory.inference.gaussian import information_form
+from theory.inference.strategies.gaussian import information_form
 
 STATEMENT = (r"$\mathrm{Cov}(\theta\mid\phi) = (\Sigma^{-1} + R^{T}R/\tau^{2})^{-1}$ does not depend on $\phi$; "
              r"noiseless coordinate limit: the Schur complement.")

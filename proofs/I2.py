@@ -14,7 +14,7 @@ I1 makes ``V_L(Φ) = tr Cov(θ|Φ)`` a function of the measured set only, so by 
 every ``V_ℓ`` is, and ``E[V_{ℓ+1}(Φ⊕φ)|Φ] = V_{ℓ+1}(S ∪ {c})``: the recursion is a
 minimisation over sequences whose value depends only on the set — the same minimum as
 over sets.  The isotropic form is derived per coordinate in
-:func:`theory.inference.closed_forms.gaussian_isotropic`.
+:func:`theory.inference.strategies.closed_forms.gaussian_isotropic`.
 
 Numeric check.  *Independent of I1 and of the Gaussian conditioning formula:* (i) the
 Bellman recursion over posterior states *with actual readings* (Gauss–Hermite quadrature
@@ -40,7 +40,7 @@ import sympy as sp
 from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference import posterior
-from theory.inference.closed_forms import gaussian_isotropic, gaussian_spectral
+from theory.inference.strategies.closed_forms import gaussian_isotropic, gaussian_spectral
 
 STATEMENT = (r"Gaussian prior: optimal adaptive MSE ($L=M$, $d=1$) = optimal non-adaptive MSE ($L=1$, $d=M$); "
              r"isotropic: $s^2(D-M) + M s^2\tau^2/(s^2+\tau^2)$; general $\Sigma$: sum of the $D-M$ smallest eigenvalues.")

@@ -31,7 +31,7 @@ import sympy as sp
 
 from theory.claims import Check, Claim, Outcome, close_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
-from theory.inference.closed_forms import (S_K, S_M, adaptive_counting_bound, alpha, mse_adaptive,
+from theory.inference.strategies.closed_forms import (S_K, S_M, adaptive_counting_bound, alpha, mse_adaptive,
                                            mse_adaptive_limit)
 
 STATEMENT = (r"$\mathrm{MSE}_{\mathrm{ad}}(M) = \sum_{j=1}^{K-M}\alpha^{M+j}(1-2^{-j}) \to "

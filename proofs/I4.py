@@ -13,7 +13,7 @@ Derivation
 deepest element (or empty): at most M+1 outcomes.  The per-depth argument of I3 then
 gives the lower bound.  *Upper bound.* Reading every depth-j node but one identifies the
 depth-j path node; SymPy sums the remaining uncertainty
-(:func:`~theory.inference.closed_forms.nonadaptive_upper_bound`) and finds ``MSE_ad(j)``.
+(:func:`~theory.inference.strategies.closed_forms.nonadaptive_upper_bound`) and finds ``MSE_ad(j)``.
 *Exact optimality at M = 2^j − 1.* There ``(M+1)2^{−k} = 2^{j−k}`` and the lower bound is
 ``Σ_{k>j} α^k (1 − 2^{j−k})`` = ``MSE_ad(j)``: the bounds meet, so the answer is *yes*.
 *Every M.* A set built to meet the bound (:func:`~theory.inference.bound_achieving_set`)
@@ -35,9 +35,11 @@ import sympy as sp
 
 from theory.claims import Check, Claim, Outcome, close_check
 from theory.inference import TreePrior, bound_achieving_set
-from theory.inference.closed_forms import alpha, mse_adaptive, nonadaptive_lower_bound, nonadaptive_upper_bound
-from theory.inference.closed_forms import power_law_exponent
-from theory.inference.nonadaptive import nonadaptive_sweep, tree_set_mse
+from theory.inference.strategies.closed_forms import alpha, mse_adaptive, nonadaptive_lower_bound, nonadaptive_upper_bound
+from theory.inference.strategies.closed_forms import power_law_exponent
+from theory.inference.strategies.optimal import nonadaptive_sweep
+
+from theory.inference.strategies.nonadaptive import tree_set_mse
 
 STATEMENT = (r"$\mathrm{MSE}_{\mathrm{na}}(M) \ge \sum_k \alpha^k(1-(M+1)2^{-k})^+$, "
              r"$\mathrm{MSE}_{\mathrm{na}}(2^j-1) = \mathrm{MSE}_{\mathrm{ad}}(j)$, so "

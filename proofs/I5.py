@@ -41,8 +41,8 @@ import sympy as sp
 
 from theory.claims import Check, Claim, Outcome
 from theory.inference import TreePrior, coordinate_mse, optimal_adaptive, optimal_nonadaptive
-from theory.inference.lmmse import lmmse_mse
-from theory.inference.nonadaptive import tree_set_mse
+from theory.inference.strategies.lmmse import lmmse_mse
+from theory.inference.strategies.nonadaptive import tree_set_mse
 
 STATEMENT = (r"The moment-matched Gaussian surrogate of $T(K,\alpha)$ has no depth advantage, and its MSE equals the "
              r"LMMSE of the tree prior from the same coordinates; the tree's Bayes MSE is strictly lower.")

@@ -37,11 +37,11 @@ import numpy as np
 
 from theory.claims import Check, Claim, Outcome, bound_check, close_check, within
 from theory.inference import GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive, optimal_nonadaptive
-from theory.inference.finite_n import finite_n_theory
-from theory.inference.linear_attention import (LinearAttentionModel, compile_model_a, compile_model_b, compile_model_c,
+from theory.inference.models.finite_n import finite_n_theory
+from theory.inference.models.linear_attention import (LinearAttentionModel, compile_model_a, compile_model_b, compile_model_c,
                                               simulate)
-from theory.inference.lmmse import lmmse_mse
-from theory.inference.mlp import ReLUNet
+from theory.inference.strategies.lmmse import lmmse_mse
+from theory.inference.learning.mlp import ReLUNet
 
 STATEMENT = (r"Compiled Models A, B, C (linear attention + ReLU routers/decoders) converge to the theory as $N$ grows: "
              r"tree prior $A\to\mathrm{MSE}_{\mathrm{ad}}$, $B\to\mathrm{MSE}_{\mathrm{na}}$, $C\to$ LMMSE; "

@@ -8,7 +8,7 @@ the target reads an off-path node, mis-routes, and the loss rises, by more the e
 
 Derivation
 ----------
-See :mod:`theory.inference.patching`: for the compiled Model A (reading the left child of
+See :mod:`theory.inference.models.patching`: for the compiled Model A (reading the left child of
 the deepest known path node at each layer),
 ``ΔL(j, ℓ) = [ℓ > j]·(Σ_{k=ℓ}^{M} α^k + Σ_{k=M+1}^{K} α^k 2^{M−k})``, summed by SymPy.
 
@@ -30,8 +30,8 @@ import numpy as np
 
 from theory.claims import Check, Claim, Outcome, close_check, within
 from theory.inference import TreePrior
-from theory.inference.linear_attention import compile_model_a, compile_model_b
-from theory.inference.patching import delta_loss, patched_meanfield, patched_simulation
+from theory.inference.models.linear_attention import compile_model_a, compile_model_b
+from theory.inference.models.patching import delta_loss, patched_meanfield, patched_simulation
 
 STATEMENT = (r"Key patching at layer $\ell$ with a donor diverging at depth $j$: $\Delta L = 0$ for $\ell\le j$, and "
              r"$\Delta L(j,\ell) = \sum_{k=\ell}^{M}\alpha^k + \sum_{k=M+1}^{K}\alpha^k2^{M-k}$ for $\ell > j$, "

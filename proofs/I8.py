@@ -7,12 +7,12 @@ At finite N a coordinate reading ``φ = (1/N) Σ x_{i,c} y_i`` has mean θ_c and
 
 Derivation
 ----------
-:mod:`theory.inference.finite_n`.  Affine decoders (Model C, and every model on a
+:mod:`theory.inference.models.finite_n`.  Affine decoders (Model C, and every model on a
 Gaussian prior): ``MSE(N) = MSE(∞) + tr(WᵀW·E[Cov(φ|θ)])`` exactly, with
 ``Cov(φ|θ) = ((‖θ‖²+σ²)I + θ_Sθ_Sᵀ)/N`` (Isserlis).  Thresholding models (A, B on the tree):
 each decision probability is exact (the reading is a mean of N products of a bivariate
 normal pair; its characteristic function is inverted numerically,
-:func:`~theory.inference.finite_n.reading_tail`), summed over decision patterns through
+:func:`~theory.inference.models.finite_n.reading_tail`), summed over decision patterns through
 the model's own networks.  The one approximation: decisions are taken as independent
 across readings (their covariance ``θ_cθ_{c'}/N`` is dropped; A's readings share tokens).
 (The earlier Gaussian-tail version of this theory was 6–8 SE above the simulation at
@@ -35,9 +35,9 @@ import numpy as np
 
 from theory.claims import Check, Claim, Outcome, bound_check, within
 from theory.inference import GaussianPrior, TreePrior
-from theory.inference.data import sample_contexts
-from theory.inference.finite_n import finite_n_theory
-from theory.inference.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
+from theory.inference.models.data import sample_contexts
+from theory.inference.models.finite_n import finite_n_theory
+from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
 
 STATEMENT = (r"Readings have mean $\theta_c$ and variance $(\|\theta\|^2+\sigma^2+\theta_c^2)/N$; the resulting MSE of "
              r"Models A, B, C as a function of $N$ matches simulation.")

@@ -2,7 +2,7 @@ r"""L1 — trained Model A learns the adaptive strategy on the tree prior; B and
 
 Statement (issue #6; thresholds fixed before the measurement)
 ------------------------------------------------------------
-Train Models A, B, C (:mod:`theory.inference.training`: hard coordinate routing, exact
+Train Models A, B, C (:mod:`theory.inference.learning.training`: hard coordinate routing, exact
 expected loss over routing branches; settings in ``proofs/_learned.py``) on T(3, 1/2) and
 T(3, 3/4) with M = 2 readings.  With MSE measured exactly in mean field (every leaf):
 
@@ -28,7 +28,7 @@ from proofs._learned import (SETTINGS, SKIP, TREE_CONFIGS, curves_figure, prefet
                              tree_run)
 from theory.claims import Check, Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
-from theory.inference.training import meanfield_mse
+from theory.inference.learning.training import meanfield_mse
 
 STATEMENT = (r"Trained with hard coordinate routing, Model A reaches within $1.2\times$ the optimal adaptive MSE on "
              r"$T(3, \alpha)$, $M = 2$, while Models B and C stay at least $1.5\times$ above it.")

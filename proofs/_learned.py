@@ -9,7 +9,7 @@ Settings are fixed here, before any result is looked at by the claims: 1500 Adam
 128 fresh contexts with N = 200 tokens (σ² = 0), seed 0; tree priors T(3, 1/2) and
 T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.  Since issue 17
 each context's moment (1/N) Σ x_i y_i is drawn from its exact law instead of from N sampled
-tokens (same distribution, :func:`theory.inference.data.sample_moments`), with one torch
+tokens (same distribution, :func:`theory.inference.models.data.sample_moments`), with one torch
 thread: about 30–40 CPU seconds per Model A or B run, a few for C.
 """
 from functools import lru_cache
@@ -17,8 +17,8 @@ from functools import lru_cache
 import numpy as np
 
 from theory.inference import GaussianPrior, TreePrior
-from theory.inference.lmmse import best_lmmse
-from theory.inference.training import meanfield_mse
+from theory.inference.learning.training import meanfield_mse
+from theory.inference.strategies.lmmse import best_lmmse
 from theory.parallel import env_jobs, map_processes
 
 SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
@@ -61,7 +61,7 @@ def _kwargs(key):
 
 def prefetch(keys):
     """Train the runs ``keys`` that are not cached yet, in parallel worker processes."""
-    from theory.inference.training import train_linear_attention
+    from theory.inference.learning.training import train_linear_attention
     missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: _COST[k[2]])
     runs = map_processes(train_linear_attention, [_kwargs(k) for k in missing], jobs=env_jobs())
     _RUNS.update(zip(missing, runs))

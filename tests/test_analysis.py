@@ -78,6 +78,24 @@ def test_composition_methods_agree_with_dense(m, kind):
                     assert got.score(f"L{l1}H{h1}", f"L{l2}H{h2}") == got[l1, h1, l2, h2]
 
 
+def test_composition_scores_are_read_only_so_labels_cannot_detach():
+    """An in-place sort or assignment would leave the labels naming the wrong heads."""
+    s = composition_scores(AttentionOnlyModel.random(2, 2, 8, 2, 5, 4, seed=0), "K")
+    before = s.score("L0H1", "L1H0")
+    for mutate in (lambda a: a.sort(axis=1), lambda a: a.__setitem__((0, 1, 1, 0), 0.0)):
+        for target in (s, s.copy(), s.view()):
+            with pytest.raises(ValueError, match="read-only"):
+                mutate(target)
+    assert s.score("L0H1", "L1H0") == before == s.copy().score("L0H1", "L1H0") == s.view().score("L0H1", "L1H0")
+    other = s.astype(np.float32)           # a numpy copy is writable, so it drops the labels
+    other.sort(axis=1)
+    with pytest.raises(InputValueError, match="no head labels"):
+        other.score("L0H1", "L1H0")
+    plain = np.array(s)                   # a writable plain copy carries no labels
+    plain.sort(axis=1)
+    assert type(plain) is np.ndarray and plain.flags.writeable
+
+
 @settings(max_examples=6)
 @given(st.integers(300, 520), st.integers(2, 3), st.integers(1, 3), st.integers(0, 2**31 - 1))
 def test_composition_gram_blocks_and_single_precision(d_model, n_layers, n_heads, seed):

@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from theory.circuits import AttentionOnlyModel, composition_score, composition_scores, ov_positivity, positivity
 from theory.inference import GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive
-from theory.inference.closed_forms import gaussian_isotropic, gaussian_spectral
-from theory.inference.data import sample_contexts
-from theory.inference.finite_n import finite_n_theory, reading_tail
-from theory.inference.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
+from theory.inference.strategies.closed_forms import gaussian_isotropic, gaussian_spectral
+from theory.inference.models.data import sample_contexts
+from theory.inference.models.finite_n import finite_n_theory, reading_tail
+from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
 from theory.strategies import models
 
 
@@ -273,7 +273,7 @@ def test_simulate_reports_the_standard_error_not_the_deviation():
 def test_finite_n_theory_mean_field_limit_is_the_exact_mse(kind):
     """N = ∞: the decision sums collapse to the noiseless networks — the DP / LMMSE values."""
     from theory.inference import optimal_nonadaptive
-    from theory.inference.lmmse import lmmse_mse
+    from theory.inference.strategies.lmmse import lmmse_mse
     T = TreePrior(3, "1/2")
     model = {"A": compile_model_a, "B": compile_model_b, "C": compile_model_c}[kind](T, 2)
     exact = {"A": lambda: optimal_adaptive(T, 2).mse, "B": lambda: optimal_nonadaptive(T, 2).mse,
@@ -304,7 +304,7 @@ def test_finite_n_theory_gaussian_with_a_mean():
 
 
 def test_theta_norm_is_the_same_on_every_path():
-    from theory.inference.finite_n import _theta_norm2
+    from theory.inference.models.finite_n import _theta_norm2
     for K, a in ((2, "1/2"), (3, "3/4")):
         T = TreePrior(K, a)
         norms = (T.theta_matrix() ** 2).sum(axis=1)
@@ -334,7 +334,7 @@ def _brute(K, M, a, outcomes):
 def test_tree_bounds_against_brute_force_sums(K, M):
     from fractions import Fraction
 
-    from theory.inference.closed_forms import adaptive_counting_bound, mse_adaptive, nonadaptive_lower_bound
+    from theory.inference.strategies.closed_forms import adaptive_counting_bound, mse_adaptive, nonadaptive_lower_bound
     for a in (Fraction(1, 3), Fraction(3, 4)):
         lb_ad = adaptive_counting_bound(K, M)(alpha=a)
         assert lb_ad == _brute(K, M, a, 2 ** M) == mse_adaptive(K, M)(alpha=a)
@@ -348,8 +348,8 @@ def test_nonadaptive_upper_bound_is_the_all_but_one_set(K, j):
     """UB_na(K, j) = MSE of reading every depth-j node but one (exact posterior, by enumeration)."""
     from fractions import Fraction
 
-    from theory.inference.closed_forms import nonadaptive_upper_bound
-    from theory.inference.nonadaptive import tree_set_mse
+    from theory.inference.strategies.closed_forms import nonadaptive_upper_bound
+    from theory.inference.strategies.nonadaptive import tree_set_mse
     for a in (Fraction(1, 2), Fraction(3, 4)):
         T = TreePrior(K, a)
         assert nonadaptive_upper_bound(K, j)(alpha=a) == tree_set_mse(T, [(j, i) for i in range(2 ** j - 1)])
@@ -358,7 +358,7 @@ def test_nonadaptive_upper_bound_is_the_all_but_one_set(K, j):
 
 
 def test_power_law_exponent_is_log2_alpha():
-    from theory.inference.closed_forms import alpha, power_law_exponent
+    from theory.inference.strategies.closed_forms import alpha, power_law_exponent
     e = power_law_exponent()
     assert sp.simplify(e.expr - sp.log(alpha) / sp.log(2)) == 0
     assert e.name == "power-law exponent" and "log" in e.lhs
@@ -366,7 +366,7 @@ def test_power_law_exponent_is_log2_alpha():
 
 def test_closed_form_arguments_are_named_in_errors():
     from theory.errors import TheoryError
-    from theory.inference.closed_forms import nonadaptive_lower_bound
+    from theory.inference.strategies.closed_forms import nonadaptive_lower_bound
     with pytest.raises(TheoryError, match=r"\bK\b"):
         nonadaptive_lower_bound(0, 1)
     with pytest.raises(TheoryError, match=r"\bM\b"):

@@ -10,11 +10,13 @@ from theory import latex
 from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from theory.inference import (DiscretePrior, GaussianPrior, TreePrior, bound_achieving_set, coordinate_mse,
                               optimal_adaptive, optimal_nonadaptive, posterior)
-from theory.inference.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive,
+from theory.inference.strategies.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive,
                                            mse_adaptive_limit, nonadaptive_lower_bound)
-from theory.inference.lmmse import lmmse_mse
-from theory.inference.loss import tree_loss_mass
-from theory.inference.nonadaptive import nonadaptive_sweep, tree_set_mse
+from theory.inference.strategies.lmmse import lmmse_mse
+from theory.inference.strategies.loss import tree_loss_mass
+from theory.inference.strategies.optimal import nonadaptive_sweep
+
+from theory.inference.strategies.nonadaptive import tree_set_mse
 
 rational_alpha = st.fractions(min_value=Fraction(1, 40), max_value=Fraction(39, 40), max_denominator=40).filter(
     lambda a: 0 < a < 1)

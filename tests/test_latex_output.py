@@ -17,7 +17,7 @@ from theory.circuits import AttentionOnlyModel, composition_scores, path_expansi
 from theory.claims import Check, Claim, Outcome, tex_escape
 from theory.cli import latex_report
 from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
-from theory.inference.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive,
+from theory.inference.strategies.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive,
                                            mse_adaptive_limit, nonadaptive_lower_bound, nonadaptive_upper_bound)
 
 ENGINE = shutil.which("pdflatex")

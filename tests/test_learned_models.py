@@ -4,13 +4,13 @@ import pytest
 
 from theory.errors import InputValueError, TooLargeError
 from theory.inference import TreePrior
-from theory.inference.data import sample_contexts
+from theory.inference.models.data import sample_contexts
 
 torch = pytest.importorskip("torch")
 
 
-from theory.inference.patching import patched_meanfield  # noqa: E402
-from theory.inference.training import train_linear_attention  # noqa: E402
+from theory.inference.models.patching import patched_meanfield  # noqa: E402
+from theory.inference.learning.training import train_linear_attention  # noqa: E402
 
 
 @pytest.mark.parametrize("kind", ["A", "B", "C"])

@@ -7,11 +7,11 @@ from hypothesis import strategies as st
 
 from theory.errors import InputValueError, ShapeError, TooLargeError
 from theory.inference import GaussianPrior, TreePrior, optimal_adaptive
-from theory.inference.data import sample_contexts
-from theory.inference.finite_n import finite_n_theory
-from theory.inference.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
-from theory.inference.mlp import lookup_net
-from theory.inference.patching import delta_loss, patched_meanfield
+from theory.inference.models.data import sample_contexts
+from theory.inference.models.finite_n import finite_n_theory
+from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
+from theory.inference.learning.mlp import lookup_net
+from theory.inference.models.patching import delta_loss, patched_meanfield
 
 alphas = st.sampled_from(["1/2", "1/3", "3/4", "9/10"])
 
@@ -44,7 +44,7 @@ def test_model_a_routers_reproduce_the_policy(K, a, data):
 @given(st.integers(2, 4), alphas, st.data())
 def test_models_b_and_c_meanfield_theory(K, a, data):
     from theory.inference import optimal_nonadaptive
-    from theory.inference.lmmse import lmmse_mse
+    from theory.inference.strategies.lmmse import lmmse_mse
     M = data.draw(st.integers(1, min(4, 2 ** K - 1)))
     T = TreePrior(K, a)
     Th = T.theta_matrix()

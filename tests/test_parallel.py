@@ -54,7 +54,7 @@ def test_bad_requests_are_refused_before_any_work():
 def test_a_training_run_in_a_worker_is_bit_identical_to_the_in_process_run():
     pytest.importorskip("torch")
     from theory.inference import TreePrior
-    from theory.inference.training import train_linear_attention
+    from theory.inference.learning.training import train_linear_attention
     calls = [dict(prior=TreePrior(2, "1/2"), kind=k, M=2, steps=12, batch=16, n_tokens=20, eval_contexts=30, seed=2,
                   progress=False) for k in "AB"]
     here = map_processes(train_linear_attention, calls, jobs=1)

@@ -17,10 +17,10 @@ from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_scor
 from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 from theory.inference import (DiscretePrior, GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive,
                               optimal_nonadaptive, posterior)
-from theory.inference.closed_forms import gaussian_spectral, mse_adaptive, nonadaptive_lower_bound
-from theory.inference.data import sample_contexts
-from theory.inference.linear_attention import compile_model_a, compile_model_b, compile_model_c
-from theory.inference.patching import delta_loss
+from theory.inference.strategies.closed_forms import gaussian_spectral, mse_adaptive, nonadaptive_lower_bound
+from theory.inference.models.data import sample_contexts
+from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c
+from theory.inference.models.patching import delta_loss
 
 bad_ints = st.one_of(st.integers(-10**6, 0), st.floats(allow_nan=True), st.text(max_size=3),
                      st.just(True), st.just(sp.Symbol("n")))
@@ -150,17 +150,17 @@ from hypothesis import example  # noqa: E402
 from theory.circuits.expansion import count_paths, iter_paths  # noqa: E402
 from theory.errors import InputValueError, TooLargeError  # noqa: E402
 from theory.inference import bellman_by_quadrature, bound_achieving_set  # noqa: E402
-from theory.inference.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive_limit,  # noqa: E402
+from theory.inference.strategies.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive_limit,  # noqa: E402
                                            nonadaptive_upper_bound, power_law_exponent)
-from theory.inference.finite_n import finite_n_theory  # noqa: E402
-from theory.inference.learned_policy import routing_table  # noqa: E402
-from theory.inference.linear_attention import simulate  # noqa: E402
-from theory.inference.lmmse import best_lmmse, lmmse_mse  # noqa: E402
-from theory.inference.mlp import ReLUNet  # noqa: E402
-from theory.inference.nonadaptive import nonadaptive_sweep  # noqa: E402
+from theory.inference.models.finite_n import finite_n_theory  # noqa: E402
+from theory.inference.learning.learned_policy import routing_table  # noqa: E402
+from theory.inference.models.linear_attention import simulate  # noqa: E402
+from theory.inference.strategies.lmmse import best_lmmse, lmmse_mse  # noqa: E402
+from theory.inference.learning.mlp import ReLUNet  # noqa: E402
+from theory.inference.strategies.optimal import nonadaptive_sweep  # noqa: E402
 from theory.inference.numbers import exact_or_float  # noqa: E402
-from theory.inference.patching import patched_meanfield, patched_simulation  # noqa: E402
-from theory.inference.training import meanfield_mse  # noqa: E402
+from theory.inference.models.patching import patched_meanfield, patched_simulation  # noqa: E402
+from theory.inference.learning.training import meanfield_mse  # noqa: E402
 
 # ------------------------------------------------------------------ class 1: exact stays exact
 
@@ -312,9 +312,9 @@ def _forbid(monkeypatch, target, name):
 
 
 def test_sizes_are_refused_before_work(monkeypatch):
-    import theory.inference.adaptive as adaptive
-    import theory.inference.gaussian as gaussian
-    import theory.inference.nonadaptive as nonadaptive
+    import theory.inference.strategies.adaptive as adaptive
+    import theory.inference.strategies.gaussian as gaussian
+    import theory.inference.strategies.nonadaptive as nonadaptive
     _forbid(monkeypatch, adaptive, "problem_for")
     _forbid(monkeypatch, gaussian, "coordinate_mse")
     _forbid(monkeypatch, nonadaptive, "_tree_search")
@@ -419,7 +419,7 @@ def test_closed_forms_refuse_or_extend_outside_their_sum_range():
 
 
 def test_finite_n_and_data_refuse_negative_sizes_and_variances():
-    from theory.inference.linear_attention import compile_model_c
+    from theory.inference.models.linear_attention import compile_model_c
     T = TreePrior(2, "1/2")
     m = compile_model_c(T, 2)
     assert finite_n_theory(m, T, 10, 0.5) > finite_n_theory(m, T, float("inf"))

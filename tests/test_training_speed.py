@@ -8,7 +8,7 @@ from scipy.stats import ks_2samp
 
 from theory.errors import InputValueError
 from theory.inference import TreePrior
-from theory.inference.data import sample_contexts, sample_moments, token_moment
+from theory.inference.models.data import sample_contexts, sample_moments, token_moment
 
 T = TreePrior(3, "1/2")
 
@@ -71,8 +71,8 @@ def test_moment_sampler_edge_cases_and_refusals():
 
 torch = pytest.importorskip("torch")
 
-from theory.inference._training_legacy import LegacyTrainer  # noqa: E402
-from theory.inference.training import _Trainer, train_linear_attention  # noqa: E402
+from theory.inference.learning._training_legacy import LegacyTrainer  # noqa: E402
+from theory.inference.learning.training import _Trainer, train_linear_attention  # noqa: E402
 
 
 def _params(t):
@@ -89,7 +89,7 @@ def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m, chu
     loss, entropy and gradients to float32 rounding — also with the fused decoder's branch chunks
     of one row of the grid, and of sizes that leave a shorter last chunk."""
     if chunk is not None:
-        from theory.inference import training
+        from theory.inference.learning import training
         monkeypatch.setattr(training, "CHUNK_ROWS", chunk)
     old = LegacyTrainer(prior, kind, M, batch=16, n_tokens=30, eval_contexts=4, seed=3)
     new = _Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 3)

@@ -391,7 +391,7 @@ MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 
 
 def cmd_scaling(args):
     from .errors import TheoryError
-    from .inference.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
+    from .inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
     from .printing import latex
     if not 1 <= args.depth <= MAX_SCALING_DEPTH:
         raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
@@ -421,7 +421,7 @@ def cmd_train(args):
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
     _prior_options(args)
     try:
-        from .inference.training import meanfield_mse, train_linear_attention
+        from .inference.learning.training import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
         run = train_linear_attention(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
                                      n_tokens=args.tokens, seed=args.seed, progress=not args.quiet)
@@ -437,7 +437,7 @@ def cmd_train(args):
     print(f"  optimal non-adaptive MSE:      {na}  (≈ {float(na):.6g})")
     if args.prior == "tree":
         from .errors import TooLargeError
-        from .inference.lmmse import best_lmmse
+        from .inference.strategies.lmmse import best_lmmse
         try:
             best = best_lmmse(prior.to_discrete(), args.measurements)
             print(f"  best LMMSE (affine decoder):   {best}  (≈ {float(best):.6g})")
@@ -445,7 +445,7 @@ def cmd_train(args):
             print(f"  best LMMSE: not computed ({exc})")
     if m.name == "A":
         if args.prior == "tree":
-            from .inference.learned_policy import policy_agreement
+            from .inference.learning.learned_policy import policy_agreement
             share, _, rows = policy_agreement(m, prior)
             print(f"  routing: optimal at {share:.0%} of the {len(rows)} states reached")
             for r in rows:

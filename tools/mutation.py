@@ -5,7 +5,7 @@ there (only ``MODULE`` is mutated; only ``TESTS`` run, without doctests and with
 ``theory prove``), runs it at low priority, and prints killed/total and the survivors::
 
     pip install -e '.[dev,test]'
-    python tools/mutation.py theory/inference/finite_n.py tests/test_formulas.py -k "finite or reading"
+    python tools/mutation.py theory/inference/models/finite_n.py tests/test_formulas.py -k "finite or reading"
     python tools/mutation.py theory/circuits/positivity.py tests/test_formulas.py tests/test_analysis.py --jobs 2
 
 Then ``cd <scratch> && mutmut show <name>`` shows a surviving mutant's diff (the scratch
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("module", help="the file to mutate, e.g. theory/inference/finite_n.py")
+    ap.add_argument("module", help="the file to mutate, e.g. theory/inference/models/finite_n.py")
     ap.add_argument("tests", nargs="+", help="test files (or node ids) that may kill the mutants")
     ap.add_argument("-k", dest="keyword", default=None, help="pytest -k expression restricting the tests")
     ap.add_argument("--jobs", type=int, default=1, help="parallel mutant runs (default 1: the machine is shared)")

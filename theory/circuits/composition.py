@@ -68,7 +68,9 @@ class CompositionScores(np.ndarray):
     position past a layer's head count holds zeros).  Indexing and arithmetic return plain
     arrays.  :meth:`score` looks a pair up by labels (refusing absent heads and pairs not in
     increasing layer order).  A view that rearranges the axes (``.T``, ``transpose``,
-    ``reshape``, ``swapaxes``, ...) drops the labels, since they would no longer match.
+    ``reshape``, ``swapaxes``, ...) drops the labels, since they would no longer match.  The
+    scores are read-only (an in-place ``sort`` or assignment would silently detach them from
+    their labels): ``np.array(s)`` gives a writable plain copy.
 
     >>> m = AttentionOnlyModel.random(2, 2, 8, 2, 5, 4, seed=0)
     >>> s = composition_scores(m, "K")
@@ -79,7 +81,8 @@ class CompositionScores(np.ndarray):
     """
 
     def __new__(cls, scores, head_labels, kind, n_heads=None):
-        obj = np.asarray(scores, dtype=np.float64).view(cls)
+        obj = np.array(scores, dtype=np.float64, copy=True).view(cls)
+        obj.flags.writeable = False
         obj.head_labels, obj.kind = tuple(head_labels), kind
         obj.n_heads = None if n_heads is None else tuple(int(h) for h in n_heads)
         obj._layout = (obj.shape, obj.strides)
@@ -90,7 +93,9 @@ class CompositionScores(np.ndarray):
         # (numpy sets a view's final strides only after this call), and ``score`` refuses when
         # its shape or strides differ (transpose, reshape, swapaxes...); a copy inherits them only
         # from an array still in that layout.
-        ok = isinstance(obj, CompositionScores) and obj._labels_apply()
+        # Only views keep the labels (they share the read-only buffer); a copy made by numpy
+        # (``astype``...) is writable, so it is a plain array of scores; :meth:`copy` relabels.
+        ok = isinstance(obj, CompositionScores) and obj._labels_apply() and np.may_share_memory(self, obj)
         self.head_labels = obj.head_labels if ok else None
         self.n_heads = obj.n_heads if ok else None
         self._layout = obj._layout if ok else None
@@ -106,6 +111,15 @@ class CompositionScores(np.ndarray):
     def __getitem__(self, key):
         return np.asarray(self)[key]
 
+    def copy(self, order="C"):
+        """A read-only labelled copy (a plain copy of the scores: ``np.array(s)``)."""
+        if not self._labels_apply():
+            return np.array(self, order=order)
+        return CompositionScores(np.array(self, order=order), self.head_labels, self.kind, self.n_heads)
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
     def __reduce__(self):
         return (CompositionScores, (np.asarray(self), self.head_labels, self.kind, self.n_heads))
 
@@ -113,8 +127,9 @@ class CompositionScores(np.ndarray):
         """The score of head ``earlier`` into head ``later``, both labels like ``"L0H3"``; the
         earlier head's layer must be below the later head's, and both heads must exist."""
         if not self._labels_apply():
-            raise InputValueError("this array's axes were rearranged (transpose/reshape/swapaxes), so it has no "
-                                  "head labels; call score on the CompositionScores from composition_scores")
+            raise InputValueError("this array has no head labels: its axes were rearranged (transpose/reshape/"
+                                  "swapaxes) or it is a writable numpy copy (astype...); call score on the "
+                                  "CompositionScores from composition_scores or on its .copy()")
         labels = list(self.head_labels)
         present = [lab for lab in labels if self._present(lab)]
         for name, lab in (("earlier", earlier), ("later", later)):

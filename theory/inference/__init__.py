@@ -1,15 +1,81 @@
 """Adaptive inference and function vectors (docs/theory.md, Part II).
 
-Priors (:class:`GaussianPrior`, :class:`DiscretePrior`, :class:`TreePrior`), exact
-posteriors, Bayes-optimal adaptive and non-adaptive strategies by dynamic programming
-(:func:`optimal_adaptive`, :func:`optimal_nonadaptive`) and SymPy closed forms
-(:mod:`theory.inference.closed_forms`).
+Four folders, by idea:
+
+* :mod:`.priors` — :class:`GaussianPrior`, :class:`DiscretePrior`, :class:`TreePrior`;
+* :mod:`.strategies` — the optimal measurement strategies: Bayes-optimal adaptive and
+  non-adaptive strategies by dynamic programming (:func:`optimal_adaptive`,
+  :func:`optimal_nonadaptive`), Gaussian posteriors, LMMSE, SymPy closed forms and bounds
+  (:mod:`theory.inference.strategies.closed_forms`), loss masses;
+* :mod:`.models` — the linear-attention models: compiled Models A/B/C, finite N, key patching, data;
+* :mod:`.learning` — training the models, learned-policy analysis, the ReLU networks they use.
+
+:mod:`.numbers` (exact numbers and their printing) is shared by priors and strategies.
+
+The flat module paths of version 0.1 (``theory.inference.closed_forms``,
+``theory.inference.training``, …) still import, with a DeprecationWarning, as the same
+module objects as their new homes (table ``_MOVED``).
 """
-from .adaptive import AdaptiveResult, Policy, optimal_adaptive
-from .gaussian import bellman_by_quadrature, coordinate_mse, posterior
-from .nonadaptive import NonAdaptiveResult, bound_achieving_set, optimal_nonadaptive
+import importlib
+import importlib.abc
+import importlib.util
+import sys
+import warnings
+
 from .priors import DiscretePrior, GaussianPrior, TreePrior
+from .strategies.gaussian import bellman_by_quadrature, coordinate_mse, posterior
+from .strategies.nonadaptive import bound_achieving_set
+from .strategies.optimal import (AdaptiveResult, NonAdaptiveResult, Policy, nonadaptive_sweep, optimal_adaptive,
+                                 optimal_nonadaptive)
 
 __all__ = ["GaussianPrior", "DiscretePrior", "TreePrior", "optimal_adaptive", "AdaptiveResult", "Policy",
-           "optimal_nonadaptive", "NonAdaptiveResult", "bound_achieving_set", "posterior", "coordinate_mse",
+           "optimal_nonadaptive", "NonAdaptiveResult", "nonadaptive_sweep", "bound_achieving_set", "posterior", "coordinate_mse",
            "bellman_by_quadrature"]
+
+# old flat module (theory.inference.<old>) → its home now (theory.inference.<new>).  The dispatch and
+# result types of the old adaptive.py / nonadaptive.py (optimal_adaptive, Policy, AdaptiveResult,
+# optimal_nonadaptive, NonAdaptiveResult, nonadaptive_sweep) moved to strategies.optimal.
+_MOVED = {
+    "adaptive": "strategies.adaptive",
+    "nonadaptive": "strategies.nonadaptive",
+    "gaussian": "strategies.gaussian",
+    "lmmse": "strategies.lmmse",
+    "closed_forms": "strategies.closed_forms",
+    "loss": "strategies.loss",
+    "problems": "strategies.problems",
+    "linear_attention": "models.linear_attention",
+    "finite_n": "models.finite_n",
+    "patching": "models.patching",
+    "data": "models.data",
+    "training": "learning.training",
+    "sampled_training": "learning.sampled_training",
+    "_training_legacy": "learning._training_legacy",
+    "learned_policy": "learning.learned_policy",
+    "mlp": "learning.mlp",
+}
+
+
+class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Import ``theory.inference.<old>`` as the module object of its new home, with a DeprecationWarning."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        old = fullname[len(__name__) + 1:] if fullname.startswith(__name__ + ".") else None
+        if old not in _MOVED:
+            return None
+        spec = importlib.util.spec_from_loader(fullname, self)
+        spec.loader_state = f"{__name__}.{_MOVED[old]}"
+        return spec
+
+    def create_module(self, spec):
+        new = spec.loader_state
+        warnings.warn(f"{spec.name} moved to {new}; import it from there", DeprecationWarning, stacklevel=2)
+        module = importlib.import_module(new)
+        spec.loader_state = module.__spec__          # importlib overwrites __spec__ with the alias's; restored below
+        return module
+
+    def exec_module(self, module):
+        module.__spec__ = module.__spec__.loader_state
+
+
+if not any(isinstance(f, _MovedModules) for f in sys.meta_path):
+    sys.meta_path.append(_MovedModules())

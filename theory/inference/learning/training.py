@@ -45,12 +45,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch, torch_threads
-from ..validation import finite_array, positive_int, seed_value
-from .data import sample_contexts, sample_moments, token_moment
+from ...errors import InputValueError, TooLargeError
+from ...optional import require_torch, torch_threads
+from ...validation import finite_array, positive_int, seed_value
+from ..models.data import sample_contexts, sample_moments, token_moment
 from .mlp import ReLUNet
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
 KINDS = ("A", "B", "C")
 MAX_BRANCH_ENTRIES = 60_000_000
@@ -66,9 +66,9 @@ class TrainedLinearAttention:
 
     ``first`` holds router 1's logits (A: shape (D,); B, C: (M, D), and ``fixed`` the M distinct
     coordinates with the largest joint logit, read by B and C); ``routers[ℓ−2]`` is the
-    :class:`~theory.inference.mlp.ReLUNet` of layer ℓ ≥ 2 (A only); ``decoder`` maps the
+    :class:`~theory.inference.learning.mlp.ReLUNet` of layer ℓ ≥ 2 (A only); ``decoder`` maps the
     workspace features to θ̂.  :meth:`run` and :meth:`run_meanfield` have the signature of
-    :class:`~theory.inference.linear_attention.LinearAttentionModel`'s, so the key-patching
+    :class:`~theory.inference.models.linear_attention.LinearAttentionModel`'s, so the key-patching
     functions of :mod:`.patching` apply unchanged.
     """
 
@@ -132,7 +132,7 @@ def meanfield_mse(model, prior, n=20000, seed=5):
     TreePrior (error 0), Monte Carlo over ``n`` seeded draws of θ otherwise.  Works for trained
     and compiled models alike (anything with ``run_meanfield``).
 
-    >>> from theory.inference.linear_attention import compile_model_a
+    >>> from theory.inference.models.linear_attention import compile_model_a
     >>> T = TreePrior(3, "1/2")
     >>> mse, se = meanfield_mse(compile_model_a(T, 2), T)
     >>> round(mse, 12), se                             # MSE_ad(2) = 1/16 (I3)
@@ -436,7 +436,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
         One-line progress on stderr.
     sampler : {"moments", "tokens"}
         How a context's moment ``(1/N) Σ x_i y_i`` is drawn: from its exact law
-        (:func:`~theory.inference.data.sample_moments`, O(D) per context) or by sampling the N
+        (:func:`~theory.inference.models.data.sample_moments`, O(D) per context) or by sampling the N
         tokens (O(N·D); the trainer's behaviour before issue 17).  Same distribution.
     threads : int
         ``torch.set_num_threads`` during training (restored afterwards).  1 by default: the

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import InputTypeError
+from ...errors import InputTypeError
 from .loss import discrete_loss_mass, tree_loss_mass
-from .priors import DiscretePrior, TreePrior
+from ..priors.distributions import DiscretePrior, TreePrior
 
 
 @lru_cache(maxsize=None)
@@ -105,7 +105,7 @@ def problem_for(prior, symmetric=True):
     if isinstance(prior, TreePrior):
         if prior.symbolic:
             raise InputTypeError(f"alpha is symbolic ({prior.alpha}); the dynamic program needs a number "
-                                 "(the closed forms in theory.inference.closed_forms accept symbols)")
+                                 "(the closed forms in theory.inference.strategies.closed_forms accept symbols)")
         return TreeProblem(prior, symmetric)
     if isinstance(prior, DiscretePrior):
         return DiscreteProblem(prior)

@@ -51,10 +51,10 @@ import time
 
 import numpy as np
 
-from ..errors import InputValueError, TooLargeError
-from ..optional import require_torch, torch_threads
-from ..validation import positive_int
-from .priors import TreePrior
+from ...errors import InputValueError, TooLargeError
+from ...optional import require_torch, torch_threads
+from ...validation import positive_int
+from ..priors.distributions import TreePrior
 from .training import LinearAttentionTraining, _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
 
 MAX_ACTIVATIONS = 256_000_000     # floats in the last layer's enumeration per step
@@ -124,7 +124,7 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
                     sampler="moments", threads=1):
     """Train Model A with S = ``samples`` sampled routing prefixes per context (module docstring).
 
-    Arguments as :func:`~theory.inference.training.train_linear_attention` (Model A only);
+    Arguments as :func:`~theory.inference.learning.training.train_linear_attention` (Model A only);
     ``samples`` ≥ 2 for the leave-one-out baseline.  The log holds ``(step, surrogate's
     expected-loss estimate, held-out hard-routing MSE)`` like the exhaustive trainer's.  All
     arguments are checked before torch is imported.

@@ -25,8 +25,8 @@ import numbers
 import numpy as np
 from scipy.integrate import quad
 
-from ..errors import InputTypeError, InputValueError
-from .priors import GaussianPrior, TreePrior
+from ...errors import InputTypeError, InputValueError
+from ..priors.distributions import GaussianPrior, TreePrior
 
 
 def _theta_norm2(prior):
@@ -169,7 +169,7 @@ def finite_n_theory(model, prior, N, sigma2=0.0):
     ``N`` is a token count ≥ 1 (or infinity), ``sigma2`` a label-noise variance ≥ 0.
 
     >>> from theory.inference import TreePrior
-    >>> from theory.inference.linear_attention import compile_model_c
+    >>> from theory.inference.models.linear_attention import compile_model_c
     >>> T = TreePrior(2, "1/2")
     >>> round(finite_n_theory(compile_model_c(T, 2), T, float("inf")), 12)     # = best_lmmse = 1/16
     0.0625

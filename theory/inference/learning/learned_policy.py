@@ -5,7 +5,7 @@ choice is recorded together with the *history* that led to it — the nodes read
 and whether each was on the path.  A history defines a Bayesian state: the leaves
 consistent with it, uniformly likely, with ``M − ℓ + 1`` readings left.  The choice is
 *optimal* when it is in the exact DP's argmin set at that state (the conditional prior is
-a :class:`~theory.inference.priors.DiscretePrior` and :func:`~theory.inference.adaptive.optimal_adaptive`
+a :class:`~theory.inference.priors.DiscretePrior` and :func:`~theory.inference.strategies.optimal.optimal_adaptive`
 solves it in rational arithmetic).  This compares choices state by state, so a model that
 deviates early is still judged on the states it actually reaches.
 
@@ -19,9 +19,9 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..errors import InputValueError
-from .adaptive import optimal_adaptive
-from .priors import DiscretePrior, TreePrior
+from ...errors import InputValueError
+from ..strategies.optimal import optimal_adaptive
+from ..priors.distributions import DiscretePrior, TreePrior
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ def routing_table(model, prior):
     and the DP's optimal choices there.
 
     >>> from theory.inference import TreePrior
-    >>> from theory.inference.linear_attention import compile_model_a
+    >>> from theory.inference.models.linear_attention import compile_model_a
     >>> T = TreePrior(2, "1/2")
     >>> rows = routing_table(compile_model_a(T, 2), T)
     >>> [str(r) for r in rows][:2]

@@ -23,12 +23,10 @@ from itertools import combinations
 import numpy as np
 import sympy as sp
 
-from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..validation import coordinate_set, finite_array, positive_int
-from .adaptive import AdaptiveResult, Policy
-from .nonadaptive import NonAdaptiveResult
-from .priors import GaussianPrior
-from .numbers import exact_or_float, exact_result, require_numeric, to_sympy
+from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ...validation import coordinate_set, finite_array, positive_int
+from ..priors.distributions import GaussianPrior
+from ..numbers import exact_or_float, exact_result, require_numeric, to_sympy
 
 
 MAX_NUMERIC_WORK = 300_000    # coordinate-set evaluations × dim, numeric (~1–2.5 ms each at D = 12–30: ≈ 25 s)
@@ -196,8 +194,9 @@ def _coordinates(prior, S):
     return coordinate_set(S, prior.dim)
 
 
-def optimal_nonadaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
-    """Best set of M coordinate readings (exhaustive; exact for SymPy priors)."""
+def solve_nonadaptive(prior, M, noise=0, max_sets=2_000_000):
+    """Best set of M coordinate readings (exhaustive; exact for SymPy priors):
+    ``(mse, optimal sets, sets examined)``.  Called through :func:`.optimal.optimal_nonadaptive`."""
     M = _check(prior, M, max_sets)
     best, sets = None, []
     for S in combinations(range(prior.dim), M):
@@ -206,15 +205,17 @@ def optimal_nonadaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
             best, sets = v, [S]
         elif v == best:
             sets.append(S)
-    return NonAdaptiveResult(prior, M, best, tuple(sets), math.comb(prior.dim, M))
+    return best, tuple(sets), math.comb(prior.dim, M)
 
 
-def optimal_adaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
+def solve_adaptive(prior, M, noise=0, max_sets=2_000_000):
     """Bellman recursion over measured sets: ``V_m(S) = min_c V_{m−1}(S ∪ {c})``.
 
     Valid because the posterior covariance — hence ``V`` — does not depend on the
     readings (I1; :func:`bellman_by_quadrature` runs the recursion over actual readings
     and finds the same value).  The policy is a fixed sequence: every branch is "any reading".
+    Returns ``(mse, policy node, memoised states)`` (a node as in :mod:`.adaptive`); called
+    through :func:`.optimal.optimal_adaptive`.
     """
     M = _check(prior, M, max_sets, adaptive=True)
     memo = {}
@@ -231,16 +232,16 @@ def optimal_adaptive_gaussian(prior, M, noise=0, max_sets=2_000_000):
     def policy(S, m):
         here = coordinate_mse(prior, S, noise)
         if m == 0:
-            return Policy(None, "stop", (), (), (), here, 1)
+            return (None, "stop", (), (), (), here, 1)
         options = [(value(S | {c}, m - 1), c) for c in range(prior.dim) if c not in S]
         best = min(v for v, _ in options)
         ties = tuple(c for v, c in options if v == best)
         child = policy(S | {ties[0]}, m - 1)
-        return Policy(ties[0], f"θ[{ties[0]}]", ties, tuple(f"θ[{t}]" for t in ties), (("any reading", 1, child),),
-                      here, 1)
+        return (ties[0], f"θ[{ties[0]}]", ties, tuple(f"θ[{t}]" for t in ties), (("any reading", 1, child),),
+                here, 1)
 
     mse = value(frozenset(), M)
-    return AdaptiveResult(prior, M, mse, policy(frozenset(), M), len(memo))
+    return mse, policy(frozenset(), M), len(memo)
 
 
 def bellman_by_quadrature(prior, M, noise, points=3):

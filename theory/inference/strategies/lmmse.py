@@ -15,10 +15,10 @@ import math
 import numpy as np
 import sympy as sp
 
-from ..errors import InputTypeError, InputValueError, TooLargeError
-from ..validation import coordinate_set, positive_int
-from .numbers import exact_result, to_sympy
-from .priors import DiscretePrior
+from ...errors import InputTypeError, InputValueError, TooLargeError
+from ...validation import coordinate_set, positive_int
+from ..numbers import exact_result, to_sympy
+from ..priors.distributions import DiscretePrior
 
 MAX_LMMSE_DIM = 256        # T(7) has 254 coordinates; its exact covariance takes about a second
 

@@ -10,8 +10,8 @@ import itertools
 
 import numpy as np
 
-from ..optional import require_torch
-from .data import sample_contexts, token_moment
+from ...optional import require_torch
+from ..models.data import sample_contexts, token_moment
 from .mlp import ReLUNet
 from .training import TrainedLinearAttention, _check, _export, _mlp  # the unchanged pieces, shared
 

@@ -17,9 +17,9 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..validation import check_size, positive_int, seed_value
-from .numbers import exact_or_float, require_numeric, to_sympy
+from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ...validation import check_size, positive_int, seed_value
+from ..numbers import exact_or_float, require_numeric, to_sympy
 
 
 MAX_SAMPLE_ENTRIES = 100_000_000   # floats in one batch of samples or contexts (800 MB)
@@ -295,7 +295,7 @@ class TreePrior:
         if self.depth > MAX_TREE_DEPTH:
             raise TooLargeError(f"TreePrior(depth={self.depth}) would have {2 ** (self.depth + 1) - 2:.4g} nodes; "
                                 f"depth ≤ {MAX_TREE_DEPTH} fits ({2 ** (MAX_TREE_DEPTH + 1) - 2} coordinates) — the "
-                                "closed forms in theory.inference.closed_forms take any depth")
+                                "closed forms in theory.inference.strategies.closed_forms take any depth")
         a = exact_or_float("alpha", alpha)
         if not isinstance(a, sp.Basic) and not (0 < a < 1):
             raise InputValueError(f"alpha must be in (0, 1); got {alpha}")

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError
-from ..validation import check_size, finite_array, positive_int, seed_value
-from .priors import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
+from ...errors import InputTypeError, InputValueError
+from ...validation import check_size, finite_array, positive_int, seed_value
+from ..priors.distributions import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ and the prediction is ``θ̂ᵀ x_*``.
 * **Model C** (L = 1, d = M): the same kind of set, no MLP — an affine decoder, the LMMSE
   estimator from the prior's mean and covariance.
 
-Every router and decoder is a :class:`~theory.inference.mlp.ReLUNet` with explicit
+Every router and decoder is a :class:`~theory.inference.learning.mlp.ReLUNet` with explicit
 weights; thresholds are at half the on-path value of the node read (``α^{k/2}/2``).  No
 lookup table stands in for a network at run time; the tests check the networks against
 the policies and posterior means they were compiled from.  For Gaussian priors the
@@ -27,14 +27,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputValueError, ShapeError, TooLargeError
-from ..validation import positive_int, seed_value
-from .adaptive import optimal_adaptive
+from ...errors import InputValueError, ShapeError, TooLargeError
+from ...validation import positive_int, seed_value
+from ..strategies.optimal import optimal_adaptive
 from .data import sample_contexts, token_moment
-from .lmmse import lmmse_coefficients
-from .mlp import ReLUNet, lookup_net
-from .nonadaptive import optimal_nonadaptive
-from .priors import GaussianPrior, TreePrior
+from ..strategies.lmmse import lmmse_coefficients
+from ..learning.mlp import ReLUNet, lookup_net
+from ..strategies.optimal import optimal_nonadaptive
+from ..priors.distributions import GaussianPrior, TreePrior
 
 MAX_LOOKUP_BITS = 12
 

@@ -26,10 +26,10 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
-from ..errors import InputTypeError, InputValueError
-from ..validation import positive_int, seed_value
-from .priors import TreePrior
-from .closed_forms import ClosedForm, alpha, generic_branch
+from ...errors import InputTypeError, InputValueError
+from ...validation import positive_int, seed_value
+from ..priors.distributions import TreePrior
+from ..strategies.closed_forms import ClosedForm, alpha, generic_branch
 
 _k = sp.Symbol("k", integer=True, positive=True)
 _K, _M, _l = sp.symbols("K M ell", integer=True, positive=True)

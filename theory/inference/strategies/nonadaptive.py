@@ -1,4 +1,8 @@
-"""Bayes-optimal *non-adaptive* strategies: the best fixed set of M coordinates.
+"""The non-adaptive solvers for finite priors: the best fixed set of M coordinates.
+
+Called through :func:`.optimal.optimal_nonadaptive` and :func:`.optimal.nonadaptive_sweep`,
+which check the prior and build the :class:`.optimal.NonAdaptiveResult`; the solvers here
+return plain ``(mse, sets, examined)`` and import no result type.
 
 A non-adaptive strategy fixes all functionals in advance (one layer with M channels).
 With noiseless coordinate readings of a finite prior, a set C partitions the support by
@@ -17,13 +21,12 @@ the readings, and its MSE is the sum of the loss masses of the classes (:mod:`.l
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from itertools import combinations
 
-from ..errors import InputTypeError, TooLargeError
-from ..validation import positive_int
+from ...errors import InputTypeError, TooLargeError
+from ...validation import positive_int
 from .loss import tree_loss_mass
-from .priors import DiscretePrior, GaussianPrior, TreePrior
+from ..priors.distributions import TreePrior
 from .problems import canonical_leaf_set, problem_for
 
 MAX_SETS = 2_000_000
@@ -43,41 +46,6 @@ def check_tree_search(prior, M):
         raise TooLargeError(f"non-adaptive search on T({K}) with M={M} examines too many symmetry orbits of node "
                             f"sets; {fits} fit (the counting bound nonadaptive_lower_bound and "
                             "bound_achieving_set cover any depth)")
-
-
-@dataclass(frozen=True)
-class NonAdaptiveResult:
-    """Optimal non-adaptive MSE with M readings, the optimal sets (one per symmetry orbit)."""
-
-    prior: object
-    M: int
-    mse: object
-    optimal_sets: tuple
-    examined: int
-
-    def labels(self):
-        """The optimal sets with coordinates named (tree nodes ``(k, i)``)."""
-        nodes = getattr(self.prior, "nodes", None)
-        return [tuple(nodes[c] if nodes else c for c in s) for s in self.optimal_sets]
-
-    def latex(self, **settings):
-        r"""``\mathrm{MSE}_{\mathrm{na}}(M) = …`` (exact values print as fractions)."""
-        from .numbers import mse_latex
-        return mse_latex("na", self.M, self.mse)
-
-    def _repr_latex_(self):
-        return f"${self.latex()}$"
-
-    def __repr__(self):
-        best = f"; e.g. reads {self.labels()[0]}" if self.optimal_sets else ""
-        text = (f"NonAdaptiveResult({self.prior!r}, M={self.M}: MSE_na = {self.mse}"
-                + ("" if isinstance(self.mse, float) else f" ≈ {float(self.mse):.6g}")
-                + f"; {len(self.optimal_sets)} optimal sets up to symmetry{best})")
-        return text if len(text) <= 160 else text[:158] + "…)"
-
-    def __str__(self):
-        return (f"optimal non-adaptive MSE with M={self.M}: {self.mse} "
-                f"(optimal sets, up to symmetry: {self.labels()}; {self.examined} sets examined)")
 
 
 def partition_value(problem, coords):
@@ -188,82 +156,6 @@ def _tree_search(prior, M, max_sets, per_level=None):
     return best, sets, examined
 
 
-def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
-    """The best fixed set of M noiseless coordinate readings (exact MSE, optimal sets).
-
-    Parameters
-    ----------
-    prior : TreePrior, DiscretePrior or GaussianPrior
-    M : int ≥ 0
-    max_sets : int
-        Refuse (up front where the count is known, otherwise when passed) searches over
-        more sets than this.
-    noise : number
-        Gaussian priors only: reading noise variance τ².
-
-    Examples
-    --------
-    >>> from theory.inference import TreePrior
-    >>> r = optimal_nonadaptive(TreePrior(3, "1/2"), 3)
-    >>> r.mse, r.labels()
-    (Fraction(1, 16), [((1, 0), (2, 0), (2, 2)), ((2, 0), (2, 1), (2, 2))])
-    """
-    if isinstance(prior, GaussianPrior):
-        from .gaussian import optimal_nonadaptive_gaussian
-        return optimal_nonadaptive_gaussian(prior, M, noise, max_sets)
-    if not isinstance(prior, (TreePrior, DiscretePrior)):
-        raise InputTypeError(f"prior must be a TreePrior, DiscretePrior or GaussianPrior; got {type(prior).__name__}")
-    from .adaptive import _noise_is_gaussian_only
-    _noise_is_gaussian_only(noise)
-    M = positive_int("M", M, minimum=0, maximum=prior.dim)
-    max_sets = positive_int("max_sets", max_sets)
-    problem = problem_for(prior)
-    if isinstance(prior, TreePrior):
-        # orbits ≥ C(D, M) / |Aut| with |Aut| = 2^(2^K − 1); the search is refused when even that bound is too big
-        lower = math.comb(prior.dim, M) / 2 ** (prior.n_leaves - 1)
-        if lower > max_sets:
-            raise TooLargeError(f"non-adaptive search on T({prior.depth}) with M={M} has at least {lower:.3g} "
-                                f"symmetry orbits of node sets, more than max_sets={max_sets}")
-        check_tree_search(prior, M)
-        mse, sets, examined = _tree_search(prior, M, max_sets)
-        return NonAdaptiveResult(prior, M, mse, sets, examined)
-    count = math.comb(prior.dim, M)
-    if count > max_sets:
-        raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets exceeds "
-                            f"max_sets={max_sets}; lower M or raise max_sets")
-    if count * max(M, 1) * prior.dim > MAX_DISCRETE_SEARCH:
-        raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets × {M} readings × "
-                            f"{prior.dim} coordinates exceeds {MAX_DISCRETE_SEARCH:.0e} steps; lower M")
-    best, best_sets = None, []
-    for coords in combinations(range(prior.dim), M):
-        v = partition_value(problem, coords)
-        if best is None or v < best:
-            best, best_sets = v, [coords]
-        elif v == best:
-            best_sets.append(coords)
-    return NonAdaptiveResult(prior, M, best, tuple(best_sets), count)
-
-
-def nonadaptive_sweep(prior, M_max, max_sets=MAX_SETS):
-    """Exact non-adaptive optima of a tree prior for every M = 0..M_max in one orbit search.
-
-    Returns a list of :class:`NonAdaptiveResult` (index M).
-    """
-    if not isinstance(prior, TreePrior):
-        raise InputTypeError(f"prior must be a TreePrior; got {type(prior).__name__}")
-    M_max = positive_int("M_max", M_max, minimum=0, maximum=prior.dim)
-    check_tree_search(prior, M_max)
-    problem_for(prior)
-    levels = []
-    best, sets, examined = _tree_search(prior, M_max, positive_int("max_sets", max_sets), levels)
-    full = (1 << prior.n_leaves) - 1
-    out = [NonAdaptiveResult(prior, 0, tree_loss_mass(prior.depth, prior.alpha, full), ((),), 1)]
-    for m in range(1, M_max + 1):
-        b, s, e = levels[min(m, len(levels)) - 1] if levels else (best, sets, examined)
-        out.append(NonAdaptiveResult(prior, m, b, tuple(tuple(sorted(prior.index(n) for n in x)) for x in s), e))
-    return out
-
-
 def bound_achieving_set(prior, M):
     """A set of M tree nodes built to meet the counting lower bound ``Σ_k α^k(1 − (M+1)2^{−k})⁺``.
 
@@ -292,4 +184,56 @@ def tree_set_mse(prior, nodes):
     return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in _tree_classes(prior, set(nodes)).values())
 
 
-__all__ = ["optimal_nonadaptive", "NonAdaptiveResult", "bound_achieving_set", "tree_set_mse", "nonadaptive_sweep"]
+def solve(prior, M, max_sets=MAX_SETS):
+    """Exact non-adaptive optimum of a TreePrior or DiscretePrior with M readings (M already
+    validated): ``(mse, optimal sets as coordinate indices, sets examined)``; refuses too-large
+    searches before any work.
+
+    >>> from theory.inference import TreePrior
+    >>> solve(TreePrior(2, "1/2"), 1)
+    (Fraction(1, 8), ((0,),), 3)
+    """
+    max_sets = positive_int("max_sets", max_sets)
+    if isinstance(prior, TreePrior):
+        # orbits ≥ C(D, M) / |Aut| with |Aut| = 2^(2^K − 1); the search is refused when even that bound is too big
+        lower = math.comb(prior.dim, M) / 2 ** (prior.n_leaves - 1)
+        if lower > max_sets:
+            raise TooLargeError(f"non-adaptive search on T({prior.depth}) with M={M} has at least {lower:.3g} "
+                                f"symmetry orbits of node sets, more than max_sets={max_sets}")
+        check_tree_search(prior, M)
+        problem_for(prior)
+        return _tree_search(prior, M, max_sets)
+    count = math.comb(prior.dim, M)
+    if count > max_sets:
+        raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets exceeds "
+                            f"max_sets={max_sets}; lower M or raise max_sets")
+    if count * max(M, 1) * prior.dim > MAX_DISCRETE_SEARCH:
+        raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets × {M} readings × "
+                            f"{prior.dim} coordinates exceeds {MAX_DISCRETE_SEARCH:.0e} steps; lower M")
+    problem = problem_for(prior)
+    best, best_sets = None, []
+    for coords in combinations(range(prior.dim), M):
+        v = partition_value(problem, coords)
+        if best is None or v < best:
+            best, best_sets = v, [coords]
+        elif v == best:
+            best_sets.append(coords)
+    return best, tuple(best_sets), count
+
+
+def solve_sweep(prior, M_max, max_sets=MAX_SETS):
+    """Exact non-adaptive optima of a tree prior for every M = 0..M_max in one orbit search:
+    a list of ``(mse, sets, examined)``, index M."""
+    check_tree_search(prior, M_max)
+    problem_for(prior)
+    levels = []
+    best, sets, examined = _tree_search(prior, M_max, positive_int("max_sets", max_sets), levels)
+    full = (1 << prior.n_leaves) - 1
+    out = [(tree_loss_mass(prior.depth, prior.alpha, full), ((),), 1)]
+    for m in range(1, M_max + 1):
+        b, s, e = levels[min(m, len(levels)) - 1] if levels else (best, sets, examined)
+        out.append((b, tuple(tuple(sorted(prior.index(n) for n in x)) for x in s), e))
+    return out
+
+
+__all__ = ["bound_achieving_set", "tree_set_mse", "solve", "solve_sweep"]

@@ -1,0 +1,247 @@
+"""The package's layout rules, read from the source (ast), not from what happens to be imported.
+
+* no import cycle between modules of ``theory`` — every ``import`` counts, including the ones
+  inside functions (a lazy import only hides a cycle), except under ``if TYPE_CHECKING:``;
+* ``theory.circuits`` and ``theory.inference`` never import each other;
+* the shared modules (top level of ``theory``, except the CLI that sits on top and
+  ``theory.strategies``' lazy Hypothesis helpers) import neither domain at module level;
+* the flat paths of ``theory.inference`` before the regrouping still import, with a
+  DeprecationWarning, as the same module objects as their new homes.
+"""
+import ast
+import importlib
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1] / "theory"
+ON_TOP = {"theory.cli", "theory.__main__"}      # the CLI may import both domains (lazily)
+
+
+def _modules(root=ROOT):
+    """{dotted name: path} of every module of the package."""
+    out = {}
+    for path in root.rglob("*.py"):
+        parts = list(path.relative_to(root.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = path
+    return out
+
+
+def _is_type_checking(node):
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (getattr(test, "id", None) == "TYPE_CHECKING"
+                                         or getattr(test, "attr", None) == "TYPE_CHECKING")
+
+
+def _imports(name, path, modules):
+    """[(target module, at module level?)] for every import in the module's source."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = []
+
+    def resolve(base, names):
+        targets = []
+        for n in names:
+            if f"{base}.{n}" in modules:        # `from pkg import submodule`
+                targets.append(f"{base}.{n}")
+            elif base in modules:
+                targets.append(base)
+        return targets
+
+    def visit(node, top):
+        if _is_type_checking(node):
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in modules:
+                    found.append((alias.name, top))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1])
+                base = f"{base}.{node.module}" if node.module else base
+            else:
+                base = node.module or ""
+            found.extend((t, top) for t in resolve(base, [a.name for a in node.names]))
+        inner = top and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner)
+
+    for stmt in tree.body:
+        visit(stmt, True)
+    return found
+
+
+def import_graph(root=ROOT):
+    """{module: {(imported module, at module level?)}} inside the package (self-imports dropped)."""
+    modules = _modules(root)
+    return {name: {(t, top) for t, top in _imports(name, path, modules) if t != name}
+            for name, path in modules.items()}
+
+
+def find_cycle(graph):
+    """One import cycle as a list of modules (first = last), or None."""
+    edges = {m: sorted({t for t, _ in ts}) for m, ts in graph.items()}
+    state, stack = {}, []
+
+    def dfs(m):
+        state[m] = "open"
+        stack.append(m)
+        for t in edges.get(m, ()):
+            if state.get(t) == "open":
+                return stack[stack.index(t):] + [t]
+            if t not in state:
+                cycle = dfs(t)
+                if cycle:
+                    return cycle
+        state[m] = "done"
+        stack.pop()
+        return None
+
+    for m in sorted(edges):
+        if m not in state:
+            cycle = dfs(m)
+            if cycle:
+                return cycle
+    return None
+
+
+def _domain(name):
+    for d in ("theory.circuits", "theory.inference"):
+        if name == d or name.startswith(d + "."):
+            return d
+    return None
+
+
+def cross_domain_imports(graph):
+    return sorted((m, t) for m, ts in graph.items() for t, _ in ts
+                  if _domain(m) and _domain(t) and _domain(m) != _domain(t))
+
+
+def shared_domain_imports(graph):
+    """Module-level imports of a domain by a shared module."""
+    return sorted((m, t) for m, ts in graph.items() for t, top in ts
+                  if top and _domain(m) is None and m not in ON_TOP and m != "theory" and _domain(t))
+
+
+def test_no_import_cycle():
+    graph = import_graph()
+    assert len(graph) > 50 and "theory.inference.strategies.optimal" in graph      # the walk found the package
+    assert find_cycle(graph) is None, " → ".join(find_cycle(graph))
+
+
+def test_the_domains_never_import_each_other():
+    assert cross_domain_imports(import_graph()) == []
+
+
+def test_shared_modules_import_no_domain_at_module_level():
+    assert shared_domain_imports(import_graph()) == []
+
+
+def test_strategy_solvers_sit_below_the_dispatch():
+    """The cycle adaptive ↔ gaussian ↔ nonadaptive is gone: solvers never import strategies.optimal."""
+    graph = import_graph()
+    solvers = ["adaptive", "nonadaptive", "gaussian", "problems", "loss"]
+    for s in solvers:
+        targets = {t for t, _ in graph[f"theory.inference.strategies.{s}"]}
+        assert "theory.inference.strategies.optimal" not in targets, s
+    optimal = {t for t, _ in graph["theory.inference.strategies.optimal"]}
+    assert {f"theory.inference.strategies.{s}" for s in ("adaptive", "nonadaptive", "gaussian")} <= optimal
+
+
+# --- negative controls: the same checks on small packages that break the rules ----------------------
+
+def _package(tmp_path, files):
+    for rel, text in files.items():
+        p = tmp_path / "theory" / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return tmp_path / "theory"
+
+
+def test_a_lazy_cycle_is_found(tmp_path):
+    root = _package(tmp_path, {
+        "__init__.py": "",
+        "inference/__init__.py": "",
+        "inference/a.py": "from .b import f\n",
+        "inference/b.py": "def f():\n    from .c import g\n",
+        "inference/c.py": "from . import a\n",
+        "inference/d.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import f\n",
+    })
+    cycle = find_cycle(import_graph(root))
+    assert cycle and cycle[0] == cycle[-1] and set(cycle) == {"theory.inference.a", "theory.inference.b",
+                                                               "theory.inference.c"}
+
+
+def test_an_acyclic_package_passes(tmp_path):
+    root = _package(tmp_path, {
+        "__init__.py": "", "inference/__init__.py": "from .a import f\n",
+        "inference/a.py": "from .b import g\n", "inference/b.py": "import theory.errors\n", "errors.py": "",
+        "inference/d.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import d2\n",
+        "inference/d2.py": "from . import d\n",
+    })
+    assert find_cycle(import_graph(root)) is None
+
+
+def test_cross_domain_and_shared_imports_are_found(tmp_path):
+    root = _package(tmp_path, {
+        "__init__.py": "", "circuits/__init__.py": "", "inference/__init__.py": "",
+        "circuits/x.py": "def f():\n    from ..inference import y\n",
+        "inference/y.py": "",
+        "printing.py": "import theory.circuits.x\n",
+        "claims.py": "def f():\n    from .inference import y\n",   # lazy: allowed for shared modules
+        "cli.py": "from .inference import y\n",                      # the CLI sits on top
+    })
+    graph = import_graph(root)
+    assert cross_domain_imports(graph) == [("theory.circuits.x", "theory.inference.y")]
+    assert shared_domain_imports(graph) == [("theory.printing", "theory.circuits.x")]
+
+
+# --- the old flat module paths ------------------------------------------------------------------
+
+def _moved():
+    import theory.inference as inference
+    return sorted(inference._MOVED.items())
+
+
+def test_public_names_still_import_from_theory_inference():
+    import theory.inference as inference
+    names = ["GaussianPrior", "DiscretePrior", "TreePrior", "optimal_adaptive", "AdaptiveResult", "Policy",
+             "optimal_nonadaptive", "NonAdaptiveResult", "nonadaptive_sweep", "bound_achieving_set", "posterior",
+             "coordinate_mse", "bellman_by_quadrature"]
+    assert sorted(inference.__all__) == sorted(names)
+    for n in names:
+        assert getattr(inference, n) is not None
+    from theory.inference.priors import DiscretePrior, MAX_SAMPLE_ENTRIES, TreePrior  # the old module path, unchanged
+    assert TreePrior is inference.TreePrior and DiscretePrior is inference.DiscretePrior and MAX_SAMPLE_ENTRIES > 0
+
+
+@pytest.mark.parametrize("old,new", _moved())
+def test_old_path_is_the_new_module_with_a_warning(old, new):
+    old_name, new_name = f"theory.inference.{old}", f"theory.inference.{new}"
+    module = importlib.import_module(new_name)
+    sys.modules.pop(old_name, None)
+    with pytest.warns(DeprecationWarning, match=rf"{old_name} moved to {new_name}"):
+        aliased = importlib.import_module(old_name)
+    assert aliased is module
+    assert module.__name__ == new_name and module.__spec__.name == new_name   # the alias left the module intact
+
+
+def test_old_from_import_works(recwarn):
+    sys.modules.pop("theory.inference.closed_forms", None)
+    warnings.simplefilter("always")
+    from theory.inference.closed_forms import mse_adaptive
+    from theory.inference.strategies.closed_forms import mse_adaptive as new
+    assert mse_adaptive is new
+    assert any(issubclass(w.category, DeprecationWarning) and "closed_forms" in str(w.message) for w in recwarn)
+
+
+def test_unknown_old_path_still_fails():
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("theory.inference.no_such_module")
