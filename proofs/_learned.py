@@ -10,7 +10,9 @@ Settings are fixed here, before any result is looked at by the claims: 1500 Adam
 T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.  Since issue 17
 each context's moment (1/N) Σ x_i y_i is drawn from its exact law instead of from N sampled
 tokens (same distribution, :func:`theory.inference.models.data.sample_moments`), with one torch
-thread: about 30–40 CPU seconds per Model A or B run, a few for C.
+thread.  With the fused decoder (issue 17) L1's six runs take ≈ 150 CPU seconds (3.5 CPU
+minutes for L1–L4 less L2's 32 and L3's 31, measured 2026-11-30): ≈ 30 per Model A or B run
+on T(3, α), a few for C.
 """
 from functools import lru_cache
 
