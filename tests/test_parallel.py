@@ -96,3 +96,50 @@ def test_an_attention_only_training_in_a_worker_is_bit_identical_to_the_in_proce
                   for n in ("W_Q", "W_K", "W_V", "W_O")]
         assert len(pairs) > 3 and all(np.array_equal(x, y) for x, y in pairs)
     assert not np.array_equal(here[0].model.W_E, here[1].model.W_E)    # the check can tell runs apart
+
+
+def _spawn_and_die(seconds):
+    """In a child process: start a worker pool on a long call, wait until the worker runs it, then
+    die abruptly (as a killed `theory prove` would)."""
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    from theory import parallel
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"), initializer=parallel._one_thread)
+    pool.submit(_sleep_and_report, seconds)
+    deadline = time.monotonic() + 120
+    while not os.path.exists(os.environ["PARALLEL_TEST_PIDFILE"]) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    os._exit(0)
+
+
+def _sleep_and_report(seconds):
+    import time
+    path = os.environ["PARALLEL_TEST_PIDFILE"]
+    with open(path + ".tmp", "w") as f:
+        f.write(str(os.getpid()))
+    os.replace(path + ".tmp", path)
+    time.sleep(seconds)
+
+
+@pytest.mark.skipif(not os.sys.platform.startswith("linux"), reason="parent-death signal is Linux-only")
+def test_workers_do_not_outlive_a_killed_parent(tmp_path, monkeypatch):
+    import time
+    from multiprocessing import get_context
+    pidfile = tmp_path / "worker.pid"
+    monkeypatch.setenv("PARALLEL_TEST_PIDFILE", str(pidfile))
+    proc = get_context("spawn").Process(target=_spawn_and_die, args=(120,))
+    proc.start()
+    proc.join(180)
+    assert proc.exitcode == 0 and pidfile.exists()
+    pid = int(pidfile.read_text())
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return                                                   # the orphaned worker is gone
+        time.sleep(0.2)
+    os.kill(pid, 9)
+    pytest.fail(f"worker {pid} outlived its parent")

@@ -55,9 +55,22 @@ def env_jobs(variable="THEORY_JOBS"):
 
 
 def _one_thread():
-    """Worker initialiser: one BLAS/OpenMP thread (read when torch or numpy's BLAS starts)."""
+    """Worker initialiser: one BLAS/OpenMP thread (read when torch or numpy's BLAS starts); on
+    Linux the worker is also terminated when the parent dies (a killed ``theory prove`` must
+    not leave minutes of training running in orphaned workers)."""
     for name in THREAD_VARIABLES:
         os.environ[name] = "1"
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            import signal
+            from multiprocessing import parent_process
+            ctypes.CDLL("libc.so.6").prctl(1, int(signal.SIGTERM))      # PR_SET_PDEATHSIG
+            parent = parent_process()
+            if parent is not None and os.getppid() != parent.pid:       # the parent died before prctl
+                os._exit(1)
+        except (OSError, AttributeError):
+            pass
 
 
 def _call(fn, kwargs):
