@@ -74,10 +74,22 @@ Two runs of this file on 2026-11-30, 2 cores shared with other engineers' traini
     new vs legacy, wall (CPU time): A 14.6x (14.0x), B 13.7x (12.8x), C 38.1x (28.8x);
     vs the legacy step under the same threads and allocator: A 1.7x, B 2.8x, C 5.3x
 
+    05:29 UTC, commit a8375bb, load average 5.6
+    A      legacy (2 threads)                  18.2     250.2      67.0       0.8       3.9     340.1     180.1
+    B      legacy (2 threads)                   9.6     191.2     156.8      11.8       0.7     369.9     239.1
+    C      legacy (2 threads)                   9.2     109.0     111.5      27.6       1.1     258.3     127.1
+    A      new (1 thread)                       0.6      32.0       1.7       0.7       3.2      38.2      19.3
+    B      new (1 thread)                       0.6      29.7       1.0       0.5       1.6      33.4      16.1
+    C      new (1 thread)                       0.5       1.3       1.2       0.4       0.0       3.3       3.3
+    new vs legacy, wall (CPU time): A 8.9x (9.4x), B 11.1x (14.8x), C 77.9x (38.7x);
+    vs the legacy step under the same threads and allocator: A 1.6x, B 1.6x, C 7.1x
+
 (The "forward" of the new A and B now holds the fused backward too.)  Under this load the
 wall ratio of one run to the next moved by 2x (a one-thread step's share of a core depends on
-who else runs); CPU time is steadier.  B reached 10x in the second run and in CPU time at
-12.8x, but not in the first run's wall time (5.9x): "robustly 10x under load" is not shown.
+who else runs, and the legacy step's two threads sometimes get two cores); CPU time is
+steadier.  B reached 10x in the second and third runs (CPU time 12.8x, 14.8x) but not in the
+first run's wall time (5.9x), and A fell to 8.9x in the third: "robustly 10x under load" is
+not shown for A or B.
 No run at low load was possible during this session (load 5–20 throughout); at load 2.4 the
 unfused B step was already 9.8x, and in interleaved timings of the unfused and the fused
 step in one process (thread CPU time, load 5–6) the fused B step was 1.1–1.3x cheaper, so
