@@ -51,7 +51,7 @@ coordinate: exactly 0 contribution), forward and backward computed together in r
 buffers with plain GEMMs, no autograd graph over the branch rows.  Same loss, entropy and
 gradients as the legacy enumeration to float32 rounding (tests/test_training_speed.py);
 L1–L4 verified again.  The CPU column (process CPU time per step, all threads) is new.
-Two runs of this file on 2026-11-30, 2 cores shared with other engineers' training jobs::
+Three runs of this file on 2026-11-30, 2 cores shared with other engineers' training jobs::
 
     04:44 UTC, commit 859c527, load average 10.5 (ms per step, medians of 12)
     model  path                              sample   forward  backward optimiser   eval/30     total       CPU
