@@ -20,7 +20,9 @@ What would refute it: any model stuck on a worse coordinate pair or an inaccurat
 Negative control: a model reading the *second-best* pair with the exact Bayes decoder is
 held to (a) and must fail — so (a) really singles out the optimal pair.
 Skipped (never verified) without the ``train`` extra.
-Cost (2026-11-30, 2 cores under load average ≈ 10, one torch thread): 119 s wall.
+Cost (2026-11-30, 2 cores shared, load average ≈ 7, one torch thread per run): 88 s wall with
+the three runs in two worker processes; in-process (``THEORY_JOBS=1``) 219 s wall at load ≈ 8
+and 32 CPU seconds, with evidence identical to the parallel run's.
 """
 from itertools import combinations
 

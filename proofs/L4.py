@@ -24,7 +24,8 @@ What would refute it: a model that reaches the optimal MSE some other way, or a 
 that mis-decodes the histories patching produces.  Negative control: the trained model
 with its layer-2 router mirrored (reading the children of the other depth-1 node) is held
 to (a) and must fail.  Skipped (never verified) without the ``train`` extra.
-Cost: 7 s wall (reuses L1's trained Model A in the same process).
+Cost: 5 s wall (reuses L1's trained Model A in the same process; run alone it first trains
+the two Model A runs, side by side in two worker processes).
 """
 from dataclasses import replace
 

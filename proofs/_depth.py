@@ -15,12 +15,12 @@ Fixed before the claim seeds were run (development used seeds ≥ 100 only):
   seed-mean of B and of C at least 1.5 × the seed-mean of A; L6: key patching within
   0.02 + 10 % of I7's closed form (the tolerance of L4).
 
-Runs go to ``jobs()`` worker processes (:func:`theory.parallel.map_processes`, one torch
-thread each; ``THEORY_JOBS`` sets the count, as for L1–L4).
+Runs go to worker processes (:func:`theory.parallel.map_processes`, one torch thread each;
+``THEORY_JOBS`` sets the count, :func:`theory.parallel.env_jobs`, as for L1–L4).
 """
 from functools import lru_cache
 
-from proofs._learned import SKIP, jobs, torch_missing  # noqa: F401  (re-exported for L5, L6)
+from proofs._learned import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 
 K = 5
@@ -50,14 +50,14 @@ def train_bc(alpha, kind, M, seed):
 
 def prefetch(with_bc=True):
     """Train every run not cached yet, A's growth runs first (the longest), in worker processes."""
-    from theory.parallel import map_processes
+    from theory.parallel import env_jobs, map_processes
     keys = [("A", a, s) for a in ALPHAS for s in SEEDS]
     if with_bc:
         keys += [(k, a, M, s) for M in sorted(DEPTHS, reverse=True) for a in ALPHAS for k in "BC" for s in SEEDS]
     missing = [k for k in keys if k not in _RUNS]
     calls = [(train_a, dict(alpha=k[1], seed=k[2])) if k[0] == "A" else
              (train_bc, dict(alpha=k[1], kind=k[0], M=k[2], seed=k[3])) for k in missing]
-    results = map_processes(_dispatch, [dict(fn=fn, kwargs=kw) for fn, kw in calls], jobs=jobs())
+    results = map_processes(_dispatch, [dict(fn=fn, kwargs=kw) for fn, kw in calls], jobs=env_jobs())
     _RUNS.update(zip(missing, results))
 
 

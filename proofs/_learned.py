@@ -2,26 +2,26 @@
 
 The runs are independent: :func:`prefetch` trains the ones a claim needs side by side in
 worker processes (:func:`theory.parallel.map_processes`, one torch thread each; as many
-workers as cores, or ``THEORY_JOBS``); a run in a worker gives bit-identical weights to the
-same run in-process (tests/test_parallel.py).
+workers as cores, or ``THEORY_JOBS``: :func:`theory.parallel.env_jobs`); a run in a worker
+gives bit-identical weights to the same run in-process (tests/test_parallel.py).
 
 Settings are fixed here, before any result is looked at by the claims: 1500 Adam steps of
 128 fresh contexts with N = 200 tokens (σ² = 0), seed 0; tree priors T(3, 1/2) and
 T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.  Since issue 17
 each context's moment (1/N) Σ x_i y_i is drawn from its exact law instead of from N sampled
 tokens (same distribution, :func:`theory.inference.models.data.sample_moments`), with one torch
-thread: about 30–40 CPU seconds per Model A or B run, a few for C.
+thread.  With the fused decoder (issue 17) L1's six runs take ≈ 150 CPU seconds (3.5 CPU
+minutes for L1–L4 less L2's 32 and L3's 31, measured 2026-11-30): ≈ 30 per Model A or B run
+on T(3, α), a few for C.
 """
-import os
 from functools import lru_cache
 
 import numpy as np
 
-from theory.errors import InputValueError
 from theory.inference import GaussianPrior, TreePrior
-from theory.inference.strategies.lmmse import best_lmmse
 from theory.inference.learning.training import meanfield_mse
-from theory.parallel import map_processes
+from theory.inference.strategies.lmmse import best_lmmse
+from theory.parallel import env_jobs, map_processes
 
 SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
 TREE_CONFIGS = ((3, "1/2", 2), (3, "3/4", 2))
@@ -61,21 +61,11 @@ def _kwargs(key):
     return dict(prior=prior, kind=kind, M=M, progress=False, **dict(settings))
 
 
-def jobs():
-    """Worker processes for the trainings: ``THEORY_JOBS`` if set (1 = in-process), else one per core."""
-    value = os.environ.get("THEORY_JOBS", "").strip()
-    if not value:
-        return None
-    if not value.isdigit() or int(value) < 1:
-        raise InputValueError(f"THEORY_JOBS must be an integer >= 1; got {value!r}")
-    return int(value)
-
-
 def prefetch(keys):
     """Train the runs ``keys`` that are not cached yet, in parallel worker processes."""
     from theory.inference.learning.training import train_linear_attention
     missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: _COST[k[2]])
-    runs = map_processes(train_linear_attention, [_kwargs(k) for k in missing], jobs=jobs())
+    runs = map_processes(train_linear_attention, [_kwargs(k) for k in missing], jobs=env_jobs())
     _RUNS.update(zip(missing, runs))
 
 

@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
 
-from .errors import InputTypeError, TheoryError
+from .errors import InputTypeError, InputValueError, TheoryError
 from .validation import positive_int
 
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
@@ -32,10 +32,45 @@ def available_cores():
         return max(1, os.cpu_count() or 1)
 
 
+def env_jobs(variable="THEORY_JOBS"):
+    """Worker processes requested by the environment variable ``variable``: ``None`` when unset
+    (then :func:`map_processes` uses one per core), else an integer ≥ 1 (1 = in-process).
+
+    >>> import os
+    >>> os.environ["DOCTEST_JOBS"] = "1"; env_jobs("DOCTEST_JOBS")
+    1
+    >>> os.environ["DOCTEST_JOBS"] = "0"; env_jobs("DOCTEST_JOBS")
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: DOCTEST_JOBS must be an integer >= 1; got '0'
+    >>> del os.environ["DOCTEST_JOBS"]; env_jobs("DOCTEST_JOBS") is None
+    True
+    """
+    value = os.environ.get(variable, "").strip()
+    if not value:
+        return None
+    if not value.isdigit() or int(value) < 1:
+        raise InputValueError(f"{variable} must be an integer >= 1; got {value!r}")
+    return int(value)
+
+
 def _one_thread():
-    """Worker initialiser: one BLAS/OpenMP thread (read when torch or numpy's BLAS starts)."""
+    """Worker initialiser: one BLAS/OpenMP thread (read when torch or numpy's BLAS starts); on
+    Linux the worker is also terminated when the parent dies (a killed ``theory prove`` must
+    not leave minutes of training running in orphaned workers)."""
     for name in THREAD_VARIABLES:
         os.environ[name] = "1"
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            import signal
+            from multiprocessing import parent_process
+            ctypes.CDLL("libc.so.6").prctl(1, int(signal.SIGTERM))      # PR_SET_PDEATHSIG
+            parent = parent_process()
+            if parent is not None and os.getppid() != parent.pid:       # the parent died before prctl
+                os._exit(1)
+        except (OSError, AttributeError):
+            pass
 
 
 def _call(fn, kwargs):

@@ -316,10 +316,11 @@ class _Trainer:
     materialising the workspace features of every branch: the first layer of every MLP acts
     on a concatenation of blocks ``[φ_k, onehot(c_k)]``, so its pre-activation on the branch
     ``(c_1…c_l)`` is ``b + Σ_k P_k[c_k]`` with ``P_k[c] = u_c · w_k^φ + W_k^onehot[:, c]`` — D
-    vectors per layer, summed by broadcasting over the branch grid (routers of A) or gathered
-    per branch inside the fused forward-and-backward of the decoder (:func:`_fused_decoder_loss`).
-    The branch enumerations (A: ``[D]^m`` for each active depth m; B, C: ordered M-tuples of
-    distinct coordinates) are built once.
+    vectors per layer, summed by broadcasting over the branch grid ``[D]^l`` (routers of A; the
+    decoder inside the fused forward-and-backward :func:`_fused_decoder_loss`).  B's branches
+    are the ordered M-tuples of distinct coordinates, enumerated once; its decoder runs on the
+    grid ``[D]^M`` with routing weight 0 on the tuples that repeat a coordinate (they add exactly
+    0 to the loss and its gradients), so A and B share one decoder path.
     """
 
     def __init__(self, torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed):
