@@ -39,8 +39,9 @@ of :mod:`theory.inference.learning.nonadaptive_training` as merged from depth-bc
 below their theory and within 1.1 × (largest 1.090, B at M = 4 on T(5, 1/2)); at M = 3, 4 they
 are 1.95–4.31 × A.  (A first run with depth-bc's earlier trainer, eb6b68f, had B at 1.61 ×
 MSE_na at M = 3 on T(5, 1/2), failing (b) as well.)
-Cost: 8 minutes wall (6.5 CPU minutes, two worker processes) for ``theory prove --only L5,L6``
-on 2 cores shared with other jobs (load average 3–8); 17 minutes at load ≈ 10.
+Cost of ``theory prove --only L5,L6`` (two worker processes): 4.3 minutes wall, 5.9 CPU minutes
+on 2 cores at load average ≈ 2 (the evidence identical to the earlier runs); 8 minutes at load
+3–8, 17 minutes at load ≈ 10.
 """
 from dataclasses import replace
 
