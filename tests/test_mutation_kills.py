@@ -377,3 +377,99 @@ def test_scores_built_by_hand_without_head_counts():
     assert short.score("L0H0", "L1H0") == 1.0
     with pytest.raises(InputValueError, match="later must be one of"):
         short.score("L0H0", "L2H0")
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/inference/strategies/gaussian.py
+
+from theory.inference import GaussianPrior, coordinate_mse, posterior  # noqa: E402
+from theory.inference.strategies import gaussian  # noqa: E402
+
+
+def _spd(rng, D):
+    A = rng.normal(size=(D, D))
+    return A @ A.T + 0.5 * np.eye(D)
+
+
+def test_numeric_posterior_equals_the_information_form():
+    """Mean and covariance against ``P = (Σ⁻¹ + RᵀR/τ²)⁻¹``, ``m = P(Σ⁻¹μ + Rᵀφ/τ²)`` by numpy."""
+    rng = np.random.default_rng(0)
+    D, tau2 = 4, 0.3
+    S, mu, R, phi = _spd(rng, D), rng.normal(size=D), rng.normal(size=(2, D)), rng.normal(size=2)
+    P = np.linalg.inv(np.linalg.inv(S) + R.T @ R / tau2)
+    mean, cov = posterior(GaussianPrior(S, mean=mu), R, tau2, readings=phi)
+    _close(cov, P, rtol=1e-9, atol=1e-12)
+    _close(mean, P @ (np.linalg.solve(S, mu) + R.T @ phi / tau2), rtol=1e-9, atol=1e-12)
+    _close(posterior(GaussianPrior(S, mean=mu), R, tau2), P, rtol=1e-9, atol=1e-12)
+    _close(gaussian.information_form(S, R, tau2), P, rtol=1e-9, atol=1e-12)
+
+
+def test_noiseless_posterior_is_the_schur_complement():
+    rng = np.random.default_rng(1)
+    D, Sset = 4, [0, 2]
+    S, mu, phi = _spd(rng, D), rng.normal(size=D), rng.normal(size=2)
+    rest = [1, 3]
+    R = np.eye(D)[Sset]
+    mean, cov = posterior(GaussianPrior(S, mean=mu), R, 0, readings=phi)
+    ref = np.zeros((D, D))
+    W = S[np.ix_(rest, Sset)] @ np.linalg.inv(S[np.ix_(Sset, Sset)])
+    ref[np.ix_(rest, rest)] = S[np.ix_(rest, rest)] - W @ S[np.ix_(Sset, rest)]
+    _close(cov, ref, rtol=1e-9, atol=1e-12)
+    _close(mean[Sset], phi)
+    _close(mean[rest], mu[rest] + W @ (phi - mu[Sset]), rtol=1e-9, atol=1e-12)
+
+
+def test_exact_posterior_equals_the_exact_information_form():
+    S = sp.Matrix([[3, 1, 0], [1, 2, sp.Rational(1, 2)], [0, sp.Rational(1, 2), 1]])
+    mu = sp.Matrix([1, -2, sp.Rational(1, 3)])
+    R = sp.Matrix([[1, 2, 0], [0, 1, -1]])
+    phi = sp.Matrix([sp.Rational(1, 2), 3])
+    tau2 = sp.Rational(1, 3)
+    P = (S.inv() + R.T * R / tau2).inv()
+    for noise in ("1/3", Fraction(1, 3), tau2):
+        mean, cov = posterior(GaussianPrior(S, mean=mu), R, noise, readings=phi)
+        assert cov == P and mean == P * (S.inv() * mu + R.T * phi / tau2)
+    assert posterior(GaussianPrior(S, mean=mu), np.array([[1, 2, 0], [0, 1, -1]]), "1/3") == P   # a real numpy R
+    assert gaussian.information_form(S, R, "1/3") == P
+    # noiseless (the docstring example) and a symbolic noise variance t: 2 − 2·2/(2 + t) = 2t/(2 + t)
+    p = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    assert posterior(p, sp.Matrix([[1, 0]]), 0) == sp.Matrix([[0, 0], [0, sp.Rational(3, 2)]])
+    t = sp.Symbol("t")
+    cov = posterior(GaussianPrior(sp.Matrix([[2]])), [[1]], t)
+    assert sp.simplify(cov[0, 0] - 2 * t / (2 + t)) == 0
+
+
+def test_posterior_refusals_exact_messages():
+    num = GaussianPrior(np.eye(2))
+    ex = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    cases = [
+        (lambda: posterior(3, [[1, 0]], 0), InputTypeError, "posterior needs a GaussianPrior; got int"),
+        (lambda: posterior(num, [[1, 0]], -0.5), InputValueError, "noise must be ≥ 0 (a variance τ²); got -0.5"),
+        (lambda: posterior(ex, [[1, 0]], "-1/2"), InputValueError, "noise must be ≥ 0 (a variance τ²); got -1/2"),
+        (lambda: posterior(ex, [[1, 0]], Fraction(-1, 2)), InputValueError,
+         "noise must be ≥ 0 (a variance τ²); got -1/2"),
+        (lambda: posterior(num, [[1, 0]], "abc"), InputValueError, "noise must be a number like '1/2'; got 'abc'"),
+        (lambda: posterior(ex, np.array([[1, 1j]]), 0), InputValueError, "R must be real; got a complex array"),
+        (lambda: posterior(ex, [[1, 1j]], 0), InputValueError, "R must be real; it has a non-real entry"),
+        (lambda: posterior(ex, [[1, sp.I]], 0), InputValueError, "R must be real; it has a non-real entry"),
+        (lambda: posterior(ex, "abc", 0), InputTypeError,
+         "R must be a matrix (m × 2); got str (\nData type not understood; expecting list of lists or lists of values.)"),
+        (lambda: posterior(ex, [[1, 0, 0]], 0), ShapeError, "R must have 2 columns (one per coordinate); got shape (1, 3)"),
+        (lambda: posterior(num, np.array([[1, 1j]]), 0), InputValueError,
+         "R must be real; got a complex array (its imaginary part would be dropped)"),
+        (lambda: posterior(num, [1.0, 0.0], 0), ShapeError, "R must be a 2-d array; got shape (2,)"),
+        (lambda: posterior(num, [[np.nan, 0.0]], 0), InputValueError,
+         "R must be finite; it has 1 NaN/inf entries (first at index (0, 0))"),
+        (lambda: posterior(num, [[1.0, 0.0, 0.0]], 0), ShapeError,
+         "R must have 2 columns (one per coordinate); got shape (1, 3)"),
+        (lambda: posterior(num, [[1.0, 0.0]], 0.1, readings=[1.0, 2.0]), ShapeError,
+         "readings must have shape (1); got (2,)"),
+        (lambda: posterior(num, [[1.0, 0.0]], 0.1, readings=[[1.0]]), ShapeError,
+         "readings must be a 1-d array; got shape (1, 1)"),
+        (lambda: posterior(num, [[1.0, 0.0]], 0.1, readings=[np.inf]), InputValueError,
+         "readings must be finite; it has 1 NaN/inf entries (first at index (0,))"),
+    ]
+    for call, err, msg in cases:
+        with pytest.raises(err) as exc:
+            call()
+        assert str(exc.value) == msg, str(exc.value)
