@@ -473,3 +473,159 @@ def test_posterior_refusals_exact_messages():
         with pytest.raises(err) as exc:
             call()
         assert str(exc.value) == msg, str(exc.value)
+
+
+def _mse_pinv(C, q, S, tau2):
+    """Reference MSE: ``Σ_c q_c [C − C_{:,S} (C_SS + τ²I)⁺ C_{S,:}]_cc`` (pseudo-inverse), numpy."""
+    C = np.asarray(C, dtype=float)
+    S = list(S)
+    post = C if not S else C - C[:, S] @ np.linalg.pinv(C[np.ix_(S, S)] + tau2 * np.eye(len(S)), rcond=1e-9) @ C[S, :]
+    return float(np.dot(np.asarray(q, dtype=float), np.diag(post)))
+
+
+def _mse_exact(C, q, S, tau2):
+    """Exact reference on an invertible block: SymPy inverse, then Σ q_c post_cc as a Fraction."""
+    C = sp.Matrix(C)
+    S = list(S)
+    post = C if not S else C - C[:, S] * (C.extract(S, S) + sp.Rational(tau2) * sp.eye(len(S))).inv() * C[S, :]
+    total = sum(sp.Rational(qc) * post[c, c] for c, qc in enumerate(q))
+    return Fraction(int(total.p), int(total.q))
+
+
+def test_coordinate_mse_against_the_pseudo_inverse_and_exact_references():
+    rng = np.random.default_rng(2)
+    D = 4
+    C, q = _spd(rng, D), [1.0, 2.0, 0.5, 3.0]
+    p = GaussianPrior(C, scales_sq=q)
+    for k in range(D + 1):
+        for S in combinations(range(D), k):
+            for tau2 in (0.0, 0.25):
+                assert abs(coordinate_mse(p, S, tau2) - _mse_pinv(C, q, S, tau2)) <= 1e-9 * np.trace(C) * 3
+    Ce = sp.Matrix([[4, 2, 1], [2, 3, 1], [1, 1, 2]])
+    qe = [1, Fraction(1, 2), 3]
+    pe = GaussianPrior(Ce, scales_sq=qe)
+    for S in ([], [0], [1, 2], [0, 1, 2]):
+        for tau2 in (0, Fraction(1, 3)):
+            got = coordinate_mse(pe, S, tau2)
+            assert type(got) is Fraction and got == _mse_exact(Ce, qe, S, tau2)
+    t = sp.Symbol("t", positive=True)          # symbolic noise on an exact prior: t/(1+t) + 1
+    assert sp.simplify(coordinate_mse(GaussianPrior(sp.eye(2)), [0], t) - (t / (1 + t) + 1)) == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 1e4, 1e-4])
+def test_coordinate_mse_on_a_singular_numeric_covariance(scale):
+    """Rank-2 Σ in 3 dimensions (v₂ = v₀ + 2v₁ in real arithmetic, not exactly in floats): any two
+    coordinates determine the third, so noiseless readings of 2 or 3 of them leave MSE 0."""
+    A = np.array([[1.0, 0.3], [0.2, 1.1], [1.4, 2.5]]) * np.sqrt(scale)
+    C = A @ A.T
+    p = GaussianPrior(C, allow_singular=True)
+    for S in ([0, 1], [1, 2], [0, 2], [0, 1, 2]):
+        assert abs(coordinate_mse(p, S, 0)) <= 1e-9 * scale
+    for S in ([0], [2]):
+        assert coordinate_mse(p, S, 0) == pytest.approx(_mse_pinv(C, [1, 1, 1], S, 0), rel=1e-9)
+
+
+def test_exact_singular_covariance_reduces_to_an_independent_subset():
+    C = sp.Matrix([[1, 1, 2], [1, 2, 3], [2, 3, 5]])          # v₂ = v₀ + v₁ exactly
+    p = GaussianPrior(C, allow_singular=True)
+    assert coordinate_mse(p, [0, 1, 2], 0) == 0 and coordinate_mse(p, [0, 2], 0) == 0
+    assert coordinate_mse(p, [2], 0) == _mse_exact(C, [1, 1, 1], [2], 0)
+
+
+def _brute_force(C, q, D, M, tau2, exact):
+    vals = {S: (_mse_exact(C, q, S, tau2) if exact else _mse_pinv(C, q, S, tau2)) for S in combinations(range(D), M)}
+    best = min(vals.values())
+    tie = (lambda v: v == best) if exact else (lambda v: abs(v - best) <= 1e-12 * abs(best) + 1e-15)
+    return best, {S for S, v in vals.items() if tie(v)}
+
+
+def test_nonadaptive_and_adaptive_solvers_against_brute_force():
+    Ce = sp.Matrix([[4, 2, 1, 0], [2, 3, 1, 1], [1, 1, 2, 0], [0, 1, 0, 3]])
+    qe = [1, Fraction(1, 2), 3, 1]
+    pe = GaussianPrior(Ce, scales_sq=qe)
+    D = 4
+    for M in range(D + 1):
+        for tau2 in (0, Fraction(1, 2)):
+            best, sets = _brute_force(Ce, qe, D, M, tau2, exact=True)
+            mse, got_sets, examined = gaussian.solve_nonadaptive(pe, M, tau2)
+            assert mse == best and set(got_sets) == sets and examined == math.comb(D, M)
+            amse, node, states = gaussian.solve_adaptive(pe, M, tau2)
+            assert amse == best
+            assert states == sum(math.comb(D, i) for i in range(M + 1))
+            # the policy: at the root every first reading that can still reach the optimum is a tie
+            if M == 0:
+                assert node == (None, "stop", (), (), (), _mse_exact(Ce, qe, [], tau2), 1)
+                continue
+            first, label, ties, labels, branches, here, weight = node
+            assert ties == tuple(c for c in range(D) if any(c in S for S in sets))
+            assert first == ties[0] and label == f"θ[{first}]" and labels == tuple(f"θ[{c}]" for c in ties)
+            assert here == _mse_exact(Ce, qe, [], tau2) and weight == 1
+            assert len(branches) == 1 and branches[0][:2] == ("any reading", 1)
+            path, n = [first], branches[0][2]
+            while n[1] != "stop":
+                path.append(n[0])
+                assert n[5] == _mse_exact(Ce, qe, sorted(path[:-1]), tau2)
+                n = n[4][0][2]
+            assert tuple(sorted(path)) in sets and n[5] == best
+    # numeric prior, all sets tie (isotropic): the first set in lexicographic order is the policy's
+    p = GaussianPrior(np.eye(3) * 2.0)
+    mse, sets, examined = gaussian.solve_nonadaptive(p, 2, 0.5)
+    assert sets == ((0, 1), (0, 2), (1, 2)) and mse == pytest.approx(2.0 + 2 * (2.0 * 0.5 / 2.5), rel=1e-12)
+
+
+def test_bellman_by_quadrature_equals_the_best_fixed_set():
+    """Nothing in the quadrature recursion assumes I1; its optimum must still be the best set."""
+    rng = np.random.default_rng(5)
+    D = 3
+    C, q, mu = _spd(rng, D), [1.0, 0.5, 2.0], rng.normal(size=D)
+    p = GaussianPrior(C, mean=mu, scales_sq=q)
+    for M, tau2 in ((0, 0.3), (1, 0.3), (2, 0.1), (2, 2.0)):
+        best, _ = _brute_force(C, q, D, M, tau2, exact=False)
+        assert gaussian.bellman_by_quadrature(p, M, tau2, points=3) == pytest.approx(best, rel=1e-9)
+    pe = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    assert gaussian.bellman_by_quadrature(pe, 1, "1/2", points=2) == pytest.approx(
+        float(_brute_force(sp.Matrix([[2, 1], [1, 2]]), [1, 1], 2, 1, Fraction(1, 2), exact=True)[0]), rel=1e-12)
+
+
+def test_gaussian_solver_refusals_exact_messages():
+    num3 = GaussianPrior(np.eye(3))
+    t = sp.Symbol("t")
+    cases = [
+        (lambda: coordinate_mse(3, [0]), InputTypeError, "coordinate_mse needs a GaussianPrior; got int"),
+        (lambda: coordinate_mse(num3, [0], "abc"), InputValueError, "noise must be a number like '1/2'; got 'abc'"),
+        (lambda: coordinate_mse(num3, [0], -1), InputValueError, "noise must be ≥ 0; got -1"),
+        (lambda: coordinate_mse(num3, [0], t), InputTypeError, "noise is symbolic (t); a numeric prior needs a number"),
+        (lambda: gaussian.solve_nonadaptive(3, 1), InputTypeError, "optimal_nonadaptive needs a GaussianPrior; got int"),
+        (lambda: gaussian.solve_adaptive(3, 1), InputTypeError, "optimal_adaptive needs a GaussianPrior; got int"),
+        (lambda: gaussian.solve_nonadaptive(num3, 4), InputValueError, "M must be an integer in [0, 3]; got 4"),
+        (lambda: gaussian.solve_nonadaptive(num3, 1, max_sets=0), InputValueError,
+         "max_sets must be an integer >= 1; got 0"),
+        (lambda: gaussian.solve_nonadaptive(num3, 2, max_sets=2), TooLargeError,
+         "Gaussian search over C(3, 2) = 3 coordinate sets exceeds max_sets=2; lower M or raise max_sets"),
+        (lambda: gaussian.solve_adaptive(GaussianPrior(np.eye(30)), 5), TooLargeError,
+         "the Gaussian Bellman recursion memoises every set of ≤ M = 5 of 30 coordinates: 1.74e+05 sets × 30 "
+         "children > 2e+06; lower M"),
+        (lambda: gaussian.solve_nonadaptive(GaussianPrior(np.eye(20)), 10), TooLargeError,
+         "the Gaussian search would evaluate 184756 coordinate sets of a numeric 20-dim prior (work 3.7e+06 > limit "
+         "3e+05); lower M, or use a smaller prior"),
+        (lambda: gaussian.solve_nonadaptive(GaussianPrior.isotropic(12, 1), 6), TooLargeError,
+         "the Gaussian search would evaluate 924 coordinate sets of a exact (SymPy) 12-dim prior (work 1.33e+05 > "
+         "limit 6.4e+04); lower M, or use a numeric prior"),
+        (lambda: gaussian.bellman_by_quadrature(3, 1, 0.5), InputTypeError,
+         "bellman_by_quadrature needs a GaussianPrior; got int"),
+        (lambda: gaussian.bellman_by_quadrature(GaussianPrior(sp.Matrix([[t, 0], [0, 1]])), 1, 0.5), InputTypeError,
+         "bellman_by_quadrature needs a numeric covariance; cov has symbols"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 4, 0.5), InputValueError, "M must be an integer in [0, 3]; got 4"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, 0.5, points=0), InputValueError,
+         "points must be an integer >= 1; got 0"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, 0), InputValueError,
+         "noise must be > 0 for the quadrature recursion (readings are continuous); got 0"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, t), InputTypeError,
+         "noise is symbolic (t); this computation needs a number"),
+        (lambda: gaussian.bellman_by_quadrature(GaussianPrior(np.eye(10)), 3, 0.5, points=7), TooLargeError,
+         "quadrature Bellman recursion needs ~343000 posterior updates; dim·points ≤ 58 fits for M=3"),
+    ]
+    for call, err, msg in cases:
+        with pytest.raises(err) as exc:
+            call()
+        assert str(exc.value) == msg, str(exc.value)
