@@ -629,3 +629,18 @@ def test_gaussian_solver_refusals_exact_messages():
         with pytest.raises(err) as exc:
             call()
         assert str(exc.value) == msg, str(exc.value)
+
+
+def test_bellman_by_quadrature_default_is_three_points(monkeypatch):
+    """The documented default ``points=3`` is the rule actually used (and sizes the cost check)."""
+    degrees = []
+    real = np.polynomial.hermite_e.hermegauss
+
+    def record(deg):
+        degrees.append(deg)
+        return real(deg)
+
+    monkeypatch.setattr(np.polynomial.hermite_e, "hermegauss", record)
+    p = GaussianPrior(np.array([[2.0, 0.5], [0.5, 1.0]]))
+    assert gaussian.bellman_by_quadrature(p, 1, 0.5) == pytest.approx(_brute_force(p.cov, [1, 1], 2, 1, 0.5, False)[0])
+    assert degrees == [3]
