@@ -644,3 +644,16 @@ def test_bellman_by_quadrature_default_is_three_points(monkeypatch):
     p = GaussianPrior(np.array([[2.0, 0.5], [0.5, 1.0]]))
     assert gaussian.bellman_by_quadrature(p, 1, 0.5) == pytest.approx(_brute_force(p.cov, [1, 1], 2, 1, 0.5, False)[0])
     assert degrees == [3]
+
+
+def test_scores_repr_names_the_largest_pair_only_when_labelled_and_finite():
+    m = AttentionOnlyModel.random(3, [2, 1, 2], 6, 2, 5, 3, seed=1, positional=False)
+    s = composition_scores(m, "Q")
+    ref = _reference_scores(m, "Q").reshape(6, 6)
+    names = ["L0H0", "L0H1", "L1H0", "L1H1", "L2H0", "L2H1"]
+    i, j = np.unravel_index(np.argmax(ref), ref.shape)
+    assert repr(s) == (f"CompositionScores(Q, 6 heads L0H0…L2H1, shape (3, 2, 3, 2); "
+                       f"largest {names[i]} → {names[j]}: {ref[i, j]:.4g})")
+    assert repr(s.T) == "CompositionScores(Q, 0 heads ?, shape (2, 3, 2, 3))"
+    bad = CompositionScores(np.full((2, 1, 2, 1), np.nan), ["L0H0", "L1H0"], "K")
+    assert repr(bad) == "CompositionScores(K, 2 heads L0H0…L1H0, shape (2, 1, 2, 1))"
