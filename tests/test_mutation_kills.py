@@ -657,3 +657,11 @@ def test_scores_repr_names_the_largest_pair_only_when_labelled_and_finite():
     assert repr(s.T) == "CompositionScores(Q, 0 heads ?, shape (2, 3, 2, 3))"
     bad = CompositionScores(np.full((2, 1, 2, 1), np.nan), ["L0H0", "L1H0"], "K")
     assert repr(bad) == "CompositionScores(K, 2 heads L0H0…L1H0, shape (2, 1, 2, 1))"
+
+
+def test_head_labels_of_uneven_layers_and_refusal():
+    assert comp.head_labels(AttentionOnlyModel.random(3, [2, 1, 3], 4, 2, 5, 3)) == (
+        "L0H0", "L0H1", "L1H0", "L2H0", "L2H1", "L2H2")
+    with pytest.raises(InputValueError) as exc:
+        comp.head_labels([[1.0]])
+    assert str(exc.value) == "model must be an AttentionOnlyModel; got list"
