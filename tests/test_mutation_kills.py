@@ -665,3 +665,23 @@ def test_head_labels_of_uneven_layers_and_refusal():
     with pytest.raises(InputValueError) as exc:
         comp.head_labels([[1.0]])
     assert str(exc.value) == "model must be an AttentionOnlyModel; got list"
+
+
+def test_gaussian_defaults_and_remaining_messages():
+    pe = GaussianPrior(sp.Matrix([[4, 2, 1], [2, 3, 1], [1, 1, 2]]))
+    best, sets = _brute_force(pe.cov, [1, 1, 1], 3, 1, 0, exact=True)
+    assert gaussian.solve_nonadaptive(pe, 1)[:2] == (best, tuple(sorted(sets)))      # default: noiseless
+    assert gaussian.solve_adaptive(pe, 1)[0] == best
+    num3 = GaussianPrior(np.eye(3))
+    for call, err, msg in [
+        (lambda: gaussian.solve_nonadaptive(GaussianPrior(np.eye(30)), 10), TooLargeError,
+         "Gaussian search over C(30, 10) = 30045015 coordinate sets exceeds max_sets=2000000; lower M or raise "
+         "max_sets"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, "abc"), InputValueError,
+         "noise must be a number like '1/2'; got 'abc'"),
+        (lambda: gaussian.bellman_by_quadrature(GaussianPrior(np.eye(2)), 1, 0.5, points=100001), TooLargeError,
+         "quadrature Bellman recursion needs ~200002 posterior updates; dim·points ≤ 200000 fits for M=1"),
+    ]:
+        with pytest.raises(err) as exc:
+            call()
+        assert str(exc.value) == msg, str(exc.value)
