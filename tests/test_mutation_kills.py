@@ -685,3 +685,16 @@ def test_gaussian_defaults_and_remaining_messages():
         with pytest.raises(err) as exc:
             call()
         assert str(exc.value) == msg, str(exc.value)
+
+
+def test_gaussian_size_limits_are_inclusive():
+    """At a limit the search runs: count = max_sets, and exact work C(40, 1)·40² = 64000 = MAX_EXACT_WORK
+    (the numeric work C(D, M)·D never equals 300000, nor the memo count Σ_{i≤M} C(D, i)·D 2e6, for D ≤ 2000)."""
+    assert gaussian.solve_nonadaptive(GaussianPrior(np.eye(3)), 2, max_sets=3)[2] == 3
+    assert gaussian.solve_adaptive(GaussianPrior(np.eye(3)), 2, max_sets=3)[0] == pytest.approx(1.0)
+    mse, sets, examined = gaussian.solve_nonadaptive(GaussianPrior.isotropic(40, 1), 1)
+    assert mse == 39 and examined == 40 and len(sets) == 40
+    with pytest.raises(TooLargeError) as exc:
+        gaussian.solve_adaptive(GaussianPrior(np.eye(30)), 10)
+    assert str(exc.value) == ("Gaussian search over C(30, 10) = 30045015 coordinate sets exceeds max_sets=2000000; "
+                              "lower M or raise max_sets")
