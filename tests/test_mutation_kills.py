@@ -698,3 +698,13 @@ def test_gaussian_size_limits_are_inclusive():
         gaussian.solve_adaptive(GaussianPrior(np.eye(30)), 10)
     assert str(exc.value) == ("Gaussian search over C(30, 10) = 30045015 coordinate sets exceeds max_sets=2000000; "
                               "lower M or raise max_sets")
+
+
+def test_non_gaussian_priors_are_pointed_to_the_general_solvers():
+    from theory.inference import DiscretePrior, TreePrior
+    hint = (" (a TreePrior or DiscretePrior goes to optimal_adaptive / optimal_nonadaptive, or to its "
+            "moment_matched_gaussian())")
+    for prior in (TreePrior(2, "1/2"), DiscretePrior([[0, 1], [1, 0]], ["1/2", "1/2"])):
+        with pytest.raises(InputTypeError) as exc:
+            coordinate_mse(prior, [0])
+        assert str(exc.value) == f"coordinate_mse needs a GaussianPrior; got {type(prior).__name__}" + hint
