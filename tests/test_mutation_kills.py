@@ -4,6 +4,7 @@ Organised by module.  Each test compares with something that does not share the 
 test (a dense numpy definition on the heads' own matrices, explicit Gaussian conditioning,
 brute force over coordinate sets), or pins a refusal's exact error type and message.
 """
+import copy
 import math
 import re
 import warnings
@@ -18,6 +19,8 @@ from theory.circuits import AttentionOnlyModel, LowRankMatrix, composition_basel
 from theory.circuits import composition as comp
 from theory.circuits.composition import CompositionScores, all_composition_scores, composition_scores, head_factors
 from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.inference import GaussianPrior, coordinate_mse, posterior
+from theory.inference.strategies import gaussian
 
 
 def _close(actual, expected, rtol=1e-10, atol=1e-12):
@@ -337,7 +340,7 @@ def _scores_with_uneven_heads():
 
 def test_labelled_copies_and_views_keep_kind_heads_and_order():
     s = _scores_with_uneven_heads()
-    for other in (s.copy(), s.view(), __import__("copy").deepcopy(s)):
+    for other in (s.copy(), s.view(), copy.deepcopy(s)):
         assert type(other) is CompositionScores
         assert other.kind == "Q" and other.n_heads == (2, 1, 2) and other.head_labels == s.head_labels
         assert other.score("L0H1", "L2H1") == s.score("L0H1", "L2H1") == float(np.asarray(s)[0, 1, 2, 1])
@@ -382,8 +385,6 @@ def test_scores_built_by_hand_without_head_counts():
 # ----------------------------------------------------------------------------------------------
 # theory/inference/strategies/gaussian.py
 
-from theory.inference import GaussianPrior, coordinate_mse, posterior  # noqa: E402
-from theory.inference.strategies import gaussian  # noqa: E402
 
 
 def _spd(rng, D):
