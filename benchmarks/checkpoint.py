@@ -1,33 +1,70 @@
 """Benchmark: load a GPT-2-small-sized checkpoint and compute every composition score and all
 144 OV positivities, against TransformerLens on the same weights.
 
-Run: ``python benchmarks/checkpoint.py [--threads N] [--xl]`` (TransformerLens reference: needs
-the ``peers`` extra).  Each measured run is a fresh subprocess with N BLAS threads (default 1).
+Run: ``python benchmarks/checkpoint.py [--threads N] [--numpy-hugepages off] [--baseline DIR] [--skip-tl] [--xl]``
+(TransformerLens reference: needs the ``peers`` extra).  Each measured run is a fresh
+subprocess with N BLAS/torch threads (default 1); ``--baseline DIR`` also times a checkout of
+the package at DIR the same way (before/after a change).
 
 * A Hugging Face GPT-2 directory (``config.json`` + ``model.safetensors``, float32, random
-  weights, 12 layers × 12 heads, d_model 768, n_vocab 50257, n_ctx 1024) is generated in a
-  temporary directory.
-* **ours** (fresh subprocess): ``load(dir)`` (NumPy memory map, LayerNorm folded, float64),
+  weights, 12 layers × 12 heads, d_model 768, n_vocab 50257, n_ctx 1024, MLPs) is generated in
+  a temporary directory.
+* **ours** (fresh subprocess, timed after ``import``; the import, ≈ 0.5 s of SymPy, is printed
+  apart): ``load(dir)`` — the file is memory-mapped; attention weights are copied to float64
+  and LayerNorm-folded; MLP weights stay read-only views of the map (only scanned for NaN/inf);
+  the embedding stays as stored (``FoldedEmbedding``) and the tied unembedding as a description
+  (``TiedUnembedding``), built in float64 only if the forward pass runs — then
   ``all_composition_scores`` (Q, K, V; ``gram`` method; both precisions) and ``ov_positivity``
-  (eigenvalues of ``W_V (W_E W_U) W_O`` on the d_head side).  Wall time, CPU time and peak RSS
-  (``ru_maxrss``, which includes the pages of the memory-mapped file that were read).
-* **TransformerLens** (fresh subprocess): ``TransformerBridge.boot_transformers(dir)`` +
-  ``enable_compatibility_mode()`` (its fold_ln / centring), ``all_composition_scores`` for
+  (eigenvalues of ``W_V (W_E W_U) W_O`` on the d_head side, ``W_E W_U`` from the Gram matrix
+  ``W_E W_Eᵀ`` accumulated over blocks of 4096 tokens read from the map, plus a rank-one term).
+  Wall time, CPU time and peak RSS (``ru_maxrss``, which includes the pages of the mapped file
+  that were read: the MLP scan touches all of them).
+* **TransformerLens** (fresh subprocess, timed after import): ``TransformerBridge.boot_transformers(dir)``
+  + ``enable_compatibility_mode()`` (its fold_ln / centring), ``all_composition_scores`` for
   Q, K, V and the full OV circuits' eigenvalues ``(W_E @ OV @ W_U).eigenvalues`` —
   FactoredMatrix, on the small side — for one layer, extrapolated ×12 (all 12 layers at once
-  would materialise ``W_E W_V`` for 144 heads, 1.9 GB).
+  would materialise ``W_E W_V`` for 144 heads, 1.9 GB).  Its layer-0 eigenvalues give a
+  second check of our OV positivity (float32 on its side).
 
-What bounds memory: the model is held in float64 — embeddings ``2 · n_vocab · d_model``
-(W_E and the folded, centred W_U are distinct arrays) and heads ``4 · n_heads · d_head ·
-d_model`` — plus the composition factor stacks (``~6 · n_heads · d_head · d_model`` in the pair
-dtype) and one Gram block per head (``n_heads · 192²``); never an n_vocab² array or a
-d_model² array per pair (``W_E W_U`` and ``W_E W_Eᵀ`` are one d_model² array each).  At GPT-2
-XL shapes (48 × 25 heads, d_head 64, d_model 1600, n_vocab 50257) the same formulas give
-0.64 GB per embedding, 3.9 GB of attention weights in float64 and ≈ 3–6 GB of factor stacks:
-the heads' own weights dominate, so a 2 GB budget at XL would need heads stored in float32.
-One-pass composition refuses XL (its stacks exceed the package's size limit);
-``theory.circuits.checkpoints.blocked.all_composition_scores_blocked`` runs it over blocks of
-layers (``--xl`` runs it at XL shapes; it needs the 3.9 GB of heads plus one block's stacks).
+Measured (this branch, 2 shared cores; each line is one run of this script):
+
+* 05:22 UTC, load average 8.4–8.6 (2 cores shared by 5 engineers; the lowest load seen in the
+  session was 5.5), 1 thread, ``--baseline`` = the code before this change, one run::
+
+    before (single): load 6.42 s, composition 2.49 s, OV 3.49 s; 12.41 s wall, 4.96 s CPU; peak RSS 1.42 GB
+    after  (single): load 0.95 s, composition 2.73 s, OV 2.23 s;  5.91 s wall, 2.32 s CPU; peak RSS 0.99 GB
+    before (double): load 6.33 s, composition 5.50 s, OV 5.24 s; 17.07 s wall, 6.75 s CPU; peak RSS 1.61 GB
+    after  (double): load 1.06 s, composition 4.77 s, OV 2.29 s;  8.12 s wall, 3.18 s CPU; peak RSS 1.25 GB
+    TransformerLens: boot 5.74 s, composition 51.03 s, OV 33.62 s; 90.39 s wall, 35.62 s CPU; peak RSS 9.91 GB
+    ratio ours/TransformerLens: single 0.07 (wall and CPU), double 0.09; largest composition score
+    difference 5.5e-08; layer-0 OV positivity difference 4.2e-05 (TransformerLens computes in float32)
+
+  (import of the package, apart: 0.8–0.9 s wall, 0.4 s CPU.)  At 04:39 UTC (load 5.5–6.5, no
+  TransformerLens): before 15.05 s wall / 5.68 s CPU, after 6.50 s / 2.45 s (single); before
+  17.15 s / 6.90 s, after 6.76 s / 3.34 s (double).  On these loaded machines wall time is 2–2.5 ×
+  CPU time; the CPU time after import (2.3–2.5 s single, 3.2–3.3 s double) is what an idle
+  machine would show as wall time with one thread — not measured here (the load never fell
+  below 5).  ``--threads 2`` on the loaded machine was far worse (82 s wall for the single run:
+  the BLAS threads spin while the cores are taken), so use it only on an idle machine.
+
+What bounds memory.  GPT-2 small: the float64 attention weights (``4 · n_heads · d_head ·
+d_model`` = 28M entries, 0.23 GB), the mapped file pages that were touched (≤ 0.5 GB, page
+cache, shared), the composition factor stacks and Gram rows (``≈ 8 · n_heads · d_head ·
+d_model`` in the pair dtype) and one 192×192 Gram block per head; the OV stage holds two
+d_model² matrices and one 4096-token block of the embedding.  Never an n_vocab² array, never a
+d_model² array per head or per pair, and W_E/W_U (2 × 0.3 GB in float64) only if the forward
+pass is run.  GPT-2 XL shapes (48 × 25 heads, d_head 64, d_model 1600): the model's own float64
+attention weights are 3.66 GB; one-pass composition refuses (its stacks exceed the package's
+size limit, 4·10⁸ entries), and ``theory.circuits.checkpoints.blocked.all_composition_scores_blocked``
+scores chunk pairs of layers, choosing the largest chunks whose arrays fit that limit — at XL 4
+chunks of 12 layers, 393M entries (1.47 GB in float32) per chunk pair — so its memory is the
+heads plus one chunk pair, whatever the depth.  ``--xl`` runs it (only the attention weights
+are built: the full XL checkpoint would be 6 GB of float32 and composition reads nothing else):
+
+    04:28–04:36 UTC, niced, load average 8.6, 1 thread, precision "single": weights built in 63 s
+    (RSS 3.73 GB); all Q/K/V composition scores in 10 chunk pairs: 461 s wall, 134 s CPU; peak RSS
+    5.24 GB; a spot check against one-pass float64 scores on layers 0, 13, 47 (25 heads each):
+    largest difference 1.6e-08 (scores up to 0.026).
 """
 import json
 import os
@@ -67,12 +104,14 @@ t0, c0 = time.perf_counter(), time.process_time()
 from theory.circuits.checkpoints import load
 from theory.circuits import ov_positivity
 from theory.circuits.composition import all_composition_scores
-m = load(sys.argv[1]); t1, c1 = time.perf_counter(), time.process_time()
-s = all_composition_scores(m, precision=sys.argv[2]); t2, c2 = time.perf_counter(), time.process_time()
-ov = ov_positivity(m); t3, c3 = time.perf_counter(), time.process_time()
 import numpy as np
+t1, c1 = time.perf_counter(), time.process_time()
+m = load(sys.argv[1]); t2, c2 = time.perf_counter(), time.process_time()
+s = all_composition_scores(m, precision=sys.argv[2]); t3, c3 = time.perf_counter(), time.process_time()
+ov = ov_positivity(m); t4, c4 = time.perf_counter(), time.process_time()
 np.save(sys.argv[3], np.stack([np.asarray(s[k]) for k in "QKV"]))
-print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov": t3 - t2, "wall": t3 - t0, "cpu": c3 - c0,
+np.save(sys.argv[3].replace(".npy", "_ov.npy"), ov)
+print(json.dumps({"import": t1 - t0, "load": t2 - t1, "comp": t3 - t2, "ov": t4 - t3, "wall": t4 - t1, "cpu": c4 - c1,
                   "rss_gb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}))
 """
 
@@ -93,6 +132,8 @@ with torch.no_grad():
 t3, c3 = time.perf_counter(), time.process_time()
 import numpy as np
 np.save(sys.argv[2], np.stack([x.detach().numpy() for x in s]))
+ev = ev.detach().numpy().astype(complex)        # layer 0's OV positivity from TransformerLens' eigenvalues
+np.save(sys.argv[2].replace(".npy", "_ov0.npy"), ev.real.sum(-1) / np.abs(ev).sum(-1))
 print(json.dumps({"load": t1 - t0, "comp": t2 - t1, "ov_one_layer": t3 - t2, "ov": 12 * (t3 - t2),
                   "wall": t2 - t0 + 12 * (t3 - t2), "cpu": c2 - c0 + 12 * (c3 - c2),
                   "rss_gb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}))
@@ -104,41 +145,80 @@ def _arg(name, default):
 
 
 THREADS = _arg("--threads", "1")
+HUGEPAGES = _arg("--numpy-hugepages", "default")     # "off": NUMPY_MADVISE_HUGEPAGE=0 in both processes
 
 
-def run(code, *args):
-    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": THREADS, "OPENBLAS_NUM_THREADS": THREADS,
+def run(code, *args, root=ROOT):
+    env = {**os.environ, "PYTHONPATH": root, "OMP_NUM_THREADS": THREADS, "OPENBLAS_NUM_THREADS": THREADS,
            "MKL_NUM_THREADS": THREADS}
-    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
+    if HUGEPAGES == "off":
+        env["NUMPY_MADVISE_HUGEPAGE"] = "0"
+    # cwd=root: ``python -c`` puts the working directory first on sys.path, so the package imported
+    # is the one under ``root`` (``--baseline``), not a checkout the script was started from
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, cwd=root)
     if out.returncode:
         raise RuntimeError(out.stderr[-2000:])
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def xl_estimate():
+    """What bounds memory at GPT-2 XL shapes (formulas of the docstring; no weights built)."""
     L, H, dh, d, V = 48, 25, 64, 1600, 50257
-    n = L * H
-    gb = lambda entries, b=8: entries * b / 2**30  # noqa: E731
-    print(f"GPT-2 XL shapes ({L}×{H} heads, d_model {d}): embeddings 2×{gb(V * d):.2f} GB, attention weights "
-          f"{gb(4 * n * dh * d):.2f} GB (float64), factor stacks ≈ {gb(6 * n * dh * d, 4):.2f}–{gb(6 * n * dh * d):.2f} GB, "
-          f"Gram blocks {gb(2 * n * 384 * 384, 4):.2f} GB, per-pair arrays 0")
+    n, b = L * H, 12                              # 12-layer chunks: the largest that fit the size limit
+    gb = lambda entries, size=8: entries * size / 2**30  # noqa: E731
+    nu, nc = 2 * b * H, b * H
+    block = 4 * nu * dh * d + (3 * nc + nc) * dh * d + 2 * nc * 200 * 200 + 8 * nc * nc
+    print(f"GPT-2 XL shapes ({L}×{H} heads, d_model {d}): attention weights {gb(4 * n * dh * d):.2f} GB (float64, "
+          f"the model's own); stored float32 embedding {gb(V * d, 4):.2f} GB, memory-mapped (W_E, W_U in float64, "
+          f"{gb(V * d):.2f} GB each, only if the forward pass is run); blocked composition: {L // b} chunks of {b} "
+          f"layers, {block / 1e6:.0f}M entries per chunk pair = {gb(block, 4):.2f} GB in float32 "
+          f"({gb(block):.2f} GB in float64); no n_vocab² or per-pair d_model² array")
+
+
+def xl_heads(L=48, H=25, d=1600, dh=64, seed=0):
+    """An attention-only model with GPT-2 XL's attention shapes (48 × 25 heads, d_head 64, d_model
+    1600), Gaussian weights (std 0.02, as GPT-2's initialisation) and a 16-token vocabulary: only
+    the attention weights composition reads are built (the full XL checkpoint is 6 GB of float32;
+    composition scores never read the embeddings or MLPs).  ``AttentionOnlyModel.random``
+    refuses these shapes (4.9·10⁸ entries, over the package's size limit), so the heads are made
+    layer by layer and handed to the constructor."""
+    from theory.circuits import AttentionOnlyModel
+    rng = np.random.default_rng(seed)
+    heads = []
+    for _ in range(L):
+        q, k, v = (rng.normal(0, 0.02, size=(H, dh, d)) for _ in range(3))
+        o = rng.normal(0, 0.02, size=(H, d, dh))
+        for w in (q, k, v, o):
+            w.flags.writeable = False      # read-only float64: the model adopts these views, no copy
+        heads.append([(q[h], k[h], v[h], o[h]) for h in range(H)])
+    return AttentionOnlyModel(rng.normal(0, 0.02, size=(d, 16)), rng.normal(0, 0.02, size=(16, d)), heads)
 
 
 def xl_run():
-    """All composition scores at GPT-2 XL shapes, in blocks of layers (needs ~6 GB: the float64 heads alone are 3.9 GB)."""
-    from theory.circuits import AttentionOnlyModel
+    """All composition scores at GPT-2 XL shapes, in blocks of layers (the float64 heads are 3.9 GB)."""
     from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
-    m = AttentionOnlyModel.random(48, 25, 1600, 64, 16, 4, seed=0)
+    t0 = time.perf_counter()
+    m = xl_heads()
+    print(f"GPT-2 XL attention weights built in {time.perf_counter() - t0:.1f} s; RSS "
+          f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB", flush=True)
     t0, c0 = time.perf_counter(), time.process_time()
-    all_composition_scores_blocked(m, precision="single", progress=lambda msg: print(msg, file=sys.stderr))
+    s = all_composition_scores_blocked(m, precision="single", progress=lambda msg: print(msg, file=sys.stderr, flush=True))
     print(f"GPT-2 XL shapes: all Q/K/V composition scores (blocked) in {time.perf_counter() - t0:.1f} s wall, "
-          f"{time.process_time() - c0:.1f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB")
+          f"{time.process_time() - c0:.1f} s CPU; peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20:.2f} GB; "
+          f"load average {os.getloadavg()[0]:.1f}", flush=True)
+    return m, s
+
+
+def _line(name, r):
+    return (f"{name}: load {r['load']:.2f} s, composition {r['comp']:.2f} s, OV positivity {r['ov']:.2f} s; total "
+            f"{r['wall']:.2f} s wall, {r['cpu']:.2f} s CPU (+ import {r['import']:.2f} s); peak RSS {r['rss_gb']:.2f} GB")
 
 
 def main():
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (shared: timings inflated; compare ratios)")
-    print(f"BLAS/torch threads per process: {THREADS} (--threads N; on a loaded machine 2 threads spin and inflate "
-          "both wall and CPU time)")
+    print(f"BLAS/torch threads per process: {THREADS} (--threads N); numpy huge-page madvise: {HUGEPAGES} "
+          "(--numpy-hugepages off sets NUMPY_MADVISE_HUGEPAGE=0 in both processes)")
+    baseline = _arg("--baseline", None)     # a checkout of the package before a change: timed the same way
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
         make_gpt2(tmp)
@@ -146,11 +226,14 @@ def main():
               f"in {time.perf_counter() - t0:.1f} s")
         res = {}
         for prec in ("single", "double"):
+            if baseline:
+                r = run(OURS, tmp, prec, os.path.join(tmp, f"base_{prec}.npy"), root=baseline)
+                print(_line(f"baseline {baseline} ({prec:>6})", r))
             res[prec] = run(OURS, tmp, prec, os.path.join(tmp, f"ours_{prec}.npy"))
-            r = res[prec]
-            print(f"ours ({prec:>6}): load {r['load']:.2f} s, composition {r['comp']:.2f} s, OV positivity {r['ov']:.2f} s; "
-                  f"total {r['wall']:.2f} s wall, {r['cpu']:.2f} s CPU; peak RSS {r['rss_gb']:.2f} GB")
+            print(_line(f"ours ({prec:>6})", res[prec]))
         try:
+            if "--skip-tl" in sys.argv:
+                raise RuntimeError("--skip-tl")
             tl = run(TL, tmp, os.path.join(tmp, "tl.npy"))
         except RuntimeError as exc:
             print(f"TransformerLens reference not run: {str(exc).splitlines()[-1]}")
@@ -158,11 +241,14 @@ def main():
             print(f"TransformerLens: boot+process {tl['load']:.2f} s, composition {tl['comp']:.2f} s, OV eigenvalues "
                   f"{tl['ov_one_layer']:.2f} s per layer (×12 = {tl['ov']:.2f} s); total {tl['wall']:.2f} s wall, "
                   f"{tl['cpu']:.2f} s CPU; peak RSS {tl['rss_gb']:.2f} GB")
-            ref = np.load(os.path.join(tmp, "tl.npy"))
+            ref, ref_ov0 = np.load(os.path.join(tmp, "tl.npy")), np.load(os.path.join(tmp, "tl_ov0.npy"))
             for prec in ("single", "double"):
                 diff = np.abs(np.load(os.path.join(tmp, f"ours_{prec}.npy")) - ref).max()
+                ov_diff = np.abs(np.load(os.path.join(tmp, f"ours_{prec}_ov.npy"))[0] - ref_ov0).max()
                 print(f"ratio ours ({prec}) / TransformerLens: wall {res[prec]['wall'] / tl['wall']:.2f}, CPU "
-                      f"{res[prec]['cpu'] / tl['cpu']:.2f}; largest score difference {diff:.1e}")
+                      f"{res[prec]['cpu'] / tl['cpu']:.2f}; largest score difference {diff:.1e}, layer-0 OV positivity "
+                      f"difference {ov_diff:.1e} (TransformerLens float32)")
+        print(f"load average at the end: {os.getloadavg()[0]:.1f}")
     xl_estimate()
     if "--xl" in sys.argv:
         xl_run()

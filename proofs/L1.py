@@ -21,10 +21,16 @@ read a fixed pair of coordinates whatever the context.
 What would refute it: Model A trapped at a non-adaptive pair (MSE ≈ MSE_na), or B/C
 below the non-adaptive optimum.  Negative control: Model B held to (a)'s threshold fails.
 Skipped (never verified) without the ``train`` extra.
-Cost (2026-11-30, 2 cores under load average ≈ 10, one torch thread): 2134 s wall for the six
-runs, within a 6.7-CPU-minute `theory prove --only L1,L2,L3,L4`.
+Cost (2026-11-30, 2 cores shared with other jobs, load average ≈ 7–10, one torch thread per
+run): the six runs train side by side in two worker processes (``proofs/_learned.py``) —
+629 s wall for L1 at that load (each A or B run ≈ 265 s wall in its worker, C ≈ 42 s), about
+150 CPU seconds in all; `theory prove --only L1,L2,L3,L4` took 3.5 CPU minutes (6.7 before
+the fused trainer) and 814 s wall at that load.  A second run at load 6–10: L1 301 s wall
+(A ≈ 108 s, B ≈ 147 s, C ≈ 25 s per run), L1–L4 389 s wall and 2.8 CPU minutes, evidence
+identical to the first run's.  Before: 2134 s wall, serial, load ≈ 10.
 """
-from proofs._learned import SETTINGS, SKIP, TREE_CONFIGS, curves_figure, torch_missing, tree_best_lmmse, tree_run
+from proofs._learned import (SETTINGS, SKIP, TREE_CONFIGS, curves_figure, prefetch, torch_missing, tree_best_lmmse, tree_key,
+                             tree_run)
 from theory.claims import Check, Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference.learning.training import meanfield_mse
@@ -36,6 +42,7 @@ STATEMENT = (r"Trained with hard coordinate routing, Model A reaches within $1.2
 def run():
     if torch_missing():
         return Outcome([], skipped=SKIP)
+    prefetch([tree_key(K, a, M, k) for K, a, M in TREE_CONFIGS for k in "ABC"])     # the six runs side by side
     checks, numbers, figures = [], {}, {}
     ratio_a, ratio_bc, margin_c, ratio_ctrl = [], [], [], []
     detail_a, detail_b, detail_c = [], [], []

@@ -18,6 +18,8 @@ the baseline among layer-2 heads) and its previous-token partner; then:
 
 Skipped (never reported verified) when PyTorch — the ``train`` extra — is not installed.
 Negative control: the same identification on the *untrained* initial weights fails (a).
+Cost (2026-11-30, 2 cores shared, one torch thread): 31 CPU s; 162 s wall alone at load
+average ≈ 7, 77 s within `theory prove --only L1,L2,L3,L4` at load ≈ 7.
 """
 import numpy as np
 

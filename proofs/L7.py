@@ -31,6 +31,10 @@ What would refute it: a model whose order-2 terms carry more than 10 % of the re
 a direct path far from the bigram entropy, or layer-1 heads carrying most of the order-1
 gain.  Negative control: the *initial* (untrained) weights of every run fail (c).  Skipped
 (never verified) without the ``train`` extra.
+Cost (2026-11-30, 2 cores shared, load average 10–20): 310 CPU s, nearly all of it the six
+trainings, 2514 s wall with the trainings one after another; they now run side by side in
+one worker process per core (``proofs/_circuits.py``), so about half the CPU time on 2 idle
+cores (estimate).
 """
 import time
 

@@ -38,6 +38,8 @@ induction, a non-induction head in the corner or an induction head outside it, o
 copying that fails off the training distribution.
 Negative control: the *initial* weights of every run show no composing pair (so (a)'s
 counting and (b)'s "the top pair composes" fail there).  Skipped without the ``train`` extra.
+Cost: the six models of L7 (reused in the same process, else trained side by side in worker
+processes: see L7's cost) plus the analysis.
 """
 import numpy as np
 

@@ -1,4 +1,5 @@
-"""Trained two-layer attention-only models shared by claims L7 and L8 (each trains once per process).
+"""Trained two-layer attention-only models shared by claims L7 and L8 (each trains once per process,
+the six side by side in worker processes: :func:`prefetch`).
 
 Settings are fixed here, before any result was looked at: a Markov language over 32 tokens
 (BOS + 31; Dirichlet(0.3) rows, chain seed 2026) with one repeated segment of length 4–11
@@ -68,18 +69,37 @@ def held_out():
     return markov, uniform
 
 
+_RUNS = {}
+
+
+def _key(n_heads, d_model, seed):
+    return n_heads, d_model, seed, tuple(sorted(SETTINGS.items())), tuple(sorted(LANGUAGE.items()))
+
+
+def _kwargs(key):
+    n_heads, d_model, seed, settings, lang = key
+    st, lg = dict(settings), dict(lang)
+    return dict(n_layers=2, n_heads=n_heads, d_model=d_model, seed=seed, progress=False,
+                language=language(lg["concentration"], lg["seed"], st["n_vocab"]), **st)
+
+
+def prefetch(keys):
+    """Train the models ``keys`` not cached yet side by side in worker processes
+    (:func:`theory.parallel.map_processes`, one torch thread each, workers = ``THEORY_JOBS`` or
+    one per core; larger models first)."""
+    from theory.circuits.training import train_attention_only
+    from theory.parallel import env_jobs, map_processes
+    missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: -k[1])
+    _RUNS.update(zip(missing, map_processes(train_attention_only, [_kwargs(k) for k in missing], jobs=env_jobs())))
+
+
 def trained(n_heads, d_model, seed):
-    return _train(n_heads, d_model, seed, tuple(sorted(SETTINGS.items())), tuple(sorted(LANGUAGE.items())))
+    key = _key(n_heads, d_model, seed)
+    prefetch([key])
+    return _RUNS[key]
 
 
 def runs():
-    """``{(n_heads, d_model, seed): TrainingRun}`` for every size and seed."""
+    """``{(n_heads, d_model, seed): TrainingRun}`` for every size and seed (trained side by side)."""
+    prefetch([_key(h, d, s) for h, d in SIZES for s in SEEDS])
     return {(h, d, s): trained(h, d, s) for h, d in SIZES for s in SEEDS}
-
-
-@lru_cache(maxsize=None)
-def _train(n_heads, d_model, seed, settings, lang):
-    from theory.circuits.training import train_attention_only
-    st, lg = dict(settings), dict(lang)
-    return train_attention_only(n_layers=2, n_heads=n_heads, d_model=d_model, seed=seed, progress=False,
-                                language=language(lg["concentration"], lg["seed"], st["n_vocab"]), **st)

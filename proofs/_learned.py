@@ -1,19 +1,27 @@
 """Training runs shared by claims L1, L2 and L4 (cached: each setting trains once per process).
 
+The runs are independent: :func:`prefetch` trains the ones a claim needs side by side in
+worker processes (:func:`theory.parallel.map_processes`, one torch thread each; as many
+workers as cores, or ``THEORY_JOBS``: :func:`theory.parallel.env_jobs`); a run in a worker
+gives bit-identical weights to the same run in-process (tests/test_parallel.py).
+
 Settings are fixed here, before any result is looked at by the claims: 1500 Adam steps of
 128 fresh contexts with N = 200 tokens (σ² = 0), seed 0; tree priors T(3, 1/2) and
 T(3, 3/4) with M = 2; a correlated 6-dimensional Gaussian prior with M = 2.  Since issue 17
 each context's moment (1/N) Σ x_i y_i is drawn from its exact law instead of from N sampled
 tokens (same distribution, :func:`theory.inference.models.data.sample_moments`), with one torch
-thread: about 30–40 CPU seconds per Model A or B run, a few for C.
+thread.  With the fused decoder (issue 17) L1's six runs take ≈ 150 CPU seconds (3.5 CPU
+minutes for L1–L4 less L2's 32 and L3's 31, measured 2026-11-30): ≈ 30 per Model A or B run
+on T(3, α), a few for C.
 """
 from functools import lru_cache
 
 import numpy as np
 
 from theory.inference import GaussianPrior, TreePrior
-from theory.inference.strategies.lmmse import best_lmmse
 from theory.inference.learning.training import meanfield_mse
+from theory.inference.strategies.lmmse import best_lmmse
+from theory.parallel import env_jobs, map_processes
 
 SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
 TREE_CONFIGS = ((3, "1/2", 2), (3, "3/4", 2))
@@ -35,19 +43,42 @@ def gaussian_prior():
     return GaussianPrior(A @ A.T / 6 + 0.1 * np.eye(6))
 
 
+_RUNS = {}
+_COST = {"A": 0, "B": 1, "C": 2}            # longest first: workers take the next run when free
+
+
+def tree_key(K, alpha, M, kind):
+    return (("tree", K, alpha), M, kind, tuple(sorted(SETTINGS.items())))
+
+
+def gauss_key(kind):
+    return (("gauss",), GAUSS_M, kind, tuple(sorted(SETTINGS.items())))
+
+
+def _kwargs(key):
+    prior_key, M, kind, settings = key
+    prior = TreePrior(*prior_key[1:]) if prior_key[0] == "tree" else gaussian_prior()
+    return dict(prior=prior, kind=kind, M=M, progress=False, **dict(settings))
+
+
+def prefetch(keys):
+    """Train the runs ``keys`` that are not cached yet, in parallel worker processes."""
+    from theory.inference.learning.training import train_linear_attention
+    missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: _COST[k[2]])
+    runs = map_processes(train_linear_attention, [_kwargs(k) for k in missing], jobs=env_jobs())
+    _RUNS.update(zip(missing, runs))
+
+
 def tree_run(K, alpha, M, kind):
-    return _train(("tree", K, alpha), M, kind, tuple(sorted(SETTINGS.items())))
+    key = tree_key(K, alpha, M, kind)
+    prefetch([key])
+    return _RUNS[key]
 
 
 def gauss_run(kind):
-    return _train(("gauss",), GAUSS_M, kind, tuple(sorted(SETTINGS.items())))
-
-
-@lru_cache(maxsize=None)
-def _train(prior_key, M, kind, settings):
-    from theory.inference.learning.training import train_linear_attention
-    prior = TreePrior(*prior_key[1:]) if prior_key[0] == "tree" else gaussian_prior()
-    return train_linear_attention(prior, kind, M, progress=False, **dict(settings))
+    key = gauss_key(kind)
+    prefetch([key])
+    return _RUNS[key]
 
 
 def gauss_meanfield_mse(model, prior):

@@ -450,3 +450,45 @@ def test_written_files_get_ordinary_permissions(tmp_path):
     for name in ("model.safetensors", "h.json"):
         assert (tmp_path / name).stat().st_mode & 0o777 == 0o666 & ~mask, name
     assert sorted(p.name for p in tmp_path.iterdir()) == ["config.json", "h.json", "model.safetensors"]
+
+
+@pytest.mark.parametrize("centre", [True, False])
+def test_lazy_embedding_and_tied_unembedding_equal_the_dense_fold(tmp_path, centre):
+    """A float32 checkpoint keeps its embedding as stored (FoldedEmbedding, a view of the memory
+    map) and its tied W_U as a description (TiedUnembedding); OV/QK quantities computed from the
+    Gram W_E W_Eᵀ before either matrix is built equal those of a dense model holding the eager
+    float64 fold (W_U loaded as an untied lm_head: the n_vocab-long products), and the matrices
+    built on first use equal that fold."""
+    from theory.circuits import kcomp_qk_positivity
+    from theory.circuits.checkpoints.loaders import _mapped_read_only
+    from theory.circuits.positivity import ov_circuit_eigenvalues
+    sd, cfg = gpt2_state(d=16, H=2, L=3, V=300, seed=5)
+    t = load(write_dir(tmp_path, sd, cfg), center_writing_weights=centre)
+    assert t.folded_embedding is not None and t.tied_unembedding is not None
+    assert _mapped_read_only(t.folded_embedding.T) and _mapped_read_only(t.mlps[0].W_in)   # no copies
+    ov, kq, ev = ov_positivity(t), kcomp_qk_positivity(t), ov_circuit_eigenvalues(t)
+    assert t.__dict__["_W_E"] is None and t.__dict__["_W_U"] is None          # still unbuilt
+    sd64 = {k: v.astype(np.float64) for k, v in sd.items()}
+    eager = load({**sd64, "lm_head.weight": sd64["transformer.wte.weight"]}, cfg, center_writing_weights=centre)
+    assert eager.folded_embedding is None and eager.tied_unembedding is None
+    dense = AttentionOnlyModel(eager.W_E, eager.W_U, [[(h.W_Q, h.W_K, h.W_V, h.W_O) for h in la] for la in eager.heads])
+    np.testing.assert_allclose(ov, ov_positivity(dense), rtol=0, atol=1e-10)
+    np.testing.assert_allclose(kq, kcomp_qk_positivity(dense), rtol=0, atol=1e-10)
+    for a, b in zip(ev, ov_circuit_eigenvalues(dense)):
+        for x, y in zip(a, b):
+            np.testing.assert_allclose(np.sort_complex(x), np.sort_complex(y), rtol=1e-10, atol=1e-12 * abs(y).max())
+    np.testing.assert_allclose(t.W_E, eager.W_E, rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(t.W_U, eager.W_U, rtol=1e-13, atol=1e-15)
+    assert t.W_E.shape == (16, 300) and not t.W_E.flags.writeable and not t.W_U.flags.writeable
+    e = t.folded_embedding                          # blocks of any size give the same matrix
+    assert np.array_equal(e.matrix(chunk=37), t.W_E) and np.array_equal(np.hstack([c for _, c in e.blocks(41)]), t.W_E)
+
+
+def test_tied_unembedding_is_refused_when_it_cannot_describe_the_model():
+    from theory.circuits.checkpoints.transformer import TiedUnembedding
+    m = AttentionOnlyModel.random(1, 2, 4, 2, 5, 3, seed=0)
+    heads = [[(h.W_Q, h.W_K, h.W_V, h.W_O) for h in m.heads[0]]]
+    t = Transformer(m.W_E, TiedUnembedding(np.zeros(5), None, False), heads)
+    assert np.array_equal(t.W_U, m.W_E.T)
+    with pytest.raises(InputValueError, match="mu of shape"):
+        Transformer(m.W_E, TiedUnembedding(np.zeros(4), None, False), heads)

@@ -25,15 +25,16 @@ def _has_torch():
 # Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs, L7 and L8 share
 # six runs): `theory prove` runs them; the suite runs them only with THEORY_SLOW=1, and covers the
 # training code with short runs in tests/test_learned_models.py and tests/test_trained_circuits.py.
-SLOW = {"L1", "L2", "L4", "L7", "L8"}
+SLOW = {"L1", "L2", "L4", "L7", "L8", "L9"}
 
 # Claims whose pre-registered check came out refuted (issue #14): at the settings fixed in
 # proofs/_circuits.py the 4-head models form no previous-token → induction K-composition in
 # 3000 steps, their virtual heads carry ~23% of the reduction, the direct path stays short of
 # the bigram entropy, and the positivity corner also holds weak non-K-composing heads.  The
 # suite pins the verdict (a change either way must be looked at), the checks that failed, and
-# that the rest of the evidence is computed.
-REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}}
+# that the rest of the evidence is computed.  L9 (issue 12): at its settings Model B's decoder ends
+# 6.2% above the Gaussian optimum at M = 4, failing (a) and (b).
+REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}, "L9": {"(a)", "(b)"}}
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])

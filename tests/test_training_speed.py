@@ -79,11 +79,18 @@ def _params(t):
     return [t.first, *t.routers.parameters(), *t.decoder.parameters()]
 
 
-@pytest.mark.parametrize("prior, kind, M, m", [(T, "A", 2, 1), (T, "A", 2, 2), (T, "B", 2, 2), (T, "C", 2, 2),
-                                               (TreePrior(2, "3/4"), "A", 3, 3), (TreePrior(2, "3/4"), "C", 3, 3)])
-def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m):
-    """Same weights (random, not the zero init) and same data: the factorised first layer gives
-    the legacy loss, entropy and gradients to float32 rounding."""
+@pytest.mark.parametrize("prior, kind, M, m, chunk", [
+    (T, "A", 2, 1, None), (T, "A", 2, 2, None), (T, "B", 2, 2, None), (T, "C", 2, 2, None),
+    (TreePrior(2, "3/4"), "A", 3, 3, None), (TreePrior(2, "3/4"), "B", 3, 3, None), (TreePrior(2, "3/4"), "C", 3, 3, None),
+    (T, "A", 2, 2, 1), (T, "B", 2, 2, 3 * 16 * 14), (TreePrior(2, "3/4"), "B", 3, 3, 5 * 16 * 6)])
+def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m, chunk, monkeypatch):
+    """Same weights (random, not the zero init) and same data: the factorised first layer and the
+    fused decoder (B on the full grid [D]^M with weight 0 off the distinct tuples) give the legacy
+    loss, entropy and gradients to float32 rounding — also with the fused decoder's branch chunks
+    of one row of the grid, and of sizes that leave a shorter last chunk."""
+    if chunk is not None:
+        from theory.inference.learning import training
+        monkeypatch.setattr(training, "CHUNK_ROWS", chunk)
     old = LegacyTrainer(prior, kind, M, batch=16, n_tokens=30, eval_contexts=4, seed=3)
     new = _Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 3)
     gen = torch.Generator().manual_seed(1)

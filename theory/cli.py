@@ -423,8 +423,17 @@ def cmd_train(args):
     try:
         from .inference.learning.training import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
-        run = train_linear_attention(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
-                                     n_tokens=args.tokens, seed=args.seed, progress=not args.quiet)
+        if args.trainer == "exhaustive":
+            run = train_linear_attention(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
+                                         n_tokens=args.tokens, seed=args.seed, progress=not args.quiet)
+        elif args.model == "A":
+            from .inference.learning.sampled_training import train_sampled_a
+            run = train_sampled_a(prior, args.measurements, steps=args.steps, batch=args.batch, n_tokens=args.tokens,
+                                  seed=args.seed, progress=not args.quiet)
+        else:
+            from .inference.learning.nonadaptive_training import train_nonadaptive_run
+            run = train_nonadaptive_run(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
+                                        seed=args.seed, progress=not args.quiet)
         ad, na = optimal_adaptive(prior, args.measurements).mse, optimal_nonadaptive(prior, args.measurements).mse
     except (TheoryError, ImportError) as exc:
         _fail(exc)
@@ -432,7 +441,8 @@ def cmd_train(args):
     mse, se = meanfield_mse(m, prior)
     print(f"Model {args.model} on {prior!r}, M = {args.measurements}: {args.steps} steps in {run.seconds:.0f} s")
     print(f"  learned MSE, mean field:       {mse:.6g}" + (f" ± {se:.2g}" if se else " (exact, every leaf)"))
-    print(f"  learned MSE, held-out N={args.tokens}:  {run.log[-1][2]:.6g}")
+    held = "log, mean field" if args.trainer == "sampled" and args.model != "A" else f"held-out N={args.tokens}"
+    print(f"  learned MSE, {held}:  {run.log[-1][2]:.6g}")
     print(f"  optimal adaptive MSE:          {ad}  (≈ {float(ad):.6g})")
     print(f"  optimal non-adaptive MSE:      {na}  (≈ {float(na):.6g})")
     if args.prior == "tree":
@@ -608,6 +618,10 @@ def build_parser():
     tr.add_argument("--batch", type=int, default=128, help="contexts per step")
     tr.add_argument("--tokens", type=int, default=200, help="tokens per context N")
     tr.add_argument("--seed", type=int, default=0, help="random seed (initialisation and data)")
+    tr.add_argument("--trainer", choices=("exhaustive", "sampled"), default="exhaustive",
+                    help="exhaustive: exact expected loss over every routing branch (small D^M); sampled: the depth "
+                         "trainers — sampled routing prefixes for A, sampled coordinate tuples with the exact "
+                         "mean-field loss for B and C (B, C ignore --tokens)")
     tr.add_argument("--quiet", action="store_true", help="no progress line")
     tr.set_defaults(func=cmd_train, subparser=tr)
     _add_analyse(sub)

@@ -182,12 +182,8 @@ class AttentionOnlyModel:
     """
 
     def __init__(self, W_E, W_U, heads, W_pos=None):
-        self.W_E = _frozen(finite_array("W_E", W_E, ndim=2))
-        self.d_model, self.n_vocab = self.W_E.shape
-        self.W_U = _frozen(finite_array("W_U", W_U, ndim=2))
-        if self.W_U.shape != (self.n_vocab, self.d_model):
-            raise ShapeError(f"W_U must have shape (n_vocab, d_model) = {(self.n_vocab, self.d_model)} "
-                             f"to match W_E {self.W_E.shape}; got {self.W_U.shape}")
+        self.W_E, (self.d_model, self.n_vocab) = self._embedding(W_E)
+        self.W_U = self._unembedding(W_U)
         self.W_pos = None
         if W_pos is not None:
             self.W_pos = _frozen(finite_array("W_pos", W_pos, ndim=2))
@@ -219,6 +215,19 @@ class AttentionOnlyModel:
                 hs.append(Head(*(_frozen(w) for w in (q, k, v, o))))
             layers.append(tuple(hs))
         self.heads = tuple(layers)
+
+    def _embedding(self, W_E):
+        """``(W_E, (d_model, n_vocab))``, validated and frozen; subclasses may build it on first use."""
+        W_E = _frozen(finite_array("W_E", W_E, ndim=2))
+        return W_E, W_E.shape
+
+    def _unembedding(self, W_U):
+        """The validated, frozen ``W_U`` (n_vocab×d_model); subclasses may build it on first use."""
+        W_U = _frozen(finite_array("W_U", W_U, ndim=2))
+        if W_U.shape != (self.n_vocab, self.d_model):
+            raise ShapeError(f"W_U must have shape (n_vocab, d_model) = {(self.n_vocab, self.d_model)} "
+                             f"to match W_E {self.W_E.shape}; got {W_U.shape}")
+        return W_U
 
     # ------------------------------------------------------------------ structure
     @property

@@ -31,20 +31,100 @@ def _unit(W):
 
 
 def _scale(W):
-    top = float(np.abs(W).max()) if W.size else 0.0
+    """``max|W|`` (1 for a zero or empty W), without an ``|W|`` temporary (W_E is 300 MB)."""
+    top = max(float(W.max()), -float(W.min())) if W.size else 0.0
     return top if top > 0 else 1.0
 
 
 def _unit_product(A, B, chunk=4096):
     """``(result, scales)`` with ``A B = Π scales · result`` and ``result`` unit max-abs,
     summed over blocks of the shared axis: never a whole scaled copy of A or B (at n_vocab 50257,
-    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM."""
+    ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM (for ``B = Aᵀ``,
+    :func:`unit_gram` does half the flops)."""
     sA, sB = _scale(A), _scale(B)
     P = np.zeros((A.shape[0], B.shape[1]))
     for i in range(0, A.shape[1], chunk):
         P += (A[:, i:i + chunk] / sA) @ (B[i:i + chunk] / sB)
     sP = _scale(P)
     return P / sP, [sA, sB, sP]
+
+
+def unit_gram(A, chunk=4096, v=None):
+    """``(G, (sA, sG))`` with ``A Aᵀ = sA² sG · G``, ``G`` unit max-abs, summed over blocks of
+    A's columns (each block's ``c cᵀ`` is a symmetric rank-k update, half a GEMM's flops).  With
+    ``v`` (a vector over A's columns) also returns ``A v / (sA · max|v|)`` and ``max|v|``, from
+    the same blocks: ``(G, (sA, sG), Av_unit, sv)``.
+
+    >>> A = np.arange(6.0).reshape(2, 3)
+    >>> G, (sA, sG) = unit_gram(A)
+    >>> bool(np.allclose(sA * sA * sG * G, A @ A.T))
+    True
+    """
+    sA = _scale(A)
+    blocks = ((i, A[:, i:i + chunk] / sA) for i in range(0, A.shape[1], chunk))
+    return _gram_of_blocks(blocks, A.shape[0], sA, v)
+
+
+def _gram_of_blocks(blocks, d, sA, v=None):
+    """:func:`unit_gram` over ``(first column, block / sA)`` pairs."""
+    G = np.zeros((d, d))
+    sv = None if v is None else _scale(v)
+    Av = None if v is None else np.zeros(d)
+    for i, c in blocks:
+        G += c @ c.T
+        if v is not None:
+            Av += c @ (v[i:i + c.shape[1]] / sv)
+    sG = _scale(G)
+    G /= sG
+    return (G, (sA, sG)) if v is None else (G, (sA, sG), Av, sv)
+
+
+def _embedding_blocks(model, chunk=4096):
+    """``(sE, blocks)``: ``W_E``'s column blocks divided by ``sE`` — from the stored weights while
+    a checkpoint's ``W_E`` is still unbuilt (``model.folded_embedding``, float32 or narrower, so
+    its float64 products neither overflow nor underflow: ``sE = 1``), else from ``W_E``."""
+    lazy = getattr(model, "folded_embedding", None)
+    if lazy is not None and not lazy.built(model):
+        return 1.0, lazy.blocks(chunk)
+    W = model.W_E
+    sE = _scale(W)
+    return sE, ((i, W[:, i:i + chunk] / sE) for i in range(0, W.shape[1], chunk))
+
+
+def embed_gram(model):
+    """``(EE, scales)``: ``W_E W_Eᵀ = Π scales · EE`` (d_model×d_model), ``EE`` unit max-abs,
+    as symmetric rank-k updates over blocks of tokens (never an n_vocab-sized temporary).
+
+    >>> m = AttentionOnlyModel.random(1, 1, 4, 2, 6, 3, seed=0)
+    >>> EE, scales = embed_gram(m)
+    >>> bool(np.allclose(np.prod(scales) * EE, m.W_E @ m.W_E.T, rtol=1e-12, atol=1e-14))
+    True
+    """
+    sE, blocks = _embedding_blocks(model)
+    G, (sE, sG) = _gram_of_blocks(blocks, model.d_model, sE)
+    return G, [sE, sE, sG]
+
+
+def embed_unembed(model):
+    """``(EU, scales)``: ``W_E W_U = Π scales · EU`` (d_model×d_model), ``EU`` unit max-abs.
+
+    A checkpoint whose unembedding is tied to its embedding (``model.tied_unembedding``, set by
+    the loaders, see :class:`~theory.circuits.checkpoints.transformer.TiedUnembedding`) gets it
+    from the Gram matrix ``W_E W_Eᵀ`` (half the flops of the n_vocab-long product, and ``W_U``
+    is never built); every other model from the product itself, in blocks.
+
+    >>> m = AttentionOnlyModel.random(1, 1, 4, 2, 6, 3, seed=0)
+    >>> EU, scales = embed_unembed(m)
+    >>> bool(np.allclose(np.prod(scales) * EU, m.W_E @ m.W_U, rtol=1e-12, atol=1e-14))
+    True
+    """
+    tied = getattr(model, "tied_unembedding", None)
+    if tied is not None:
+        sE, blocks = _embedding_blocks(model)
+        got = tied.unit_product(*_gram_of_blocks(blocks, model.d_model, sE, v=tied.mu))
+        if got is not None:
+            return got
+    return _unit_product(model.W_E, model.W_U)
 
 
 def positivity_of_eigenvalues(eigs):
@@ -103,11 +183,18 @@ def _finite_spectrum(what, lam, scales):
 
 
 def _ov_unit(model):
-    """``([layer][head]`` eigenvalues of unit-scaled ``W_V W_E W_U W_O``, ``[layer][head]`` scales)."""
+    """``([layer][head]`` eigenvalues of unit-scaled ``W_V W_E W_U W_O``, ``[layer][head]`` scales).
+
+    Per layer, the heads' unit-scaled ``W_V`` are stacked so that ``W_V (W_E W_U)`` is one GEMM."""
     _check(model)
-    EU, sEU = _unit_product(model.W_E, model.W_U)
-    eig = [[np.linalg.eigvals(_unit(hd.W_V) @ EU @ _unit(hd.W_O)) for hd in layer] for layer in model.heads]
-    scl = [[sEU + [_scale(hd.W_V), _scale(hd.W_O)] for hd in layer] for layer in model.heads]
+    EU, sEU = embed_unembed(model)
+    eig, scl = [], []
+    for layer in model.heads:
+        sV, sO = [_scale(hd.W_V) for hd in layer], [_scale(hd.W_O) for hd in layer]
+        VEU = np.concatenate([hd.W_V / s for hd, s in zip(layer, sV)]) @ EU
+        at = np.cumsum([0] + [hd.d_head for hd in layer])
+        eig.append([np.linalg.eigvals(VEU[at[h]:at[h + 1]] @ (hd.W_O / sO[h])) for h, hd in enumerate(layer)])
+        scl.append([sEU + [sV[h], sO[h]] for h in range(len(layer))])
     return eig, scl
 
 
@@ -139,7 +226,7 @@ def kcomp_qk_eigenvalues(model, earlier, later):
     if not l1 < l2:
         raise InputValueError(f"K-composition needs the earlier head's layer < the later head's; got {earlier} and {later}")
     a, b = model.head(l1, h1), model.head(l2, h2)
-    EE, c = _unit_product(model.W_E, model.W_E.T)
+    EE, c = embed_gram(model)
     ws = (b.W_K, a.W_O, a.W_V, b.W_Q)
     scales = c + [_scale(w) for w in ws]
     K2, O1, V1, Q2 = (_unit(w) for w in ws)
@@ -158,7 +245,7 @@ def kcomp_qk_positivity(model):
     _check(model)
     H = max(model.n_heads)
     out = np.zeros((model.n_layers, H, model.n_layers, H))
-    EE = _unit_product(model.W_E, model.W_E.T)[0]
+    EE = embed_gram(model)[0]
     for l2, layer2 in enumerate(model.heads):
         for h2, b in enumerate(layer2):
             left = _unit(b.W_K)

@@ -1,20 +1,27 @@
 r"""Composition scores of models too large for one pass (GPT-2 XL shapes), in blocks of layers.
 
 :func:`~theory.circuits.composition.all_composition_scores` needs its factor stacks and Gram
-blocks for every head at once and refuses (``TooLargeError``) beyond the package's size limit —
-at GPT-2 XL shapes (48 × 25 heads, d_head 64, d_model 1600) about 1.8·10⁹ entries.  Here the
-layers are cut into chunks of ``b`` layers; for every pair of chunks ``i ≤ j`` a sub-model
-made of chunks i and j (the heads' frozen arrays are shared, not copied) gives the scores of
-every (earlier in i, later in j) pair.  Each score is computed by the same code as in one pass;
-memory is that of a ``2b``-layer model's stacks, time grows by re-forming each chunk's per-head
-Gram rows once per partner chunk (the per-pair work, which dominates, is not repeated).
+rows for every head at once and refuses (``TooLargeError``) beyond the package's size limit —
+at GPT-2 XL shapes (48 × 25 heads, d_head 64, d_model 1600) about 1.5·10⁹ entries.  Here the
+layers are cut into chunks of ``b`` layers; for every pair of chunks ``i ≤ j`` the earlier heads
+of chunk i are scored against the later heads of chunk j only (the heads' frozen arrays are
+shared, not copied), with the same Gram-block formulas as one pass
+(:func:`~theory.circuits.composition._pair_norms_gram`): ``‖M_A M_B‖² = ⟨M_AᵀM_A, M_B M_Bᵀ⟩``,
+both d×d Gram matrices formed 192×192 block by block and every pair of a block pair added by
+one GEMM.  Memory is that of the two chunks' factor stacks and Gram rows,
+``≈ (4 n_u + 3 n_j + n_i) · d_head · d_model`` entries in the pair dtype (``n_u = n_i + n_j``
+heads), plus one Gram block per head — never a d×d array per head or per pair.  Time: the pair
+work (which dominates) is done once per pair; each chunk's per-head Gram rows are re-formed
+once per partner chunk, so larger chunks are cheaper (the default is the largest that fits).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ...errors import TooLargeError
-from ..composition import KINDS, CompositionScores, _check_cost, all_composition_scores
+from ...validation import MAX_ARRAY_ENTRIES, check_size
+from ..composition import (KINDS, CompositionScores, _block_edges, _check_cost, _dtype, _gram_sides, _later_factors,
+                           _sq_norms, _stacks, all_composition_scores)
 from ..model import AttentionOnlyModel, head_label
 
 
@@ -24,18 +31,65 @@ def _sub(model, layers):
     return AttentionOnlyModel(np.zeros((d, 1)), np.zeros((1, d)), heads)
 
 
-def _fits(model, layers, method):
-    try:
-        _check_cost(_sub(model, layers), KINDS, method)
-        return True
-    except TooLargeError:
-        return False
+def _entries(model, earlier, later):
+    """Array entries :func:`_cross_block` holds for chunks ``earlier`` and ``later`` (layer lists)."""
+    layers = earlier if earlier == later else earlier + later
+    hs = [hd.d_head for l in layers for hd in model.heads[l]]
+    n_e, n_l = (sum(model.n_heads[l] for l in c) for c in (earlier, later))
+    r, d = max(hs), model.d_model
+    block = max(b - a for a, b in zip(_block_edges(d)[:-1], _block_edges(d)[1:]))
+    return 4 * len(hs) * r * d + (3 * n_l + n_e) * r * d + (n_l + n_e) * block * block + 8 * n_l * n_e
+
+
+def _cross_norms(later, earlier, dtype):
+    """``‖M_A[a] M_B[b]‖²`` for every later head a (``later``: ``(L_A, R_A)`` stacks, one per kind)
+    and every earlier head b (``earlier = (L_B, R_B)``): arrays ``(n_later, n_earlier)``."""
+    LB, RB = earlier
+    n_e, n_l = LB.shape[0], later[0][0].shape[0]
+    sides = [_gram_sides(R, np.swapaxes(L, 1, 2) @ L, dtype) for L, R in later]
+    Bt, BG = _gram_sides(np.swapaxes(LB, 1, 2), RB @ np.swapaxes(RB, 1, 2), dtype)
+    vals = [np.zeros((n_l, n_e), dtype=dtype) for _ in later]
+    edges = _block_edges(Bt.shape[1])
+    spans = list(zip(edges[:-1], edges[1:]))
+    emax = max(b - a for a, b in spans)
+    bufA, bufB = np.empty(n_l * emax * emax, dtype), np.empty(n_e * emax * emax, dtype)
+    for i, (a, b) in enumerate(spans):
+        for c, e in spans[i:]:
+            size, w = (b - a) * (e - c), 1.0 if a == c else 2.0      # symmetric: upper blocks, off-diagonal twice
+            GB = np.matmul(Bt[:, a:b], BG[:, :, c:e], out=bufB[:n_e * size].reshape(n_e, b - a, e - c))
+            GB = GB.reshape(n_e, size)
+            for (At, AG), v in zip(sides, vals):
+                GA = np.matmul(At[:, a:b], AG[:, :, c:e], out=bufA[:n_l * size].reshape(n_l, b - a, e - c))
+                v += w * (GA.reshape(n_l, size) @ GB.T)
+    return [v.astype(np.float64) for v in vals]
+
+
+def _cross_block(model, earlier, later, dtype):
+    """``{kind: (n_later, n_earlier) scores}`` of the heads of layer list ``earlier`` into those
+    of ``later`` (the same list: pairs within it), 0 unless the earlier head's layer is lower."""
+    same = earlier == later
+    layers = earlier if same else earlier + later
+    st = _stacks(_sub(model, layers), dtype, unit=True)
+    layer_of = np.asarray([l for l in layers for _ in range(model.n_heads[l])])
+    n_e = sum(model.n_heads[l] for l in earlier)
+    lat = slice(0, layer_of.size) if same else slice(n_e, layer_of.size)
+    LB, RB = st["O"][:n_e], st["V"][:n_e]
+    factors = [tuple(x[lat] for x in _later_factors(st, k)) for k in KINDS]
+    nums = _cross_norms(factors, (LB, RB), dtype)
+    mask = layer_of[:n_e][None, :] < layer_of[lat][:, None]
+    nb = _sq_norms(LB, RB).astype(np.float64)
+    out = {}
+    for k, (L, R), num in zip(KINDS, factors, nums):
+        den = np.sqrt(np.outer(_sq_norms(L, R).astype(np.float64), nb))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            out[k] = np.where(mask & (den > 0), np.sqrt(np.clip(num, 0, None)) / np.where(den > 0, den, 1.0), 0.0)
+    return out
 
 
 def all_composition_scores_blocked(model, precision="single", block_layers=None, progress=None):
     """``{"Q", "K", "V"}`` → :class:`CompositionScores` (TransformerLens' order), equal to
-    :func:`all_composition_scores` but computed over blocks of ``block_layers`` layers (by
-    default the largest block whose pairs pass the size check; one pass when the model does).
+    :func:`all_composition_scores` but computed over chunks of ``block_layers`` layers (by
+    default the largest chunk whose pairs pass the size check; one pass when the model does).
 
     >>> from theory.circuits import AttentionOnlyModel
     >>> from theory.circuits.composition import all_composition_scores
@@ -44,29 +98,43 @@ def all_composition_scores_blocked(model, precision="single", block_layers=None,
     >>> all(bool(np.allclose(a[k], b[k], rtol=1e-12, atol=1e-15)) for k in "QKV")
     True
     """
+    dtype = _dtype(precision)
     L, H = model.n_layers, max(model.n_heads)
+    what = f"blocked composition scores ({sum(model.n_heads)} heads, d_model {model.d_model})"
     if block_layers is None:
-        if _fits(model, range(L), "gram"):
+        try:
+            _check_cost(model, KINDS, "gram")
             return all_composition_scores(model, precision=precision)
-        block_layers = next((b for b in range(L // 2, 0, -1) if _fits(model, range(2 * b), "gram")), None)
+        except TooLargeError:
+            pass
+        block_layers = next((b for b in range(L - 1, 0, -1)
+                             if max(_entries(model, ci, cj) for ci, cj in _pairs(_chunks(L, b))) <= MAX_ARRAY_ENTRIES),
+                            None)
         if block_layers is None:
             raise TooLargeError(f"even two layers of this model ({model.n_heads[:2]} heads, d_model {model.d_model}) "
                                 "exceed the size limit for composition scores")
-    chunks = [list(range(s, min(s + block_layers, L))) for s in range(0, L, block_layers)]
+    chunks = _chunks(L, block_layers)
+    todo = list(_pairs(chunks))
+    for ci, cj in todo:                  # refuse before any work
+        check_size(what, _entries(model, ci, cj), "use a smaller block_layers")
     out = {k: np.zeros((L, H, L, H)) for k in KINDS}
-    todo = [(i, j) for j in range(len(chunks)) for i in range(j + 1)]
-    for step, (i, j) in enumerate(todo, 1):
-        layers = chunks[i] if i == j else chunks[i] + chunks[j]
+    for step, (ci, cj) in enumerate(todo, 1):
         if progress:
-            progress(f"composition block {step}/{len(todo)}: layers {layers[0]}–{layers[-1]}")
-        s = all_composition_scores(_sub(model, layers), precision=precision)
-        n_i = len(chunks[i])
-        for k in KINDS:
-            v = np.asarray(s[k])
-            for a, l1 in enumerate(layers):
-                for b, l2 in enumerate(layers):
-                    if l1 < l2 and (i == j or (a < n_i <= b)):
-                        h1, h2 = model.n_heads[l1], model.n_heads[l2]
-                        out[k][l1, :h1, l2, :h2] = v[a, :h1, b, :h2]
+            progress(f"composition block {step}/{len(todo)}: layers {ci[0]}–{ci[-1]} into {cj[0]}–{cj[-1]}")
+        s = _cross_block(model, ci, cj, dtype)
+        e_idx = [(l, h) for l in ci for h in range(model.n_heads[l])]
+        l_idx = [(l, h) for l in cj for h in range(model.n_heads[l])]
+        (el, eh), (ll, lh) = (np.asarray(x).T for x in (e_idx, l_idx))
+        for k in KINDS:   # flat[a, b]: later head a, earlier head b -> out[l_b, h_b, l_a, h_a]
+            out[k][el[None, :], eh[None, :], ll[:, None], lh[:, None]] += s[k]
     labels = [head_label(l, h) for l in range(L) for h in range(H)]
-    return {k: CompositionScores(out[k], labels, k) for k in KINDS}
+    return {k: CompositionScores(out[k], labels, k, model.n_heads) for k in KINDS}
+
+
+def _chunks(L, b):
+    return [list(range(s, min(s + b, L))) for s in range(0, L, b)]
+
+
+def _pairs(chunks):
+    """``(earlier chunk, later chunk)`` for every ``i ≤ j``."""
+    return ((chunks[i], chunks[j]) for j in range(len(chunks)) for i in range(j + 1))

@@ -24,10 +24,17 @@ used by the forward pass, and :attr:`Transformer.notes` says which weight-based 
 them.  Buffers that are not parameters (causal masks, rotary tables) are ignored and listed in
 the notes; any other unexpected key is an error naming it.  Missing keys, wrong shapes and
 NaN/inf weights are errors naming the key and the expected shape.
+
+Memory: a ``.safetensors`` file is memory-mapped.  Attention weights are copied to float64 and
+folded; MLP weights are kept as read-only views of the map (scanned for NaN/inf, not copied);
+a float32 (or narrower) embedding is kept as stored (:class:`~.transformer.FoldedEmbedding`)
+and a tied unembedding as the description of its fold (:class:`~.transformer.TiedUnembedding`):
+their float64 matrices are built only when the forward pass reads them.
 """
 from __future__ import annotations
 
 import json
+import mmap
 import os
 import pickle
 import re
@@ -39,7 +46,7 @@ import numpy as np
 from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
 from ...validation import finite_array
 from .safetensors_io import load_safetensors
-from .transformer import ACTIVATIONS, MLP, Rotary, Transformer
+from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
 
 SUPPORTED = "TransformerLens state dicts, Hugging Face 'gpt2' and 'llama' checkpoints"
 _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.compile(r".*\.attn\.(mask|IGNORE)$"),
@@ -61,6 +68,17 @@ def _to_numpy(name, value):
     return value
 
 
+def _mapped_read_only(arr):
+    """True for a read-only view of a memory map (a safetensors file's tensor): it cannot change
+    through any array, so the model may keep it instead of a copy."""
+    base = arr
+    while isinstance(base, np.ndarray):
+        if base.flags.writeable:
+            return False
+        base = base.base
+    return isinstance(base, mmap.mmap) or isinstance(base, memoryview) and isinstance(base.obj, mmap.mmap)
+
+
 class _Weights:
     """Key access with the checks every loader needs; remembers which keys were used."""
 
@@ -71,7 +89,9 @@ class _Weights:
         return key in self.t
 
     def get(self, key, shape, meaning="", stored=False):
-        """A fresh float64 copy the loader owns (``stored=True``: the stored float dtype, for MLP weights)."""
+        """A fresh float64 copy the loader owns (``stored=True``: the stored float dtype, for MLP
+        weights — and, when the tensor is a read-only view of a memory-mapped file, that view
+        itself: nothing is copied, pages are read when the forward pass uses them)."""
         if key not in self.t:
             raise InputValueError(f"{self.where} is missing key {key!r} (expected shape {shape}{meaning})")
         raw = _to_numpy(key, self.t[key])
@@ -81,8 +101,10 @@ class _Weights:
             raise InputTypeError(f"{self.where}: key {key!r} must hold real numbers; got dtype {raw.dtype}")
         self.used.add(key)
         dtype = raw.dtype if stored and raw.dtype.kind == "f" else np.float64
-        arr = np.array(raw, dtype=dtype)
-        if np.isfinite(arr.sum(dtype=np.float64)):      # a NaN/inf entry always makes the sum non-finite
+        arr = raw if stored and dtype == raw.dtype and _mapped_read_only(raw) else np.array(raw, dtype=dtype)
+        with np.errstate(over="ignore", invalid="ignore"):
+            total = arr.sum()              # a NaN/inf entry always makes the sum non-finite (an overflowing
+        if np.isfinite(total):             # sum of finite entries goes to the exact check below)
             return arr
         return finite_array(f"{self.where}: key {key!r}", arr, dtype=dtype)   # names the first bad entry
 
@@ -167,7 +189,8 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     ``raw``: ``W_E`` (d×V), ``W_pos`` (d×n)|None, ``W_U`` (V×d), ``b_U``|None, ``ln_final``
     ``(w, b|None)``|None and ``layers``: dicts with ``Q, K, V`` (H×dh×d), ``O`` (H×d×dh),
     ``bQ, bK, bV`` (H×dh)|None, ``bO`` (d)|None, ``ln1``, ``ln2`` ``(w, b|None)``|None and
-    ``mlp`` (``W_in`` m×d, ``b_in``, ``W_out`` d×m, ``b_out``, ``W_gate``)|None.
+    ``mlp`` (``W_in`` m×d, ``b_in``, ``W_out`` d×m, ``b_out``, ``W_gate``)|None.  ``W_U`` None:
+    tied to the embedding (``W_Eᵀ`` before folding), kept as a :class:`TiedUnembedding`.
     ``norm``: "LN", "RMS" (weights to fold), "LNPre"/"RMSPre" (already folded) or None.
     """
     notes = list(notes)
@@ -219,10 +242,27 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
                             np.zeros(d) if b_out is None else b_out, act, mlp.get("W_gate"), ln2[0], ln2[1]))
         elif any_mlp:
             raise InputValueError(f"layer {l} has no MLP but earlier layers do; mixed layers are not supported")
-    W_U, b_U = read(raw.pop("W_U"), raw.get("ln_final"), raw.get("b_U"))
-    W_E, W_pos = raw.pop("W_E"), raw.pop("W_pos", None)
+    W_E, W_pos, W_U = raw.pop("W_E"), raw.pop("W_pos", None), raw.pop("W_U")
+    # An embedding stored in float32 (or narrower) stays as stored (a view of the file's memory map):
+    # W_E = (T − μ1ᵀ)ᵀ is built in float64 only when something reads it (FoldedEmbedding).
+    lazy = W_E.dtype != np.float64
+    T = W_E.T                           # n_vocab × d_model, as stored
+    tied = W_U is None                  # W_U is the embedding matrix: W_U = W_Eᵀ before folding
+    if tied and center_unembed:
+        W_U, tied = np.array(T, dtype=np.float64), False
+    if tied:                            # read() below, without forming W_U: only its bias term T b
+        ln = raw.get("ln_final")
+        b_U = raw.get("b_U")
+        if ln is not None and ln[1] is not None:
+            Tb = FoldedEmbedding(T, None).raw_dot(ln[1]) if lazy else T @ ln[1]
+            b_U = Tb if b_U is None else b_U + Tb
+    else:
+        W_U, b_U = read(W_U, raw.get("ln_final"), raw.get("b_U"))
+    mu = np.zeros(W_E.shape[1])
     if center_writing_weights and centre:
-        W_E -= W_E.mean(axis=0, keepdims=True)
+        mu = T.mean(axis=1, dtype=np.float64)
+        if not lazy:
+            W_E -= mu
         if W_pos is not None:
             W_pos -= W_pos.mean(axis=0, keepdims=True)
         notes.append("writing weights of the attention path centred over d_model (W_E, W_pos, W_O, b_O), as "
@@ -250,8 +290,12 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     if rotary is not None:
         notes.append(f"rotary positions (dim {rotary.dim}, base {rotary.base:g}): W_QK is the QK circuit at relative "
                      f"offset 0 (position-free part); Transformer.qk_at_offset gives other offsets")
-    W_E, W_U = _freeze(W_E), _freeze(W_U)
+    W_E = FoldedEmbedding(T, mu) if lazy else _freeze(W_E)
     W_pos = None if W_pos is None else _freeze(W_pos)
+    if tied:                            # folded as read() would fold it; built from W_E when first used
+        W_U = TiedUnembedding(mu, None if ln is None else ln[0], norm == "LN" and ln is not None)
+    else:
+        W_U = _freeze(W_U)
     return Transformer(W_E, W_U, layers, W_pos, biases=biases, mlps=mlps if any_mlp else None, b_U=b_U,
                        normalization=folded, eps=eps, rotary=rotary, attn_scale=attn_scale, notes=notes, source=source)
 
@@ -420,12 +464,12 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
         raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
     p = "transformer." if "transformer.wte.weight" in tensors else ""
     W = _Weights(tensors, source)
-    wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)")
+    wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)", stored=True)   # folded lazily (FoldedEmbedding)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
     if lm is None and config.get("tie_word_embeddings", True) is False:
         W.get("lm_head.weight", (V, d), " (vocab_size, n_embd); tie_word_embeddings is false")
     raw = {"W_E": wte.T, "W_pos": W.get(p + "wpe.weight", (n_ctx, d), " (n_positions, n_embd)").T,
-           "W_U": W.get(p + "wte.weight", (V, d)) if lm is None else lm, "b_U": None,
+           "W_U": lm, "b_U": None,
            "ln_final": (W.get(p + "ln_f.weight", (d,)), W.get(p + "ln_f.bias", (d,))), "layers": []}
     for l in range(L):
         h = f"{p}h.{l}."
@@ -496,12 +540,11 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
     rotary, rope_note = _rope(config, dh, source)
     W = _Weights(tensors, source)
-    emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)")
+    emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)", stored=True)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
     if lm is None and not config.get("tie_word_embeddings", False):
         W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")
-    raw = {"W_E": emb.T, "W_pos": None, "W_U": W.get("model.embed_tokens.weight", (V, d)) if lm is None else lm,
-           "b_U": None,
+    raw = {"W_E": emb.T, "W_pos": None, "W_U": lm, "b_U": None,
            "ln_final": (W.get("model.norm.weight", (d,)), None), "layers": []}
     bias = bool(config.get("attention_bias"))
     for l in range(L):

@@ -28,7 +28,7 @@ import numpy as np
 
 from ..composition import all_composition_scores, composition_baseline
 from ..model import causal_softmax, head_label
-from ..positivity import _unit_product, positivity_of_eigenvalues
+from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .safetensors_io import publish
 from .transformer import normalize
 
@@ -116,8 +116,8 @@ def analyse(model, progress=None, precision="double"):
     layer = np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
     n = len(heads)
     say(f"OV/QK circuits of {n} heads (W_E W_U, W_E W_Eᵀ: d_model×d_model)")
-    EU = _unit_product(model.W_E, model.W_U)[0]          # scale-free: positivity does not see the scale
-    EE = _unit_product(model.W_E, model.W_E.T)[0]
+    EU = embed_unembed(model)[0]          # scale-free: positivity does not see the scale
+    EE = embed_gram(model)[0]
     ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_V @ EU @ hd.W_O)) for hd in heads])
     qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_K @ EE @ hd.W_Q.T)) for hd in heads])
     say(f"composition scores of {n}×{n} head pairs (Q, K, V)")

@@ -2,14 +2,16 @@
 
 The format: 8 bytes little-endian header length N, N bytes of JSON mapping each tensor name
 to ``{"dtype", "shape", "data_offsets": [begin, end]}`` (offsets into the byte buffer that
-follows the header), and an optional ``"__metadata__"`` entry.  Tensors are read lazily,
-one at a time when accessed, so loading a 500 MB checkpoint never holds all of it at once.
+follows the header), and an optional ``"__metadata__"`` entry.  The file is memory-mapped
+read-only: a tensor is a read-only view of the mapping, so nothing is read (or copied) until it
+is used, pages are shared with the OS file cache, and a loader copies only what it converts.
 The reader is checked against ``safetensors.numpy.load_file`` in the tests (``peers`` extra).
 """
 from __future__ import annotations
 
 import json
 import math
+import mmap
 import os
 import struct
 import tempfile
@@ -55,11 +57,15 @@ def read_header(path):
 
 
 class SafetensorsFile(Mapping):
-    """A read-only mapping name → array over a safetensors file; each access reads that tensor
-    from disk (no memory map kept, so nothing stays resident after the caller drops the array)."""
+    """A read-only mapping name → array over a safetensors file.  Each tensor is a read-only
+    view of one shared read-only memory map of the file (bf16 tensors: a widened float32 copy),
+    so accessing it reads only the pages used; the map lives while any view does.  A file
+    replaced with ``os.replace`` (as :func:`save_safetensors` does) leaves existing views intact;
+    one truncated or rewritten in place while views are alive is not supported."""
 
     def __init__(self, path):
         self.path = os.fspath(path)
+        self._map = None
         header, self._start = read_header(self.path)
         size = os.path.getsize(self.path)
         self._info = {}
@@ -92,15 +98,29 @@ class SafetensorsFile(Mapping):
                 raise InputValueError(f"{self.path}: tensor {name!r} starts at byte {begin} of the data, expected {at} "
                                       f"({'overlaps the previous tensor' if begin < at else 'leaves a gap'})")
             at = end
+        self._size = size
         if self._start + at != size:
             raise InputValueError(f"{self.path}: the tensors cover {at} bytes of data but the file has "
                                   f"{size - self._start} after its header (truncated or trailing bytes)")
 
+    def _mapped(self):
+        if self._map is None:
+            with open(self.path, "rb") as f:
+                mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            if len(mapped) != self._size:
+                mapped.close()
+                raise InputValueError(f"{self.path} changed size since its header was read ({self._size} → "
+                                      f"{len(mapped)} bytes); reload it")
+            self._map = mapped
+        return self._map
+
     def __getitem__(self, name):
         dtype, np_dtype, shape, begin, count = self._info[name]
-        with open(self.path, "rb") as f:
-            f.seek(self._start + begin)
-            arr = np.fromfile(f, dtype=np_dtype, count=count).reshape(shape)
+        if count == 0:
+            arr = np.empty(shape, dtype=np_dtype)
+            arr.flags.writeable = False
+        else:
+            arr = np.frombuffer(self._mapped(), dtype=np_dtype, count=count, offset=self._start + begin).reshape(shape)
         return _bf16_to_f32(arr) if dtype == "BF16" else arr
 
     def __contains__(self, name):                    # Mapping's default would read the tensor

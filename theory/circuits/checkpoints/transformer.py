@@ -14,8 +14,8 @@ everything the head-level analyses read: the norm's weight ``w`` multiplies the 
 weights (``W_Q, W_K, W_V``, ``W_U``), its bias ``b`` moves into the reading biases
 (``b_Q += W_Q b`` …), reading weights are centred over ``d_model`` and the attention path's
 writing weights (``W_E, W_pos, W_O, b_O``) have their ``d_model``-mean removed.  MLP weights
-are kept as stored (memory: float32 stays float32) with their norm's weight and bias applied
-in the forward pass.  This is exact (LayerNorm removes the mean anyway); what
+are kept as stored (memory: float32 stays float32; from a safetensors file, read-only views of
+its memory map) with their norm's weight and bias applied in the forward pass.  This is exact (LayerNorm removes the mean anyway); what
 remains, ``normalization="LNPre"`` — ``x ↦ (x − mean x)/√(var x + ε)`` — has an
 **input-dependent scale**, so weight-based circuit quantities (``W_QK``, ``W_OV``, composition,
 positivity) describe the model up to that per-position scalar: the standard approximation.
@@ -116,6 +116,130 @@ class Rotary:
         return self.apply(np.eye(d_head), [offset] * d_head).T
 
 
+@dataclass(frozen=True)
+class FoldedEmbedding:
+    r"""A checkpoint's embedding, kept as stored until something needs the float64 matrix:
+    ``W_E = (T − μ 1ᵀ)ᵀ`` (d_model×n_vocab) with ``T`` the stored n_vocab×d_model matrix
+    (float32 or narrower, read-only — for a safetensors file a view of its memory map) and ``μ``
+    its per-token means in float64 when the loader centres writing weights (zeros otherwise).
+
+    Passed as ``W_E`` to :class:`Transformer`, ``W_E`` is built on first access (the forward
+    pass); the Gram matrices of the OV and QK circuits read it in blocks of tokens
+    (:meth:`blocks`), so loading and the head-level analyses never hold it in float64.
+
+    >>> T = np.arange(12, dtype=np.float32).reshape(4, 3)
+    >>> e = FoldedEmbedding(T, T.mean(axis=1, dtype=np.float64))
+    >>> e.shape, e.matrix().tolist()[0]
+    ((3, 4), [-1.0, -1.0, -1.0, -1.0])
+    """
+
+    T: np.ndarray
+    mu: np.ndarray
+
+    @property
+    def shape(self):
+        return self.T.shape[1], self.T.shape[0]
+
+    def built(self, model):
+        return model.__dict__.get("_W_E") is not None
+
+    def blocks(self, chunk=4096):
+        """``(i, W_E[:, i:i+k])`` in float64, block by block (each a fresh d×k array)."""
+        for i in range(0, self.T.shape[0], chunk):
+            c = self.T[i:i + chunk].astype(np.float64)
+            c -= self.mu[i:i + chunk, None]
+            yield i, c.T
+
+    def matrix(self, chunk=4096):
+        """``W_E`` (d_model×n_vocab, float64, read-only: a transposed view of a fresh array)."""
+        out = np.empty(self.T.shape)
+        for i in range(0, self.T.shape[0], chunk):
+            np.subtract(self.T[i:i + chunk], self.mu[i:i + chunk, None], out=out[i:i + chunk])
+        out.flags.writeable = False
+        return out.T
+
+    def raw_dot(self, b, chunk=4096):
+        """``T b`` in float64 (n_vocab), block by block."""
+        out = np.empty(self.T.shape[0])
+        for i in range(0, self.T.shape[0], chunk):
+            out[i:i + chunk] = self.T[i:i + chunk].astype(np.float64) @ b
+        return out
+
+
+@dataclass(frozen=True)
+class TiedUnembedding:
+    r"""How a tied unembedding was folded: ``W_U = ((W_Eᵀ + μ 1ᵀ) diag(w)) C`` exactly, with
+    ``μ`` (n_vocab) the per-token mean that centring removed from the embedding (zeros when
+    ``W_E`` was not centred), ``w`` (d_model) the final norm's weight (``None``: no norm) and
+    ``C`` the centring over d_model when ``centred`` (LayerNorm folding), else the identity.
+
+    Passed as ``W_U`` to :class:`Transformer`, it *is* the unembedding: the n_vocab×d_model
+    array is built (:meth:`matrix`) only when something reads ``Transformer.W_U`` (the forward
+    pass), and :func:`theory.circuits.positivity.embed_unembed` forms ``W_E W_U`` from the Gram
+    matrix: ``W_E W_U = (W_E W_Eᵀ + (W_E μ) 1ᵀ) diag(w) C`` — a symmetric rank-n_vocab update
+    (half the flops of the n_vocab-long GEMM) plus a rank-one term.
+
+    >>> from theory.circuits.positivity import unit_gram
+    >>> rng = np.random.default_rng(0)
+    >>> T, w = rng.normal(size=(7, 4)), rng.normal(size=4)
+    >>> mu = T.mean(axis=1)
+    >>> W_E, W_U = (T - mu[:, None]).T, (T * w) - (T * w).mean(axis=1, keepdims=True)
+    >>> tied = TiedUnembedding(mu, w, True)
+    >>> EU, scales = tied.unit_product(*unit_gram(W_E, v=mu))
+    >>> bool(np.allclose(np.prod(scales) * EU, W_E @ W_U, rtol=1e-12, atol=1e-12))
+    True
+    >>> bool(np.allclose(tied.matrix(W_E), W_U, rtol=1e-12, atol=1e-12))
+    True
+    """
+
+    mu: np.ndarray
+    w: np.ndarray = None
+    centred: bool = False
+
+    def rows(self, W_E, tokens):
+        """The rows ``tokens`` (indices or a slice) of ``W_U`` this description gives."""
+        R = W_E[:, tokens].T + self.mu[tokens, None]
+        if self.w is not None:
+            R *= self.w
+        if self.centred:
+            R -= R.mean(axis=1, keepdims=True)
+        return R
+
+    def matrix(self, W_E, chunk=4096):
+        """``W_U`` (n_vocab×d_model, float64, read-only), built in blocks of tokens; refused when
+        finite weights overflow."""
+        V = W_E.shape[1]
+        out = np.empty((V, W_E.shape[0]))
+        with np.errstate(over="ignore", invalid="ignore"):
+            for i in range(0, V, chunk):
+                out[i:i + chunk] = self.rows(W_E, slice(i, i + chunk))
+        if not np.isfinite(out.sum()) and not np.all(np.isfinite(out)):
+            raise InputValueError("the folded unembedding W_U overflows float64 although the weights are finite")
+        out.flags.writeable = False
+        return out
+
+    def unit_product(self, G, scales, v, smu):
+        """``(EU, scales)`` with ``W_E W_U = Π scales · EU`` and ``EU`` unit max-abs, from
+        :func:`~theory.circuits.positivity.unit_gram` ``(W_E, v=mu)``'s output (``W_E W_Eᵀ =
+        sE² sG G``, ``W_E μ = sE smu v``); ``None`` when the weights' magnitudes put the rank-one
+        term outside the float range (the caller then forms the product directly)."""
+        from ..positivity import _scale
+        sE, sG = scales
+        with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+            # W_E W_Eᵀ + (W_E μ) 1ᵀ = sE² (sG G + (smu/sE) v 1ᵀ), with v = (W_E/sE)(μ/smu)
+            P = sG * G + (smu / sE) * v[:, None]
+            sw = 1.0
+            if self.w is not None:
+                sw = _scale(self.w)
+                P *= self.w / sw
+            if self.centred:
+                P -= P.mean(axis=1, keepdims=True)
+        sP = _scale(P) if np.all(np.isfinite(P)) else 0.0
+        if not (np.isfinite(sP) and 0 < sP < np.inf):
+            return None
+        return P / sP, [sE, sE, sw, sP]
+
+
 def normalize(kind, X, eps):
     """``LNPre`` (centre, divide by √(var+ε)), ``RMSPre`` (divide by √(mean x²+ε)) or identity."""
     if kind is None:
@@ -136,6 +260,11 @@ class Transformer(AttentionOnlyModel):
 
     Parameters (beyond :class:`AttentionOnlyModel`'s)
     ----------
+    W_E, W_U : arrays as for :class:`AttentionOnlyModel`, or (what the loaders pass for a float32
+        checkpoint with a tied unembedding) a :class:`FoldedEmbedding` and a
+        :class:`TiedUnembedding`: the float64 matrices are then built on first access (the
+        forward pass; 2 × 300 MB at GPT-2's vocabulary), while the head-level analyses read the
+        stored weights through Gram matrices and never build them.
     biases : dict with optional ``b_Q, b_K, b_V`` (per layer, ``[n_heads, d_head]``, ``b_Q``
         already divided by ``attn_scale``) and ``b_O`` (per layer, ``[d_model]``).
     mlps : list of :class:`MLP` (one per layer) or ``None``.
@@ -187,6 +316,68 @@ class Transformer(AttentionOnlyModel):
                   f"rotary={self.rotary is not None}"]
         return (f"Transformer(n_layers={self.n_layers}, n_heads={self.n_heads}, d_model={self.d_model}, "
                 f"n_vocab={self.n_vocab}, n_ctx={self.n_ctx}, " + ", ".join(extras) + ")")
+
+    def _embedding(self, W_E):
+        """An array (validated as :class:`AttentionOnlyModel` does) or a :class:`FoldedEmbedding`,
+        kept as :attr:`folded_embedding`: ``W_E`` is then built on first access."""
+        if not isinstance(W_E, FoldedEmbedding):
+            self.folded_embedding = None
+            return super()._embedding(W_E)
+        T, mu = W_E.T, np.asarray(W_E.mu, dtype=np.float64)
+        if not (isinstance(T, np.ndarray) and T.ndim == 2 and T.dtype.kind == "f" and T.dtype.itemsize <= 4
+                and mu.shape == T.shape[:1]):
+            raise InputValueError(f"FoldedEmbedding needs T a float32 (or narrower) n_vocab×d_model array and mu of "
+                                  f"shape (n_vocab,); got T {getattr(T, 'dtype', type(T).__name__)} "
+                                  f"{getattr(T, 'shape', '')}, mu {mu.shape}")
+        with np.errstate(over="ignore", invalid="ignore"):
+            finite = np.isfinite(mu.sum()) and (np.isfinite(T.sum()) or np.isfinite(T).all())
+        if not finite:
+            raise InputValueError("FoldedEmbedding: T and mu must be finite")
+        self.folded_embedding = FoldedEmbedding(T, mu)
+        return None, self.folded_embedding.shape
+
+    @property
+    def W_E(self):
+        """The embedding (d_model×n_vocab); for a checkpoint built from the stored weights on first use."""
+        W = self.__dict__.get("_W_E")
+        if W is None and self.__dict__.get("folded_embedding") is not None:
+            W = self.__dict__["_W_E"] = self.folded_embedding.matrix()
+        return W
+
+    @W_E.setter
+    def W_E(self, value):
+        self.__dict__["_W_E"] = value
+
+    def _unembedding(self, W_U):
+        """An array (validated as :class:`AttentionOnlyModel` does) or a :class:`TiedUnembedding`,
+        kept as :attr:`tied_unembedding`: ``W_U`` is then built on first access."""
+        if not isinstance(W_U, TiedUnembedding):
+            self.tied_unembedding = None
+            return super()._unembedding(W_U)
+        self.tied_unembedding = self._check_tied(W_U)
+        return None
+
+    @property
+    def W_U(self):
+        """The unembedding (n_vocab×d_model); for a tied checkpoint built from ``W_E`` on first use."""
+        W = self.__dict__.get("_W_U")
+        if W is None and self.__dict__.get("tied_unembedding") is not None:
+            W = self.__dict__["_W_U"] = self.tied_unembedding.matrix(self.W_E)
+        return W
+
+    @W_U.setter
+    def W_U(self, value):
+        self.__dict__["_W_U"] = value
+
+    def _check_tied(self, tied):
+        """``tied`` with finite ``mu`` (n_vocab,) and ``w`` (d_model,) or ``None``, as float64."""
+        mu = np.asarray(tied.mu, dtype=np.float64)
+        w = None if tied.w is None else np.asarray(tied.w, dtype=np.float64)
+        if mu.shape != (self.n_vocab,) or (w is not None and w.shape != (self.d_model,)) \
+                or not np.all(np.isfinite(mu)) or (w is not None and not np.all(np.isfinite(w))):
+            raise InputValueError(f"tied_unembedding needs finite mu of shape ({self.n_vocab},) and w of shape "
+                                  f"({self.d_model},) or None; got {mu.shape} and {None if w is None else w.shape}")
+        return TiedUnembedding(mu, w, bool(tied.centred))
 
     # ------------------------------------------------------------------ what the math may assume
     def _nonzero_biases(self):

@@ -229,6 +229,85 @@ def _sample(prior, batch, n_tokens, sigma2, seed, sampler):
     return token_moment(ctx.X, ctx.y), ctx.theta
 
 
+CHUNK_ROWS = 16384         # rows of the branch grid per chunk of the fused decoder (bounds its buffers)
+
+
+def _fused_decoder_loss(torch):
+    """The autograd Function of the decoder term of :meth:`_Trainer.expected_loss` (one per torch).
+
+    ``apply(w, theta, b1, W2, b2, W3, b3, Q, P)`` returns ``Σ_r mean_b w[b, r] ‖f(b, r) − θ_b‖²``
+    over the branch grid ``r = (j, c) ∈ [R_Q] × [D]`` (row-major), where ``f`` is the decoder MLP
+    (two hidden ReLU layers) whose first-layer pre-activation on branch ``(j, c)`` is
+    ``b1 + Q[b, j] + P[b, c]`` — ``Q`` the summed blocks of the earlier readings, ``P`` the last
+    reading's block.  Forward and backward are done together, a chunk of ``j`` at a time
+    (≈ ``CHUNK_ROWS`` rows, in buffers reused from step to step), with no autograd graph over
+    the branch rows: the matrix products run as plain GEMMs (``addmm`` with a broadcast bias
+    over ~25 000 rows took 4× a plain ``mm`` on this VM); the gradients are kept and scaled
+    by the incoming gradient in ``backward``.  Same arithmetic as autograd on the concatenated
+    features up to float32 summation order (tests/test_training_speed.py).
+    """
+    relu_back = torch.ops.aten.threshold_backward.grad_input     # grad where the ReLU output > 0, else 0
+    buffers = {}
+
+    def workspace(shape, B, n, D, H, n_out):
+        """Per-chunk buffers, reused from step to step (fresh memory is slow on this VM)."""
+        key = (shape, B, n, D, H, n_out)
+        if key not in buffers:
+            if len(buffers) > 8:
+                buffers.clear()
+            rows = B * n * D
+            buffers[key] = (torch.empty(B, n, D, H), torch.empty(rows, H), torch.empty(rows, n_out),
+                            torch.empty(rows, n_out), torch.empty(rows, H), torch.empty(rows, H), torch.empty(B, D, H))
+        return buffers[key]
+
+    class FusedDecoderLoss(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, w, theta, b1, W2, b2, W3, b3, Q, P):
+            B, RQ, H = Q.shape
+            D, n_out = P.shape[1], W3.shape[0]
+            nj = max(1, CHUNK_ROWS // (B * D))
+            gW2, gb2, gW3, gb3 = (torch.zeros_like(t) for t in (W2, b2, W3, b3))
+            gQ, gP = torch.empty_like(Q), torch.zeros_like(P)
+            W2t, W3t = W2.t().contiguous(), W3.t().contiguous()
+            Pb = (P + b1)[:, None]                                  # (B, 1, D, H)
+            shift = (b3 - theta)[:, None, None, :]                  # output bias minus target
+            wv = (w * (2.0 / B)).view(B, RQ, D, 1)                  # d loss / d err (×2 for the square)
+            err = torch.empty(B, RQ, D)
+            for j in range(0, RQ, nj):
+                n = min(nj, RQ - j)
+                h1, h2, diff, g3, g2, g1, sP = workspace(tuple(Q.shape), B, n, D, H, n_out)
+                torch.add(Q[:, j:j + n, None, :], Pb, out=h1)       # pre-activations of branches (j…j+n) × [D]
+                h1 = h1.view(-1, H).clamp_min_(0)                   # ReLU in place: h1 > 0 ⇔ pre-activation > 0
+                torch.mm(h1, W2t, out=h2)
+                h2 += b2
+                h2.clamp_min_(0)
+                torch.mm(h2, W3t, out=diff)
+                d4 = diff.view(B, n, D, n_out)
+                d4 += shift
+                torch.mul(d4, d4, out=g3.view(B, n, D, n_out))
+                torch.sum(g3.view(B, n, D, n_out), -1, out=err[:, j:j + n])
+                torch.mul(d4, wv[:, j:j + n], out=g3.view(B, n, D, n_out))     # d loss / d output
+                gW3.addmm_(g3.t(), h2)
+                gb3 += g3.sum(0)
+                relu_back(torch.mm(g3, W3, out=g2), h2, 0, grad_input=g2)
+                gW2.addmm_(g2.t(), h1)
+                gb2 += g2.sum(0)
+                relu_back(torch.mm(g2, W2, out=g1), h1, 0, grad_input=g1)
+                g4 = g1.view(B, n, D, H)
+                torch.sum(g4, 2, out=gQ[:, j:j + n])
+                gP += torch.sum(g4, 1, out=sP)
+            err = err.view(B, RQ * D)
+            ctx.save_for_backward(err, gP.sum((0, 1)), gW2, gb2, gW3, gb3, gQ, gP)
+            return (w * err).sum() / B
+
+        @staticmethod
+        def backward(ctx, grad):
+            err, *rest = ctx.saved_tensors
+            return (grad * err / err.shape[0], None, *(grad * t for t in rest))
+
+    return FusedDecoderLoss
+
+
 class _Trainer:
     """The parameters of Model ``kind`` and its exact expected loss over routing branches.
 
@@ -237,7 +316,11 @@ class _Trainer:
     materialising the workspace features of every branch: the first layer of every MLP acts
     on a concatenation of blocks ``[φ_k, onehot(c_k)]``, so its pre-activation on the branch
     ``(c_1…c_l)`` is ``b + Σ_k P_k[c_k]`` with ``P_k[c] = u_c · w_k^φ + W_k^onehot[:, c]`` — D
-    vectors per layer, summed by broadcasting over the branch grid.
+    vectors per layer, summed by broadcasting over the branch grid ``[D]^l`` (routers of A; the
+    decoder inside the fused forward-and-backward :func:`_fused_decoder_loss`).  B's branches
+    are the ordered M-tuples of distinct coordinates, enumerated once; its decoder runs on the
+    grid ``[D]^M`` with routing weight 0 on the tuples that repeat a coordinate (they add exactly
+    0 to the loss and its gradients), so A and B share one decoder path.
     """
 
     def __init__(self, torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed):
@@ -257,9 +340,11 @@ class _Trainer:
                                                    "b": torch.nn.Parameter(torch.zeros(len(self.idx), D))})
         else:
             self.decoder = _mlp(torch, M * F, D, hidden)
+            self.fused = _fused_decoder_loss(torch)
+        if kind == "B":     # position of each distinct tuple on the grid [D]^M
+            self.flat = (self.idx * D ** torch.arange(M - 1, -1, -1)).sum(1)
         self.opt = torch.optim.Adam([{"params": [self.first, *self.routers.parameters()], "lr": router_lr},
                                      {"params": list(self.decoder.parameters()), "lr": lr}])
-        self.eye = torch.eye(D)
 
     def _blocks(self, lin, u, n):
         """``P_k (B, D, H)`` for the first n input blocks of the Linear layer ``lin``."""
@@ -274,6 +359,15 @@ class _Trainer:
         for Pk in P[1:]:
             pre = (pre[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, H)
         return mlp[1:](pre + mlp[0].bias)
+
+    def _decoder_loss(self, w, u, theta, m):
+        """``mean_b Σ_r w[b, r] ‖decoder(branch r) − θ_b‖²`` over the branches ``r ∈ [D]^m`` (row-major)."""
+        dec, B = self.decoder, u.shape[0]
+        P = self._blocks(dec[0], u, m)
+        Q = P[0].new_zeros(B, 1, P[0].shape[-1]) if m == 1 else P[0]
+        for Pk in P[1:-1]:
+            Q = (Q[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, Q.shape[-1])
+        return self.fused.apply(w, theta, dec[0].bias, dec[2].weight, dec[2].bias, dec[4].weight, dec[4].bias, Q, P[-1])
 
     def expected_loss(self, u, theta, m, with_entropy=False):
         """Exact expectation over all routing branches (first m layers of A active); also the
@@ -290,21 +384,18 @@ class _Trainer:
                 if with_entropy:
                     ent = ent + (-(lg.exp() * lg).sum(-1) * logw.exp()).sum(-1).mean()
                 logw = (logw[:, :, None] + lg).reshape(B, -1)
-            th_hat = self._grid(self.decoder, u, m)
-        else:           # M channels reading distinct coordinates: Π_m π_m(c_m), renormalised
-            idx, first = self.idx, self.first
-            lw = torch.log_softmax(sum(first[q][idx[:, q]] for q in range(M)), -1)
-            if with_entropy:
-                ent = -(lw.exp() * lw).sum()
-            logw = lw.expand(B, -1)
-            if kind == "C":
-                th_hat = self.decoder["b"] + torch.einsum("rdq,brq->brd", self.decoder["W"], u[:, idx])
-            else:       # gathering P_k over the permutations is slower here than the concatenation
-                phi, eye = u[:, idx], self.eye
-                th_hat = self.decoder(torch.cat([torch.cat([phi[..., q:q + 1], eye[idx[:, q]].expand(B, -1, D)], -1)
-                                                 for q in range(M)], -1))
+            return self._decoder_loss(logw.exp(), u, theta, m), ent
+        # M channels reading distinct coordinates: Π_m π_m(c_m), renormalised
+        idx, first = self.idx, self.first
+        lw = torch.log_softmax(sum(first[q][idx[:, q]] for q in range(M)), -1)
+        if with_entropy:
+            ent = -(lw.exp() * lw).sum()
+        if kind == "B":     # on the grid [D]^M, weight 0 off the distinct tuples (0 · finite error = 0 exactly)
+            w = lw.new_zeros(D ** M).index_copy(0, self.flat, lw.exp())
+            return self._decoder_loss(w.expand(B, -1), u, theta, M), ent
+        th_hat = self.decoder["b"] + torch.einsum("rdq,brq->brd", self.decoder["W"], u[:, idx])
         err = ((th_hat - theta[:, None, :]) ** 2).sum(-1)
-        return (logw.exp() * err).sum(-1).mean(), ent
+        return (lw.exp() * err).sum(-1).mean(), ent
 
     def export(self):
         kind, M, D, idx, decoder = self.kind, self.M, self.D, self.idx, self.decoder
