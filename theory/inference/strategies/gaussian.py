@@ -248,8 +248,12 @@ def bellman_by_quadrature(prior, M, noise, points=3):
     """The Bellman recursion over *posterior states* (mean, covariance), with the expectation
     over each reading ``φ_c ~ N(E[v_c], Var(v_c) + τ²)`` taken by Gauss–Hermite quadrature.
 
-    Nothing here assumes I1: every branch recomputes the posterior from its own reading.
-    Returns the optimal adaptive MSE (float).  Cost ``(dim·points)^M`` — small cases only.
+    Every branch recomputes the posterior from its own reading, but the value returned
+    depends only on the covariances, which no reading changes (I1): so this recursion
+    checks the *value* of the adaptive optimum (equal to the best fixed set, also
+    independently of :func:`solve_adaptive`), not I1 itself — a wrong mean update cannot
+    change its result (found by mutation testing).  Returns the optimal adaptive MSE
+    (float).  Cost ``(dim·points)^M`` — small cases only.
     """
     _gaussian(prior, "bellman_by_quadrature")
     if prior.symbolic and prior.cov.free_symbols:

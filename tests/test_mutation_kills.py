@@ -1,0 +1,711 @@
+"""Tests written to kill mutants that survived ``tools/mutation.py`` (README "Development").
+
+Organised by module.  Each test compares with something that does not share the code under
+test (a dense numpy definition on the heads' own matrices, explicit Gaussian conditioning,
+brute force over coordinate sets), or pins a refusal's exact error type and message.
+"""
+import copy
+import math
+import re
+import warnings
+from fractions import Fraction
+from itertools import combinations
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from theory.circuits import AttentionOnlyModel, LowRankMatrix, composition_baseline, composition_score
+from theory.circuits import composition as comp
+from theory.circuits.composition import CompositionScores, all_composition_scores, composition_scores, head_factors
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.inference import GaussianPrior, coordinate_mse, posterior
+from theory.inference.strategies import gaussian
+
+
+def _close(actual, expected, rtol=1e-10, atol=1e-12):
+    """Elementwise ``|a − e| ≤ atol + rtol·|e|``; any non-finite value fails (NaN never passes)."""
+    a, e = np.asarray(actual, dtype=float), np.asarray(expected, dtype=float)
+    assert a.shape == e.shape, (a.shape, e.shape)
+    assert np.all(np.isfinite(a)) and np.all(np.isfinite(e)), (a, e)
+    assert np.all(np.abs(a - e) <= atol + rtol * np.abs(e)), (a, e)
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/circuits/composition.py
+
+def _matrices(hd, kind):
+    """The later head's M_A for ``kind`` and the head's W_OV, from its own weight matrices."""
+    M_A = {"Q": hd.W_K.T @ hd.W_Q, "K": hd.W_Q.T @ hd.W_K, "V": hd.W_O @ hd.W_V}[kind]
+    return M_A, hd.W_O @ hd.W_V
+
+
+def _reference_scores(model, kind):
+    """Dense definition ‖M_A M_B‖_F / (‖M_A‖_F ‖M_B‖_F), [l1, h1, l2, h2], 0 unless l1 < l2."""
+    L, H = model.n_layers, max(model.n_heads)
+    out = np.zeros((L, H, L, H))
+    for l1, layer1 in enumerate(model.heads):
+        for h1, early in enumerate(layer1):
+            M_B = early.W_O @ early.W_V
+            for l2 in range(l1 + 1, L):
+                for h2, late in enumerate(model.heads[l2]):
+                    M_A, _ = _matrices(late, kind)
+                    den = np.linalg.norm(M_A) * np.linalg.norm(M_B)
+                    out[l1, h1, l2, h2] = np.linalg.norm(M_A @ M_B) / den if den > 0 else 0.0
+    return out
+
+
+def _model(heads, d):
+    rng = np.random.default_rng(1)
+    return AttentionOnlyModel(rng.normal(size=(d, 3)), rng.normal(size=(3, d)), heads)
+
+
+def _head(rng, d, r, scale=1.0):
+    return tuple(scale * rng.normal(size=s) for s in ((r, d), (r, d), (r, d), (d, r)))
+
+
+def test_scores_of_five_layers_match_the_definition_and_vanish_within_a_layer():
+    """Five layers: the gram method groups two later layers together, so same-layer pairs are
+    computed and must be masked to exactly 0; every other entry is the dense definition."""
+    m = AttentionOnlyModel.random(5, 2, 6, 2, 5, 3, seed=3, positional=False)
+    for method in ("auto", "gram", "cross", "dense"):
+        s = all_composition_scores(m, method)
+        for kind in "QKV":
+            assert s[kind].kind == kind
+            _close(s[kind], _reference_scores(m, kind), rtol=1e-9, atol=1e-12)
+            l1, l2 = np.meshgrid(np.arange(5), np.arange(5), indexing="ij")
+            assert np.all(np.asarray(s[kind]).transpose(0, 2, 1, 3)[l1 >= l2] == 0.0)
+
+
+def test_uneven_heads_d_model_one_and_an_empty_head():
+    """d_model = 1 (a single Gram block of width 1: every score is 1), a last layer with one
+    head, and a head with d_head = 0 (its matrices are empty: its scores are 0)."""
+    m = AttentionOnlyModel.random(3, [2, 1, 1], 1, 2, 4, 3, seed=0, positional=False)
+    for method in ("gram", "cross", "dense"):
+        for kind in "QKV":
+            s = composition_scores(m, kind, method)
+            ref = _reference_scores(m, kind)
+            _close(s, ref)
+            assert sorted(set(np.round(np.asarray(s), 12).ravel())) == [0.0, 1.0]
+    rng = np.random.default_rng(0)
+    d = 4
+    empty = (np.zeros((0, d)), np.zeros((0, d)), np.zeros((0, d)), np.zeros((d, 0)))
+    m = _model([[_head(rng, d, 2), empty], [_head(rng, d, 1)], [empty, _head(rng, d, 3)]], d)
+    for method in ("gram", "cross", "dense"):
+        for kind in "QKV":
+            _close(composition_scores(m, kind, method), _reference_scores(m, kind), rtol=1e-9)
+
+
+def test_a_zero_head_scores_zero_without_warnings():
+    rng = np.random.default_rng(2)
+    d = 5
+    zero = tuple(np.zeros_like(w) for w in _head(rng, d, 2))
+    m = _model([[_head(rng, d, 2), zero], [zero, _head(rng, d, 2)]], d)
+    for method in ("gram", "cross", "dense"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            s = all_composition_scores(m, method)
+        for kind in "QKV":
+            _close(s[kind], _reference_scores(m, kind))
+            assert s[kind][0, 1, 1, 1] == 0.0 and s[kind][0, 0, 1, 0] == 0.0
+
+
+def test_negative_huge_weights_are_rescaled_by_their_largest_absolute_entry():
+    """All-negative weights of magnitude 1e300 (plus one tiny positive entry): the rescaling must
+    use max |W| (not max W), or the squares overflow."""
+    rng = np.random.default_rng(4)
+    d = 4
+    unit = [[_head(rng, d, 2)], [_head(rng, d, 2)]]
+    heads = [[tuple(-1e300 * np.abs(w) for w in hd) for hd in layer] for layer in unit]
+    for layer in heads:
+        for hd in layer:
+            hd[0][0, 0] = 1e-300
+    big = _model(heads, d)
+    small = _model([[tuple(1e-300 * w for w in hd) for hd in layer] for layer in heads], d)   # unit scale
+    for method in ("gram", "cross", "dense"):
+        for precision in ("double", "single"):
+            for kind in "QKV":
+                got = composition_scores(big, kind, method, precision)
+                tol = 1e-9 if precision == "double" else 1e-4
+                _close(got, _reference_scores(small, kind), rtol=tol, atol=tol)
+
+
+def _orthogonal_pair_model(t):
+    """Earlier head writes along v = (−sin t, cos t, 0…), later head reads (K) along
+    u = (cos t, sin t, 0…): ``M_A M_B = 0`` exactly in real arithmetic, not in floats."""
+    rng = np.random.default_rng(7)
+    d = 6
+    u, v = np.zeros(d), np.zeros(d)
+    u[:2], v[:2] = (np.cos(t), np.sin(t)), (-np.sin(t), np.cos(t))
+    early = (rng.normal(size=(1, d)), rng.normal(size=(1, d)), rng.normal(size=(1, d)), v[:, None])
+    late = (rng.normal(size=(1, d)), u[None, :], rng.normal(size=(1, d)), rng.normal(size=(d, 1)))
+    return _model([[early], [late]], d)
+
+
+@pytest.mark.parametrize("t", [0.3, 0.7, 1.1, 0.123, 0.91])
+def test_orthogonal_heads_dense_and_cross_resolve_zero_gram_stays_nonnegative(t):
+    """cross and dense form ``W_K W_O`` itself, so an exactly orthogonal pair scores O(eps);
+    gram works on ‖·‖², whose rounding can be negative: it must clip (never NaN), and its
+    error is O(√eps)."""
+    m = _orthogonal_pair_model(t)
+    for method in ("cross", "dense"):
+        assert 0.0 <= composition_scores(m, "K", method)[0, 0, 1, 0] < 1e-14
+    g = composition_scores(m, "K", "gram")[0, 0, 1, 0]
+    assert np.isfinite(g) and 0.0 <= g < 1e-7
+
+
+def test_gram_noise_shows_that_gram_was_used():
+    """At t = 0.7 the gram method's rounding is visible (≈ 7e-9 ≫ eps), so a request for
+    cross or dense that silently ran gram would show it (negative control for the test above)."""
+    assert composition_scores(_orthogonal_pair_model(0.7), "K", "gram")[0, 0, 1, 0] > 1e-12
+
+
+def test_single_precision_is_float32_and_dense_is_always_double():
+    m = AttentionOnlyModel.random(2, 2, 40, 3, 5, 3, seed=5, positional=False)
+    d = 40
+    for method in ("gram", "cross"):
+        double, single = all_composition_scores(m, method), all_composition_scores(m, method, "single")
+        for kind in "QKV":
+            diff = np.abs(np.asarray(single[kind]) - np.asarray(double[kind]))
+            assert diff.max() > 0                           # float32 arithmetic shows
+            assert diff.max() <= 4 * d * 2.0 ** -24
+    for kind in "QKV":
+        a = np.asarray(composition_scores(m, kind, "dense", "single"))
+        b = np.asarray(composition_scores(m, kind, "dense", "double"))
+        assert np.array_equal(a, b)                         # the dense reference ignores precision
+
+
+class _Stop(Exception):
+    pass
+
+
+def _recorded_check_size(monkeypatch):
+    calls = []
+
+    def record(what, entries, hint, *args, **kw):
+        calls.append((what, entries, hint))
+        raise _Stop
+
+    monkeypatch.setattr(comp, "check_size", record)
+    return calls
+
+
+@pytest.mark.parametrize("method", ["auto", "gram", "cross", "dense"])
+@pytest.mark.parametrize("d", [7, 400])
+def test_scores_size_estimate_is_the_documented_count(monkeypatch, method, d):
+    """The entries passed to the size check, term by term (stacks 4·n·r·d; later/earlier sides
+    (2k+2)·n·r·d; two Gram-block buffers 2·n·b² with b = min(d, 384); pair values 3k·n²; the
+    result k·(L·H)²; cross adds n²·r², dense adds (k+1)·n·d²), with n, r, d, L·H and k all distinct."""
+    calls = _recorded_check_size(monkeypatch)
+    rng = np.random.default_rng(0)
+    m = _model([[_head(rng, d, 3), _head(rng, d, 1)], [_head(rng, d, 2), _head(rng, d, 1), _head(rng, d, 2)]], d)
+    n, r, L, H = 5, 3, 2, 3
+    b = min(d, 384)
+    for kinds, k in ((("K",), 1), (("Q", "K", "V"), 3)):
+        calls.clear()
+        with pytest.raises(_Stop):
+            if k == 1:
+                composition_scores(m, "K", method)
+            else:
+                all_composition_scores(m, method)
+        expected = 4 * n * r * d + (2 * k + 2) * n * r * d + 2 * n * b * b + 3 * k * n * n + k * (L * H) ** 2
+        expected += {"cross": n * n * r * r, "dense": (k + 1) * n * d * d}.get(method, 0)
+        name = "gram" if method == "auto" else method
+        assert calls == [(f"composition_scores(method={name!r}) for {n} heads (d_model={d}, d_head≤{r})",
+                          expected, "use fewer heads or a smaller model")]
+
+
+def test_dense_flop_limit_is_exact(monkeypatch):
+    """k·n²·d³ flops: 1 · 40² · 500³ = 2e11 is the limit itself (allowed); 41 heads are refused
+    with the count in the message; gram and cross have no flop limit."""
+    m40 = AttentionOnlyModel.random(2, 20, 500, 1, 2, 1, seed=0, positional=False)
+    m41 = AttentionOnlyModel.random(2, [20, 21], 500, 1, 2, 1, seed=0, positional=False)
+    msg = ("composition_scores(method='dense') would need about 2.1e+11 flops (limit 2e+11) for 41 heads at "
+           "d_model=500; use method='gram'")
+    with pytest.raises(TooLargeError) as exc:
+        composition_scores(m41, "V", "dense")
+    assert str(exc.value) == msg
+    with pytest.raises(TooLargeError, match=re.escape("6.3e+11 flops")):
+        all_composition_scores(m41, "dense")
+    calls = _recorded_check_size(monkeypatch)
+    with pytest.raises(_Stop):                  # at the limit: passes the flop check, reaches the size check
+        composition_scores(m40, "V", "dense")
+    assert len(calls) == 1
+    for method in ("gram", "cross", "auto"):
+        with pytest.raises(_Stop):
+            composition_scores(m41, "V", method)
+
+
+def test_composition_score_refusals_name_the_argument():
+    A, B = np.ones((2, 3)), np.ones((3, 2))
+    cases = [
+        ((np.array([[np.nan, 1.0]]), B[:2]), InputValueError, "M_A must be finite; it has 1 NaN/inf entries "
+                                                              "(first at index (0, 0))"),
+        ((A, np.array([[1.0], [np.inf], [0.0]])), InputValueError, "M_B must be finite; it has 1 NaN/inf entries "
+                                                                   "(first at index (1, 0))"),
+        ((np.ones(3), B), ShapeError, "M_A must be a 2-d array; got shape (3,)"),
+        ((A, np.ones(3)), ShapeError, "M_B must be a 2-d array; got shape (3,)"),
+        ((A, np.ones((2, 2))), ShapeError, "composition_score needs M_A.shape[1] == M_B.shape[0]; got M_A (2, 3), "
+                                           "M_B (2, 2)"),
+        ((np.zeros((2, 3)), B), InputValueError, "composition_score is undefined when M_A is zero (‖M_A‖_F = 0)"),
+        ((A, np.zeros((3, 2))), InputValueError, "composition_score is undefined when M_B is zero (‖M_B‖_F = 0)"),
+        ((np.zeros((2, 0)), np.zeros((0, 2))), InputValueError,
+         "composition_score is undefined when M_A is zero (‖M_A‖_F = 0)"),
+        ((LowRankMatrix(np.zeros((2, 1)), np.ones((1, 3))), B), InputValueError,
+         "M_A is zero (a factor has no non-zero entry); the quantity is undefined"),
+        ((A, LowRankMatrix(np.ones((3, 1)), np.zeros((1, 2)))), InputValueError,
+         "M_B is zero (a factor has no non-zero entry); the quantity is undefined"),
+        # non-zero factors whose product is zero: the norm itself is 0
+        ((LowRankMatrix(np.array([[1.0, 0.0]]), np.array([[0.0], [1.0]])), np.ones((1, 2))), InputValueError,
+         "composition_score is undefined when M_A or M_B is zero"),
+    ]
+    for (a, b), err, msg in cases:
+        with pytest.raises(err) as exc:
+            composition_score(a, b)
+        assert str(exc.value) == msg
+
+
+def test_composition_score_size_check_only_for_two_dense_factors(monkeypatch):
+    """Only a dense × dense product is formed; with a LowRankMatrix on either side a product of
+    9e8 entries is never formed, and the score is the rank-one value 1."""
+    u, v = np.linspace(1, 2, 30000)[:, None], np.linspace(-1, 1, 30000)[None, :]
+    assert composition_score(LowRankMatrix(u, np.ones((1, 1))), v) == pytest.approx(1.0, abs=1e-12)
+    assert composition_score(u, LowRankMatrix(np.ones((1, 1)), v)) == pytest.approx(1.0, abs=1e-12)
+    calls = _recorded_check_size(monkeypatch)
+    with pytest.raises(_Stop):
+        composition_score(np.ones((3, 2)), np.ones((2, 5)))
+    assert calls == [("composition_score (dense product M_A M_B)", 15,
+                      "pass LowRankMatrix factors to stay on the small side")]
+
+
+def test_composition_score_matches_the_definition_on_lowrank_sides():
+    rng = np.random.default_rng(3)
+    L1, R1, L2, R2 = rng.normal(size=(5, 2)), rng.normal(size=(2, 4)), rng.normal(size=(4, 3)), rng.normal(size=(3, 6))
+    A, B = L1 @ R1, L2 @ R2
+    ref = np.linalg.norm(A @ B) / (np.linalg.norm(A) * np.linalg.norm(B))
+    for a in (A, LowRankMatrix(L1, R1)):
+        for b in (B, LowRankMatrix(L2, R2)):
+            _close(composition_score(a, b), ref)
+
+
+def test_composition_baseline_both_forms_and_refusal():
+    assert composition_baseline(4) == 0.25 and composition_baseline(4, squared=False) == 0.5
+    assert composition_baseline(768, squared=False) == pytest.approx(1 / math.sqrt(768), rel=1e-15)
+    # squared=False is the root of the mean square: Monte Carlo of E[comp²] with Gaussian M_B
+    rng = np.random.default_rng(0)
+    d = 9
+    A = rng.normal(size=(d, 2)) @ rng.normal(size=(2, d))
+    vals = [composition_score(A, rng.normal(size=(d, d))) ** 2 for _ in range(3000)]
+    assert abs(np.sqrt(np.mean(vals)) - composition_baseline(d, squared=False)) < 0.02
+    with pytest.raises(InputValueError) as exc:
+        composition_baseline(0)
+    assert str(exc.value) == "d_model must be an integer >= 1; got 0"
+
+
+def test_head_factors_are_the_heads_own_unscaled_matrices():
+    rng = np.random.default_rng(6)
+    d = 5
+    m = _model([[_head(rng, d, 2, 3.7), _head(rng, d, 1, 0.01)], [_head(rng, d, 3, 250.0)]], d)
+    heads = [hd for layer in m.heads for hd in layer]
+    for kind in "QKV":
+        LA, RA, LB, RB = head_factors(m, kind)
+        for i, hd in enumerate(heads):
+            M_A, M_B = _matrices(hd, kind)
+            _close(LA[i] @ RA[i], M_A, rtol=1e-12, atol=1e-12 * np.abs(M_A).max())
+            _close(LB[i] @ RB[i], M_B, rtol=1e-12, atol=1e-12 * np.abs(M_B).max())
+    with pytest.raises(InputValueError) as exc:
+        head_factors(m, "O")
+    assert str(exc.value) == "kind must be one of ('Q', 'K', 'V'); got 'O'"
+
+
+def test_scores_refusals_exact_messages():
+    m = AttentionOnlyModel.random(2, 1, 4, 2, 3, 2, seed=0)
+    for call, msg in [
+        (lambda: composition_scores("model", "K"), "model must be an AttentionOnlyModel; got str"),
+        (lambda: all_composition_scores(3), "model must be an AttentionOnlyModel; got int"),
+        (lambda: composition_scores(m, "X"), "kind must be one of ('Q', 'K', 'V'); got 'X'"),
+        (lambda: composition_scores(m, "K", method="fast"),
+         "method must be 'auto', 'gram', 'cross' or 'dense'; got 'fast'"),
+        (lambda: composition_scores(m, "K", precision="half"), "precision must be 'double' or 'single'; got 'half'"),
+    ]:
+        with pytest.raises(InputValueError) as exc:
+            call()
+        assert str(exc.value) == msg
+
+
+def _scores_with_uneven_heads():
+    m = AttentionOnlyModel.random(3, [2, 1, 2], 6, 2, 5, 3, seed=1, positional=False)
+    return composition_scores(m, "Q")
+
+
+def test_labelled_copies_and_views_keep_kind_heads_and_order():
+    s = _scores_with_uneven_heads()
+    for other in (s.copy(), s.view(), copy.deepcopy(s)):
+        assert type(other) is CompositionScores
+        assert other.kind == "Q" and other.n_heads == (2, 1, 2) and other.head_labels == s.head_labels
+        assert other.score("L0H1", "L2H1") == s.score("L0H1", "L2H1") == float(np.asarray(s)[0, 1, 2, 1])
+        with pytest.raises(InputValueError) as exc:            # L1H1 is absent: n_heads must be kept
+            other.score("L0H0", "L1H1")
+        assert str(exc.value) == ("later must be one of the model's head labels ['L0H0', 'L0H1', 'L1H0', 'L2H0', "
+                                  "'L2H1']; got 'L1H1'")
+    assert s.T.kind == "Q"
+    t = s.T.copy()                                             # unlabelled: a plain C-ordered copy
+    assert type(t) is np.ndarray and t.flags.c_contiguous and np.array_equal(t, np.asarray(s).T)
+    assert type(s.sum()) is np.float64 and s.sum() == np.asarray(s).sum()
+
+
+def test_score_refusals_exact_messages():
+    s = _scores_with_uneven_heads()
+    with pytest.raises(InputValueError) as exc:
+        s.score("L9H9", "L2H0")
+    assert str(exc.value) == ("earlier must be one of the model's head labels ['L0H0', 'L0H1', 'L1H0', 'L2H0', "
+                              "'L2H1']; got 'L9H9'")
+    with pytest.raises(InputValueError) as exc:
+        s.score("L2H0", "L1H0")
+    assert str(exc.value) == ("earlier must be in a lower layer than later (scores go from an earlier head into a "
+                              "later one); got earlier='L2H0', later='L1H0'")
+    with pytest.raises(InputValueError) as exc:
+        s.T.score("L0H0", "L1H0")
+    assert str(exc.value) == ("this array has no head labels: its axes were rearranged (transpose/reshape/swapaxes) "
+                              "or it is a writable numpy copy (astype...); call score on the CompositionScores from "
+                              "composition_scores or on its .copy()")
+
+
+def test_scores_built_by_hand_without_head_counts():
+    """``n_heads=None``: every label is present; labels past the given head counts are absent."""
+    a = np.arange(9.0).reshape(3, 1, 3, 1)
+    s = CompositionScores(a, ["L0H0", "L1H0", "L2H0"], "V")
+    assert s.score("L0H0", "L2H0") == 2.0 and s.score("L1H0", "L2H0") == 5.0
+    short = CompositionScores(a, ["L0H0", "L1H0", "L2H0"], "V", n_heads=(1, 1))
+    assert short.score("L0H0", "L1H0") == 1.0
+    with pytest.raises(InputValueError, match="later must be one of"):
+        short.score("L0H0", "L2H0")
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/inference/strategies/gaussian.py
+
+
+
+def _spd(rng, D):
+    A = rng.normal(size=(D, D))
+    return A @ A.T + 0.5 * np.eye(D)
+
+
+def test_numeric_posterior_equals_the_information_form():
+    """Mean and covariance against ``P = (Σ⁻¹ + RᵀR/τ²)⁻¹``, ``m = P(Σ⁻¹μ + Rᵀφ/τ²)`` by numpy."""
+    rng = np.random.default_rng(0)
+    D, tau2 = 4, 0.3
+    S, mu, R, phi = _spd(rng, D), rng.normal(size=D), rng.normal(size=(2, D)), rng.normal(size=2)
+    P = np.linalg.inv(np.linalg.inv(S) + R.T @ R / tau2)
+    mean, cov = posterior(GaussianPrior(S, mean=mu), R, tau2, readings=phi)
+    _close(cov, P, rtol=1e-9, atol=1e-12)
+    _close(mean, P @ (np.linalg.solve(S, mu) + R.T @ phi / tau2), rtol=1e-9, atol=1e-12)
+    _close(posterior(GaussianPrior(S, mean=mu), R, tau2), P, rtol=1e-9, atol=1e-12)
+    _close(gaussian.information_form(S, R, tau2), P, rtol=1e-9, atol=1e-12)
+
+
+def test_noiseless_posterior_is_the_schur_complement():
+    rng = np.random.default_rng(1)
+    D, Sset = 4, [0, 2]
+    S, mu, phi = _spd(rng, D), rng.normal(size=D), rng.normal(size=2)
+    rest = [1, 3]
+    R = np.eye(D)[Sset]
+    mean, cov = posterior(GaussianPrior(S, mean=mu), R, 0, readings=phi)
+    ref = np.zeros((D, D))
+    W = S[np.ix_(rest, Sset)] @ np.linalg.inv(S[np.ix_(Sset, Sset)])
+    ref[np.ix_(rest, rest)] = S[np.ix_(rest, rest)] - W @ S[np.ix_(Sset, rest)]
+    _close(cov, ref, rtol=1e-9, atol=1e-12)
+    _close(mean[Sset], phi)
+    _close(mean[rest], mu[rest] + W @ (phi - mu[Sset]), rtol=1e-9, atol=1e-12)
+
+
+def test_exact_posterior_equals_the_exact_information_form():
+    S = sp.Matrix([[3, 1, 0], [1, 2, sp.Rational(1, 2)], [0, sp.Rational(1, 2), 1]])
+    mu = sp.Matrix([1, -2, sp.Rational(1, 3)])
+    R = sp.Matrix([[1, 2, 0], [0, 1, -1]])
+    phi = sp.Matrix([sp.Rational(1, 2), 3])
+    tau2 = sp.Rational(1, 3)
+    P = (S.inv() + R.T * R / tau2).inv()
+    for noise in ("1/3", Fraction(1, 3), tau2):
+        mean, cov = posterior(GaussianPrior(S, mean=mu), R, noise, readings=phi)
+        assert cov == P and mean == P * (S.inv() * mu + R.T * phi / tau2)
+    assert posterior(GaussianPrior(S, mean=mu), np.array([[1, 2, 0], [0, 1, -1]]), "1/3") == P   # a real numpy R
+    assert gaussian.information_form(S, R, "1/3") == P
+    # noiseless (the docstring example) and a symbolic noise variance t: 2 − 2·2/(2 + t) = 2t/(2 + t)
+    p = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    assert posterior(p, sp.Matrix([[1, 0]]), 0) == sp.Matrix([[0, 0], [0, sp.Rational(3, 2)]])
+    t = sp.Symbol("t")
+    cov = posterior(GaussianPrior(sp.Matrix([[2]])), [[1]], t)
+    assert sp.simplify(cov[0, 0] - 2 * t / (2 + t)) == 0
+
+
+def test_posterior_refusals_exact_messages():
+    num = GaussianPrior(np.eye(2))
+    ex = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    cases = [
+        (lambda: posterior(3, [[1, 0]], 0), InputTypeError, "posterior needs a GaussianPrior; got int"),
+        (lambda: posterior(num, [[1, 0]], -0.5), InputValueError, "noise must be ≥ 0 (a variance τ²); got -0.5"),
+        (lambda: posterior(ex, [[1, 0]], "-1/2"), InputValueError, "noise must be ≥ 0 (a variance τ²); got -1/2"),
+        (lambda: posterior(ex, [[1, 0]], Fraction(-1, 2)), InputValueError,
+         "noise must be ≥ 0 (a variance τ²); got -1/2"),
+        (lambda: posterior(num, [[1, 0]], "abc"), InputValueError, "noise must be a number like '1/2'; got 'abc'"),
+        (lambda: posterior(ex, np.array([[1, 1j]]), 0), InputValueError, "R must be real; got a complex array"),
+        (lambda: posterior(ex, [[1, 1j]], 0), InputValueError, "R must be real; it has a non-real entry"),
+        (lambda: posterior(ex, [[1, sp.I]], 0), InputValueError, "R must be real; it has a non-real entry"),
+        (lambda: posterior(ex, "abc", 0), InputTypeError,
+         "R must be a matrix (m × 2); got str (\nData type not understood; expecting list of lists or lists of values.)"),
+        (lambda: posterior(ex, [[1, 0, 0]], 0), ShapeError, "R must have 2 columns (one per coordinate); got shape (1, 3)"),
+        (lambda: posterior(num, np.array([[1, 1j]]), 0), InputValueError,
+         "R must be real; got a complex array (its imaginary part would be dropped)"),
+        (lambda: posterior(num, [1.0, 0.0], 0), ShapeError, "R must be a 2-d array; got shape (2,)"),
+        (lambda: posterior(num, [[np.nan, 0.0]], 0), InputValueError,
+         "R must be finite; it has 1 NaN/inf entries (first at index (0, 0))"),
+        (lambda: posterior(num, [[1.0, 0.0, 0.0]], 0), ShapeError,
+         "R must have 2 columns (one per coordinate); got shape (1, 3)"),
+        (lambda: posterior(num, [[1.0, 0.0]], 0.1, readings=[1.0, 2.0]), ShapeError,
+         "readings must have shape (1); got (2,)"),
+        (lambda: posterior(num, [[1.0, 0.0]], 0.1, readings=[[1.0]]), ShapeError,
+         "readings must be a 1-d array; got shape (1, 1)"),
+        (lambda: posterior(num, [[1.0, 0.0]], 0.1, readings=[np.inf]), InputValueError,
+         "readings must be finite; it has 1 NaN/inf entries (first at index (0,))"),
+    ]
+    for call, err, msg in cases:
+        with pytest.raises(err) as exc:
+            call()
+        assert str(exc.value) == msg, str(exc.value)
+
+
+def _mse_pinv(C, q, S, tau2):
+    """Reference MSE: ``Σ_c q_c [C − C_{:,S} (C_SS + τ²I)⁺ C_{S,:}]_cc`` (pseudo-inverse), numpy."""
+    C = np.asarray(C, dtype=float)
+    S = list(S)
+    post = C if not S else C - C[:, S] @ np.linalg.pinv(C[np.ix_(S, S)] + tau2 * np.eye(len(S)), rcond=1e-9) @ C[S, :]
+    return float(np.dot(np.asarray(q, dtype=float), np.diag(post)))
+
+
+def _mse_exact(C, q, S, tau2):
+    """Exact reference on an invertible block: SymPy inverse, then Σ q_c post_cc as a Fraction."""
+    C = sp.Matrix(C)
+    S = list(S)
+    post = C if not S else C - C[:, S] * (C.extract(S, S) + sp.Rational(tau2) * sp.eye(len(S))).inv() * C[S, :]
+    total = sum(sp.Rational(qc) * post[c, c] for c, qc in enumerate(q))
+    return Fraction(int(total.p), int(total.q))
+
+
+def test_coordinate_mse_against_the_pseudo_inverse_and_exact_references():
+    rng = np.random.default_rng(2)
+    D = 4
+    C, q = _spd(rng, D), [1.0, 2.0, 0.5, 3.0]
+    p = GaussianPrior(C, scales_sq=q)
+    for k in range(D + 1):
+        for S in combinations(range(D), k):
+            for tau2 in (0.0, 0.25):
+                assert abs(coordinate_mse(p, S, tau2) - _mse_pinv(C, q, S, tau2)) <= 1e-9 * np.trace(C) * 3
+    Ce = sp.Matrix([[4, 2, 1], [2, 3, 1], [1, 1, 2]])
+    qe = [1, Fraction(1, 2), 3]
+    pe = GaussianPrior(Ce, scales_sq=qe)
+    for S in ([], [0], [1, 2], [0, 1, 2]):
+        for tau2 in (0, Fraction(1, 3)):
+            got = coordinate_mse(pe, S, tau2)
+            assert type(got) is Fraction and got == _mse_exact(Ce, qe, S, tau2)
+    t = sp.Symbol("t", positive=True)          # symbolic noise on an exact prior: t/(1+t) + 1
+    assert sp.simplify(coordinate_mse(GaussianPrior(sp.eye(2)), [0], t) - (t / (1 + t) + 1)) == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 1e4, 1e-4])
+def test_coordinate_mse_on_a_singular_numeric_covariance(scale):
+    """Rank-2 Σ in 3 dimensions (v₂ = v₀ + 2v₁ in real arithmetic, not exactly in floats): any two
+    coordinates determine the third, so noiseless readings of 2 or 3 of them leave MSE 0."""
+    A = np.array([[1.0, 0.3], [0.2, 1.1], [1.4, 2.5]]) * np.sqrt(scale)
+    C = A @ A.T
+    p = GaussianPrior(C, allow_singular=True)
+    for S in ([0, 1], [1, 2], [0, 2], [0, 1, 2]):
+        assert abs(coordinate_mse(p, S, 0)) <= 1e-9 * scale
+    for S in ([0], [2]):
+        assert coordinate_mse(p, S, 0) == pytest.approx(_mse_pinv(C, [1, 1, 1], S, 0), rel=1e-9)
+
+
+def test_exact_singular_covariance_reduces_to_an_independent_subset():
+    C = sp.Matrix([[1, 1, 2], [1, 2, 3], [2, 3, 5]])          # v₂ = v₀ + v₁ exactly
+    p = GaussianPrior(C, allow_singular=True)
+    assert coordinate_mse(p, [0, 1, 2], 0) == 0 and coordinate_mse(p, [0, 2], 0) == 0
+    assert coordinate_mse(p, [2], 0) == _mse_exact(C, [1, 1, 1], [2], 0)
+
+
+def _brute_force(C, q, D, M, tau2, exact):
+    vals = {S: (_mse_exact(C, q, S, tau2) if exact else _mse_pinv(C, q, S, tau2)) for S in combinations(range(D), M)}
+    best = min(vals.values())
+    tie = (lambda v: v == best) if exact else (lambda v: abs(v - best) <= 1e-12 * abs(best) + 1e-15)
+    return best, {S for S, v in vals.items() if tie(v)}
+
+
+def test_nonadaptive_and_adaptive_solvers_against_brute_force():
+    Ce = sp.Matrix([[4, 2, 1, 0], [2, 3, 1, 1], [1, 1, 2, 0], [0, 1, 0, 3]])
+    qe = [1, Fraction(1, 2), 3, 1]
+    pe = GaussianPrior(Ce, scales_sq=qe)
+    D = 4
+    for M in range(D + 1):
+        for tau2 in (0, Fraction(1, 2)):
+            best, sets = _brute_force(Ce, qe, D, M, tau2, exact=True)
+            mse, got_sets, examined = gaussian.solve_nonadaptive(pe, M, tau2)
+            assert mse == best and set(got_sets) == sets and examined == math.comb(D, M)
+            amse, node, states = gaussian.solve_adaptive(pe, M, tau2)
+            assert amse == best
+            assert states == sum(math.comb(D, i) for i in range(M + 1))
+            # the policy: at the root every first reading that can still reach the optimum is a tie
+            if M == 0:
+                assert node == (None, "stop", (), (), (), _mse_exact(Ce, qe, [], tau2), 1)
+                continue
+            first, label, ties, labels, branches, here, weight = node
+            assert ties == tuple(c for c in range(D) if any(c in S for S in sets))
+            assert first == ties[0] and label == f"θ[{first}]" and labels == tuple(f"θ[{c}]" for c in ties)
+            assert here == _mse_exact(Ce, qe, [], tau2) and weight == 1
+            assert len(branches) == 1 and branches[0][:2] == ("any reading", 1)
+            path, n = [first], branches[0][2]
+            while n[1] != "stop":
+                path.append(n[0])
+                assert n[5] == _mse_exact(Ce, qe, sorted(path[:-1]), tau2)
+                n = n[4][0][2]
+            assert tuple(sorted(path)) in sets and n[5] == best
+    # numeric prior, all sets tie (isotropic): the first set in lexicographic order is the policy's
+    p = GaussianPrior(np.eye(3) * 2.0)
+    mse, sets, examined = gaussian.solve_nonadaptive(p, 2, 0.5)
+    assert sets == ((0, 1), (0, 2), (1, 2)) and mse == pytest.approx(2.0 + 2 * (2.0 * 0.5 / 2.5), rel=1e-12)
+
+
+def test_bellman_by_quadrature_equals_the_best_fixed_set():
+    """Nothing in the quadrature recursion assumes I1; its optimum must still be the best set."""
+    rng = np.random.default_rng(5)
+    D = 3
+    C, q, mu = _spd(rng, D), [1.0, 0.5, 2.0], rng.normal(size=D)
+    p = GaussianPrior(C, mean=mu, scales_sq=q)
+    for M, tau2 in ((0, 0.3), (1, 0.3), (2, 0.1), (2, 2.0)):
+        best, _ = _brute_force(C, q, D, M, tau2, exact=False)
+        assert gaussian.bellman_by_quadrature(p, M, tau2, points=3) == pytest.approx(best, rel=1e-9)
+    pe = GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))
+    assert gaussian.bellman_by_quadrature(pe, 1, "1/2", points=2) == pytest.approx(
+        float(_brute_force(sp.Matrix([[2, 1], [1, 2]]), [1, 1], 2, 1, Fraction(1, 2), exact=True)[0]), rel=1e-12)
+
+
+def test_gaussian_solver_refusals_exact_messages():
+    num3 = GaussianPrior(np.eye(3))
+    t = sp.Symbol("t")
+    cases = [
+        (lambda: coordinate_mse(3, [0]), InputTypeError, "coordinate_mse needs a GaussianPrior; got int"),
+        (lambda: coordinate_mse(num3, [0], "abc"), InputValueError, "noise must be a number like '1/2'; got 'abc'"),
+        (lambda: coordinate_mse(num3, [0], -1), InputValueError, "noise must be ≥ 0; got -1"),
+        (lambda: coordinate_mse(num3, [0], t), InputTypeError, "noise is symbolic (t); a numeric prior needs a number"),
+        (lambda: gaussian.solve_nonadaptive(3, 1), InputTypeError, "optimal_nonadaptive needs a GaussianPrior; got int"),
+        (lambda: gaussian.solve_adaptive(3, 1), InputTypeError, "optimal_adaptive needs a GaussianPrior; got int"),
+        (lambda: gaussian.solve_nonadaptive(num3, 4), InputValueError, "M must be an integer in [0, 3]; got 4"),
+        (lambda: gaussian.solve_nonadaptive(num3, 1, max_sets=0), InputValueError,
+         "max_sets must be an integer >= 1; got 0"),
+        (lambda: gaussian.solve_nonadaptive(num3, 2, max_sets=2), TooLargeError,
+         "Gaussian search over C(3, 2) = 3 coordinate sets exceeds max_sets=2; lower M or raise max_sets"),
+        (lambda: gaussian.solve_adaptive(GaussianPrior(np.eye(30)), 5), TooLargeError,
+         "the Gaussian Bellman recursion memoises every set of ≤ M = 5 of 30 coordinates: 1.74e+05 sets × 30 "
+         "children > 2e+06; lower M"),
+        (lambda: gaussian.solve_nonadaptive(GaussianPrior(np.eye(20)), 10), TooLargeError,
+         "the Gaussian search would evaluate 184756 coordinate sets of a numeric 20-dim prior (work 3.7e+06 > limit "
+         "3e+05); lower M, or use a smaller prior"),
+        (lambda: gaussian.solve_nonadaptive(GaussianPrior.isotropic(12, 1), 6), TooLargeError,
+         "the Gaussian search would evaluate 924 coordinate sets of a exact (SymPy) 12-dim prior (work 1.33e+05 > "
+         "limit 6.4e+04); lower M, or use a numeric prior"),
+        (lambda: gaussian.bellman_by_quadrature(3, 1, 0.5), InputTypeError,
+         "bellman_by_quadrature needs a GaussianPrior; got int"),
+        (lambda: gaussian.bellman_by_quadrature(GaussianPrior(sp.Matrix([[t, 0], [0, 1]])), 1, 0.5), InputTypeError,
+         "bellman_by_quadrature needs a numeric covariance; cov has symbols"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 4, 0.5), InputValueError, "M must be an integer in [0, 3]; got 4"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, 0.5, points=0), InputValueError,
+         "points must be an integer >= 1; got 0"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, 0), InputValueError,
+         "noise must be > 0 for the quadrature recursion (readings are continuous); got 0"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, t), InputTypeError,
+         "noise is symbolic (t); this computation needs a number"),
+        (lambda: gaussian.bellman_by_quadrature(GaussianPrior(np.eye(10)), 3, 0.5, points=7), TooLargeError,
+         "quadrature Bellman recursion needs ~343000 posterior updates; dim·points ≤ 58 fits for M=3"),
+    ]
+    for call, err, msg in cases:
+        with pytest.raises(err) as exc:
+            call()
+        assert str(exc.value) == msg, str(exc.value)
+
+
+def test_bellman_by_quadrature_default_is_three_points(monkeypatch):
+    """The documented default ``points=3`` is the rule actually used (and sizes the cost check)."""
+    degrees = []
+    real = np.polynomial.hermite_e.hermegauss
+
+    def record(deg):
+        degrees.append(deg)
+        return real(deg)
+
+    monkeypatch.setattr(np.polynomial.hermite_e, "hermegauss", record)
+    p = GaussianPrior(np.array([[2.0, 0.5], [0.5, 1.0]]))
+    assert gaussian.bellman_by_quadrature(p, 1, 0.5) == pytest.approx(_brute_force(p.cov, [1, 1], 2, 1, 0.5, False)[0])
+    assert degrees == [3]
+
+
+def test_scores_repr_names_the_largest_pair_only_when_labelled_and_finite():
+    m = AttentionOnlyModel.random(3, [2, 1, 2], 6, 2, 5, 3, seed=1, positional=False)
+    s = composition_scores(m, "Q")
+    ref = _reference_scores(m, "Q").reshape(6, 6)
+    names = ["L0H0", "L0H1", "L1H0", "L1H1", "L2H0", "L2H1"]
+    i, j = np.unravel_index(np.argmax(ref), ref.shape)
+    assert repr(s) == (f"CompositionScores(Q, 6 heads L0H0…L2H1, shape (3, 2, 3, 2); "
+                       f"largest {names[i]} → {names[j]}: {ref[i, j]:.4g})")
+    assert repr(s.T) == "CompositionScores(Q, 0 heads ?, shape (2, 3, 2, 3))"
+    bad = CompositionScores(np.full((2, 1, 2, 1), np.nan), ["L0H0", "L1H0"], "K")
+    assert repr(bad) == "CompositionScores(K, 2 heads L0H0…L1H0, shape (2, 1, 2, 1))"
+
+
+def test_head_labels_of_uneven_layers_and_refusal():
+    assert comp.head_labels(AttentionOnlyModel.random(3, [2, 1, 3], 4, 2, 5, 3)) == (
+        "L0H0", "L0H1", "L1H0", "L2H0", "L2H1", "L2H2")
+    with pytest.raises(InputValueError) as exc:
+        comp.head_labels([[1.0]])
+    assert str(exc.value) == "model must be an AttentionOnlyModel; got list"
+
+
+def test_gaussian_defaults_and_remaining_messages():
+    pe = GaussianPrior(sp.Matrix([[4, 2, 1], [2, 3, 1], [1, 1, 2]]))
+    best, sets = _brute_force(pe.cov, [1, 1, 1], 3, 1, 0, exact=True)
+    assert gaussian.solve_nonadaptive(pe, 1)[:2] == (best, tuple(sorted(sets)))      # default: noiseless
+    assert gaussian.solve_adaptive(pe, 1)[0] == best
+    num3 = GaussianPrior(np.eye(3))
+    for call, err, msg in [
+        (lambda: gaussian.solve_nonadaptive(GaussianPrior(np.eye(30)), 10), TooLargeError,
+         "Gaussian search over C(30, 10) = 30045015 coordinate sets exceeds max_sets=2000000; lower M or raise "
+         "max_sets"),
+        (lambda: gaussian.bellman_by_quadrature(num3, 1, "abc"), InputValueError,
+         "noise must be a number like '1/2'; got 'abc'"),
+        (lambda: gaussian.bellman_by_quadrature(GaussianPrior(np.eye(2)), 1, 0.5, points=100001), TooLargeError,
+         "quadrature Bellman recursion needs ~200002 posterior updates; dim·points ≤ 200000 fits for M=1"),
+    ]:
+        with pytest.raises(err) as exc:
+            call()
+        assert str(exc.value) == msg, str(exc.value)
+
+
+def test_gaussian_size_limits_are_inclusive():
+    """At a limit the search runs: count = max_sets, and exact work C(40, 1)·40² = 64000 = MAX_EXACT_WORK
+    (the numeric work C(D, M)·D never equals 300000, nor the memo count Σ_{i≤M} C(D, i)·D 2e6, for D ≤ 2000)."""
+    assert gaussian.solve_nonadaptive(GaussianPrior(np.eye(3)), 2, max_sets=3)[2] == 3
+    assert gaussian.solve_adaptive(GaussianPrior(np.eye(3)), 2, max_sets=3)[0] == pytest.approx(1.0)
+    mse, sets, examined = gaussian.solve_nonadaptive(GaussianPrior.isotropic(40, 1), 1)
+    assert mse == 39 and examined == 40 and len(sets) == 40
+    with pytest.raises(TooLargeError) as exc:
+        gaussian.solve_adaptive(GaussianPrior(np.eye(30)), 10)
+    assert str(exc.value) == ("Gaussian search over C(30, 10) = 30045015 coordinate sets exceeds max_sets=2000000; "
+                              "lower M or raise max_sets")
+
+
+def test_non_gaussian_priors_are_pointed_to_the_general_solvers():
+    from theory.inference import DiscretePrior, TreePrior
+    hint = (" (a TreePrior or DiscretePrior goes to optimal_adaptive / optimal_nonadaptive, or to its "
+            "moment_matched_gaussian())")
+    for prior in (TreePrior(2, "1/2"), DiscretePrior([[0, 1], [1, 0]], ["1/2", "1/2"])):
+        with pytest.raises(InputTypeError) as exc:
+            coordinate_mse(prior, [0])
+        assert str(exc.value) == f"coordinate_mse needs a GaussianPrior; got {type(prior).__name__}" + hint
