@@ -49,8 +49,6 @@ _MOVED = {
     "data": "models.data",
     "training": "learning.training",
     "sampled_training": "learning.sampled_training",
-    "meanfield_training": "learning.meanfield_training",
-    "nonadaptive_training": "learning.nonadaptive_training",
     "_training_legacy": "learning._training_legacy",
     "learned_policy": "learning.learned_policy",
     "mlp": "learning.mlp",
