@@ -28,6 +28,17 @@ the package at DIR the same way (before/after a change).
 
 Measured (this branch, 2 shared cores; each line is one run of this script):
 
+* 05:50 UTC, idle machine (load average 0.7 at the start, 1.0 at the end; the lead's run on
+  the merged main), 1 thread, one run::
+
+    ours (single): load 0.32 s, composition 1.28 s, OV 0.82 s; 2.42 s wall, 2.42 s CPU (+ import 0.28 s); peak RSS 0.99 GB
+    ours (double): load 0.32 s, composition 2.64 s, OV 0.82 s; 3.78 s wall, 3.78 s CPU (+ import 0.29 s); peak RSS 1.25 GB
+    TransformerLens: boot 2.05 s, composition 18.67 s, OV 10.91 s (0.91 s per layer × 12); 31.63 s wall; peak RSS 9.87 GB
+    ratio ours/TransformerLens: single 0.08, double 0.12 (wall and CPU); differences as below
+
+  So the target (load + all composition scores + 144 OV positivities under 5 s on 2 cores,
+  peak under 2 GB) is met with one thread in either precision.
+
 * 05:22 UTC, load average 8.4–8.6 (2 cores shared by 5 engineers; the lowest load seen in the
   session was 5.5), 1 thread, ``--baseline`` = the code before this change, one run::
 
