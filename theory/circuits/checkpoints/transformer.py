@@ -456,9 +456,10 @@ class Transformer(AttentionOnlyModel):
             residuals.append(X)
             scores.append(ls)
             patterns.append(lp)
-        logits = norm(X) @ self.W_U.T
-        if self.b_U is not None:
-            logits = logits + self.b_U
+        with np.errstate(over="ignore", invalid="ignore"):    # overflow is refused just below, by name
+            logits = norm(X) @ self.W_U.T
+            if self.b_U is not None:
+                logits = logits + self.b_U
         if not np.isfinite(logits).all():            # finite weights can still overflow float64
             bad = [l for l, R in enumerate(residuals) if not np.isfinite(R).all()]
             where = f"the residual stream after layer {bad[0] - 1} is" if bad and bad[0] > 0 else \
