@@ -102,9 +102,9 @@ def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m, chu
             b.copy_(r)
     u, th = old.sample()
     (l_old, e_old), (l_new, e_new) = old.expected_loss(u, th, m), new.expected_loss(u, th, m, with_entropy=True)
-    l_old, e_old, l_new, e_new = (float(x.detach()) for x in (l_old, e_old, l_new, e_new))
-    assert abs(l_old - l_new) <= 1e-5 * abs(l_old)
-    assert abs(e_old - e_new) <= 1e-5 * abs(e_old)
+    lo, eo, ln, en = (float(x.detach()) for x in (l_old, e_old, l_new, e_new))
+    assert abs(lo - ln) <= 1e-5 * abs(lo)
+    assert abs(eo - en) <= 1e-5 * abs(eo)
     l_old.backward()
     l_new.backward()
     for a, b in zip(_params(old), _params(new)):
