@@ -96,6 +96,25 @@ step in one process (thread CPU time, load 5–6) the fused B step was 1.1–1.3
 ≈ 11–13x is expected at low load (not measured).  What remains is arithmetic: three 64 × 64 GEMMs over 25 088 rows per step
 (forward, weight gradient, input gradient) and a dozen elementwise passes.
 
+Idle machine, measured by the lead on the merged main (05:51 UTC, load average 0.9; ms per
+step, medians of 12)::
+
+    A      legacy (2 threads)                   4.5       5.8       7.5       0.7       0.4      18.8      36.8
+    B      legacy (2 threads)                   4.6       6.4       8.0       0.6       0.3      19.8      38.2
+    C      legacy (2 threads)                   4.3       1.4       1.7       0.3       0.3       8.0      14.7
+    A      new (1 thread)                       0.6      12.6       1.3       0.6       0.1      15.2      15.2
+    B      new (1 thread)                       0.4      10.3       0.6       0.4       0.0      11.8      23.8
+    C      new (1 thread)                       0.3       0.9       1.0       0.2       0.0       2.5       6.3
+    new vs legacy, wall (CPU time): A 1.2x (2.4x), B 1.7x (1.6x), C 3.3x (2.3x);
+    vs the legacy step under the same threads and allocator: A 1.6x, B 1.9x, C 4.0x
+
+So on an idle machine the legacy step costs 8–20 ms, not the 0.25–0.4 s of issue 17: that
+cost, and the 10–78x ratios above, come from the legacy step's two intra-op threads and
+fresh-memory page faults on a *shared* machine.  Idle, the new step is 1.2–3.3x cheaper (wall)
+— issue 17's "10x cheaper per step" is not met there.  What a user sees is met: `theory prove
+--only L1,L2,L3,L4` took 77 s wall on the idle machine (134 CPU s, trainings in 2 worker
+processes), against the 5-minute target.
+
 Where the time went before issue 17: almost all of it in forward and backward over the 128 × 196 (A) or
 128 × 182 (B) branch rows of the decoder MLP *with two intra-op threads on two loaded
 cores* — a second thread spin-waits for a core, so small ops took 5–30× longer than with
