@@ -15,10 +15,12 @@ minutes for L1–L4 less L2's 32 and L3's 31, measured 2026-11-30): ≈ 30 per M
 on T(3, α), a few for C.
 """
 from functools import lru_cache
+from itertools import combinations
 
 import numpy as np
 
-from theory.inference import GaussianPrior, TreePrior
+from theory.claims import bound_check
+from theory.inference import GaussianPrior, TreePrior, coordinate_mse
 from theory.inference.learning.training import meanfield_mse
 from theory.inference.strategies.lmmse import best_lmmse
 from theory.parallel import env_jobs, map_processes
@@ -110,3 +112,30 @@ def curves_figure(runs, lines, title):
         fig.tight_layout()
         fig.savefig(path, dpi=120)
     return draw
+
+
+def gaussian_checks(G, M, models, noun):
+    """Claims L2 and L9's checks on a Gaussian prior ``G`` with ``M`` readings: ``models`` maps
+    "A", "B", "C" to trained models.  Returns ``(checks, values, est)``: (a) each within 5% of
+    the optimal coordinate set's MSE, (b) max/min ≤ 1.05, (c) none below the optimum by more
+    than 4 SE, and the negative control — the second-best set (``noun``: "pair", "set") with its
+    exact Bayes decoder held to (a); ``values`` are the sorted ``(MSE, set)`` of every set,
+    ``est`` each model's mean-field ``(MSE, SE)``."""
+    values = sorted((float(coordinate_mse(G, S)), S) for S in combinations(range(G.dim), M))
+    opt, second = values[0][0], values[1][0]
+    est = {k: gauss_meanfield_mse(m, G) for k, m in models.items()}
+    mse = {k: m for k, (m, _) in est.items()}
+    checks = [
+        bound_check("(a) each of A, B, C within 5% of the optimum", [abs(m - opt) / opt for m in mse.values()],
+                    upper=0.05, what="max relative gap",
+                    note=", ".join(f"{k} {m:.4f} ± {est[k][1]:.4f}" for k, m in mse.items()) + f" vs optimum {opt:.4f}"),
+        bound_check("(b) A, B, C within 5% of each other", max(mse.values()) / min(mse.values()), upper=1.05,
+                    what="max/min"),
+        bound_check("(c) none below the optimum by more than 4 SE", [(m - opt) / est[k][1] for k, m in mse.items()],
+                    lower=-4.0, what="min (model − optimum)/SE",
+                    note=", ".join(f"{k}: {(m - opt) / est[k][1]:+.1f} SE" for k, m in mse.items())),
+        bound_check(f"negative control: the second-best {noun} {values[1][1]} (Bayes decoder) held to (a)",
+                    abs(second - opt) / opt, upper=0.05, what="relative gap", control=True,
+                    note=f"{second:.4f} = {second / opt:.3f} × optimum"),
+    ]
+    return checks, values, est

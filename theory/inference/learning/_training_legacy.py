@@ -12,8 +12,7 @@ import numpy as np
 
 from ...optional import require_torch
 from ..models.data import sample_contexts, token_moment
-from .mlp import ReLUNet
-from .training import TrainedLinearAttention, _check, _export, _mlp  # the unchanged pieces, shared
+from .training import _check, _export_trainer, _mlp  # the unchanged pieces, shared
 
 
 class LegacyTrainer:
@@ -98,15 +97,7 @@ class LegacyTrainer:
         self.opt.step()
 
     def export(self):
-        kind, M, D, idx, decoder = self.kind, self.M, self.D, self.idx, self.decoder
-        logits = self.first.detach().double().numpy().copy()
-        fixed, dec = (), None if kind == "C" else _export(decoder)
-        if kind != "A":
-            br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
-            fixed = tuple(int(c) for c in idx[br])
-            if kind == "C":
-                dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
-        return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in self.routers), dec, fixed)
+        return _export_trainer(self)
 
     def held_out_mse(self):
         th_hat = self.export().run(self.held.X, self.held.y)[0]

@@ -398,15 +398,21 @@ class _Trainer:
         return (lw.exp() * err).sum(-1).mean(), ent
 
     def export(self):
-        kind, M, D, idx, decoder = self.kind, self.M, self.D, self.idx, self.decoder
-        logits = self.first.detach().double().numpy().copy()
-        fixed, dec = (), None if kind == "C" else _export(decoder)
-        if kind != "A":
-            br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
-            fixed = tuple(int(c) for c in idx[br])
-            if kind == "C":
-                dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
-        return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in self.routers), dec, fixed)
+        return _export_trainer(self)
+
+
+def _export_trainer(t):
+    """The numpy :class:`TrainedLinearAttention` of a trainer ``t`` (this module's or the legacy
+    one: attributes kind, M, D, idx, first, routers, decoder); B and C keep their argmax branch."""
+    kind, M, D, idx, decoder = t.kind, t.M, t.D, t.idx, t.decoder
+    logits = t.first.detach().double().numpy().copy()
+    fixed, dec = (), None if kind == "C" else _export(decoder)
+    if kind != "A":
+        br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
+        fixed = tuple(int(c) for c in idx[br])
+        if kind == "C":
+            dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
+    return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in t.routers), dec, fixed)
 
 
 def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64,
