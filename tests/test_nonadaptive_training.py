@@ -1,25 +1,18 @@
 """Models B and C trained with sampled coordinate tuples (issue 12): unbiased against enumeration,
 trains, reaches the exhaustive trainer's optimum on T(3, 1/2), refuses bad requests before torch."""
-import builtins
 from fractions import Fraction
 from itertools import permutations
 
 import numpy as np
 import pytest
 
+from .estimators import assert_unbiased, flat_grad, forbid_torch_import
 from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.inference import GaussianPrior, TreePrior
 
 
 def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
-    real = builtins.__import__
-
-    def no_torch(name, *a, **k):
-        if name == "torch" or name.startswith("torch."):
-            raise AssertionError("torch imported before the arguments were checked")
-        return real(name, *a, **k)
-
-    monkeypatch.setattr(builtins, "__import__", no_torch)
+    forbid_torch_import(monkeypatch)
     from theory.inference.learning.nonadaptive_training import train_nonadaptive
     T = TreePrior(2, "1/2")
     for bad, match in (({"kind": "A"}, "kind"), ({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"),
@@ -63,20 +56,9 @@ def test_sampled_gradient_is_unbiased_against_enumeration(kind, M):
     pi = tr.log_prob(every).exp()
     assert abs(float(pi.detach().sum()) - 1) < 1e-5
     exact_loss = (pi * tr.losses(every, th, w)).sum()
-    exact = torch.cat([g.flatten() for g in torch.autograd.grad(exact_loss, params)]).double()
-    draws = []
-    for _ in range(400):
-        grads = torch.autograd.grad(tr.surrogate(th, w, 4, gen)[0], params, allow_unused=True)
-        draws.append(torch.cat([(g if g is not None else torch.zeros_like(p)).flatten() for g, p in zip(grads, params)]))
-    G = torch.stack(draws).double()
-    mean, se = G.mean(0), G.std(0) / np.sqrt(len(draws))
-    assert torch.isfinite(G).all()
-    noisy = se > 1e-7
-    assert noisy.sum() > 0.5 * len(exact)
-    z = (mean[noisy] - exact[noisy]) / se[noisy]
-    assert float(z.abs().max()) <= 5.0
-    fixed = (mean[~noisy] - exact[~noisy]).abs()
-    assert fixed.numel() == 0 or float(fixed.max()) <= 1e-4 * float(exact.abs().max())
+    exact = flat_grad(torch, exact_loss, params)
+    assert_unbiased(torch, exact, lambda: flat_grad(torch, tr.surrogate(th, w, 4, gen)[0], params), 400,
+                    se_floor=1e-7, noisy_share=0.5, fixed_rtol=1e-4)
 
 
 @pytest.mark.parametrize("kind", ["B", "C"])

@@ -1,23 +1,16 @@
 """Model A trained with sampled routing prefixes (issue 12): unbiased against enumeration, trains,
 refuses bad requests before torch is imported."""
-import builtins
 
 import numpy as np
 import pytest
 
+from .estimators import assert_unbiased, flat_grad, forbid_torch_import
 from theory.errors import InputValueError, TooLargeError
 from theory.inference import TreePrior
 
 
 def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
-    real = builtins.__import__
-
-    def no_torch(name, *a, **k):
-        if name == "torch" or name.startswith("torch."):
-            raise AssertionError("torch imported before the arguments were checked")
-        return real(name, *a, **k)
-
-    monkeypatch.setattr(builtins, "__import__", no_torch)
+    forbid_torch_import(monkeypatch)
     from theory.inference.learning.sampled_training import train_sampled_a
     T = TreePrior(2, "1/2")
     for bad, match in (({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"), ({"lr": float("nan")}, "lr"),
@@ -53,20 +46,9 @@ def test_sampled_gradient_is_unbiased_against_enumeration(M):
         for p in params:
             p.copy_(0.5 * torch.randn(p.shape, generator=gen))
     u, th = (torch.as_tensor(x, dtype=torch.float32) for x in _sample(T, 8, 20, 0.0, 3, "moments"))
-    exact = torch.cat([g.flatten() for g in torch.autograd.grad(tr.expected_loss(u, th, M)[0], params)]).double()
-    draws = []
-    for _ in range(300):
-        grads = torch.autograd.grad(tr.surrogate(u, th, M, 4, gen)[0], params, allow_unused=True)
-        draws.append(torch.cat([(g if g is not None else torch.zeros_like(p)).flatten() for g, p in zip(grads, params)]))
-    G = torch.stack(draws).double()
-    mean, se = G.mean(0), G.std(0) / np.sqrt(len(draws))
-    assert torch.isfinite(G).all()
-    noisy = se > 1e-9
-    assert noisy.sum() > 0.5 * len(exact)
-    z = (mean[noisy] - exact[noisy]) / se[noisy]
-    assert float(z.abs().max()) <= 5.0
-    fixed = (mean[~noisy] - exact[~noisy]).abs()
-    assert fixed.numel() == 0 or float(fixed.max()) <= 1e-3 * float(exact.abs().max())
+    exact = flat_grad(torch, tr.expected_loss(u, th, M)[0], params)
+    assert_unbiased(torch, exact, lambda: flat_grad(torch, tr.surrogate(u, th, M, 4, gen)[0], params), 300,
+                    se_floor=1e-9, noisy_share=0.5, fixed_rtol=1e-3)
 
 
 def test_sampled_training_reduces_the_loss_and_exports_hard_routing():
