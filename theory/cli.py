@@ -237,7 +237,7 @@ def cmd_prove(args):
                 print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
-        atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False))
+        atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False, allow_nan=False))
         print(f"wrote {args.json}", file=sys.stderr)
     if args.latex:
         here = os.path.dirname(os.path.abspath(args.latex))

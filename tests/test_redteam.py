@@ -1,0 +1,122 @@
+"""Regression tests for defects found by adversarial probing (inputs the authors did not think of).
+
+Each test failed before its fix; the probe that found it is named in the test's docstring."""
+import json
+import math
+from decimal import Decimal
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from theory.claims import Check, Claim, Outcome, close_check, within
+from theory.cli import main
+from theory.errors import InputTypeError
+
+NAN = float("nan")
+
+
+def _status(*checks):
+    control = close_check("negative control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+    return Claim("R1", "probe", "probe", lambda: Outcome(list(checks) + [control])).execute()
+
+
+# ------------------------------------------------------------------------------------------ claims: NaN never passes
+@pytest.mark.parametrize("nan", [sp.nan, sp.Float("nan"), Decimal("nan"), __import__("mpmath").mpf("nan"),
+                                 sp.zoo, sp.oo, sp.Symbol("x")], ids=repr)
+def test_a_non_finite_or_symbolic_verdict_never_passes(nan):
+    """bool(sympy.nan), bool(Decimal('nan')), bool(mpmath nan), bool(Symbol) are all True: Check(name, nan)
+    used to verify a claim."""
+    c = Check("verdict", nan)
+    assert not c.passed and not c.ok and not c.finite
+    assert _status(c).status == "refuted"
+    assert not Check("control", nan, control=True).ok      # nor does it count as a refuted control
+
+
+@pytest.mark.parametrize("verdict", ["no", "False", b"", [False], (0,), {"ok": False}], ids=repr)
+def test_a_verdict_that_is_text_or_a_container_is_refused(verdict):
+    """bool("no") and bool([False]) are True: such a verdict used to pass; now the claim errors."""
+    with pytest.raises(InputTypeError, match="passed must be a bool"):
+        Check("verdict", verdict)
+    r = Claim("R2", "probe", "probe", lambda: Outcome([Check("verdict", verdict)])).execute()
+    assert r.status == "error" and "passed must be a bool" in r.evidence["error"]
+
+
+def test_truth_values_still_decide():
+    assert Check("a", True).ok and not Check("a", False).ok
+    assert Check("a", np.bool_(True)).ok and not Check("a", np.array([False])).ok
+    assert Check("a", sp.true).ok and not Check("a", sp.false).ok
+    assert Check("a", sp.Integer(2) > 1).ok
+    assert Check("a", Fraction(1, 2)).ok and not Check("a", 0).ok      # finite numbers: their truth value
+
+
+@pytest.mark.parametrize("actual,expected", [([], []), ([], [1.0]), (np.zeros((0, 3)), np.zeros(3)),
+                                             (np.zeros(3), np.zeros((0, 3)))])
+def test_an_empty_comparison_never_passes(actual, expected):
+    """np.all(empty) is True: close_check([], [1.0]) used to verify (and within([], []) was True)."""
+    c = close_check("x", actual, expected, rtol=0, atol=0)
+    assert not c.ok and "nothing compared" in c.detail
+    assert _status(c).status == "refuted"
+    assert not within(actual, expected)
+    ctl = close_check("false variant", actual, expected, rtol=0, atol=0, control=True)
+    r = Claim("R3", "p", "p", lambda: Outcome([Check("a", True), ctl])).execute()
+    assert r.status == "error"                      # an empty control did not run
+
+
+def test_overflow_in_the_difference_does_not_decide_the_comparison():
+    """|1.7e308 − (−1.7e308)| = 3.4e308 > 1.5·1.7e308, but both sides overflowed to inf and inf ≤ inf passed."""
+    assert not close_check("x", 1.7e308, -1.7e308, rtol=1.5, atol=0).ok
+    assert not within(1.7e308, -1.7e308, rtol=1.5)
+    assert close_check("x", 1.7e308, -1.7e308, rtol=2.5, atol=0).ok        # 3.4e308 ≤ 4.25e308: true
+    assert within([1.7e308, 1.0], [-1.7e308, 1.0], rtol=2.5)
+    assert not close_check("x", [1.0, 1.7e308], [-0.5, -1.7e308], rtol=2.5, atol=0).ok   # the small entry fails
+    assert close_check("x", [1.0, 1.7e308], [1.0 + 1e-15, -1.7e308], rtol=2.5, atol=0).ok
+
+
+# ------------------------------------------------------------------------------------------ claims: run's result
+def _exit0():
+    raise SystemExit(0)
+
+
+@pytest.mark.parametrize("run,why", [(_exit0, "SystemExit"),
+                                     (lambda: Outcome(None), "checks must be a list"),
+                                     (lambda: Outcome(c for c in [Check("a", True)]), "checks must be a list"),
+                                     (lambda: Outcome("abc"), "checks must be a list")])
+def test_a_claim_that_exits_or_returns_no_checks_is_an_error(run, why):
+    """sys.exit(0) inside run escaped execute() (theory prove then exited 0); Outcome(None) crashed it."""
+    r = Claim("R4", "probe", "probe", run).execute()
+    assert r.status == "error" and why in r.evidence["error"]
+
+
+USER_CLAIMS = '''
+import sys
+from theory.claims import Claim, Outcome, Check, close_check
+
+def _exits():
+    sys.exit(0)
+
+def _nan_numbers():
+    return Outcome([close_check("a", 1.0, 1.0, rtol=0, atol=0),
+                    close_check("control", 1.0, 2.0, rtol=0, atol=0, control=True)],
+                   numbers={"x": float("nan"), "y": [float("inf"), 1.0]})
+
+EXITS = Claim("U1", "exits", "exits", _exits)
+NANS = Claim("U2", "nan numbers", "nan numbers", _nan_numbers)
+'''
+
+
+def test_prove_reports_a_user_claim_that_exits_and_writes_strict_json(tmp_path, capsys):
+    """A user's claim calling sys.exit(0) made `theory prove` exit 0 with no table; NaN numbers were written
+    as the bare token NaN, which is not JSON."""
+    src = tmp_path / "user_claims.py"
+    src.write_text(USER_CLAIMS)
+    js = tmp_path / "r.json"
+    rc = main(["prove", str(src), "--json", str(js)])
+    out = capsys.readouterr().out
+    assert rc == 1 and "U1" in out and "ERROR" in out
+    text = js.read_text()
+    data = json.loads(text, parse_constant=lambda c: pytest.fail(f"non-JSON constant {c} in the report"))
+    assert data[0]["status"] == "error" and data[1]["status"] == "verified"
+    assert data[1]["evidence"]["numbers"] == {"x": "nan", "y": ["inf", 1.0]}
+    assert not math.isnan(data[1]["seconds"])
