@@ -120,3 +120,83 @@ def test_prove_reports_a_user_claim_that_exits_and_writes_strict_json(tmp_path, 
     assert data[0]["status"] == "error" and data[1]["status"] == "verified"
     assert data[1]["evidence"]["numbers"] == {"x": "nan", "y": ["inf", 1.0]}
     assert not math.isnan(data[1]["seconds"])
+
+
+# ------------------------------------------------------------------------------------------ inference: priors
+from theory.errors import InputValueError, ShapeError, TooLargeError            # noqa: E402
+from theory.inference import DiscretePrior, GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive  # noqa: E402
+
+
+def test_a_huge_tree_depth_is_refused_without_computing_its_node_count():
+    """TreePrior(10**9) formatted 2**(10**9+1) − 2 with :.4g — an OverflowError (after building a 10^9-bit integer)."""
+    for depth in (10**9, 10**18):
+        with pytest.raises(TooLargeError, match=r"depth=\d+\) would have 2\^\d+ − 2 ≈ 10\^"):
+            TreePrior(depth, "1/2")
+
+
+def test_a_deep_tree_nonadaptive_search_is_refused_not_overflowed():
+    """C(131070, 60000) / 2^65535 overflowed a float: OverflowError instead of TooLargeError."""
+    with pytest.raises(TooLargeError, match=r"at least 10\^\d+\.\d symmetry orbits"):
+        optimal_nonadaptive(TreePrior(16, "1/2"), 60000)
+    with pytest.raises(TooLargeError, match=r"at least 4\.29e\+06 symmetry orbits"):   # small counts: as before
+        optimal_nonadaptive(TreePrior(5, "1/2"), 20)
+
+
+@pytest.mark.parametrize("cov", [np.zeros((0, 0)), sp.zeros(0, 0)], ids=["numpy", "sympy"])
+def test_an_empty_covariance_is_a_shape_error(cov):
+    """np.zeros((0, 0)) reached eigvalsh(...).max(): a bare ValueError."""
+    with pytest.raises(ShapeError, match=r"cov must be a square matrix of size ≥ 1; got shape \(0, 0\)"):
+        GaussianPrior(cov)
+
+
+def test_a_covariance_whose_mse_overflows_is_refused():
+    """cov = 1e308·[[1, 1], [1, 1]]: tr(cov) = 2e308 overflowed to inf (optimal_adaptive(prior, 0).mse was inf)."""
+    with pytest.raises(InputValueError, match="cov is too large for float64"):
+        GaussianPrior(np.full((2, 2), 1e308), allow_singular=True)
+    with pytest.raises(InputValueError, match="cov is too large for float64"):
+        GaussianPrior(np.eye(2), scales_sq=[1e308, 1e308])
+    assert optimal_adaptive(GaussianPrior(np.eye(2) * 1e300), 1).mse == 1e300
+
+
+@pytest.mark.parametrize("scale", [1e-13, 1e-100, 1e-300])
+def test_a_tiny_but_well_conditioned_covariance_is_positive_definite(scale):
+    """The definiteness tolerance was 1e-12 absolute: cov = 1e-13·(I + J/2) was 'not positive definite'."""
+    cov = scale * (np.eye(2) + 0.5)
+    mse = optimal_adaptive(GaussianPrior(cov), 1).mse
+    # reading one coordinate of [[1.5, .5], [.5, 1.5]]·s leaves the other with variance s(1.5 − .25/1.5)
+    assert mse == pytest.approx(scale * (1.5 - 0.25 / 1.5), rel=1e-12)
+    with pytest.raises(InputValueError, match="positive definite"):           # a singular one still is not
+        GaussianPrior(scale * np.ones((2, 2)))
+
+
+def test_a_fraction_covariance_stays_exact():
+    """GaussianPrior([[Fraction(2), Fraction(1)], ...]) went through float64: the MSE came out 1.5, not 3/2."""
+    F = Fraction
+    p = GaussianPrior([[F(2), F(1)], [F(1), F(2)]], mean=[F(1, 3), 0])
+    assert p.symbolic
+    for r in (optimal_adaptive(p, 1), optimal_nonadaptive(p, 1)):
+        assert r.mse == F(3, 2) and type(r.mse) is Fraction
+    q = GaussianPrior([[F(1, 3), 0], [0, F(1, 7)]])
+    assert optimal_adaptive(q, 1).mse == F(1, 7) and type(optimal_adaptive(q, 1).mse) is Fraction
+    assert not GaussianPrior([[2, 1], [1, 2]]).symbolic          # integers keep the numeric path, as before
+
+
+def test_a_symbolic_covariance_the_strategy_cannot_order_is_an_input_type_error():
+    """min() over symbolic MSEs raised SymPy's bare TypeError 'cannot determine truth value of Relational'."""
+    s = sp.Symbol("s", positive=True)
+    p = GaussianPrior(sp.Matrix([[s, 0], [0, 1]]))
+    for solve in (optimal_adaptive, optimal_nonadaptive):
+        with pytest.raises(InputTypeError, match="undecided for a symbolic cov"):
+            solve(p, 1)
+    decided = GaussianPrior(sp.Matrix([[s + 1, 0], [0, s]]))      # s + 1 > s: SymPy decides, the DP runs
+    assert optimal_adaptive(decided, 1).mse == s
+
+
+@pytest.mark.parametrize("big", [1e160, 1e200, 1e300])
+def test_discrete_points_whose_second_moment_overflows_are_refused(big):
+    """A float point of 1e160 made the DP square it: a bare OverflowError (34, 'Numerical result out of range')."""
+    with pytest.raises(InputValueError, match="points are too large for float64"):
+        DiscretePrior([[big, 0.0], [-big, 1.0]], ["1/2", "1/2"])
+    exact = DiscretePrior([[10**200, 0], [-10**200, 1]], ["1/2", "1/2"])          # exact integers: fine
+    assert optimal_nonadaptive(exact, 0).mse == 10**400 + Fraction(1, 4)           # Var θ₀ + Var θ₁, exactly
+    assert optimal_adaptive(exact, 1).mse == 0
