@@ -200,3 +200,34 @@ def test_discrete_points_whose_second_moment_overflows_are_refused(big):
     exact = DiscretePrior([[10**200, 0], [-10**200, 1]], ["1/2", "1/2"])          # exact integers: fine
     assert optimal_nonadaptive(exact, 0).mse == 10**400 + Fraction(1, 4)           # Var θ₀ + Var θ₁, exactly
     assert optimal_adaptive(exact, 1).mse == 0
+
+
+# ------------------------------------------------------------------------------------------ the command line
+def test_dp_refuses_a_huge_measurement_range_before_building_it(capsys):
+    """`theory dp --measurements 0..1000000000000` built range(0, 10**12 + 1) as a list: MemoryError, exit 1."""
+    with pytest.raises(SystemExit) as e:
+        main(["dp", "--measurements", "0..1000000000000"])
+    assert e.value.code == 2
+    assert "must lie in 0..14 (M is at most the prior's 14 coordinates)" in capsys.readouterr().err
+    assert main(["dp", "--depth", "2", "--measurements", "1..3"]) == 0        # M up to D = 6, not up to K = 2
+    assert "  3       0      0       0       0" in capsys.readouterr().out
+
+
+def test_dp_with_an_exact_variance_beyond_float64(capsys):
+    """--s2 1e400 is exact (10^400): eigvalsh of the float cast (inf) raised LinAlgError, then float(mse)
+    raised OverflowError — exit 1 with a traceback.  Now the MSE is exact and its approximation printed."""
+    assert main(["dp", "--prior", "gaussian", "--s2", "1e400", "--measurements", "2"]) == 0
+    out = capsys.readouterr().out
+    assert f"optimal adaptive MSE:     {2 * 10**400}  (≈ 2.00000e+400;" in out
+    assert main(["dp", "--prior", "gaussian", "--s2", "1e400", "--measurements", "0..1"]) == 0
+    assert "4.00000e+400" in capsys.readouterr().out
+    tiny = GaussianPrior(sp.eye(2) * sp.Rational(1, 10**400))
+    assert optimal_adaptive(tiny, 1).mse == Fraction(1, 10**400)
+
+
+def test_approx_prints_exact_numbers_outside_the_float_range():
+    from theory.printing import approx
+    assert approx(Fraction(10**400, 7)) == "1.42857e+399"
+    assert approx(sp.Rational(-3, 10**500)) == "-3.00000e-500"      # float() would round it to -0.0
+    assert approx(Fraction(10**401 - 1, 10)) == "1.00000e+400"     # 9.99999…e399 rounds up
+    assert approx(0) == "0" and approx(0.1) == "0.1" and approx(Fraction(1, 3), 3) == "0.333"

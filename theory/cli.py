@@ -21,7 +21,7 @@ import tempfile
 import time
 
 from .claims import ERROR, REFUTED, discover, latex_section, tex_escape
-from .printing import latex
+from .printing import approx, latex
 
 STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped"}
 
@@ -324,8 +324,9 @@ def cmd_qk(args):
                  lambda t: f"  {t.kind:<6} {t}")
 
 
-def _measurements(text, top):
-    """``3`` → [3]; ``0..4`` → [0, 1, 2, 3, 4]; ``0..K`` → 0 up to ``top`` (tree depth or dimension)."""
+def _measurements(text, top, limit=None):
+    """``3`` → [3]; ``0..4`` → [0, 1, 2, 3, 4]; ``0..K`` → 0 up to ``top`` (tree depth or dimension).
+    A range must end at most at ``limit`` (the prior's number of coordinates)."""
     lo, sep, hi = str(text).partition("..")
     try:
         if not sep:
@@ -335,6 +336,9 @@ def _measurements(text, top):
         raise UsageError(f"--measurements must be an integer M or a range like 0..4 or 0..K; got {text!r}") from None
     if b < a:
         raise UsageError(f"--measurements range {text!r} is empty (the end is below the start)")
+    if limit is not None and (a < 0 or b > limit):      # before building the list: 0..10**12 exhausts memory
+        raise UsageError(f"--measurements range {text!r} must lie in 0..{limit} (M is at most the prior's "
+                         f"{limit} coordinates)")
     return list(range(a, b + 1))
 
 
@@ -343,8 +347,8 @@ def _dp_table(prior, Ms, solve):
     rows = [("M", "MSE_ad", "≈", "MSE_na", "≈", "na/ad", "states")]
     for M in Ms:
         ad, na = solve(M)
-        ratio = f"{float(na.mse) / float(ad.mse):.4g}" if float(ad.mse) else "-"
-        rows.append((str(M), str(ad.mse), f"{float(ad.mse):.6g}", str(na.mse), f"{float(na.mse):.6g}", ratio, str(ad.states)))
+        ratio = approx(na.mse / ad.mse, 4) if ad.mse else "-"
+        rows.append((str(M), str(ad.mse), approx(ad.mse), str(na.mse), approx(na.mse), ratio, str(ad.states)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     print(f"prior {prior!r}, M = {Ms[0]}..{Ms[-1]}")
     for r in rows:
@@ -355,7 +359,11 @@ def cmd_dp(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
     _prior_options(args)
-    Ms = _measurements(args.measurements, args.depth if args.prior == "tree" else args.dim)
+    if args.prior == "tree":     # D = 2^(K+1) − 2 coordinates (depths beyond 16 are refused by TreePrior)
+        top, limit = args.depth, 2 ** (min(max(args.depth, 1), 17) + 1) - 2
+    else:
+        top, limit = args.dim, max(args.dim, 0)
+    Ms = _measurements(args.measurements, top, limit)
     if len(Ms) > 1:
         if args.policy:
             raise UsageError("--policy prints one decision tree; give a single M with it")
@@ -379,8 +387,8 @@ def cmd_dp(args):
     except TheoryError as exc:
         _fail(exc)
     print(f"prior {prior!r}, M = {args.measurements}")
-    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {float(ad.mse):.6g}; {ad.states} memoised states)")
-    print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {float(na.mse):.6g}); optimal sets up to symmetry: {na.labels()}")
+    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {ad.states} memoised states)")
+    print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {approx(na.mse)}); optimal sets up to symmetry: {na.labels()}")
     if args.policy:
         print(ad.policy)
     return 0
@@ -392,7 +400,7 @@ MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 
 def cmd_scaling(args):
     from .errors import TheoryError
     from .inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
-    from .printing import latex
+    from .printing import approx, latex
     if not 1 <= args.depth <= MAX_SCALING_DEPTH:
         raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
     try:
@@ -443,14 +451,14 @@ def cmd_train(args):
     print(f"  learned MSE, mean field:       {mse:.6g}" + (f" ± {se:.2g}" if se else " (exact, every leaf)"))
     held = "log, mean field" if args.trainer == "sampled" and args.model != "A" else f"held-out N={args.tokens}"
     print(f"  learned MSE, {held}:  {run.log[-1][2]:.6g}")
-    print(f"  optimal adaptive MSE:          {ad}  (≈ {float(ad):.6g})")
-    print(f"  optimal non-adaptive MSE:      {na}  (≈ {float(na):.6g})")
+    print(f"  optimal adaptive MSE:          {ad}  (≈ {approx(ad)})")
+    print(f"  optimal non-adaptive MSE:      {na}  (≈ {approx(na)})")
     if args.prior == "tree":
         from .errors import TooLargeError
         from .inference.strategies.lmmse import best_lmmse
         try:
             best = best_lmmse(prior.to_discrete(), args.measurements)
-            print(f"  best LMMSE (affine decoder):   {best}  (≈ {float(best):.6g})")
+            print(f"  best LMMSE (affine decoder):   {best}  (≈ {approx(best)})")
         except TooLargeError as exc:
             print(f"  best LMMSE: not computed ({exc})")
     if m.name == "A":

@@ -136,8 +136,10 @@ class GaussianPrior:
             if any(not x.is_real for x in C if not x.free_symbols) or any(x.has(sp.zoo, sp.nan, sp.oo) for x in C):
                 raise InputValueError("cov must be real and finite; it has a non-real or infinite entry")
             if not C.free_symbols:
-                low = float(np.linalg.eigvalsh(np.array(C, dtype=float)).min())
-                tol = 1e-12 * float(max(abs(x) for x in C))
+                big = max(abs(x) for x in C)        # exact entries may exceed float64 (s² = 10^400): scale first
+                unit = np.array(C / big, dtype=float) if big else np.zeros(C.shape)
+                low = float(np.linalg.eigvalsh(unit).min()) * float(big) if big else 0.0
+                tol = 1e-12 * float(big)
                 if allow_singular and low < -tol:
                     raise InputValueError(f"cov must be symmetric positive semi-definite; its eigenvalues include {low:.4g}")
                 if not allow_singular and not _positive_definite(C):
