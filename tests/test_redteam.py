@@ -231,3 +231,61 @@ def test_approx_prints_exact_numbers_outside_the_float_range():
     assert approx(sp.Rational(-3, 10**500)) == "-3.00000e-500"      # float() would round it to -0.0
     assert approx(Fraction(10**401 - 1, 10)) == "1.00000e+400"     # 9.99999…e399 rounds up
     assert approx(0) == "0" and approx(0.1) == "0.1" and approx(Fraction(1, 3), 3) == "0.333"
+
+
+# ------------------------------------------------------------------------------------------ checkpoints
+def _tl_state_dict():
+    from theory.circuits import AttentionOnlyModel
+    tl = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0).to_transformer_lens()
+    sd = {"embed.W_E": tl["W_E"], "unembed.W_U": tl["W_U"], "pos_embed.W_pos": tl["W_pos"]}
+    sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for l in range(2) for k in ("W_Q", "W_K", "W_V", "W_O")})
+    return sd
+
+
+@pytest.mark.parametrize("edit,key,got", [
+    ({**{f"blocks.{l}.attn.{k}": np.zeros((0, 8, 4)) for l in range(2) for k in ("W_Q", "W_K", "W_V")},
+      **{f"blocks.{l}.attn.W_O": np.zeros((0, 4, 8)) for l in range(2)}}, "blocks.0.attn.W_Q", r"\(0, 8, 4\)"),
+    ({**{f"blocks.{l}.attn.{k}": np.zeros((2, 8, 0)) for l in range(2) for k in ("W_Q", "W_K", "W_V")},
+      **{f"blocks.{l}.attn.W_O": np.zeros((2, 0, 8)) for l in range(2)}}, "blocks.0.attn.W_Q", r"\(2, 8, 0\)"),
+    ({"embed.W_E": np.zeros((0, 8)), "unembed.W_U": np.zeros((8, 0))}, "embed.W_E", r"\(0, 8\)"),
+    ({"pos_embed.W_pos": np.zeros((0, 8))}, "pos_embed.W_pos", r"\(0, 8\)"),
+], ids=["0 heads", "d_head 0", "n_vocab 0", "n_ctx 0"])
+def test_a_state_dict_with_an_empty_axis_is_a_shape_error(edit, key, got):
+    """0 heads raised ZeroDivisionError, d_head 0 a bare ValueError; n_vocab 0 loaded and was 'analysed';
+    n_ctx 0 was refused only later, by a function naming 'scores'."""
+    from theory.circuits.checkpoints import load
+    with pytest.raises(ShapeError, match=f"key '{key}' must have shape .* got {got}"):
+        load({**_tl_state_dict(), **edit})
+
+
+def test_llama_rope_scaling_replaces_rope_parameters_as_in_hugging_face(tmp_path):
+    """transformers 5 lets a legacy rope_scaling entry replace rope_parameters; the loader read rope_parameters
+    first, so {rope_parameters: default, rope_scaling: linear ×2} loaded as plain rotary — a different forward."""
+    torch = pytest.importorskip("torch", reason="needs torch and transformers (peers extra)")
+    transformers = pytest.importorskip("transformers", reason="needs the peers extra")
+    from theory.circuits.checkpoints import load
+    cfg = transformers.LlamaConfig(hidden_size=16, num_attention_heads=4, num_key_value_heads=2, num_hidden_layers=2,
+                                   intermediate_size=32, vocab_size=20, max_position_embeddings=32, bos_token_id=0,
+                                   eos_token_id=0)
+    torch.manual_seed(0)
+    m = transformers.LlamaForCausalLM(cfg).eval()
+    with torch.no_grad():
+        for name, p in m.named_parameters():
+            if "proj" in name:
+                p.mul_(6.0)                       # sharp patterns: a different rotary frequency shows
+    m.save_pretrained(tmp_path)
+    path = tmp_path / "config.json"
+    base = json.loads(path.read_text())
+    path.write_text(json.dumps({**base, "rope_scaling": {"rope_type": "linear", "factor": 2.0}}))
+    with pytest.raises(InputValueError, match="rope type 'linear' is not supported"):
+        load(tmp_path)
+    # a default-type rope_scaling without rope_theta: HF takes θ from the top-level field, not rope_parameters
+    path.write_text(json.dumps({**base, "rope_parameters": {"rope_type": "default", "rope_theta": 10000.0},
+                                "rope_theta": 50.0, "rope_scaling": {"rope_type": "default"}}))
+    hf = transformers.LlamaForCausalLM.from_pretrained(tmp_path, attn_implementation="eager").double().eval()
+    assert hf.config.rope_parameters["rope_theta"] == 50.0
+    tokens = [3, 7, 1, 9, 3, 7, 2, 5, 1, 2, 3, 4]
+    with torch.no_grad():
+        ref = hf(torch.tensor([tokens])).logits[0].numpy()
+    ours = load(tmp_path).run(tokens).logits
+    assert np.max(np.abs(ours - ref)) < 1e-5 * np.abs(ref).max()
