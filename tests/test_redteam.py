@@ -289,3 +289,71 @@ def test_llama_rope_scaling_replaces_rope_parameters_as_in_hugging_face(tmp_path
         ref = hf(torch.tensor([tokens])).logits[0].numpy()
     ours = load(tmp_path).run(tokens).logits
     assert np.max(np.abs(ours - ref)) < 1e-5 * np.abs(ref).max()
+
+
+# ------------------------------------------------------------------------------------------ theory.check
+from theory import check, expectation                                                      # noqa: E402
+
+_n = sp.Symbol("n", integer=True, positive=True)
+_A, _C = sp.MatrixSymbol("A", _n, _n), sp.MatrixSymbol("C", _n, _n)
+_x, _y = sp.symbols("x y")
+
+
+def test_a_rank_bound_beyond_the_dimension_allocates_nothing_extra():
+    """where={A: "rank<=1000000000"} allocated a 10^9-column parameter array: MemoryError (7.45 GiB)."""
+    assert check(_A * _C, _C * _A, where={_A: "rank<=1000000000"}).status == "refuted"
+    assert check(sp.Trace(_A * _C), sp.Trace(_C * _A), where={_A: "rank<=1000000000"}).status.startswith("holds")
+    assert check(sp.Determinant(_A), 0, where={_A: "rank<=1"}, shapes={_n: (2, 3)}).status.startswith("holds")
+
+
+def test_check_refuses_a_huge_number_of_instances_before_drawing_them():
+    """max_examples=10**9 ran Hypothesis for hours; the limit is stated, in instances."""
+    with pytest.raises(TooLargeError, match="max_examples=1,000,000,000 random instances is too many; at most 100,000"):
+        check(sp.Trace(_A * _C), sp.Trace(_C * _A), max_examples=10**9)
+
+
+@pytest.mark.parametrize("seed,err", [(-1, InputValueError), ("a", InputTypeError), (1.5, InputTypeError)])
+def test_a_bad_seed_is_refused_the_same_way_by_both_paths(seed, err):
+    """A Monte Carlo check with seed=-1 or 'a' raised NumPy's bare ValueError (the random search took any seed)."""
+    with pytest.raises(err, match="seed must be None or an integer ≥ 0"):
+        check(expectation(_x), 0, where={_x: "gaussian"}, seed=seed)
+    with pytest.raises(err, match="seed must be None or an integer ≥ 0"):
+        check(sp.Trace(_A * _C), sp.Trace(_C * _A), seed=seed)
+    assert check(expectation(_x), 0, where={_x: "gaussian"}, seed=None).status.startswith("holds")   # TypeError before
+
+
+def test_a_gaussian_scalar_is_sampled():
+    """where={x: "gaussian"} on a scalar was accepted, then the Monte Carlo run raised KeyError('x')."""
+    g = {_x: "gaussian", _y: "gaussian"}
+    assert check(expectation(_x ** 2), 1, where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation((_x + _y) ** 2), 2, where=g).status.startswith("holds")
+    assert check(expectation((_x + _y) ** 2), 1, where=g).status == "refuted"          # false variant
+    X = sp.MatrixSymbol("X", _n, _n)
+    both = {_x: "gaussian", X: "gaussian"}
+    assert check(expectation((_x * sp.Trace(X)) ** 2), _n, where=both).status.startswith("holds")
+    assert check(expectation((_x * sp.Trace(X)) ** 2), 2 * _n, where=both).status == "refuted"
+
+
+def test_monte_carlo_on_values_near_the_float_range():
+    """Samples of 1e200 overflowed their squares: mean**2 raised OverflowError (34, 'Numerical result out of range')."""
+    big = sp.Integer(10) ** 200
+    assert check(expectation(_x ** 2 * big), big, where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation(_x ** 2 * big), 2 * big, where={_x: "gaussian"}).status == "refuted"
+    assert check(expectation(_x * big), sp.Integer(10) ** 250, where={_x: "gaussian"}).status == "refuted"
+
+
+def test_monte_carlo_decides_claims_about_tiny_quantities():
+    """The slack was an absolute 1e-12: E[x²·10⁻³⁰⁰] = 2·10⁻³⁰⁰ (false by a factor 2) 'held'."""
+    tiny = sp.Rational(1, 10**300)
+    assert check(expectation(_x ** 2 * tiny), tiny, where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation(_x ** 2 * tiny), 2 * tiny, where={_x: "gaussian"}).status == "refuted"
+
+
+def test_a_heavy_tailed_expectation_is_not_decided():
+    """E[exp(10x)] = e^50, but 20 000 samples see none of the draws that carry the mean: the interval is set by
+    the largest sample, and the false claim E[exp(10x)] = 1 'held'."""
+    for rhs in (1, sp.exp(50)):
+        with pytest.raises(InputValueError, match="cannot be checked by Monte Carlo.*of the sum of squared deviations"):
+            check(expectation(sp.exp(10 * _x)), rhs, where={_x: "gaussian"})
+    assert check(expectation(sp.exp(_x)), sp.exp(sp.Rational(1, 2)), where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation(_x ** 6), 15, where={_x: "gaussian"}).status.startswith("holds")
