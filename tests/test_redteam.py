@@ -357,3 +357,32 @@ def test_a_heavy_tailed_expectation_is_not_decided():
             check(expectation(sp.exp(10 * _x)), rhs, where={_x: "gaussian"})
     assert check(expectation(sp.exp(_x)), sp.exp(sp.Rational(1, 2)), where={_x: "gaussian"}).status.startswith("holds")
     assert check(expectation(_x ** 6), 15, where={_x: "gaussian"}).status.startswith("holds")
+
+
+# ------------------------------------------------------------------------------------------ inference: models
+def test_simulate_refuses_unbounded_work_before_starting():
+    """simulate(model, T, 10, 10**12) started a chunk loop of ~10^8 chunks (hours; the per-context error list
+    alone would need 8 TB) — no refusal."""
+    from theory.inference.models.linear_attention import compile_model_a, simulate
+    T = TreePrior(3, "1/2")
+    A = compile_model_a(T, 2)
+    with pytest.raises(TooLargeError, match=r"simulate would process 1\.4e\+14 token coordinates"):
+        simulate(A, T, 10, 10**12)
+    with pytest.raises(TooLargeError, match=r"per-context errors"):
+        simulate(A, T, 1, 10**8)
+    mean, se = simulate(A, T, 50, 20, seed=1)
+    assert np.isfinite(mean) and np.isfinite(se)
+
+
+@pytest.mark.parametrize("args,match", [((1.0, 1.0, NAN, 10), "tau must be a finite real number"),
+                                        ((NAN, 1.0, 0.5, 10), "theta_c must be a finite real number"),
+                                        ((1.0, 1.0, 0.5, 0), r"N must be a number of tokens > 0"),
+                                        ((1.0, -1.0, 0.5, 10), "must be ≥ θ_c²"),
+                                        ((1e200, 1e300, 0.5, 10), "must be ≥ θ_c² = inf")])
+def test_reading_tail_refuses_bad_input(args, match):
+    """reading_tail(1, 1, nan, 10) returned 0.0 (NaN decided the tail); N = 0 divided by zero; a non-covariance
+    raised a bare ValueError."""
+    from theory.inference.models.finite_n import reading_tail
+    with pytest.raises(InputValueError, match=match):
+        reading_tail(*args)
+    assert round(reading_tail(Fraction(1, 2), 1, 0.25, 30), 4) == 0.9004
