@@ -386,3 +386,72 @@ def test_reading_tail_refuses_bad_input(args, match):
     with pytest.raises(InputValueError, match=match):
         reading_tail(*args)
     assert round(reading_tail(Fraction(1, 2), 1, 0.25, 30), 4) == 0.9004
+
+
+FIGURE_CLAIMS = '''
+from theory.claims import Claim, Outcome, close_check
+
+def _ok():
+    return [close_check("a", 1, 1, rtol=0, atol=0), close_check("c", 1, 2, rtol=0, atol=0, control=True)]
+
+def _boom(plt, path):
+    raise RuntimeError("figure failed")
+
+def _nothing(plt, path):
+    pass
+
+def _line(plt, path):
+    plt.plot([0, 1], [0, 1])
+    plt.savefig(path)
+
+F1 = Claim("F1", "figure raises", "s", lambda: Outcome(_ok(), figures={"x": _boom}))
+F2 = Claim("F2", "figure writes nothing", "s", lambda: Outcome(_ok(), figures={"y": _nothing}))
+F3 = Claim("F3", "figure name with a path", "s", lambda: Outcome(_ok(), figures={"../../escape": _line}))
+F4 = Claim("F4", "a good figure", "s", lambda: Outcome(_ok(), figures={"line": _line}))
+'''
+
+
+def test_prove_survives_failing_user_figures_and_reports_them(tmp_path, capsys):
+    """A user's figure that raised crashed `theory prove` after the table (no --json written, traceback); one
+    that wrote nothing left a 0-byte PNG; a figure name with '../' was joined into the output path."""
+    pytest.importorskip("matplotlib", reason="needs the plots extra")
+    src = tmp_path / "figs.py"
+    src.write_text(FIGURE_CLAIMS)
+    out_dir, js = tmp_path / "out" / "figs", tmp_path / "r.json"
+    (tmp_path / "out").mkdir()
+    rc = main(["prove", str(src), "--figures", str(out_dir), "--json", str(js)])
+    err = capsys.readouterr().err
+    assert rc == 1
+    assert "F1: figure 'x' failed: RuntimeError: figure failed" in err
+    assert "F2: figure 'y' failed: RuntimeError: the figure function wrote nothing" in err
+    assert "F3: figure name '../../escape' must be letters" in err
+    assert sorted(p.name for p in out_dir.iterdir()) == ["F4_line.png"]
+    assert not list(tmp_path.rglob("*escape*"))
+    data = json.loads(js.read_text())
+    assert [r["evidence"].get("figure errors", []) != [] for r in data] == [True, True, True, False]
+
+
+def test_reports_get_the_permissions_of_a_new_file(tmp_path):
+    """atomic_write kept mkstemp's private 0600 mode: `theory prove --json` wrote files no one else could read."""
+    import os
+    from theory.cli import atomic_write_text
+    path = tmp_path / "r.json"
+    old = os.umask(0o022)
+    try:
+        atomic_write_text(str(path), "{}")
+    finally:
+        os.umask(old)
+    assert (path.stat().st_mode & 0o777) == 0o644
+
+
+def test_prove_reports_a_claim_file_that_exits_while_importing(tmp_path, capsys):
+    """sys.exit(0) at the top of a user's claim file made `theory prove FILE` exit 0 with no output."""
+    src = tmp_path / "exits.py"
+    src.write_text("import sys\nsys.exit(0)\n")
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(src)])
+    assert e.value.code == 1
+    assert "importing" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(tmp_path)])                 # a directory: said so, not "does not exist"
+    assert e.value.code == 2 and "is a directory, not a .py file" in capsys.readouterr().err

@@ -351,7 +351,8 @@ def load(source):
     if is_path:
         path = os.path.abspath(source)
         if not os.path.isfile(path):
-            raise InputValueError(f"claim file {source!r} does not exist")
+            raise InputValueError(f"claim file {source!r} " + ("is a directory, not a .py file" if os.path.isdir(path)
+                                                                else "does not exist"))
         stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
         name = f"_theory_user_claims_{stem}_{abs(hash(path)) % 10**8}"
         spec = importlib.util.spec_from_file_location(name, path)

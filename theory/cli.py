@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -78,6 +79,9 @@ def atomic_write(path, write, suffix=""):
     os.close(fd)
     try:
         write(tmp)
+        mask = os.umask(0)            # mkstemp makes the file private (0600): give it a new file's permissions
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -168,14 +172,34 @@ def write_figures(results, directory):
     written = []
     for r in results:
         for stem, draw in r.figures.items():
+            if not isinstance(stem, str) or not _FIGURE_STEM.match(stem):   # a file name inside directory, no path
+                _figure_failed(r, f"figure name {stem!r} must be letters, digits, '.', '-' and '_'")
+                continue
             path = os.path.join(directory, f"{r.id}_{stem}.png")
+
+            def draw_checked(tmp, draw=draw):
+                draw(plt, tmp)
+                if os.path.getsize(tmp) == 0:
+                    raise RuntimeError("the figure function wrote nothing to the path it was given")
             try:
-                atomic_write(path, lambda tmp: draw(plt, tmp), suffix=".png")
+                atomic_write(path, draw_checked, suffix=".png")
+            except Exception as exc:  # noqa: BLE001 - the claim's drawing code failed: reported, the rest still written
+                _figure_failed(r, f"figure {stem!r} failed: {type(exc).__name__}: {exc}")
+                continue
             finally:
                 plt.close("all")
             written.append(path)
             print(f"wrote {path}", file=sys.stderr)
     return written
+
+
+_FIGURE_STEM = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+def _figure_failed(result, message):
+    """A figure that could not be drawn: said on stderr and recorded, so ``prove`` exits 1."""
+    print(f"theory prove: {result.id}: {message}", file=sys.stderr)
+    result.evidence.setdefault("figure errors", []).append(message)
 
 
 def _claims(sources):
@@ -191,7 +215,7 @@ def _claims(sources):
         except (InputValueError, InputTypeError) as exc:
             print(f"theory prove: {exc}", file=sys.stderr)
             raise SystemExit(2) from None
-        except Exception as exc:  # noqa: BLE001 - the user's file failed to import: report, exit 1
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - the user's file failed to import (sys.exit(0) too)
             print(f"theory prove: importing {src} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
             raise SystemExit(1) from None
         for c in found:
@@ -247,7 +271,8 @@ def cmd_prove(args):
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
         atomic_write_text(args.latex, latex_report(results, figs))
         print(f"wrote {args.latex}", file=sys.stderr)
-    return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
+    failed_figures = any("figure errors" in r.evidence for r in results)
+    return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
 
 
 def _int_list(text, name):
