@@ -455,3 +455,20 @@ def test_prove_reports_a_claim_file_that_exits_while_importing(tmp_path, capsys)
     with pytest.raises(SystemExit) as e:
         main(["prove", str(tmp_path)])                 # a directory: said so, not "does not exist"
     assert e.value.code == 2 and "is a directory, not a .py file" in capsys.readouterr().err
+
+
+def test_transformer_lens_weights_in_bfloat16_load():
+    """HookedTransformer weights are often bfloat16: from_transformer_lens refused torch bf16 tensors with
+    'W_E must be a numeric array; got Tensor (Got unsupported ScalarType BFloat16)'."""
+    torch = pytest.importorskip("torch", reason="needs the train extra")
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    tl = {k: torch.tensor(np.asarray(v)).bfloat16() for k, v in m.to_transformer_lens().items()}
+    ref = {k: v.float().numpy() for k, v in tl.items()}      # the bf16 values, widened exactly
+    got = AttentionOnlyModel.from_transformer_lens(tl).logits([1, 2, 3])
+    want = AttentionOnlyModel.from_transformer_lens(ref).logits([1, 2, 3])
+    assert np.array_equal(got, want)
+    assert not np.array_equal(want, m.logits([1, 2, 3]))     # bf16 rounding shows: the comparison can fail
+    grad = {k: torch.tensor(np.asarray(v), requires_grad=True) for k, v in m.to_transformer_lens().items()}
+    assert np.allclose(AttentionOnlyModel.from_transformer_lens(grad).logits([1, 2, 3]), m.logits([1, 2, 3]),
+                       rtol=1e-12, atol=1e-12)
