@@ -472,3 +472,27 @@ def test_transformer_lens_weights_in_bfloat16_load():
     grad = {k: torch.tensor(np.asarray(v), requires_grad=True) for k, v in m.to_transformer_lens().items()}
     assert np.allclose(AttentionOnlyModel.from_transformer_lens(grad).logits([1, 2, 3]), m.logits([1, 2, 3]),
                        rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("margin", [NAN, float("inf"), "0.1", None])
+def test_head_analysis_refuses_a_non_finite_margin(margin):
+    """analyse_heads(..., margin=nan) returned a report in which no pair composes (every excess > nan is False)."""
+    from theory.circuits import AttentionOnlyModel
+    from theory.circuits.induction_analysis import analyse_heads, analyse_induction
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    toks, mask = np.array([[1, 2, 3, 1, 2, 3]]), np.array([[0, 0, 0, 1, 1, 1]], bool)
+    with pytest.raises(InputValueError, match="margin must be a finite real number"):
+        analyse_heads(m, toks, mask, margin)
+    with pytest.raises(InputValueError, match="margin must be a finite real number"):
+        analyse_induction(m, toks, mask, margin=margin)
+    assert analyse_heads(m, toks, mask, -1.0).share_composing() == 1.0   # every pair exceeds −1: the margin decides
+
+
+def test_dense_positivity_refuses_a_matrix_whose_eigenproblem_is_too_large():
+    """positivity(M) on a dense 9000×9000 matrix started an O(n³) eigenvalue solve (a random one: ~7 CPU minutes,
+    extrapolated from n = 1500 on the loaded machine; this structured one happens to deflate fast)."""
+    from theory.circuits.positivity import positivity
+    M = np.broadcast_to(np.eye(1, 9000), (9000, 9000))       # no 650 MB allocation for the probe itself
+    with pytest.raises(TooLargeError, match=r"dense 9000×9000 matrix .* O\(n³\) = 7\.3e\+11 operations; n ≤ 8192"):
+        positivity(M)
+    assert positivity(np.diag([1.0, 2.0, -1.0])) == 0.5
