@@ -445,6 +445,15 @@ def meanfield_support(prior):
                           f"{type(prior).__name__} — train it on sampled contexts (meanfield=False)")
 
 
+def _meanfield_batch(torch, support):
+    """``(u, θ, p)`` float32 tensors of a mean-field step: the moment of a context is θ itself (N → ∞),
+    and every support point is one row, weighted by its probability (``support`` from
+    :func:`meanfield_support`)."""
+    theta, p = support
+    return (torch.as_tensor(theta, dtype=torch.float32), torch.as_tensor(theta, dtype=torch.float32),
+            torch.as_tensor(p, dtype=torch.float32))
+
+
 def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64,
                            router_hidden=32, grow=True, entropy=0.0, router_lr=None, eval_contexts=2000, seed=0,
                            progress=True, sampler="moments", threads=1, meanfield=False):
@@ -540,7 +549,7 @@ def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, ro
     else:               # mean field: the readings are R θ, so the moment u is θ itself; exact weights
         held_u = held_theta = support[0]
         held_p = support[1]
-        mf = [torch.as_tensor(x, dtype=torch.float32) for x in (support[0], support[0], support[1])]
+        mf = _meanfield_batch(torch, support)
     log, acc, t0 = [], [], time.perf_counter()
     every = max(1, steps // 50)
     for step in range(1, steps + 1):
