@@ -10,12 +10,13 @@ reference is today's trainer before issue 17, kept callable as
 
 1. ``legacy``: the old step as a user got it — torch's default thread count, glibc's default
    malloc (run first, before anything changes the allocator);
-2. ``new``: :func:`theory.inference.learning.training.train_linear_attention`'s step — moments drawn
+2. ``new``: :func:`theory.inference.learning.training.train_linear_attention`'s sampled step — moments drawn
    from their exact law (:func:`~theory.inference.models.data.sample_moments`), 1 torch thread,
    freed memory retained (:func:`~theory.inference.learning.training.retain_freed_memory`), held-out
    moments computed once;
 3. ``legacy, same threads/malloc``: the old step under the new run's thread count and
-   allocator, separating what the environment settings buy from what the code changes buy.
+   allocator, separating what the environment settings buy from what the code changes buy;
+4. ``mean field``: the step of ``train_linear_attention(..., meanfield=True)`` (below).
 
 Profile measured on 2026-11-30 at commit 9701100 (2 cores shared with other engineers' jobs,
 load average 2.4; milliseconds per step, medians of 12 steps)::
@@ -114,6 +115,55 @@ fresh-memory page faults on a *shared* machine.  Idle, the new step is 1.2–3.3
 — issue 17's "10x cheaper per step" is not met there.  What a user sees is met: `theory prove
 --only L1,L2,L3,L4` took 77 s wall on the idle machine (134 CPU s, trainings in 2 worker
 processes), against the 5-minute target.
+
+Mean-field step (``train_linear_attention(..., meanfield=True)``, what L1 and L4 train with
+since this change; row ``mean field (1 thread)``).  Their claims measure in mean field, and
+T(3, 1/2) has 8 leaves: the step's loss is the exact expected mean-field loss over all 8
+leaves (weight 1/8) and every routing branch — 8 × 196 decoder rows for A (8 × 182 distinct
+for B) instead of 128 × 196, no sampling, through the same fused decoder; with the entropy
+term L1's settings use; held-out evaluation = the exact mean-field MSE over the 8 leaves.
+Two runs on 2026-11-30, 2 cores shared with other engineers' training jobs (one runs
+depth-4 training; no idle slot in this session), same process as the legacy rows::
+
+    06:45 UTC, commit 2e23239, load average 6.2 (ms per step, medians of 12)
+    model  path                              sample   forward  backward optimiser   eval/30     total       CPU
+    A      legacy (2 threads)                   9.2     245.3     246.4       8.0       3.2     512.1     336.3
+    B      legacy (2 threads)                   9.0     175.5     145.7      11.1       2.0     343.3     224.6
+    C      legacy (2 threads)                  10.9      74.7      77.2      23.2       0.5     186.4     122.8
+    A      mean field (1 thread)                0.0       1.2       0.5       0.5       0.0       2.3       2.3
+    A      legacy, same threads/malloc          8.8      15.1      16.7       0.7       3.1      44.4      28.1
+    B      mean field (1 thread)                0.1       1.0       0.4       0.3       0.0       1.8       1.8
+    B      legacy, same threads/malloc          8.8      13.5      14.4       0.6       2.0      39.4      24.6
+    C      mean field (1 thread)                0.0       0.3       0.3       0.2       0.0       0.8       0.8
+    C      legacy, same threads/malloc          6.2       2.5       6.8       0.3       0.5      16.3      10.3
+    mean field vs legacy, wall (CPU time): A 227x (145x), B 195x (124x), C 234x (150x);
+    vs the legacy step under the same threads and allocator: A 19.7x (12.1x), B 22.3x (13.6x), C 20.5x (12.6x)
+
+    06:48 UTC, commit 199c354, load average 4.3
+    A      legacy (2 threads)                   9.6     232.6     230.0       6.1       1.3     479.6     320.5
+    B      legacy (2 threads)                  15.2      82.2      43.2       0.6       1.5     142.6      91.5
+    C      legacy (2 threads)                  14.8      26.5      13.9       0.5       0.9      56.5      59.5
+    A      mean field (1 thread)                0.0       1.2       0.6       0.5       0.0       2.3       5.7
+    A      legacy, same threads/malloc          8.7      15.9      14.2       0.7       3.3      42.8      25.3
+    B      mean field (1 thread)                0.0       0.9       0.4       0.3       0.0       1.6       1.8
+    B      legacy, same threads/malloc          4.6       8.0       9.9       0.5       0.7      23.7      22.7
+    C      mean field (1 thread)                0.0       0.3       0.4       0.2       0.0       0.9       0.9
+    C      legacy, same threads/malloc          4.1       2.2       2.7       0.3       0.6       9.9       9.2
+    mean field vs legacy, wall (CPU time): A 206x (56x), B 88x (52x), C 63x (65x);
+    vs the legacy step under the same threads and allocator: A 18.4x (4.4x), B 14.6x (12.8x), C 11.1x (10.1x)
+
+(The sampled ``new (1 thread)`` rows of these runs: A 26.5 and 15.6, B 24.7 and 12.7, C 2.7 and
+3.0 ms.)  So the mean-field step is ≥ 10x cheaper than the legacy step for A, B and C in
+both runs, wall time, including against the legacy step under the new run's thread count
+and allocator (11–22x).  Caveats, honestly: the machine was loaded (4–6), which inflates
+the legacy two-thread step most; the lead's idle legacy step was 8–20 ms (above), and an
+idle mean-field step was not measured — at the loaded 0.8–2.3 ms it would be 8–25x, so
+"≥ 10x idle" is expected for B but not shown for A and C.  The second run's CPU column
+for A (5.7 ms, above its 2.3 ms wall) charges other threads of the process to the step —
+most likely OpenMP workers left spinning by the legacy two-thread rows — so A's 4.4x CPU
+ratio there is an artefact of the measurement, not of the step (first run: 2.3 ms CPU).
+A mean-field step is now mostly fixed per-step overhead (a few dozen small torch calls,
+Adam over 14 parameter tensors), not arithmetic: the decoder GEMMs are over 1568 rows.
 
 Where the time went before issue 17: almost all of it in forward and backward over the 128 × 196 (A) or
 128 × 182 (B) branch rows of the decoder MLP *with two intra-op threads on two loaded
