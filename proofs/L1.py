@@ -21,13 +21,12 @@ read a fixed pair of coordinates whatever the context.
 What would refute it: Model A trapped at a non-adaptive pair (MSE ≈ MSE_na), or B/C
 below the non-adaptive optimum.  Negative control: Model B held to (a)'s threshold fails.
 Skipped (never verified) without the ``train`` extra.
-Cost (2026-11-30, 2 cores shared with other jobs, load average ≈ 7–10, one torch thread per
-run): the six runs train side by side in two worker processes (``proofs/_learned.py``) —
-629 s wall for L1 at that load (each A or B run ≈ 265 s wall in its worker, C ≈ 42 s), about
-150 CPU seconds in all; `theory prove --only L1,L2,L3,L4` took 3.5 CPU minutes (6.7 before
-the fused trainer) and 814 s wall at that load.  A second run at load 6–10: L1 301 s wall
-(A ≈ 108 s, B ≈ 147 s, C ≈ 25 s per run), L1–L4 389 s wall and 2.8 CPU minutes, evidence
-identical to the first run's.  Before: 2134 s wall, serial, load ≈ 10.
+Cost since the mean-field trainer (issue 17; 2026-11-30, 2 cores shared with other engineers'
+training jobs, load average ≈ 5, one torch thread per run, two worker processes): each A or
+B run 3000 steps ≈ 16 s wall in its worker, C ≈ 8 s; L1 51 s wall; `theory prove --only
+L1,L2,L3,L4` 113 s wall, 72 CPU s.  With the N = 200 settings, at the same load: L1 196 s
+(A ≈ 63 s, B ≈ 98 s, C ≈ 24 s per run), L1–L4 5 minutes wall, 167 CPU s; before the fused
+trainer, 2134 s wall for L1 alone, serial, load ≈ 10.
 """
 from proofs._learned import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_figure, prefetch, torch_missing, tree_best_lmmse,
                              tree_held_out_n200, tree_key, tree_run)

@@ -24,6 +24,13 @@ Settings are fixed here, before any result is looked at by the claims.
   seed gives the same run); 3000 steps alone still trapped seed 103's A, the bonus alone
   still left C at 1.478.  With both: A at 1.000 for seeds 100–109 on both priors, B at
   1.000 for seeds 100–107, C at 1.000 — 2–9 s per run on a shared machine.
+  Outcome at the claim seed 0 (run after the pre-registration commit 199c354): L1 verified —
+  A/MSE_ad 1.000 on both priors, min (B or C)/A 1.92, B and C at their theory (margin to
+  MSE_na and the best LMMSE ≥ 3e-10: C's affine decoder reaches the LMMSE to rounding); at
+  N = 200 tokens (reported only) the mean-field-trained models do worse than the N = 200-
+  trained ones (A 0.0870 and 0.2532 against 0.0632 and 0.2127 above): their decoders never
+  saw the moment's sampling noise.  L4 verified — 100% DP agreement, key patching within
+  0.0003 of the closed form.
 * **Gaussian prior (L2): sampled contexts, unchanged.**  A correlated 6-dimensional
   Gaussian has no finite support, so L2 keeps ``SETTINGS``: 1500 Adam steps of 128 fresh
   contexts with N = 200 tokens (σ² = 0), seed 0, each context's moment (1/N) Σ x_i y_i
