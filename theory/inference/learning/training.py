@@ -33,6 +33,11 @@ later readings are 0) — then all layers train together.  Without growth, or wi
 one-hot features, gradient descent from scratch settled on a non-adaptive pair of reads
 (MSE ≈ MSE_na) in every run we tried; with both it finds the child policy of I3.
 
+Mean field (``meanfield=True``, issue 17): for a prior with finite support (a tree's 2^K
+leaves) the readings are ``R_ℓ θ`` exactly, and each step minimises the exact expected loss
+over *every* support point (weighted by its probability) and every routing branch — a
+deterministic full-batch gradient of the quantity the mean-field claims (L1, L4) measure.
+
 The loss minimised is ``E‖θ̂ − θ‖²``: the query loss ``E(θ̂ᵀx_* − y_*)²`` is that plus σ²
 (its exact expectation over the query, which removes the query's sampling noise).
 """
