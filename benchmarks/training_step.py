@@ -122,7 +122,7 @@ T(3, 1/2) has 8 leaves: the step's loss is the exact expected mean-field loss ov
 leaves (weight 1/8) and every routing branch — 8 × 196 decoder rows for A (8 × 182 distinct
 for B) instead of 128 × 196, no sampling, through the same fused decoder; with the entropy
 term L1's settings use; held-out evaluation = the exact mean-field MSE over the 8 leaves.
-Two runs on 2026-11-30, 2 cores shared with other engineers' training jobs (one runs
+Four runs on 2026-11-30, 2 cores shared with other engineers' training jobs (one runs
 depth-4 training; no idle slot in this session), same process as the legacy rows::
 
     06:45 UTC, commit 2e23239, load average 6.2 (ms per step, medians of 12)
@@ -152,16 +152,30 @@ depth-4 training; no idle slot in this session), same process as the legacy rows
     mean field vs legacy, wall (CPU time): A 206x (56x), B 88x (52x), C 63x (65x);
     vs the legacy step under the same threads and allocator: A 18.4x (4.4x), B 14.6x (12.8x), C 11.1x (10.1x)
 
-(The sampled ``new (1 thread)`` rows of these runs: A 26.5 and 15.6, B 24.7 and 12.7, C 2.7 and
-3.0 ms.)  So the mean-field step is ≥ 10x cheaper than the legacy step for A, B and C in
-both runs, wall time, including against the legacy step under the new run's thread count
-and allocator (11–22x).  Caveats, honestly: the machine was loaded (4–6), which inflates
-the legacy two-thread step most; the lead's idle legacy step was 8–20 ms (above), and an
-idle mean-field step was not measured — at the loaded 0.8–2.3 ms it would be 8–25x, so
-"≥ 10x idle" is expected for B but not shown for A and C.  The second run's CPU column
-for A (5.7 ms, above its 2.3 ms wall) charges other threads of the process to the step —
-most likely OpenMP workers left spinning by the legacy two-thread rows — so A's 4.4x CPU
-ratio there is an artefact of the measurement, not of the step (first run: 2.3 ms CPU).
+Two more runs, ratios only (mean field vs legacy, wall (CPU time); then vs the legacy step
+under the same threads and allocator)::
+
+    06:55 UTC, commit 81dabb2, load average 2.5: A 150x (131x), B 138x (127x), C 110x (94x);
+        same threads/malloc A 13.6x (12.0x), B 14.9x (12.9x), C 13.1x (12.6x)
+        (mean field A 2.2, B 1.7, C 0.8 ms; legacy same threads A 30.3, B 25.3, C 10.7 ms)
+    06:57 UTC, commit 81dabb2, load average 1.8–2.4: A 68x (66x), B 138x (91x), C 221x (134x);
+        same threads/malloc A 10.0x (6.4x), B 17.1x (10.5x), C 19.2x (12.1x)
+        (mean field A 5.2, B 2.5, C 1.0 ms — A's forward took 3.7 ms in this run, 1.2 in the others)
+
+(The sampled ``new (1 thread)`` rows of the first two runs: A 26.5 and 15.6, B 24.7 and 12.7,
+C 2.7 and 3.0 ms.)  So in all four runs the mean-field step is ≥ 10x cheaper in wall time
+than the legacy step for A, B and C — 63–234x against the legacy step as a user got it,
+10.0–22x against the legacy step under the new run's thread count and allocator.  Caveats,
+honestly: the machine was loaded (load average 1.8–6.2: two cores shared with other
+engineers' training), which inflates the legacy two-thread step most; the lead's idle
+legacy step was 8–20 ms (above), and no idle run was possible here — at the mean-field
+step's 0.8–2.3 ms in three of the four runs that would be 8–25x, so "≥ 10x on an idle
+machine" is expected for B, not shown for A or C (A: 18.8 / 2.2 ≈ 8.5x wall against the
+lead's idle two-thread legacy step, 36.8 / 2.3 ≈ 16x in CPU time).  In CPU time A's ratio to
+the same-thread legacy step was below 10x in two runs (4.4x, 6.4x): in the second run A's
+5.7 ms CPU exceeded its 2.3 ms wall — other threads of the process charged to the step,
+likely OpenMP workers left spinning by the legacy two-thread rows — and in the fourth the
+step itself was slow (5.2 ms wall and CPU).
 A mean-field step is now mostly fixed per-step overhead (a few dozen small torch calls,
 Adam over 14 parameter tensors), not arithmetic: the decoder GEMMs are over 1568 rows.
 
