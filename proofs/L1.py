@@ -4,7 +4,8 @@ Statement (issue #6; thresholds fixed before the measurement)
 ------------------------------------------------------------
 Train Models A, B, C (:mod:`theory.inference.learning.training`: hard coordinate routing, exact
 expected loss over routing branches; since issue 17 in mean field, exact over every leaf;
-settings in ``proofs/_learned.py``) on T(3, 1/2) and T(3, 3/4) with M = 2 readings.  With MSE measured exactly in mean field (every leaf):
+settings in ``proofs/_learned.py``) on T(3, 1/2) and T(3, 3/4) with M = 2 readings.  With
+MSE measured exactly in mean field (every leaf):
 
 (a) Model A is within a factor 1.2 of the optimal adaptive MSE ``MSE_ad(M)`` (I3);
 (b) Models B and C are each at least 1.5 × Model A's MSE;
