@@ -125,7 +125,7 @@ term L1's settings use; held-out evaluation = the exact mean-field MSE over the 
 Four runs on 2026-11-30, 2 cores shared with other engineers' training jobs (one runs
 depth-4 training; no idle slot in this session), same process as the legacy rows::
 
-    06:45 UTC, commit 2e23239, load average 6.2 (ms per step, medians of 12)
+    06:45 UTC, commit 5f9d8ee (run from its working tree just before committing), load average 6.2 (ms per step, medians of 12)
     model  path                              sample   forward  backward optimiser   eval/30     total       CPU
     A      legacy (2 threads)                   9.2     245.3     246.4       8.0       3.2     512.1     336.3
     B      legacy (2 threads)                   9.0     175.5     145.7      11.1       2.0     343.3     224.6
