@@ -288,4 +288,25 @@ def approx(x, digits=6):
     return f"{'-' if num < 0 else ''}{m:.{digits - 1}f}e{'+' if e >= 0 else '-'}{abs(e)}"
 
 
-__all__ = ["latex", "equation", "sstr", "approx", "TheoryLatexPrinter", "TheoryStrPrinter"]
+class ExprDisplay:
+    """Mixin for objects that stand for one SymPy expression ``self.expr``: LaTeX (with
+    :func:`latex`'s settings), the notebook display and plain text all print that expression.
+
+    >>> from sympy import MatrixSymbol
+    >>> class Term(ExprDisplay):
+    ...     expr = MatrixSymbol("W", 2, 2).T
+    >>> Term().latex(), str(Term())
+    ('W^{T}', 'Wᵀ')
+    """
+
+    def latex(self, **settings):
+        return latex(self.expr, **settings)
+
+    def _repr_latex_(self):
+        return f"${self.latex()}$"
+
+    def __str__(self):
+        return sstr(self.expr)
+
+
+__all__ = ["latex", "equation", "sstr", "approx", "ExprDisplay", "TheoryLatexPrinter", "TheoryStrPrinter"]
