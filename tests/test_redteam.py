@@ -496,3 +496,14 @@ def test_dense_positivity_refuses_a_matrix_whose_eigenproblem_is_too_large():
     with pytest.raises(TooLargeError, match=r"dense 9000×9000 matrix .* O\(n³\) = 7\.3e\+11 operations; n ≤ 8192"):
         positivity(M)
     assert positivity(np.diag([1.0, 2.0, -1.0])) == 0.5
+
+
+def test_close_check_compares_sympy_matrices():
+    """A SymPy Matrix of finite rationals was 'non-finite input' to close_check: a true claim came out refuted."""
+    M = sp.Matrix([[1, sp.Rational(1, 3)]])
+    assert close_check("x", M, M, rtol=0, atol=0).ok
+    assert not close_check("x", M, sp.Matrix([[1, 2]]), rtol=0, atol=0).ok            # and can fail
+    c = close_check("x", sp.Matrix([[1, sp.nan]]), M, rtol=1, atol=1)
+    assert not c.ok and "non-finite" in c.detail
+    assert not close_check("x", sp.Matrix([[1, sp.Symbol("s")]]), M, rtol=1, atol=1).ok
+    assert within(M, M)

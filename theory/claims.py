@@ -548,6 +548,8 @@ def _flat(x):
         return x.ravel().tolist()
     if isinstance(x, (list, tuple)):
         return [v for item in x for v in _flat(item)]
+    if type(x).__module__.startswith("sympy") and hasattr(x, "tolist") and hasattr(x, "shape"):   # sympy.Matrix
+        return _flat(x.tolist())
     return [x]
 
 
