@@ -507,3 +507,16 @@ def test_close_check_compares_sympy_matrices():
     assert not c.ok and "non-finite" in c.detail
     assert not close_check("x", sp.Matrix([[1, sp.Symbol("s")]]), M, rtol=1, atol=1).ok
     assert within(M, M)
+
+
+def test_a_checkpoint_forward_pass_on_a_huge_sequence_is_refused_before_the_scores():
+    """A rotary checkpoint (no n_ctx) ran a 100 000-token sequence into a 74.5 GiB score matrix: MemoryError
+    (AttentionOnlyModel.run refused it; its checkpoint subclass did not)."""
+    from theory.circuits.checkpoints import load
+    sd = _tl_state_dict()
+    del sd["pos_embed.W_pos"]
+    t = load(sd, config={"positional_embedding_type": "rotary", "rotary_dim": 4})
+    assert t.n_ctx is None
+    with pytest.raises(TooLargeError, match="forward pass on 100000 tokens would need 8e\\+10 array entries"):
+        t.run(np.zeros(100_000, int))
+    assert np.isfinite(t.run([1, 2, 3]).logits).all()
