@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputValueError, ShapeError
+from ..errors import InputValueError, ShapeError, TooLargeError
 from ..validation import check_size, positive_int
 from .expansion import path_expansion
 from .model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
@@ -238,6 +238,36 @@ class TermImportance:
         return "\n".join(rows)
 
 
+MAX_IMPORTANCE_WORK = 50_000_000_000
+"""Most multiply-adds :func:`term_importance` starts: about a minute at the rates measured on a
+loaded core (0.8–3·10⁹ per second, small models with ``per_term`` slowest); estimated by
+:func:`importance_work` and refused before any work."""
+
+
+def importance_work(model, lengths, per_term=False):
+    """Estimated multiply-adds of :func:`term_importance` on sequences of the given ``lengths``:
+    per sequence of n tokens, the forward pass, the per-order sums (layer ℓ's heads act on
+    ℓ + 1 orders), the unembeddings and losses, and with ``per_term`` one d_head-wide pass per path.
+
+    >>> from theory.circuits.constructions import induction_model
+    >>> importance_work(induction_model(8, 10), [10] * 1_000_000) > MAX_IMPORTANCE_WORK
+    True
+    """
+    d, V, L = model.d_model, model.n_vocab, model.n_layers
+    n_paths, per_pos, per_pos_n = 1, (L + 2) * d * V + (3 * L + 3) * V, 0
+    for l, layer in enumerate(model.heads):
+        n_paths *= 1 + len(layer)
+        for hd in layer:
+            dh = hd.d_head
+            per_pos += (l + 2) * 2 * d * dh + 3 * d * dh          # V·O per order, Q·K·V of the forward pass
+            per_pos_n += (l + 2) * d + 2 * dh                     # A @ (·) per order, the scores
+    if per_term:
+        dh = max((hd.d_head for layer in model.heads for hd in layer), default=0)
+        per_pos += (n_paths - 1) * (d * dh + dh * V + 2 * V)
+        per_pos_n += (n_paths - 1) * dh
+    return sum(int(n) * (per_pos + int(n) * per_pos_n) for n in lengths)
+
+
 def term_importance(model, sequences, per_term=False, method="batched", chunk=256):
     """Loss of the path expansion truncated at each order, averaged over ``sequences``.
 
@@ -265,6 +295,16 @@ def term_importance(model, sequences, per_term=False, method="batched", chunk=25
     model.require_attention_only("term importance (path expansion)")
     if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__iter__"):
         raise InputValueError(f"sequences must be a list of token sequences; got {type(sequences).__name__}")
+    if isinstance(sequences, np.ndarray) and sequences.ndim == 2:
+        lengths = [sequences.shape[1]] * sequences.shape[0]
+    else:
+        sequences = list(sequences)
+        lengths = [len(s) if hasattr(s, "__len__") else 0 for s in sequences]
+    work = importance_work(model, lengths, per_term)
+    if work > MAX_IMPORTANCE_WORK:                        # before validating 10⁶ sequences token by token
+        raise TooLargeError(f"term_importance on {len(lengths)} sequences (longest {max(lengths)} tokens"
+                            f"{', per_term' if per_term else ''}) would need about {work:.3g} multiply-adds "
+                            f"(limit MAX_IMPORTANCE_WORK = {MAX_IMPORTANCE_WORK:.0e}); pass fewer or shorter sequences")
     seqs = [model.tokens(s) for s in sequences]
     if not seqs:
         raise InputValueError("sequences must contain at least one token sequence")
