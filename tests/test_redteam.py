@@ -544,3 +544,24 @@ def test_term_importance_refuses_a_million_sequences_before_starting():
     # the estimate grows like the work: length² (scores) and the number of paths (per_term)
     assert importance_work(m, [20]) > 2 * importance_work(m, [10])
     assert importance_work(m, [10], per_term=True) > importance_work(m, [10])
+
+
+@pytest.mark.parametrize("bad", ["../x", "a_1", "", " C1", "C1\n", "C 1", "-x", 7, None])
+def test_claim_ids_are_validated_from_python_too(bad):
+    """Claim("../x", ...) and identity_claim("../x", ...) were accepted from Python (only `theory prove FILE` checked
+    IDs); the ID becomes a figure file name, so "../x" wrote outside the output directory.  One rule for all three."""
+    from theory.errors import InputValueError
+    from theory.identities import check, identity_claim
+    with pytest.raises(InputValueError, match=r"claim ID .* must be letters, digits, '\.' and '-'"):
+        Claim(bad, "t", "s", lambda: None)
+    with pytest.raises(InputValueError, match=r"claim ID .* must be letters, digits, '\.' and '-'"):
+        identity_claim(bad, sp.Integer(1), sp.Integer(1))
+    with pytest.raises(InputValueError, match=r"claim ID .* must be letters, digits, '\.' and '-'"):
+        check(sp.Integer(1), sp.Integer(1)).claim(bad)
+
+
+def test_good_claim_ids_still_load():
+    from theory.identities import identity_claim
+    for good in ("C1", "X2", "my-paper.3", "7b"):
+        assert Claim(good, "t", "s", lambda: None).id == good
+        assert identity_claim(good, sp.Integer(2), sp.Integer(2)).execute().status == "verified"

@@ -233,6 +233,9 @@ class Claim:
     statement: str
     run: Callable[[], Outcome]
 
+    def __post_init__(self):
+        check_claim_id(self.id)
+
     def __repr__(self):
         return f"Claim({self.id}: {self.title})"
 
@@ -318,6 +321,24 @@ def discover(package="proofs"):
 _USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.-]*$")
 
 
+def check_claim_id(claim_id, where=""):
+    """Refuse a claim ID that is not letters, digits, '.' and '-' starting with a letter or digit (IDs
+    become file names of figures, LaTeX labels and CLI arguments); ``where`` prefixes the message.
+
+    >>> check_claim_id("C1")
+    'C1'
+    >>> check_claim_id("../x")
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: claim ID '../x' must be letters, digits, '.' and '-', starting with a letter or digit
+    """
+    if not isinstance(claim_id, str) or not _USER_ID.fullmatch(claim_id):
+        from .errors import InputValueError
+        raise InputValueError(f"{where}claim ID {claim_id!r} must be letters, digits, '.' and '-', "
+                              "starting with a letter or digit")
+    return claim_id
+
+
 def load(source):
     """The claims of a user's Python file or importable module.
 
@@ -394,9 +415,7 @@ def load(source):
     if not found:
         raise InputValueError(f"{source} defines no Claim (define Claim objects at top level or a CLAIMS list)")
     for c in found:
-        if not isinstance(c.id, str) or not _USER_ID.match(c.id):
-            raise InputValueError(f"{source}: claim ID {c.id!r} must be letters, digits, '.' and '-', "
-                                  "starting with a letter or digit")
+        check_claim_id(c.id, f"{source}: ")
     return found
 
 

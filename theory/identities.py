@@ -875,7 +875,8 @@ class CheckResult:
         ``(lhs', rhs', {"where": None})`` to change :func:`check` options for it too
         (e.g. drop the structure the identity needs).
         """
-        from .claims import Claim
+        from .claims import Claim, check_claim_id
+        check_claim_id(id)
         args, kwargs = self._call
         lhs_tex, rhs_tex = self.lhs.latex(), self.rhs.latex()
         if control is None:
@@ -905,6 +906,8 @@ def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=Non
     >>> c.execute().status
     'verified'
     """
+    from .claims import check_claim_id
+    check_claim_id(id)                            # the same rule as for claim files run by `theory prove`
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
     L = _side(lhs, "lhs")
