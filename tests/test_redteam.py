@@ -565,3 +565,13 @@ def test_good_claim_ids_still_load():
     for good in ("C1", "X2", "my-paper.3", "7b"):
         assert Claim(good, "t", "s", lambda: None).id == good
         assert identity_claim(good, sp.Integer(2), sp.Integer(2)).execute().status == "verified"
+
+
+def test_gaussian_spectral_refuses_an_empty_spectrum():
+    """gaussian_spectral([], 0) returned an MSE of 0 (a perfect reconstruction of nothing) instead of refusing."""
+    from theory.errors import InputValueError
+    from theory.inference.strategies.closed_forms import gaussian_spectral
+    for empty in ([], (), np.array([])):
+        with pytest.raises(InputValueError, match="eigenvalues must hold at least one eigenvalue .* got an empty"):
+            gaussian_spectral(empty, 0)
+    assert gaussian_spectral([sp.Rational(1, 3)], 0).expr == sp.Rational(1, 3)      # D = 1 still works, exactly

@@ -369,6 +369,9 @@ def gaussian_spectral(eigenvalues, M=None, noise=0, **legacy):
         raise InputTypeError(f"eigenvalues must be a sequence of numbers; got {type(eigenvalues).__name__}")
     if len(eigenvalues) > MAX_INTEGER:
         raise TooLargeError(f"gaussian_spectral takes at most {MAX_INTEGER} eigenvalues; got {len(eigenvalues)}")
+    if len(eigenvalues) == 0:                # an empty spectrum is no covariance (the MSE came out 0)
+        raise InputValueError("eigenvalues must hold at least one eigenvalue of Σ (dimension D ≥ 1); "
+                              "got an empty sequence")
     vals = [exact_or_float(f"eigenvalues[{i}]", x) for i, x in enumerate(eigenvalues)]
     for i, x in enumerate(vals):
         if isinstance(x, sp.Basic):
