@@ -575,3 +575,22 @@ def test_gaussian_spectral_refuses_an_empty_spectrum():
         with pytest.raises(InputValueError, match="eigenvalues must hold at least one eigenvalue .* got an empty"):
             gaussian_spectral(empty, 0)
     assert gaussian_spectral([sp.Rational(1, 3)], 0).expr == sp.Rational(1, 3)      # D = 1 still works, exactly
+
+
+def test_previous_token_scores_names_the_weight_that_overflows():
+    """previous_token_scores on a model whose W_pos is ~1e155 refused with 'scores must be finite; it has 36 NaN/inf
+    entries' (an internal name, and a RuntimeWarning) instead of naming W_pos and the head."""
+    import warnings
+    from theory.circuits import AttentionOnlyModel
+    from theory.circuits.checkpoints.report import previous_token_scores
+    from theory.errors import InputValueError
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    tl = {k: np.asarray(v).copy() for k, v in m.to_transformer_lens().items()}
+    key = next(k for k in tl if "pos" in k)
+    tl[key] = tl[key] * 1e155
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(InputValueError, match=r"positional scores .* of head L0H0 overflow float64; "
+                                                  r"W_pos \(largest \|entry\| 1\.\d+e\+155\)"):
+            previous_token_scores(AttentionOnlyModel.from_transformer_lens(tl))
+    assert np.isfinite(previous_token_scores(m)).all()

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..composition import all_composition_scores, composition_baseline
-from ..model import causal_softmax
+from ...errors import InputValueError
+from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .safetensors_io import publish
 from .transformer import normalize
@@ -95,9 +96,17 @@ def previous_token_scores(model, n=64):
     n = min(n, model.W_pos.shape[1])
     P = normalize(getattr(model, "normalization", None), model.W_pos[:, :n].T, getattr(model, "eps", 1e-5))
     out = []
-    for layer in model.heads:
-        for hd in layer:
-            A = causal_softmax((P @ hd.W_Q.T) @ (P @ hd.W_K.T).T)
+    for l, layer in enumerate(model.heads):
+        for h, hd in enumerate(layer):
+            with np.errstate(over="ignore", invalid="ignore"):
+                S = (P @ hd.W_Q.T) @ (P @ hd.W_K.T).T
+            if not np.all(np.isfinite(S)):      # name the weights, not the internal "scores"
+                raise InputValueError(
+                    f"previous_token_scores: the positional scores W_posᵀ W_Qᵀ W_K W_pos of head {head_label(l, h)} "
+                    f"overflow float64; W_pos (largest |entry| {float(np.max(np.abs(model.W_pos))):.3g}), W_Q "
+                    f"({float(np.max(np.abs(hd.W_Q))):.3g}) and W_K ({float(np.max(np.abs(hd.W_K))):.3g}) "
+                    "must be finite and small enough that their product is")
+            A = causal_softmax(S)
             out.append(float(np.mean(A[np.arange(1, n), np.arange(n - 1)])) if n > 1 else np.nan)
     return np.asarray(out)
 
