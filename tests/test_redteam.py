@@ -594,3 +594,19 @@ def test_previous_token_scores_names_the_weight_that_overflows():
                                                   r"W_pos \(largest \|entry\| 1\.\d+e\+155\)"):
             previous_token_scores(AttentionOnlyModel.from_transformer_lens(tl))
     assert np.isfinite(previous_token_scores(m)).all()
+
+
+def test_check_does_not_prove_an_identity_that_holds_only_to_float_precision():
+    """check(x/3, Float(1/3)*x) came out 'proved': SymPy's x/3 − 0.333…·x is 0 at Float precision, although
+    0.333333333333333314829616256247… ≠ 1/3.  A float in the expression now skips the symbolic step (the numeric
+    float64 check still runs, with its stated tolerance)."""
+    from theory import check
+    x = sp.Symbol("x")
+    r = check(sp.Rational(1, 3) * x, sp.Float(1 / 3) * x)
+    assert r.status != "proved" and r.status.startswith("holds")
+    assert any("floating-point numbers (0.333333333333333)" in note for note in r.notes)
+    n = sp.Symbol("n", integer=True, positive=True)
+    A = sp.MatrixSymbol("A", n, n)
+    assert check(sp.Rational(1, 3) * A, sp.Float(1 / 3) * A).status != "proved"
+    assert check(sp.Rational(1, 3) * x, x / 3).status == "proved"          # exact input is still proved
+    assert check(sp.Float(0.5) * x, sp.Float(0.25) * x).refuted             # and a float claim can still fail
