@@ -40,13 +40,28 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from . import structured as _S
-from .errors import InputValueError
+from .errors import InputValueError, TooLargeError
+from .validation import check_size, positive_int
+
+
+def models(max_layers=3, max_heads=3, max_d_model=6, max_d_head=4, max_vocab=7, max_ctx=6,
+           positional=None, uniform_heads=False):
+    """Small random :class:`~theory.circuits.AttentionOnlyModel` s (Gaussian weights, random scales).
+
+    >>> models(max_layers=0)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: max_layers must be an integer >= 1; got 0
+    """
+    bounds = dict(max_layers=positive_int("max_layers", max_layers), max_heads=positive_int("max_heads", max_heads),
+                  max_d_model=positive_int("max_d_model", max_d_model, minimum=2),
+                  max_d_head=positive_int("max_d_head", max_d_head),
+                  max_vocab=positive_int("max_vocab", max_vocab, minimum=2), max_ctx=positive_int("max_ctx", max_ctx))
+    return _models(positional=positional, uniform_heads=uniform_heads, **bounds)
 
 
 @st.composite
-def models(draw, max_layers=3, max_heads=3, max_d_model=6, max_d_head=4, max_vocab=7, max_ctx=6,
-           positional=None, uniform_heads=False):
-    """Small random :class:`~theory.circuits.AttentionOnlyModel` s (Gaussian weights, random scales)."""
+def _models(draw, max_layers, max_heads, max_d_model, max_d_head, max_vocab, max_ctx, positional, uniform_heads):
     from .circuits import AttentionOnlyModel
     L = draw(st.integers(1, max_layers))
     heads = draw(st.lists(st.integers(1, max_heads), min_size=L, max_size=L))
@@ -71,20 +86,32 @@ def attention_models(draw, **kw):
 
 def rational_alphas(max_denominator=40):
     """Exact α in (0, 1)."""
+    max_denominator = positive_int("max_denominator", max_denominator, minimum=2)
     lo, hi = Fraction(1, max_denominator), Fraction(max_denominator - 1, max_denominator)
     return st.fractions(min_value=lo, max_value=hi, max_denominator=max_denominator)
 
 
-@st.composite
-def tree_priors(draw, max_depth=4):
+def tree_priors(max_depth=4):
     """``TreePrior(K, α)`` with K ≤ max_depth and an exact α."""
+    return _tree_priors(positive_int("max_depth", max_depth))
+
+
+@st.composite
+def _tree_priors(draw, max_depth):
     from .inference import TreePrior
     return TreePrior(draw(st.integers(1, max_depth)), draw(rational_alphas()))
 
 
-@st.composite
-def gaussian_priors(draw, max_dim=4, exact=False):
+def gaussian_priors(max_dim=4, exact=False):
     """Gaussian priors with random SPD covariance ``AAᵀ + I`` (integer A when ``exact``)."""
+    max_dim = positive_int("max_dim", max_dim)
+    check_size(f"gaussian_priors(max_dim={max_dim}) (a dense max_dim×max_dim covariance)", max_dim ** 2,
+               "use a smaller max_dim")
+    return _gaussian_priors(max_dim, exact)
+
+
+@st.composite
+def _gaussian_priors(draw, max_dim, exact):
     from .inference import GaussianPrior
     D = draw(st.integers(1, max_dim))
     seed = draw(st.integers(0, 2**31 - 1))
@@ -99,6 +126,16 @@ def gaussian_priors(draw, max_dim=4, exact=False):
 # ---------------------------------------------------------------- structured matrices
 ENTRY_BOUND = 4          # free parameters lie in [-4, 4]
 MAX_DENOMINATOR = 4      # exact parameters are fractions p/q with q ≤ 4
+MAX_DRAWN_PARAMETERS = 8000
+"""Most parameters one matrix (or one :func:`entries` list) draws: Hypothesis generates at most
+8 KiB of choices per example (a 100×100 matrix is unsatisfiable; 10⁴×10⁴ exhausted memory)."""
+
+
+def _check_parameters(what, count):
+    if count > MAX_DRAWN_PARAMETERS:
+        raise TooLargeError(f"{what} would draw {count:,} parameters (limit MAX_DRAWN_PARAMETERS = "
+                            f"{MAX_DRAWN_PARAMETERS:,}; Hypothesis generates at most 8 KiB per example); "
+                            "use smaller matrices")
 
 
 def entries(domain="free", kind="rational", size=None):
@@ -116,6 +153,9 @@ def entries(domain="free", kind="rational", size=None):
         raise InputValueError(f"entries must be 'rational', 'integer' or 'float'; got {kind!r}")
     if domain not in ("free", "positive", "nonzero", "weight", "sign"):
         raise InputValueError(f"domain must be free, positive, nonzero, weight or sign; got {domain!r}")
+    if size is not None:
+        size = positive_int("size", size, minimum=0)
+        _check_parameters(f"entries(size={size})", size)
     return _entry_values(domain, kind, size)
 
 
@@ -172,7 +212,7 @@ def _array(draw, shape, domain, kind):
 @st.composite
 def structured_params(draw, kind, rows, cols, rank=None, entries="rational"):
     """The parameter arrays of :func:`theory.structured.build` for one matrix of structure ``kind``."""
-    spec = _S.param_shapes(kind, rows, cols, rank)
+    spec = _params(kind, rows, cols, rank)
     return {name: _array(draw, shape, domain, entries) for name, (shape, domain) in spec.items()}
 
 
@@ -182,12 +222,20 @@ def cached_params(kind, rows, cols, rank=None, entries="rational"):
     return structured_params(kind, rows, cols, rank, entries)
 
 
-def _dim(n):
-    return n if isinstance(n, st.SearchStrategy) else st.just(int(n))
+def _params(kind, rows, cols, rank):
+    rows, cols = positive_int("rows", rows, minimum=0), positive_int("cols", cols, minimum=0)
+    spec = _S.param_shapes(kind, rows, cols, rank)
+    _check_parameters(f"a {rows}×{cols} {kind} matrix",
+                      sum(int(np.prod(shape)) if shape else 1 for shape, _ in spec.values()))
+    return spec
 
 
-@st.composite
-def matrices(draw, rows, cols=None, structure="general", entries="rational"):
+def _dim(name, n):
+    """A dimension strategy; an explicit dimension is checked now (an integer ≥ 0: not 2.5, "3" or True)."""
+    return n if isinstance(n, st.SearchStrategy) else st.just(positive_int(name, n, minimum=0))
+
+
+def matrices(rows, cols=None, structure="general", entries="rational"):
     """A matrix of the given structure (``rows``/``cols`` ints or integer strategies; ``cols``
     defaults to ``rows``).  Structures: see :mod:`theory.structured`.
 
@@ -197,12 +245,27 @@ def matrices(draw, rows, cols=None, structure="general", entries="rational"):
     ... def rank_one(M):
     ...     assert M.shape == (3, 2) and np.linalg.matrix_rank(M.astype(float)) <= 1
     >>> rank_one()
+    >>> matrices(2.5)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputTypeError: rows must be an integer; got 2.5 of type float
     """
     kind, rank = _S.normalise(structure, "structure")
     if kind == "gaussian" or kind in _S.SCALAR_STRUCTURES:
         raise InputValueError(f"structure {structure!r} is not a drawable matrix structure")
-    r = draw(_dim(rows))
-    c = r if cols is None else draw(_dim(cols))
+    if entries not in ("rational", "integer", "float"):
+        raise InputValueError(f"entries must be 'rational', 'integer' or 'float'; got {entries!r}")
+    rows_s = _dim("rows", rows)
+    cols_s = None if cols is None else _dim("cols", cols)
+    if not isinstance(rows, st.SearchStrategy) and not isinstance(cols, st.SearchStrategy):
+        _params(kind, rows, rows if cols is None else cols, rank)        # shape and size refused now, not per draw
+    return _matrices(rows_s, cols_s, kind, rank, entries)
+
+
+@st.composite
+def _matrices(draw, rows, cols, kind, rank, entries):
+    r = draw(rows)
+    c = r if cols is None else draw(cols)
     return _S.build(kind, draw(structured_params(kind, r, c, rank, entries)), r, c, rank)
 
 
