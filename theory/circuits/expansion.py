@@ -44,7 +44,7 @@ from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from ..errors import InputValueError, ShapeError, TooLargeError
-from ..printing import ExprDisplay
+from ..printing import ExprDisplay, latex, sstr
 from ..validation import check_size, positive_int
 from . import symbols as S
 from .kronecker import mixed_product
@@ -233,7 +233,32 @@ def _check_heads(n_heads):
 
 
 # ---------------------------------------------------------------------------- expansion
-class PathExpansion(ExprDisplay):
+MAX_PRINTED_TERMS = 256
+"""Terms that ``str`` and ``latex`` of an expansion print; the rest are counted (the full sum is
+``expansion.expr``).  Printing 4096 terms took ~10 s each, linear in the terms."""
+
+
+class _SumDisplay(ExprDisplay):
+    """``str``/``latex`` of a sum of many terms: the first :data:`MAX_PRINTED_TERMS` in order, then
+    how many more there are (the objects' own order, not SymPy's re-sorted ``MatAdd``)."""
+
+    def _printed(self, fmt, more):
+        n = len(self)
+        if n <= MAX_PRINTED_TERMS:
+            return None
+        shown = [fmt(t.expr) for t in itertools.islice(self.iter_terms(), MAX_PRINTED_TERMS)]
+        return " + ".join(shown) + more(n - MAX_PRINTED_TERMS)
+
+    def latex(self, **settings):
+        out = self._printed(lambda e: latex(e, **settings), lambda k: rf" + \dots \text{{ ({k:,} more terms)}}")
+        return super().latex(**settings) if out is None else out
+
+    def __str__(self):
+        out = self._printed(sstr, lambda k: f" + … ({k:,} more terms)")
+        return super().__str__() if out is None else out
+
+
+class PathExpansion(_SumDisplay):
     """The path expansion of the logits; build it with :func:`path_expansion`.
 
     ``product`` is the unexpanded operator, ``terms`` the derived terms (order 0 first),
@@ -266,7 +291,8 @@ class PathExpansion(ExprDisplay):
         return MatAdd(*[t.expr for t in self.terms])
 
     def by_order(self, k):
-        """Terms of order k."""
+        """Terms of order k (an integer ≥ 0; none above the number of layers)."""
+        k = positive_int("k", k, minimum=0)
         return [t for t in self.terms if t.order == k]
 
     def __repr__(self):

@@ -36,7 +36,7 @@ from ..errors import InputValueError, ShapeError, TooLargeError
 from ..printing import ExprDisplay
 from ..validation import check_size, positive_int
 from . import symbols as S
-from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _check_heads, _log10_count_lower_bound,
+from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _SumDisplay, _check_heads, _log10_count_lower_bound,
                         _refuse_before_counting, count_paths, iter_paths, layer_factor)
 from .kronecker import mixed_product
 from .model import AttentionOnlyModel
@@ -85,7 +85,7 @@ class QKTerm(ExprDisplay):
         return f"QKTerm({self.kind}: {self})" if len(str(self)) < 100 else f"QKTerm({self.kind}: {str(self)[:99]}…)"
 
 
-class QKExpansion(ExprDisplay):
+class QKExpansion(_SumDisplay):
     """The scores of one head as a sum of :class:`QKTerm` (see module docstring)."""
 
     def __init__(self, n_heads, layer, head):
@@ -100,14 +100,19 @@ class QKExpansion(ExprDisplay):
         paths = list(iter_paths(self.n_heads[: self.layer])) if self.layer else [()]
         return [(p, q) for p in paths for q in paths]
 
+    def iter_terms(self):
+        """Derive the terms lazily, one at a time (each residual path once)."""
+        res = {}
+        for p, q in self._pairs():
+            for r in (p, q):
+                if r not in res:
+                    res[r] = residual_term(self.residual, r, self.layer)
+            (Pp, Wp), (Pq, Wq) = res[p].args, res[q].args
+            yield QKTerm(p, q, Pp, Pq, MatMul(Wp.T, self.W_QK, Wq).doit())
+
     @cached_property
     def terms(self):
-        res = {p: residual_term(self.residual, p, self.layer) for p, _ in self._pairs()}
-        out = []
-        for p, q in self._pairs():
-            (Pp, Wp), (Pq, Wq) = res[p].args, res[q].args
-            out.append(QKTerm(p, q, Pp, Pq, MatMul(Wp.T, self.W_QK, Wq).doit()))
-        return tuple(out)
+        return tuple(self.iter_terms())
 
     def by_kind(self, kind):
         return [t for t in self.terms if t.kind == kind]
