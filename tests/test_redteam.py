@@ -676,3 +676,22 @@ def test_printing_a_large_expansion_is_truncated():
         with pytest.raises((InputValueError, InputTypeError), match="k must be an integer"):
             small.by_order(k)
     assert len(small.by_order(2)) == 1 and small.by_order(3) == []
+
+
+def test_approx_prints_non_finite_and_out_of_range_numbers():
+    """approx(float('nan')), approx(inf), approx(sp.oo), approx(sp.nan) raised AttributeError ('float' object has no
+    attribute 'p'), and so did a Decimal or SymPy Float outside the float64 range (approx(Decimal('1e-500'))); digits=-1
+    raised 'Format specifier missing precision'.  approx prints evidence numbers, so one NaN broke a report."""
+    from decimal import Decimal
+    from theory.errors import InputValueError
+    from theory.printing import approx
+    assert [approx(v) for v in (NAN, math.inf, -math.inf, sp.oo, -sp.oo, sp.nan)] == \
+        ["nan", "inf", "-inf", "inf", "-inf", "nan"]
+    assert approx(Decimal("1e-500")) == "1.00000e-500" and approx(Decimal("-2.5e500")) == "-2.50000e+500"
+    assert approx(sp.Float("3e-500")) == "3.00000e-500"
+    assert approx(sp.sqrt(2) / sp.Integer(10) ** 400) == "1.41421e-400"       # a real expression below float range
+    assert approx(Fraction(-1, 3 * 10 ** 400)) == "-3.33333e-401"             # unchanged: exact in, digits out
+    with pytest.raises(InputValueError, match="digits must be an integer >= 1; got -1"):
+        approx(0.5, -1)
+    with pytest.raises(InputTypeError, match="approx needs a real number; got x of type Symbol"):
+        approx(sp.Symbol("x"))

@@ -265,21 +265,47 @@ def sstr(obj, **settings):
 
 
 def approx(x, digits=6):
-    """A number (float, int, ``Fraction``, SymPy Rational) to ``digits`` significant digits, as text —
-    also when it lies outside the float64 range, where ``float(x)`` overflows or rounds to 0.
+    """A number (float, int, ``Fraction``, ``Decimal``, SymPy number) to ``digits`` significant digits, as
+    text — also when it lies outside the float64 range, where ``float(x)`` overflows or rounds to 0.
+    Non-finite values print as ``nan``, ``inf``, ``-inf``.
 
     >>> from fractions import Fraction
     >>> approx(0.125), approx(Fraction(10**400, 3)), approx(Fraction(-1, 10**500))
     ('0.125', '3.33333e+399', '-1.00000e-500')
+    >>> approx(float("nan")), approx(Rational(-1, 3 * 10**400)), approx(Rational(2, 3), 3)
+    ('nan', '-3.33333e-401', '0.667')
     """
     import math
+    from decimal import Decimal
+    from fractions import Fraction
+
+    from .errors import InputTypeError
+    from .validation import positive_int
+    digits = positive_int("digits", digits)
     try:
         f = float(x)
     except OverflowError:
         f = math.inf
+    except (TypeError, ValueError):
+        raise InputTypeError(f"approx needs a real number; got {x!r} of type {type(x).__name__}") from None
     if math.isfinite(f) and (f != 0 or x == 0):
         return f"{f:.{digits}g}"
-    num, den = (x.numerator, x.denominator) if hasattr(x, "numerator") else (int(x.p), int(x.q))
+    if isinstance(x, Decimal):                     # exact, when finite
+        q = Fraction(x) if x.is_finite() else None
+    elif isinstance(x, Basic):
+        if x.is_finite is not True or x.is_extended_real is not True:
+            q = None
+        else:                                      # a Float's exact value; other reals evaluated past `digits`
+            v = x if x.is_Rational or x.is_Float else x.evalf(digits + 10)
+            r = Rational(v)
+            q = Fraction(int(r.p), int(r.q))
+    elif hasattr(x, "numerator") and hasattr(x, "denominator"):
+        q = Fraction(int(x.numerator), int(x.denominator))
+    else:
+        q = None
+    if q is None or q == 0:
+        return f"{f:.{digits}g}" if q is None else "0"
+    num, den = q.numerator, q.denominator
     lg = math.log10(abs(num)) - math.log10(den)
     e = math.floor(lg)
     m = 10 ** (lg - e)
