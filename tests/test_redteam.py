@@ -695,3 +695,18 @@ def test_approx_prints_non_finite_and_out_of_range_numbers():
         approx(0.5, -1)
     with pytest.raises(InputTypeError, match="approx needs a real number; got x of type Symbol"):
         approx(sp.Symbol("x"))
+
+
+def test_check_names_a_shape_that_goes_negative():
+    """check(Trace(A), Trace(Aᵀ)) with A of shape (n − 2)×(n − 2) raised NumPy's bare 'negative dimensions are not
+    allowed' at n = 1; it now names the shape, the dimension and the fix.  With shapes= it runs, zero size included."""
+    from theory import check
+    from theory.errors import ShapeError
+    n = sp.Symbol("n", integer=True, positive=True)
+    A = sp.MatrixSymbol("A", n - 2, n - 2)
+    with pytest.raises(ShapeError, match=r"the shape n - 2 is -1 < 0 at n = 1; restrict the dimensions with shapes= "
+                                         r"\(e\.g\. shapes=\{'n': \(2, 4\)\}\)"):
+        check(sp.Trace(A), sp.Trace(A.T))
+    assert not check(sp.Trace(A), sp.Trace(A.T), shapes={"n": (2, 4)}).refuted
+    r = check(sp.Determinant(A), 0, shapes={"n": (2, 4)})       # det of the 0×0 matrix is 1: refuted there
+    assert r.refuted and r.counterexample.dims == {"n": 2}

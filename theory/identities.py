@@ -355,6 +355,10 @@ def _int_at(x, dims):
     v = x.subs(dict(dims)) if x.free_symbols else x
     if not v.is_Integer:
         raise ShapeError(f"the shape {x} is not an integer at {', '.join(f'{s} = {v}' for s, v in dims)}")
+    if v < 0:                  # NumPy said "negative dimensions are not allowed", naming nothing
+        at = ", ".join(f"{s} = {w}" for s, w in dims)
+        raise ShapeError(f"the shape {x} is {v} < 0 at {at}; restrict the dimensions with shapes= "
+                         f"(e.g. shapes={{{', '.join(repr(str(s)) + ': (2, 4)' for s in sorted(x.free_symbols, key=str))}}})")
     return int(v)
 
 
