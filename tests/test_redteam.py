@@ -710,3 +710,19 @@ def test_check_names_a_shape_that_goes_negative():
     assert not check(sp.Trace(A), sp.Trace(A.T), shapes={"n": (2, 4)}).refuted
     r = check(sp.Determinant(A), 0, shapes={"n": (2, 4)})       # det of the 0×0 matrix is 1: refuted there
     assert r.refuted and r.counterexample.dims == {"n": 2}
+
+
+@pytest.mark.parametrize("kw,error,message", [
+    (dict(shrink_evaluations=-5), "InputValueError", "shrink_evaluations must be an integer >= 0; got -5"),
+    (dict(shrink_evaluations=1.5), "InputTypeError", "shrink_evaluations must be an integer; got 1.5"),
+    (dict(prove="no"), "InputTypeError", "prove must be True or False; got 'no' of type str"),
+])
+def test_check_validates_shrink_budget_and_prove(kw, error, message):
+    """check(..., shrink_evaluations=-5) ran and reported 'budget -5 evaluations'; prove="no" (truthy) ran the proof."""
+    import theory.errors
+    from theory import check
+    n = sp.Symbol("n", integer=True, positive=True)
+    A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    with pytest.raises(getattr(theory.errors, error), match=message):
+        check(A * B, B * A, **kw)
+    assert check(A * B, B * A, shrink_evaluations=0, prove=False).refuted

@@ -1204,6 +1204,9 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     positive_int("max_dim", max_dim)
     positive_int("max_ops", max_ops)
     positive_int("samples", samples, minimum=2)
+    positive_int("shrink_evaluations", shrink_evaluations, minimum=0)
+    if not isinstance(prove, (bool, np.bool_)):         # prove="no" is truthy: it proved
+        raise InputTypeError(f"prove must be True or False; got {prove!r} of type {type(prove).__name__}")
     if entries not in ("rational", "integer", "float"):
         raise InputValueError(f"entries must be 'rational', 'integer' or 'float'; got {entries!r}")
     for name, v in (("rtol", rtol), ("atol", atol), ("shrink_seconds", shrink_seconds)):
