@@ -709,3 +709,197 @@ def test_non_gaussian_priors_are_pointed_to_the_general_solvers():
         with pytest.raises(InputTypeError) as exc:
             coordinate_mse(prior, [0])
         assert str(exc.value) == f"coordinate_mse needs a GaussianPrior; got {type(prior).__name__}" + hint
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/inference/strategies/adaptive.py
+#
+# The reference is a brute-force Bayes recursion written from the definitions: the posterior on
+# a support set S is the prior restricted to S, its loss mass is Σ_{s∈S} p_s Σ_c q_c (v_sc − m_c)²
+# (m the posterior mean), and a reading of coordinate c splits S by the value v_sc.  Tree priors
+# are rebuilt here as path indicators with q = α^k; nothing of theory's loss, problem or DP code
+# is used.
+
+from theory.inference import DiscretePrior, TreePrior, optimal_adaptive  # noqa: E402
+from theory.inference.strategies import adaptive  # noqa: E402
+
+
+class _Finite:
+    """A finite prior from its definition: ``points`` (support × coordinates), ``probs``, ``q``."""
+
+    def __init__(self, points, probs, q, labels, outcome):
+        self.points, self.probs, self.q, self.labels, self.outcome = points, probs, q, labels, outcome
+        self.memo = {}
+
+    @classmethod
+    def of(cls, prior):
+        if isinstance(prior, TreePrior):
+            K = prior.depth
+            nodes = [(k, i) for k in range(1, K + 1) for i in range(2 ** k)]
+            points = [[int(s >> (K - k) == i) for k, i in nodes] for s in range(2 ** K)]
+            return cls(points, [Fraction(1, 2 ** K)] * 2 ** K, [prior.alpha ** k for k, _ in nodes],
+                       [str(n) for n in nodes], lambda v: "on path" if v else "off path")
+        return cls(prior.points, prior.probs, prior.scales_sq, [f"θ[{c}]" for c in range(prior.dim)],
+                   lambda v: f"v={v}")
+
+    def mass(self, S):
+        return sum((self.probs[s] for s in S), Fraction(0))
+
+    def loss(self, S):
+        P = self.mass(S)
+        if P == 0:
+            return P
+        total = Fraction(0)
+        for c, q in enumerate(self.q):
+            mean = sum(self.probs[s] * self.points[s][c] for s in S) / P
+            total += q * sum(self.probs[s] * (self.points[s][c] - mean) ** 2 for s in S)
+        return total
+
+    def split(self, S, c):
+        """Outcome classes of reading c on S, in the solver's order (trees: on path first; else by value)."""
+        values = sorted({self.points[s][c] for s in S}, reverse=self.outcome(1) == "on path")
+        return [(v, frozenset(s for s in S if self.points[s][c] == v)) for v in values]
+
+    def options(self, S, m):
+        """``{c: value of reading c first}`` over the coordinates that split S."""
+        return {c: sum(self.value(sub, m - 1) for _, sub in self.split(S, c))
+                for c in range(len(self.q)) if len(self.split(S, c)) > 1}
+
+    def value(self, S, m):
+        if (S, m) not in self.memo:
+            opts = self.options(S, m) if m > 0 else {}
+            self.memo[S, m] = min([self.loss(S), *opts.values()])
+        return self.memo[S, m]
+
+    def check_policy(self, node, S, m):
+        """Every field of the solver's policy node for the state (S, m)."""
+        assert node.loss == self.loss(S) and node.mass == self.mass(S)
+        opts = self.options(S, m) if m > 0 else {}
+        best = min(opts.values(), default=None)
+        if best is None or not best < self.loss(S):
+            assert (node.coordinate, node.label, node.ties, node.tie_labels, node.branches) == (None, "stop", (), (), ())
+            return self.loss(S)
+        ties = tuple(c for c in sorted(opts) if opts[c] == best)
+        assert node.ties == ties and node.coordinate == ties[0]
+        assert node.label == self.labels[ties[0]] and node.tie_labels == tuple(self.labels[c] for c in ties)
+        parts = self.split(S, node.coordinate)
+        assert [o for o, _, _ in node.branches] == [self.outcome(v) for v, _ in parts]
+        total = Fraction(0)
+        for (_, p, child), (_, sub) in zip(node.branches, parts):
+            assert p == self.mass(sub) / self.mass(S)
+            total += self.check_policy(child, sub, m - 1)
+        assert total == best
+        return total
+
+
+def _check_adaptive(prior, M, **kw):
+    ref = _Finite.of(prior)
+    r = optimal_adaptive(prior, M, **kw)
+    root = frozenset(range(len(ref.probs)))
+    steps = min(M, prior.depth) if isinstance(prior, TreePrior) else M
+    assert r.mse == ref.value(root, steps) and r.mse == ref.check_policy(r.policy, root, steps)
+    assert isinstance(r.mse, Fraction)
+    return r
+
+
+@pytest.mark.parametrize("K,a", [(1, Fraction(1, 3)), (2, Fraction(1, 2)), (2, Fraction(7, 9)), (3, Fraction(2, 5))])
+def test_adaptive_tree_dp_and_policy_against_the_brute_force_recursion(K, a):
+    T = TreePrior(K, a)
+    for M in range(K + 2):
+        for sym in (True, False):
+            _check_adaptive(T, M, symmetric=sym)
+
+
+def test_adaptive_discrete_dp_and_policy_against_the_brute_force_recursion():
+    """Uneven probabilities, zero-probability points, scales, three-valued and constant coordinates,
+    a split that does not lower the loss (stop, not read) and one support point."""
+    priors = [
+        DiscretePrior([[0, 1, 2, 5], [1, 1, 0, 5], [2, 0, 2, 5], [0, 0, 1, 5], [1, 0, 0, 5]],
+                      ["1/10", "2/10", "3/10", "1/4", "3/20"], ["1", "1/2", "3", "7"]),
+        DiscretePrior([[0, 0], [1, 3], [0, 3], [1, 0]], ["1/3", "1/6", "1/2", "0"], ["2", "1/5"]),
+        DiscretePrior([[3, 1], [3, 2]], ["1", "0"]),   # the only split separates a null point: stop
+        DiscretePrior([[0, 0], [0, 1], [1, 0]], ["1/2", "1/2", "0"]),
+        DiscretePrior([[1, 2, 3]], ["1"]),
+    ]
+    for prior in priors:
+        for M in range(prior.dim + 1):
+            _check_adaptive(prior, M)
+    stop = optimal_adaptive(priors[2], 2).policy
+    assert stop.coordinate is None and stop.loss == 0 == optimal_adaptive(priors[2], 2).mse
+
+
+def test_adaptive_tree_as_discrete_prior_matches_the_reference():
+    _check_adaptive(TreePrior(2, Fraction(3, 4)).to_discrete(), 3)
+
+
+def test_adaptive_memo_limit_is_inclusive_and_refused_with_its_message():
+    """With M = 2 the memo holds the M = 1 states of the root's outcome classes, then the root: the
+    last new state is met with n − 2 stored, so max_states = n − 1 runs and n − 2 is refused."""
+    for T, sym in ((TreePrior(2, "1/2"), True), (TreePrior(3, "1/2"), False)):
+        n = optimal_adaptive(T, 2, symmetric=sym).states
+        assert optimal_adaptive(T, 2, symmetric=sym, max_states=n - 1).states == n
+        with pytest.raises(TooLargeError) as exc:
+            optimal_adaptive(T, 2, symmetric=sym, max_states=n - 2)
+        assert str(exc.value) == (f"the dynamic program passed max_states={n - 2} memoised states; "
+                                  "use a smaller depth or M, or raise max_states")
+
+
+def test_adaptive_state_table_is_the_measured_memo_size():
+    """The table the size check uses against the DP's own memo count (cheap entries; M = 0 needs no
+    memo, the table's 1 there is an upper bound); depth ≤ 3 uses the unreduced counts as a bound."""
+    measured = {True: {5: 4, 6: 2, 7: 2}, False: {4: 3, 5: 2, 6: 1, 7: 1}}
+    for sym, rows in measured.items():
+        for K, top in rows.items():
+            T = TreePrior(K, "1/2")
+            for M in range(1, top + 1):
+                assert optimal_adaptive(T, M, symmetric=sym).states == adaptive.TREE_STATES[sym][K][M], (sym, K, M)
+            assert optimal_adaptive(T, 0, symmetric=sym).states == 0 < adaptive.TREE_STATES[sym][K][0]
+    for M in range(4):
+        got = optimal_adaptive(TreePrior(3, "1/2"), M, symmetric=False).states
+        assert adaptive._tree_states(3, M, True) == adaptive._tree_states(3, M, False) == max(got, 1)
+    assert [optimal_adaptive(TreePrior(2, "1/2"), M, symmetric=False).states for M in range(3)] == [0, 1, 11]
+    assert adaptive._tree_states(2, 2, False) == adaptive._tree_states(1, 1, True) == 10
+    # unmeasured sizes fall back to the unreduced table, and beyond both to None (refused)
+    assert adaptive._tree_states(7, 3, True) == 112 and adaptive._tree_states(7, 2, False) is None
+    assert adaptive._tree_states(4, 3, True) == 465
+    assert adaptive._tree_states(8, 1, True) is None and adaptive._tree_states(6, 7, True) is None
+
+
+def _reachable(prior, M):
+    """Support sets reachable with ≤ M readings, by recursion over the definition."""
+    ref, seen = _Finite.of(prior), set()
+
+    def walk(S, m):
+        seen.add(S)
+        if m:
+            for c in range(len(ref.q)):
+                parts = ref.split(S, c)
+                if len(parts) > 1:
+                    for _, sub in parts:
+                        walk(sub, m - 1)
+
+    walk(frozenset(range(len(ref.probs))), M)
+    return len(seen)
+
+
+def test_discrete_reachable_set_count_and_its_cap():
+    P = DiscretePrior([[0, 1, 2], [1, 1, 0], [2, 0, 2], [0, 0, 1], [1, 2, 0]], ["1/5"] * 5)
+    for M in range(4):
+        n = _reachable(P, M)
+        assert adaptive._discrete_states(P, M, 10 ** 6) == n
+        assert adaptive._discrete_states(P, M, n) == n
+        assert M == 0 or adaptive._discrete_states(P, M, n - 1) is None
+    # the size check's cap is inclusive: two support points split by one coordinate reach 3 sets;
+    # unit = M·dim²·support, cap = 2e8 // unit = 3 at dim 5500 (accepted) and 2 at dim 5800 (refused)
+    for dim, ok in ((5500, True), (5800, False)):
+        pts = [[0] * dim, [1] + [0] * (dim - 1)]
+        prior = DiscretePrior(pts, ["1/2", "1/2"])
+        if ok:
+            assert optimal_adaptive(prior, 1).mse == 0
+        else:
+            with pytest.raises(TooLargeError) as exc:
+                adaptive.check_size(prior, 1)
+            assert str(exc.value) == (
+                "adaptive DP on a discrete prior with 2 support points and 5800 coordinates reaches more than 2 "
+                "support sets with M=1 readings (work limit 2e+08 = sets × M × dim² × support); fewer support "
+                "points, coordinates or readings M fit")
