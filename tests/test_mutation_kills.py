@@ -865,6 +865,15 @@ def test_adaptive_state_table_is_the_measured_memo_size():
     assert adaptive._tree_states(8, 1, True) is None and adaptive._tree_states(6, 7, True) is None
 
 
+def _light_discrete(points):
+    """A uniform DiscretePrior of integer points without the per-entry validation (cheap at 1e5 entries),
+    for the size checks, which read only ``size``, ``dim`` and ``points``."""
+    prior = DiscretePrior.__new__(DiscretePrior)
+    prior.points, prior.size, prior.dim = points, len(points), len(points[0])
+    prior.probs, prior.scales_sq = [Fraction(1, len(points))] * len(points), [1] * len(points[0])
+    return prior
+
+
 def _reachable(prior, M):
     """Support sets reachable with ≤ M readings, by recursion over the definition."""
     ref, seen = _Finite.of(prior), set()
@@ -892,10 +901,9 @@ def test_discrete_reachable_set_count_and_its_cap():
     # the size check's cap is inclusive: two support points split by one coordinate reach 3 sets;
     # unit = M·dim²·support, cap = 2e8 // unit = 3 at dim 5500 (accepted) and 2 at dim 5800 (refused)
     for dim, ok in ((5500, True), (5800, False)):
-        pts = [[0] * dim, [1] + [0] * (dim - 1)]
-        prior = DiscretePrior(pts, ["1/2", "1/2"])
+        prior = _light_discrete([[0] * dim, [1] + [0] * (dim - 1)])
         if ok:
-            assert optimal_adaptive(prior, 1).mse == 0
+            adaptive.check_size(prior, 1)
         else:
             with pytest.raises(TooLargeError) as exc:
                 adaptive.check_size(prior, 1)
@@ -1067,3 +1075,55 @@ def test_nonadaptive_size_limits_are_inclusive_with_exact_messages():
         nonadaptive.solve(DiscretePrior(np.eye(40, dtype=int).tolist(), ["1/40"] * 40), 4)
     assert str(exc.value) == ("exhaustive non-adaptive search over C(40, 4) = 91390 sets × 4 readings × 40 coordinates "
                               "exceeds 3e+06 steps; lower M")
+
+
+def test_adaptive_loss_is_computed_once_per_canonical_set(monkeypatch):
+    """The loss memo: the tree problem's loss is asked once per symmetry class of leaf sets."""
+    from theory.inference.strategies import problems
+    asked, loss = [], problems.TreeProblem.loss
+
+    def counted(self, mask):
+        asked.append(problems.canonical_leaf_set(mask, 8))
+        return loss(self, mask)
+
+    monkeypatch.setattr(problems.TreeProblem, "loss", counted)
+    assert optimal_adaptive(TreePrior(3, "1/2"), 3).mse == _Finite.of(TreePrior(3, "1/2")).value(frozenset(range(8)), 3)
+    assert len(asked) == len(set(asked)) > 10
+
+
+def test_adaptive_size_refusals_exact_messages():
+    fits = {True: "depth ≤ 5 (any M), depth 6 (M ≤ 6), depth 7 (M ≤ 5)",
+            False: "depth ≤ 4 (any M), depth 5 (M ≤ 3), depth 6 (M ≤ 2), depth 7 (M ≤ 1)"}
+    closed = "(the closed form theory.inference.strategies.closed_forms.mse_adaptive covers any depth)"
+    cases = [
+        (TreePrior(8, "1/2"), 2, True, f"adaptive DP on a tree of depth 8 (256 leaves, 510 coordinates) is too large; "
+                                        f"{fits[True]} fits {closed}"),
+        (TreePrior(8, "1/2"), 1, False, f"adaptive DP on a tree of depth 8 (256 leaves, 510 coordinates) is too large; "
+                                         f"{fits[False]} fits {closed}"),
+        (TreePrior(7, "1/2"), 6, True, "adaptive DP on T(7) with M=6 (symmetric=True) has 44182 memoised states × 254 "
+                                       f"coordinates of work (limit 2000000); {fits[True]} fits {closed}"),
+        (TreePrior(5, "1/2"), 4, False, "adaptive DP on T(5) with M=4 (symmetric=False) has 29583 memoised states × 62 "
+                                        f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
+        (TreePrior(6, "1/2"), 3, None, "adaptive DP on T(6) with M=3 (symmetric=False) has 8001 memoised states × 126 "
+                                       f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
+        (TreePrior(7, "1/2"), 2, False, "adaptive DP on T(7) with M=2 (symmetric=False) has more memoised states than "
+                                        f"any size measured; {fits[False]} fits {closed}"),
+        (DiscretePrior([[v] for v in range(63)], [Fraction(1, 63)] * 63), 1, True,
+         "adaptive DP on a discrete prior with 63 support points and 1 coordinates: at most 62 support points "
+         "(and dim × support ≤ 1e5) fit"),
+        (_light_discrete([[0] * 50001, [1] * 50001]), 0, True,
+         "adaptive DP on a discrete prior with 2 support points and 50001 coordinates: at most 62 support points "
+         "(and dim × support ≤ 1e5) fit"),
+    ]
+    for prior, M, sym, message in cases:
+        with pytest.raises(TooLargeError) as exc:
+            optimal_adaptive(prior, M, symmetric=sym)
+        assert str(exc.value) == message
+    # the limits themselves are accepted (the M = 6 and M = 5 sizes are checked without running them)
+    adaptive.check_size(TreePrior(7, "1/2"), 5)
+    adaptive.check_size(TreePrior(6, "1/2"), 6)
+    adaptive.check_size(TreePrior(7, "1/2"), 1, symmetric=False)
+    adaptive.check_size(TreePrior(6, "1/2"), 2, symmetric=None)
+    assert optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None).mse == optimal_adaptive(TreePrior(2, "1/2"), 2).mse
+    assert optimal_adaptive(DiscretePrior([[v] for v in range(62)], [Fraction(1, 62)] * 62), 1).mse == 0
+    adaptive.check_size(_light_discrete([[0] * 50000, [1] * 50000]), 0)
