@@ -964,20 +964,24 @@ def _irredundant(K, nodes):
     return all(n in deepest for n in nodes)
 
 
-@pytest.mark.parametrize("K,a,M", [(2, Fraction(1, 2), 3), (3, Fraction(2, 3), 3), (3, Fraction(1, 5), 2)])
+@pytest.mark.parametrize("K,a,M", [(1, Fraction(1, 3), 2), (2, Fraction(1, 2), 6), (3, Fraction(2, 3), 3),
+                                   (3, Fraction(1, 5), 2)])
 def test_tree_search_against_all_node_sets_and_their_orbits(K, a, M):
     T = TreePrior(K, a)
     ref, nodes = _Finite.of(T), T.nodes
     autos = list(_automorphisms(K))
     assert len({tuple(g(n) for n in nodes) for g in autos}) == 2 ** (2 ** K - 1)
     per_level = nonadaptive_sweep(T, M)
+    value, size = {}, {}               # orbit of an irredundant set -> its MSE and size
+    for n in range(M + 1):
+        for C in combinations(nodes, n):
+            if _irredundant(K, C):
+                key = _orbit_key(K, C, autos)
+                if key not in value:
+                    value[key], size[key] = _set_mse(ref, [nodes.index(x) for x in C]), n
     for m in range(M + 1):
-        values, orbits = {}, set()
-        for size in range(m + 1):
-            for C in combinations(nodes, size):
-                if _irredundant(K, C):
-                    orbits.add(_orbit_key(K, C, autos))
-                    values[_orbit_key(K, C, autos)] = _set_mse(ref, [nodes.index(n) for n in C])
+        values = {o: v for o, v in value.items() if size[o] <= m}
+        orbits = set(values)
         best = min(values.values())
         assert best == min(_set_mse(ref, C) for C in combinations(range(len(nodes)), m))
         mse, sets, examined = nonadaptive.solve(T, m)
@@ -1127,3 +1131,28 @@ def test_adaptive_size_refusals_exact_messages():
     assert optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None).mse == optimal_adaptive(TreePrior(2, "1/2"), 2).mse
     assert optimal_adaptive(DiscretePrior([[v] for v in range(62)], [Fraction(1, 62)] * 62), 1).mse == 0
     adaptive.check_size(_light_discrete([[0] * 50000, [1] * 50000]), 0)
+
+
+def test_size_limits_at_equality_with_patched_constants(monkeypatch):
+    """The work limits compare with ``>``: equal work runs, one more is refused (limits patched small)."""
+    T = TreePrior(3, "1/2")                                   # 105 unreduced states × 14 coordinates = 1470
+    monkeypatch.setitem(adaptive.MAX_TREE_WORK, False, 1470)
+    adaptive.check_size(T, 3, symmetric=False)
+    monkeypatch.setitem(adaptive.MAX_TREE_WORK, False, 1469)
+    with pytest.raises(TooLargeError, match=r"105 memoised states × 14 coordinates of work \(limit 1469\)"):
+        adaptive.check_size(T, 3, symmetric=False)
+    P = DiscretePrior(np.eye(6, dtype=int).tolist(), ["1/6"] * 6)   # C(6, 3) · 3 · 6 = 360; M = 0: 1 · 1 · 6
+    monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 360)
+    assert nonadaptive.solve(P, 3)[2] == 20
+    monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 359)
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(P, 3)
+    assert str(exc.value) == ("exhaustive non-adaptive search over C(6, 3) = 20 sets × 3 readings × 6 coordinates "
+                              "exceeds 4e+02 steps; lower M")
+    monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 6)
+    assert nonadaptive.solve(P, 0) == (Fraction(5, 6), ((),), 1)
+    # the orbit lower bound of T(1), M = 1 is C(2, 1)/2 = 1 = max_sets: not refused up front, the search
+    # then passes max_sets at its second orbit
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(TreePrior(1, "1/2"), 1, max_sets=1)
+    assert str(exc.value) == "non-adaptive search on T(1) passed max_sets=1 orbits at M=1; lower M or raise max_sets"
