@@ -857,8 +857,10 @@ def test_adaptive_state_table_is_the_measured_memo_size():
     for M in range(4):
         got = optimal_adaptive(TreePrior(3, "1/2"), M, symmetric=False).states
         assert adaptive._tree_states(3, M, True) == adaptive._tree_states(3, M, False) == max(got, 1)
-    assert [optimal_adaptive(TreePrior(2, "1/2"), M, symmetric=False).states for M in range(3)] == [0, 1, 11]
-    assert adaptive._tree_states(2, 2, False) == adaptive._tree_states(1, 1, True) == 10
+    small = [optimal_adaptive(TreePrior(K, "1/2"), M, symmetric=s).states
+             for K in (1, 2) for M in range(K + 1) for s in (True, False)]
+    assert max(small) == optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=False).states == 11
+    assert adaptive._tree_states(2, 2, False) == adaptive._tree_states(1, 1, True) == 11
     # unmeasured sizes fall back to the unreduced table, and beyond both to None (refused)
     assert adaptive._tree_states(7, 3, True) == 112 and adaptive._tree_states(7, 2, False) is None
     assert adaptive._tree_states(4, 3, True) == 465
@@ -1093,6 +1095,25 @@ def test_adaptive_loss_is_computed_once_per_canonical_set(monkeypatch):
     monkeypatch.setattr(problems.TreeProblem, "loss", counted)
     assert optimal_adaptive(TreePrior(3, "1/2"), 3).mse == _Finite.of(TreePrior(3, "1/2")).value(frozenset(range(8)), 3)
     assert len(asked) == len(set(asked)) > 10
+
+
+def test_adaptive_value_memo_splits_each_state_once(monkeypatch):
+    """The value memo: the DP splits each memoised state once, the policy each of its nodes that may
+    still read once — nothing is recomputed."""
+    from theory.inference.strategies import problems
+    calls, splits = [0], problems.TreeProblem.splits
+
+    def counted(self, mask):
+        calls[0] += 1
+        return splits(self, mask)
+
+    monkeypatch.setattr(problems.TreeProblem, "splits", counted)
+    r = optimal_adaptive(TreePrior(3, "1/2"), 3)
+
+    def reading_nodes(node, m):
+        return (m > 0) + sum(reading_nodes(child, m - 1) for _, _, child in node.branches)
+
+    assert r.states == 16 and calls[0] == r.states + reading_nodes(r.policy, 3)
 
 
 def test_adaptive_size_refusals_exact_messages():
