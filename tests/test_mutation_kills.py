@@ -1029,8 +1029,9 @@ def test_bound_achieving_set_meets_the_counting_bound(K):
     with pytest.raises(_InputTypeError) as exc:
         bound_achieving_set(T.to_discrete(), 1)
     assert str(exc.value) == "prior must be a TreePrior; got DiscretePrior"
-    with pytest.raises(InputValueError):
+    with pytest.raises(InputValueError) as exc:
         bound_achieving_set(T, 2 ** K)
+    assert str(exc.value) == f"M must be an integer in [0, {2 ** K - 1}]; got {2 ** K}"
 
 
 def test_discrete_search_against_every_coordinate_set():
@@ -1172,6 +1173,9 @@ def test_size_limits_at_equality_with_patched_constants(monkeypatch):
                               "exceeds 4e+02 steps; lower M")
     monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 6)
     assert nonadaptive.solve(P, 0) == (Fraction(5, 6), ((),), 1)
+    with pytest.raises(InputValueError) as exc:
+        nonadaptive_sweep(TreePrior(2, "1/2"), 2, max_sets=0)
+    assert str(exc.value) == "max_sets must be an integer >= 1; got 0"
     # the orbit lower bound of T(1), M = 1 is C(2, 1)/2 = 1 = max_sets: not refused up front, the search
     # then passes max_sets at its second orbit
     with pytest.raises(TooLargeError) as exc:
