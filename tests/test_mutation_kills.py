@@ -1173,9 +1173,11 @@ def test_size_limits_at_equality_with_patched_constants(monkeypatch):
                               "exceeds 4e+02 steps; lower M")
     monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 6)
     assert nonadaptive.solve(P, 0) == (Fraction(5, 6), ((),), 1)
-    with pytest.raises(InputValueError) as exc:
-        nonadaptive_sweep(TreePrior(2, "1/2"), 2, max_sets=0)
-    assert str(exc.value) == "max_sets must be an integer >= 1; got 0"
+    for run in (lambda: nonadaptive_sweep(TreePrior(2, "1/2"), 2, max_sets=0),
+                lambda: optimal_nonadaptive(TreePrior(2, "1/2"), 2, max_sets=0)):
+        with pytest.raises(InputValueError) as exc:
+            run()
+        assert str(exc.value) == "max_sets must be an integer >= 1; got 0"
     # the orbit lower bound of T(1), M = 1 is C(2, 1)/2 = 1 = max_sets: not refused up front, the search
     # then passes max_sets at its second orbit
     with pytest.raises(TooLargeError) as exc:
@@ -1343,3 +1345,19 @@ def test_scale_back_and_unit_scaled():
     with pytest.raises(InputValueError, match="^M is zero"):
         factored.unit_scaled(LowRankMatrix(np.zeros((3, 2)), R))
     assert factored._maxabs(np.zeros((0, 3))) == 0.0 and factored._maxabs(np.array([[-4.0, 2.0]])) == 4.0
+
+
+def test_tree_search_computes_each_loss_once_per_canonical_leaf_set(monkeypatch):
+    """The search's loss memo: tree_loss_mass is asked once per symmetry class of leaf sets."""
+    from theory.inference.strategies.problems import canonical_leaf_set
+    asked, loss = [], nonadaptive.tree_loss_mass
+
+    def counted(K, alpha, mask):
+        asked.append(canonical_leaf_set(mask, 2 ** K))
+        return loss(K, alpha, mask)
+
+    monkeypatch.setattr(nonadaptive, "tree_loss_mass", counted)
+    T = TreePrior(3, "1/2")
+    mse, _, _ = nonadaptive.solve(T, 3)
+    assert mse == min(_set_mse(_Finite.of(T), C) for C in combinations(range(T.dim), 3))
+    assert len(asked) == len(set(asked)) > 10
