@@ -1358,5 +1358,5 @@ def test_tree_search_computes_each_loss_once_per_canonical_leaf_set(monkeypatch)
 
     monkeypatch.setattr(nonadaptive, "tree_loss_mass", counted)
     T = TreePrior(3, "1/2")
-    assert nonadaptive.solve(T, 3)[0] == Fraction(1, 16)       # the docstring's optimum, checked by brute force above
+    assert nonadaptive.solve(T, 3)[0] == Fraction(1, 16)       # min over all C(14, 3) sets by _set_mse: 1/16
     assert len(asked) == len(set(asked)) > 10
