@@ -832,6 +832,15 @@ def test_adaptive_tree_as_discrete_prior_matches_the_reference():
     _check_adaptive(TreePrior(2, Fraction(3, 4)).to_discrete(), 3)
 
 
+def test_adaptive_solver_defaults_and_max_states_name():
+    """``solve`` memoises on symmetry classes by default (T(3), M = 2: 6 classes, 27 plain sets)."""
+    T = TreePrior(3, "1/2")
+    assert adaptive.solve(T, 2)[2] == 6 and adaptive.solve(T, 2, symmetric=False)[2] == 27
+    with pytest.raises(InputValueError) as exc:
+        optimal_adaptive(T, 2, max_states=0)
+    assert str(exc.value) == "max_states must be an integer >= 1; got 0"
+
+
 def test_adaptive_memo_limit_is_inclusive_and_refused_with_its_message():
     """With M = 2 the memo holds the M = 1 states of the root's outcome classes, then the root: the
     last new state is met with n − 2 stored, so max_states = n − 1 runs and n − 2 is refused."""
@@ -1139,6 +1148,9 @@ def test_adaptive_size_refusals_exact_messages():
          "(and dim × support ≤ 1e5) fit"),
         (_light_discrete([[0] * 50001, [1] * 50001]), 0, True,
          "adaptive DP on a discrete prior with 2 support points and 50001 coordinates: at most 62 support points "
+         "(and dim × support ≤ 1e5) fit"),
+        (_light_discrete([[0] * 9091, [1] * 9091] + [[0] * 9091] * 9), 0, True,     # 11 × 9091 = 100001
+         "adaptive DP on a discrete prior with 11 support points and 9091 coordinates: at most 62 support points "
          "(and dim × support ≤ 1e5) fit"),
     ]
     for prior, M, sym, message in cases:
