@@ -1372,3 +1372,60 @@ def test_tree_search_computes_each_loss_once_per_canonical_leaf_set(monkeypatch)
     T = TreePrior(3, "1/2")
     assert nonadaptive.solve(T, 3)[0] == Fraction(1, 16)       # min over all C(14, 3) sets by _set_mse: 1/16
     assert len(asked) == len(set(asked)) > 10
+
+
+def test_lowrank_is_silent_under_strict_floating_point_settings():
+    """Overflow and underflow are handled inside (``np.errstate`` ignore, then a package error or an
+    exact 0): with every floating-point condition raising in the caller, the same results come out."""
+    rng = np.random.default_rng(4)
+    L1, R1, L2, R2 = (rng.normal(size=s) for s in ((4, 2), (2, 3), (3, 2), (2, 5)))
+    big = LowRankMatrix(1e200 * np.ones((3, 2)), 1e200 * np.ones((2, 3)))
+    with np.errstate(all="raise"):
+        assert factored.scale_back(1.0, [1e300, 1e300]) == np.inf
+        assert factored.scale_back(1.0, [1e-300, 1e-300]) == 0.0
+        assert factored.scale_back(np.array([1.0 + 1j]), [1e-300, 1e-300])[0] == 0
+        for fn in (lambda: big.dense, big.gram_left, lambda: big.T.gram_right(), big.norm):
+            with pytest.raises(InputValueError, match="exceeds the float64 range"):
+                fn()
+        with pytest.raises(InputValueError, match="LowRankMatrix product exceeds"):
+            LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
+        tiny = LowRankMatrix(1e-300 * L1, R1) @ LowRankMatrix(L2, 1e-300 * R2)   # entries ~1e-600
+    assert np.all(np.abs(tiny.L).max() * np.abs(tiny.R).max() < 1e-290)
+
+
+def test_lowrank_products_near_the_top_of_the_float_range():
+    """Total scales 2^2030 … 2^2070 (one factor side may overflow before the other): every product
+    either keeps finite balanced factors or is refused with the product's own message."""
+    rng = np.random.default_rng(6)
+    L1, R1, L2, R2 = (rng.normal(size=s) for s in ((3, 2), (2, 3), (3, 2), (2, 3)))
+    ref = (L1 @ R1) @ (L2 @ R2)
+    outcomes = set()
+    for t in range(2030, 2071):
+        a = t // 4                                      # each input factor stays near 2^510
+        try:
+            P = LowRankMatrix(np.ldexp(L1, a), np.ldexp(R1, a)) @ LowRankMatrix(np.ldexp(L2, a),
+                                                                               np.ldexp(R2, t - 3 * a))
+        except InputValueError as exc:
+            assert str(exc) == ("LowRankMatrix product exceeds the float64 range for these (finite) factors; "
+                                "rescale the operands")
+            outcomes.add("refused")
+            continue
+        outcomes.add("kept")
+        eL, eR = math.frexp(np.abs(P.L).max())[1], math.frexp(np.abs(P.R).max())[1]
+        _close(np.ldexp(np.ldexp(P.L, -eL) @ np.ldexp(P.R, -eR), eL + eR - t), ref, rtol=1e-10, atol=1e-12)
+    assert outcomes == {"kept", "refused"}
+
+
+def test_lowrank_input_refusals_name_the_argument():
+    bad = [(lambda: LowRankMatrix(np.ones(3), np.ones((1, 3))), ShapeError, "L must be a 2-d array; got shape (3,)"),
+           (lambda: LowRankMatrix(np.ones((3, 1)), np.ones(3)), ShapeError, "R must be a 2-d array; got shape (3,)"),
+           (lambda: LowRankMatrix([[np.nan]], [[1.0]]), InputValueError,
+            "L must be finite; it has 1 NaN/inf entries (first at index (0, 0))"),
+           (lambda: LowRankMatrix([[1.0]], [[np.inf]]), InputValueError,
+            "R must be finite; it has 1 NaN/inf entries (first at index (0, 0))"),
+           (lambda: LowRankMatrix([[1.0]], [[1.0]]) @ [[np.nan]], InputValueError,
+            "other must be finite; it has 1 NaN/inf entries (first at index (0, 0))")]
+    for fn, kind, message in bad:
+        with pytest.raises(kind) as exc:
+            fn()
+        assert str(exc.value) == message
