@@ -1304,6 +1304,12 @@ def test_lowrank_products_split_the_scale_evenly_between_the_factors():
         scale = math.log2(a) + math.log2(b) + math.log2(c) + math.log2(d)
         got = (P.L / 2.0 ** eL) @ (P.R / 2.0 ** eR)
         _close(got * 2.0 ** (eL + eR - scale), ref, rtol=1e-10, atol=1e-12)
+    # cancellation inside one side (L1 R1 ≈ 1e-9 from unit factors): each side's product is rescaled
+    # before the split, so the factors stay balanced
+    Lc, Rc = np.ones((3, 4)), np.array([[1.0, 2.0], [-1.0, -2.0], [3.0, 1.0], [-3.0 + 1e-9, -1.0 - 1e-9]])
+    P = LowRankMatrix(Lc, Rc) @ LowRankMatrix(rng.normal(size=(2, 4)), rng.normal(size=(4, 5)))
+    assert P.rank_bound == 2
+    assert abs(math.frexp(np.abs(P.L).max())[1] - math.frexp(np.abs(P.R).max())[1]) <= 2
     zero = LowRankMatrix(np.zeros((3, 2)), rng.normal(size=(2, 3))) @ np.eye(3)
     assert np.all(zero.dense == 0) and zero.norm() == 0.0
     with pytest.raises(InputValueError) as exc:
@@ -1322,7 +1328,8 @@ def test_lowrank_zero_and_overflow_are_exact():
     for fn, what in [(lambda: big.dense, "LowRankMatrix.dense"), (big.gram_left, "LowRankMatrix.gram_left"),
                      (lambda: LowRankMatrix(np.ones((3, 2)), 1e200 * np.ones((2, 3))).gram_right(),
                       "LowRankMatrix.gram_right"),
-                     (big.svd, "LowRankMatrix.svd (singular values)"), (big.eigenvalues, "LowRankMatrix.eigenvalues")]:
+                     (big.svd, "LowRankMatrix.svd (singular values)"), (big.eigenvalues, "LowRankMatrix.eigenvalues"),
+                     (big.norm, "LowRankMatrix.norm")]:
         with pytest.raises(InputValueError) as exc:
             fn()
         assert str(exc.value) == f"{what} exceeds the float64 range for these (finite) factors; rescale the matrix"
@@ -1390,7 +1397,13 @@ def test_lowrank_is_silent_under_strict_floating_point_settings():
         with pytest.raises(InputValueError, match="LowRankMatrix product exceeds"):
             LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
         tiny = LowRankMatrix(1e-300 * L1, R1) @ LowRankMatrix(L2, 1e-300 * R2)   # entries ~1e-600
+        gone = LowRankMatrix(1e-300 * L1, 1e-300 * R1) @ LowRankMatrix(1e-300 * L2, 1e-300 * R2)  # ~1e-1200
+        mixed = 1e200 * np.array([[1.0, 1.0], [1.0, -1.0]])    # off-diagonal Gram entry: inf − inf
+        for fn in (LowRankMatrix(mixed, np.eye(2)).gram_left, LowRankMatrix(np.eye(2), mixed.T).gram_right):
+            with pytest.raises(InputValueError, match="exceeds the float64 range"):
+                fn()
     assert np.all(np.abs(tiny.L).max() * np.abs(tiny.R).max() < 1e-290)
+    assert np.all(gone.L == 0) and np.all(gone.R == 0) and gone.shape == (4, 5)
 
 
 def test_lowrank_products_near_the_top_of_the_float_range():
