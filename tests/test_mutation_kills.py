@@ -1398,7 +1398,7 @@ def test_lowrank_is_silent_under_strict_floating_point_settings():
             LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
         tiny = LowRankMatrix(1e-300 * L1, R1) @ LowRankMatrix(L2, 1e-300 * R2)   # entries ~1e-600
         gone = LowRankMatrix(1e-300 * L1, 1e-300 * R1) @ LowRankMatrix(1e-300 * L2, 1e-300 * R2)  # ~1e-1200
-        mixed = 1e200 * np.array([[1.0, 1.0], [1.0, -1.0]])    # off-diagonal Gram entry: inf − inf
+        mixed = 1e200 * np.array([[1.0, 1.0], [1.0, -1.0]])    # Gram entries overflow to ±inf
         for fn in (LowRankMatrix(mixed, np.eye(2)).gram_left, LowRankMatrix(np.eye(2), mixed.T).gram_right):
             with pytest.raises(InputValueError, match="exceeds the float64 range"):
                 fn()
