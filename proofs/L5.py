@@ -2,7 +2,7 @@ r"""L5 — depth scaling from trained models: Model A follows the adaptive optim
 
 Statement (issue 12; settings and thresholds fixed in ``proofs/_depth.py`` before the claim seeds ran)
 --------------------------------------------------------------------------------------------------
-On T(5, 1/2) and T(5, 3/4) (D = 62), M = 1, 2, 3, 4 readings, seeds 0, 1, 2, with MSE measured
+On T(5, 1/2) and T(5, 3/4) (D = 62), M = 1, 2, 3, 4 readings, seeds 10, 11, 12, with MSE measured
 exactly in mean field over all 32 leaves (hard routing):
 
 (a) trained Model A is within 1.25 × ``MSE_ad(M)`` (I3) for a majority of seeds at every (α, M);

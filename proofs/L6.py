@@ -2,7 +2,7 @@ r"""L6 — key patching on the trained deep Model A (M = 4, T(5, 1/2)) follows I
 
 Statement (issue 12; settings and tolerance fixed in ``proofs/_depth.py`` before the claim seeds ran)
 ---------------------------------------------------------------------------------------------------
-Take the trained Model A of L5 with M = 4 on T(5, 1/2), seed 0 (designated in advance).  For
+Take the trained Model A of L5 with M = 4 on T(5, 1/2), seed 10 (designated in advance).  For
 every divergence depth j = 1…4 and layer ℓ = 1…4, patching layer ℓ's keys with those of a
 donor context whose leaf first differs at depth j raises the mean-field loss (exact: every
 target leaf, every such donor) by ``ΔL(j, ℓ)`` within ``0.02 + 10 %`` of I7's closed form
