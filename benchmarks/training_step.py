@@ -10,12 +10,13 @@ reference is today's trainer before issue 17, kept callable as
 
 1. ``legacy``: the old step as a user got it — torch's default thread count, glibc's default
    malloc (run first, before anything changes the allocator);
-2. ``new``: :func:`theory.inference.learning.training.train_linear_attention`'s step — moments drawn
+2. ``new``: :func:`theory.inference.learning.training.train_linear_attention`'s sampled step — moments drawn
    from their exact law (:func:`~theory.inference.models.data.sample_moments`), 1 torch thread,
    freed memory retained (:func:`~theory.inference.learning.training.retain_freed_memory`), held-out
    moments computed once;
 3. ``legacy, same threads/malloc``: the old step under the new run's thread count and
-   allocator, separating what the environment settings buy from what the code changes buy.
+   allocator, separating what the environment settings buy from what the code changes buy;
+4. ``mean field``: the step of ``train_linear_attention(..., meanfield=True)`` (below).
 
 Profile measured on 2026-11-30 at commit 9701100 (2 cores shared with other engineers' jobs,
 load average 2.4; milliseconds per step, medians of 12 steps)::
@@ -115,6 +116,69 @@ fresh-memory page faults on a *shared* machine.  Idle, the new step is 1.2–3.3
 --only L1,L2,L3,L4` took 77 s wall on the idle machine (134 CPU s, trainings in 2 worker
 processes), against the 5-minute target.
 
+Mean-field step (``train_linear_attention(..., meanfield=True)``, what L1 and L4 train with
+since this change; row ``mean field (1 thread)``).  Their claims measure in mean field, and
+T(3, 1/2) has 8 leaves: the step's loss is the exact expected mean-field loss over all 8
+leaves (weight 1/8) and every routing branch — 8 × 196 decoder rows for A (8 × 182 distinct
+for B) instead of 128 × 196, no sampling, through the same fused decoder; with the entropy
+term L1's settings use; held-out evaluation = the exact mean-field MSE over the 8 leaves.
+Four runs on 2026-11-30, 2 cores shared with other engineers' training jobs (one runs
+depth-4 training; no idle slot in this session), same process as the legacy rows::
+
+    06:45 UTC, commit 5f9d8ee (run from its working tree just before committing), load average 6.2 (ms per step, medians of 12)
+    model  path                              sample   forward  backward optimiser   eval/30     total       CPU
+    A      legacy (2 threads)                   9.2     245.3     246.4       8.0       3.2     512.1     336.3
+    B      legacy (2 threads)                   9.0     175.5     145.7      11.1       2.0     343.3     224.6
+    C      legacy (2 threads)                  10.9      74.7      77.2      23.2       0.5     186.4     122.8
+    A      mean field (1 thread)                0.0       1.2       0.5       0.5       0.0       2.3       2.3
+    A      legacy, same threads/malloc          8.8      15.1      16.7       0.7       3.1      44.4      28.1
+    B      mean field (1 thread)                0.1       1.0       0.4       0.3       0.0       1.8       1.8
+    B      legacy, same threads/malloc          8.8      13.5      14.4       0.6       2.0      39.4      24.6
+    C      mean field (1 thread)                0.0       0.3       0.3       0.2       0.0       0.8       0.8
+    C      legacy, same threads/malloc          6.2       2.5       6.8       0.3       0.5      16.3      10.3
+    mean field vs legacy, wall (CPU time): A 227x (145x), B 195x (124x), C 234x (150x);
+    vs the legacy step under the same threads and allocator: A 19.7x (12.1x), B 22.3x (13.6x), C 20.5x (12.6x)
+
+    06:48 UTC, commit 199c354, load average 4.3
+    A      legacy (2 threads)                   9.6     232.6     230.0       6.1       1.3     479.6     320.5
+    B      legacy (2 threads)                  15.2      82.2      43.2       0.6       1.5     142.6      91.5
+    C      legacy (2 threads)                  14.8      26.5      13.9       0.5       0.9      56.5      59.5
+    A      mean field (1 thread)                0.0       1.2       0.6       0.5       0.0       2.3       5.7
+    A      legacy, same threads/malloc          8.7      15.9      14.2       0.7       3.3      42.8      25.3
+    B      mean field (1 thread)                0.0       0.9       0.4       0.3       0.0       1.6       1.8
+    B      legacy, same threads/malloc          4.6       8.0       9.9       0.5       0.7      23.7      22.7
+    C      mean field (1 thread)                0.0       0.3       0.4       0.2       0.0       0.9       0.9
+    C      legacy, same threads/malloc          4.1       2.2       2.7       0.3       0.6       9.9       9.2
+    mean field vs legacy, wall (CPU time): A 206x (56x), B 88x (52x), C 63x (65x);
+    vs the legacy step under the same threads and allocator: A 18.4x (4.4x), B 14.6x (12.8x), C 11.1x (10.1x)
+
+Two more runs, ratios only (mean field vs legacy, wall (CPU time); then vs the legacy step
+under the same threads and allocator)::
+
+    06:55 UTC, commit 81dabb2, load average 2.5: A 150x (131x), B 138x (127x), C 110x (94x);
+        same threads/malloc A 13.6x (12.0x), B 14.9x (12.9x), C 13.1x (12.6x)
+        (mean field A 2.2, B 1.7, C 0.8 ms; legacy same threads A 30.3, B 25.3, C 10.7 ms)
+    06:57 UTC, commit 81dabb2, load average 1.8–2.4: A 68x (66x), B 138x (91x), C 221x (134x);
+        same threads/malloc A 10.0x (6.4x), B 17.1x (10.5x), C 19.2x (12.1x)
+        (mean field A 5.2, B 2.5, C 1.0 ms — A's forward took 3.7 ms in this run, 1.2 in the others)
+
+(The sampled ``new (1 thread)`` rows of the first two runs: A 26.5 and 15.6, B 24.7 and 12.7,
+C 2.7 and 3.0 ms.)  So in all four runs the mean-field step is ≥ 10x cheaper in wall time
+than the legacy step for A, B and C — 63–234x against the legacy step as a user got it,
+10.0–22x against the legacy step under the new run's thread count and allocator.  Caveats,
+honestly: the machine was loaded (load average 1.8–6.2: two cores shared with other
+engineers' training), which inflates the legacy two-thread step most; the lead's idle
+legacy step was 8–20 ms (above), and no idle run was possible here — at the mean-field
+step's 0.8–2.3 ms in three of the four runs that would be 8–25x, so "≥ 10x on an idle
+machine" is expected for B, not shown for A or C (A: 18.8 / 2.2 ≈ 8.5x wall against the
+lead's idle two-thread legacy step, 36.8 / 2.3 ≈ 16x in CPU time).  In CPU time A's ratio to
+the same-thread legacy step was below 10x in two runs (4.4x, 6.4x): in the second run A's
+5.7 ms CPU exceeded its 2.3 ms wall — other threads of the process charged to the step,
+likely OpenMP workers left spinning by the legacy two-thread rows — and in the fourth the
+step itself was slow (5.2 ms wall and CPU).
+A mean-field step is now mostly fixed per-step overhead (a few dozen small torch calls,
+Adam over 14 parameter tensors), not arithmetic: the decoder GEMMs are over 1568 rows.
+
 Where the time went before issue 17: almost all of it in forward and backward over the 128 × 196 (A) or
 128 × 182 (B) branch rows of the decoder MLP *with two intra-op threads on two loaded
 cores* — a second thread spin-waits for a core, so small ops took 5–30× longer than with
@@ -135,7 +199,8 @@ import torch
 
 from theory.inference import TreePrior
 from theory.inference.learning._training_legacy import LegacyTrainer
-from theory.inference.learning.training import _sample, _Trainer, retain_freed_memory
+from theory.inference.learning.training import (_meanfield_batch, _sample, _Trainer, meanfield_support,
+                                                retain_freed_memory)
 
 PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS = TreePrior(3, "1/2"), 2, 128, 200, 30, 12
 PHASES = ("sample", "forward", "backward", "optimiser", "eval/30", "total", "CPU")
@@ -188,6 +253,36 @@ def _new(kind):
     return phases, evaluate
 
 
+def _meanfield(kind):
+    """The mean-field step (``train_linear_attention(..., meanfield=True)``): the 8 leaves of T(3, 1/2)
+    weighted 1/8 as the batch, u = θ, the entropy term on (L1's settings use a bonus); the
+    held-out evaluation is the exact mean-field MSE over the leaves."""
+    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0)
+    support = meanfield_support(PRIOR)
+    theta_np, p_np = support
+
+    def phases():
+        t = [time.perf_counter()]
+        u, th, p = _meanfield_batch(torch, support)
+        t.append(time.perf_counter())
+        loss, ent = tr.expected_loss(u, th, M, with_entropy=True, weights=p)
+        t.append(time.perf_counter())
+        tr.opt.zero_grad()
+        (loss - 0.01 * ent).backward()
+        t.append(time.perf_counter())
+        tr.opt.step()
+        t.append(time.perf_counter())
+        return [b - a for a, b in zip(t, t[1:])]
+
+    def evaluate():
+        t0 = time.perf_counter()
+        th_hat = tr.export()._forward(theta_np, None)[0]
+        float(p_np @ ((th_hat - theta_np) ** 2).sum(axis=1))
+        return (time.perf_counter() - t0) / EVAL_EVERY
+
+    return phases, evaluate
+
+
 def _timed(phases):
     c0 = time.process_time()
     row = phases()
@@ -216,6 +311,7 @@ def main():
     torch.set_num_threads(1)
     for kind in "ABC":
         results[kind, "new (1 thread)"] = _measure(*_new(kind))
+        results[kind, "mean field (1 thread)"] = _measure(*_meanfield(kind))
         results[kind, "legacy, same threads/malloc"] = _measure(*_legacy(kind))
     print(f"torch {torch.__version__}; default threads {default_threads}, new path threads {torch.get_num_threads()}; "
           f"T(3, 1/2), M = {M}, batch {BATCH}, N = {N_TOKENS}; ms per step (median of {REPS}; CPU = the process's "
@@ -230,6 +326,13 @@ def main():
         cpu = results[kind, f"legacy ({default_threads} threads)"][-1] / results[kind, "new (1 thread)"][-1]
         print(f"Model {kind}: new step {old / new:.1f}x cheaper than the legacy step (wall; CPU time {cpu:.1f}x); "
               f"{same / new:.1f}x cheaper than the legacy step under the same threads and allocator")
+    for kind in "ABC":
+        mf = results[kind, "mean field (1 thread)"]
+        old = results[kind, f"legacy ({default_threads} threads)"]
+        same = results[kind, "legacy, same threads/malloc"]
+        print(f"Model {kind}: mean-field step {old[-2] / mf[-2]:.1f}x cheaper than the legacy step (wall; CPU time "
+              f"{old[-1] / mf[-1]:.1f}x); {same[-2] / mf[-2]:.1f}x under the same threads and allocator "
+              f"(CPU time {same[-1] / mf[-1]:.1f}x)")
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@ r"""L1 — trained Model A learns the adaptive strategy on the tree prior; B and
 Statement (issue #6; thresholds fixed before the measurement)
 ------------------------------------------------------------
 Train Models A, B, C (:mod:`theory.inference.learning.training`: hard coordinate routing, exact
-expected loss over routing branches; settings in ``proofs/_learned.py``) on T(3, 1/2) and
-T(3, 3/4) with M = 2 readings.  With MSE measured exactly in mean field (every leaf):
+expected loss over routing branches; since issue 17 in mean field, exact over every leaf;
+settings in ``proofs/_learned.py``) on T(3, 1/2) and T(3, 3/4) with M = 2 readings.  With
+MSE measured exactly in mean field (every leaf):
 
 (a) Model A is within a factor 1.2 of the optimal adaptive MSE ``MSE_ad(M)`` (I3);
 (b) Models B and C are each at least 1.5 × Model A's MSE;
@@ -21,16 +22,15 @@ read a fixed pair of coordinates whatever the context.
 What would refute it: Model A trapped at a non-adaptive pair (MSE ≈ MSE_na), or B/C
 below the non-adaptive optimum.  Negative control: Model B held to (a)'s threshold fails.
 Skipped (never verified) without the ``train`` extra.
-Cost (2026-11-30, 2 cores shared with other jobs, load average ≈ 7–10, one torch thread per
-run): the six runs train side by side in two worker processes (``proofs/_learned.py``) —
-629 s wall for L1 at that load (each A or B run ≈ 265 s wall in its worker, C ≈ 42 s), about
-150 CPU seconds in all; `theory prove --only L1,L2,L3,L4` took 3.5 CPU minutes (6.7 before
-the fused trainer) and 814 s wall at that load.  A second run at load 6–10: L1 301 s wall
-(A ≈ 108 s, B ≈ 147 s, C ≈ 25 s per run), L1–L4 389 s wall and 2.8 CPU minutes, evidence
-identical to the first run's.  Before: 2134 s wall, serial, load ≈ 10.
+Cost since the mean-field trainer (issue 17; 2026-11-30, 2 cores shared with other engineers'
+training jobs, load average ≈ 5, one torch thread per run, two worker processes): each A or
+B run 3000 steps ≈ 16 s wall in its worker, C ≈ 8 s; L1 51 s wall; `theory prove --only
+L1,L2,L3,L4` 113 s wall, 72 CPU s.  With the N = 200 settings, at the same load: L1 196 s
+(A ≈ 63 s, B ≈ 98 s, C ≈ 24 s per run), L1–L4 5 minutes wall, 167 CPU s; before the fused
+trainer, 2134 s wall for L1 alone, serial, load ≈ 10.
 """
-from proofs._learned import (SETTINGS, SKIP, TREE_CONFIGS, curves_figure, prefetch, torch_missing, tree_best_lmmse, tree_key,
-                             tree_run)
+from proofs._learned import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_figure, prefetch, torch_missing, tree_best_lmmse,
+                             tree_held_out_n200, tree_key, tree_run)
 from theory.claims import Check, Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference.learning.training import meanfield_mse
@@ -62,12 +62,14 @@ def run():
         ratio_ctrl.append(mse["B"] / ad)
         numbers[tag] = {"MSE_ad": str(ad_exact), "MSE_na": str(na_exact), "best LMMSE over coordinate sets": str(lm_exact),
                         **{f"Model {k} (mean field)": round(v, 5) for k, v in mse.items()},
-                        **{f"Model {k} held-out N=200": round(r.log[-1][2], 5) for k, r in runs.items()},
+                        **{f"Model {k} held-out N=200 (reported only)": round(tree_held_out_n200(r.model, T), 5)
+                           for k, r in runs.items()},
                         **{f"Model {k} reads (leaf 0)": [str(T.nodes[c]) for c in r.model.choices(T.theta_matrix()[:1])[0]]
                            for k, r in runs.items()},
                         "training seconds": {k: round(r.seconds, 1) for k, r in runs.items()}}
         figures[f"training_T{K}_{a.replace('/', '_')}_M{M}"] = curves_figure(
-            runs, {"MSE_ad": ad, "MSE_na = best LMMSE": na}, f"Models A, B, C on {tag}")
+            runs, {"MSE_ad": ad, "MSE_na = best LMMSE": na}, f"Models A, B, C on {tag}",
+            ylabel="mean-field MSE (hard routing, every leaf)")
     checks.append(bound_check("(a) Model A within 1.2 × MSE_ad", ratio_a, upper=1.2, what="max A/MSE_ad",
                               note="; ".join(detail_a)))
     checks.append(bound_check("(b) Models B and C ≥ 1.5 × Model A", ratio_bc, lower=1.5, what="min (B or C)/A",
@@ -76,7 +78,7 @@ def run():
                               what="min margin", note="; ".join(detail_c)))
     checks.append(bound_check("negative control: Model B held to (a)'s threshold (B ≤ 1.2 × MSE_ad)", ratio_ctrl,
                               upper=1.2, what="max B/MSE_ad", control=True))
-    numbers["settings"] = SETTINGS
+    numbers["settings"] = TREE_SETTINGS
     return Outcome(checks, numbers, figures=figures)
 
 

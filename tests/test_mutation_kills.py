@@ -709,3 +709,736 @@ def test_non_gaussian_priors_are_pointed_to_the_general_solvers():
         with pytest.raises(InputTypeError) as exc:
             coordinate_mse(prior, [0])
         assert str(exc.value) == f"coordinate_mse needs a GaussianPrior; got {type(prior).__name__}" + hint
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/inference/strategies/adaptive.py
+#
+# The reference is a brute-force Bayes recursion written from the definitions: the posterior on
+# a support set S is the prior restricted to S, its loss mass is Σ_{s∈S} p_s Σ_c q_c (v_sc − m_c)²
+# (m the posterior mean), and a reading of coordinate c splits S by the value v_sc.  Tree priors
+# are rebuilt here as path indicators with q = α^k; nothing of theory's loss, problem or DP code
+# is used.
+
+from theory.inference import DiscretePrior, TreePrior, optimal_adaptive  # noqa: E402
+from theory.inference.strategies import adaptive  # noqa: E402
+
+
+class _Finite:
+    """A finite prior from its definition: ``points`` (support × coordinates), ``probs``, ``q``."""
+
+    def __init__(self, points, probs, q, labels, outcome):
+        self.points, self.probs, self.q, self.labels, self.outcome = points, probs, q, labels, outcome
+        self.memo = {}
+
+    @classmethod
+    def of(cls, prior):
+        if isinstance(prior, TreePrior):
+            K = prior.depth
+            nodes = [(k, i) for k in range(1, K + 1) for i in range(2 ** k)]
+            points = [[int(s >> (K - k) == i) for k, i in nodes] for s in range(2 ** K)]
+            return cls(points, [Fraction(1, 2 ** K)] * 2 ** K, [prior.alpha ** k for k, _ in nodes],
+                       [str(n) for n in nodes], lambda v: "on path" if v else "off path")
+        return cls(prior.points, prior.probs, prior.scales_sq, [f"θ[{c}]" for c in range(prior.dim)],
+                   lambda v: f"v={v}")
+
+    def mass(self, S):
+        return sum((self.probs[s] for s in S), Fraction(0))
+
+    def loss(self, S):
+        P = self.mass(S)
+        if P == 0:
+            return P
+        total = Fraction(0)
+        for c, q in enumerate(self.q):
+            mean = sum(self.probs[s] * self.points[s][c] for s in S) / P
+            total += q * sum(self.probs[s] * (self.points[s][c] - mean) ** 2 for s in S)
+        return total
+
+    def split(self, S, c):
+        """Outcome classes of reading c on S, in the solver's order (trees: on path first; else by value)."""
+        values = sorted({self.points[s][c] for s in S}, reverse=self.outcome(1) == "on path")
+        return [(v, frozenset(s for s in S if self.points[s][c] == v)) for v in values]
+
+    def options(self, S, m):
+        """``{c: value of reading c first}`` over the coordinates that split S."""
+        return {c: sum(self.value(sub, m - 1) for _, sub in self.split(S, c))
+                for c in range(len(self.q)) if len(self.split(S, c)) > 1}
+
+    def value(self, S, m):
+        if (S, m) not in self.memo:
+            opts = self.options(S, m) if m > 0 else {}
+            self.memo[S, m] = min([self.loss(S), *opts.values()])
+        return self.memo[S, m]
+
+    def check_policy(self, node, S, m):
+        """Every field of the solver's policy node for the state (S, m)."""
+        assert node.loss == self.loss(S) and node.mass == self.mass(S)
+        opts = self.options(S, m) if m > 0 else {}
+        best = min(opts.values(), default=None)
+        if best is None or not best < self.loss(S):
+            assert (node.coordinate, node.label, node.ties, node.tie_labels, node.branches) == (None, "stop", (), (), ())
+            return self.loss(S)
+        ties = tuple(c for c in sorted(opts) if opts[c] == best)
+        assert node.ties == ties and node.coordinate == ties[0]
+        assert node.label == self.labels[ties[0]] and node.tie_labels == tuple(self.labels[c] for c in ties)
+        parts = self.split(S, node.coordinate)
+        assert [o for o, _, _ in node.branches] == [self.outcome(v) for v, _ in parts]
+        total = Fraction(0)
+        for (_, p, child), (_, sub) in zip(node.branches, parts):
+            assert p == self.mass(sub) / self.mass(S)
+            total += self.check_policy(child, sub, m - 1)
+        assert total == best
+        return total
+
+
+def _check_adaptive(prior, M, **kw):
+    ref = _Finite.of(prior)
+    r = optimal_adaptive(prior, M, **kw)
+    root = frozenset(range(len(ref.probs)))
+    steps = min(M, prior.depth) if isinstance(prior, TreePrior) else M
+    assert r.mse == ref.value(root, steps) and r.mse == ref.check_policy(r.policy, root, steps)
+    assert isinstance(r.mse, Fraction)
+    return r
+
+
+@pytest.mark.parametrize("K,a", [(1, Fraction(1, 3)), (2, Fraction(1, 2)), (2, Fraction(7, 9)), (3, Fraction(2, 5))])
+def test_adaptive_tree_dp_and_policy_against_the_brute_force_recursion(K, a):
+    T = TreePrior(K, a)
+    for M in range(K + 2 if K < 3 else K + 1):          # M = K + 1 is clamped to K (checked on small trees)
+        for sym in (True, False):
+            _check_adaptive(T, M, symmetric=sym)
+
+
+def test_adaptive_discrete_dp_and_policy_against_the_brute_force_recursion():
+    """Uneven probabilities, zero-probability points, scales, three-valued and constant coordinates,
+    a split that does not lower the loss (stop, not read) and one support point."""
+    priors = [
+        DiscretePrior([[0, 1, 2, 5], [1, 1, 0, 5], [2, 0, 2, 5], [0, 0, 1, 5], [1, 0, 0, 5]],
+                      ["1/10", "2/10", "3/10", "1/4", "3/20"], ["1", "1/2", "3", "7"]),
+        DiscretePrior([[0, 0], [1, 3], [0, 3], [1, 0]], ["1/3", "1/6", "1/2", "0"], ["2", "1/5"]),
+        DiscretePrior([[3, 1], [3, 2]], ["1", "0"]),   # the only split separates a null point: stop
+        DiscretePrior([[0, 0], [0, 1], [1, 0]], ["1/2", "1/2", "0"]),
+        DiscretePrior([[1, 2, 3]], ["1"]),
+    ]
+    for prior in priors:
+        for M in range(prior.dim + 1):
+            _check_adaptive(prior, M)
+    stop = optimal_adaptive(priors[2], 2).policy
+    assert stop.coordinate is None and stop.loss == 0 == optimal_adaptive(priors[2], 2).mse
+
+
+def test_adaptive_tree_as_discrete_prior_matches_the_reference():
+    _check_adaptive(TreePrior(2, Fraction(3, 4)).to_discrete(), 3)
+
+
+def test_adaptive_solver_defaults_and_max_states_name():
+    """``solve`` memoises on symmetry classes by default (T(3), M = 2: 6 classes, 27 plain sets)."""
+    T = TreePrior(3, "1/2")
+    assert adaptive.solve(T, 2)[2] == 6 and adaptive.solve(T, 2, symmetric=False)[2] == 27
+    with pytest.raises(InputValueError) as exc:
+        optimal_adaptive(T, 2, max_states=0)
+    assert str(exc.value) == "max_states must be an integer >= 1; got 0"
+
+
+def test_adaptive_memo_limit_is_inclusive_and_refused_with_its_message():
+    """With M = 2 the memo holds the M = 1 states of the root's outcome classes, then the root: the
+    last new state is met with n − 2 stored, so max_states = n − 1 runs and n − 2 is refused."""
+    for T, sym in ((TreePrior(2, "1/2"), True), (TreePrior(3, "1/2"), False)):
+        n = optimal_adaptive(T, 2, symmetric=sym).states
+        assert optimal_adaptive(T, 2, symmetric=sym, max_states=n - 1).states == n
+        with pytest.raises(TooLargeError) as exc:
+            optimal_adaptive(T, 2, symmetric=sym, max_states=n - 2)
+        assert str(exc.value) == (f"the dynamic program passed max_states={n - 2} memoised states; "
+                                  "use a smaller depth or M, or raise max_states")
+
+
+def test_adaptive_state_table_is_the_measured_memo_size():
+    """The table the size check uses against the DP's own memo count (cheap entries; M = 0 needs no
+    memo, the table's 1 there is an upper bound); depth ≤ 3 uses the unreduced counts as a bound."""
+    measured = {True: {5: 4, 6: 2, 7: 2}, False: {4: 3, 5: 2, 6: 1, 7: 1}}
+    for sym, rows in measured.items():
+        for K, top in rows.items():
+            T = TreePrior(K, "1/2")
+            for M in range(1, top + 1):
+                assert optimal_adaptive(T, M, symmetric=sym).states == adaptive.TREE_STATES[sym][K][M], (sym, K, M)
+            assert optimal_adaptive(T, 0, symmetric=sym).states == 0 < adaptive.TREE_STATES[sym][K][0]
+    for M in range(4):
+        got = optimal_adaptive(TreePrior(3, "1/2"), M, symmetric=False).states
+        assert adaptive._tree_states(3, M, True) == adaptive._tree_states(3, M, False) == max(got, 1)
+    small = [optimal_adaptive(TreePrior(K, "1/2"), M, symmetric=s).states
+             for K in (1, 2) for M in range(K + 1) for s in (True, False)]
+    assert max(small) == optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=False).states == 11
+    assert adaptive._tree_states(2, 2, False) == adaptive._tree_states(1, 1, True) == 11
+    # unmeasured sizes fall back to the unreduced table, and beyond both to None (refused)
+    assert adaptive._tree_states(7, 3, True) == 112 and adaptive._tree_states(7, 2, False) is None
+    assert adaptive._tree_states(4, 3, True) == 465
+    assert adaptive._tree_states(8, 1, True) is None and adaptive._tree_states(6, 7, True) is None
+
+
+def _light_discrete(points):
+    """A uniform DiscretePrior of integer points without the per-entry validation (cheap at 1e5 entries),
+    for the size checks, which read only ``size``, ``dim`` and ``points``."""
+    prior = DiscretePrior.__new__(DiscretePrior)
+    prior.points, prior.size, prior.dim = points, len(points), len(points[0])
+    prior.probs, prior.scales_sq = [Fraction(1, len(points))] * len(points), [1] * len(points[0])
+    return prior
+
+
+def _reachable(prior, M):
+    """Support sets reachable with ≤ M readings, by recursion over the definition."""
+    ref, seen = _Finite.of(prior), set()
+
+    def walk(S, m):
+        seen.add(S)
+        if m:
+            for c in range(len(ref.q)):
+                parts = ref.split(S, c)
+                if len(parts) > 1:
+                    for _, sub in parts:
+                        walk(sub, m - 1)
+
+    walk(frozenset(range(len(ref.probs))), M)
+    return len(seen)
+
+
+def test_discrete_reachable_set_count_and_its_cap():
+    P = DiscretePrior([[0, 1, 2], [1, 1, 0], [2, 0, 2], [0, 0, 1], [1, 2, 0]], ["1/5"] * 5)
+    for M in range(4):
+        n = _reachable(P, M)
+        assert adaptive._discrete_states(P, M, 10 ** 6) == n
+        assert adaptive._discrete_states(P, M, n) == n
+        assert M == 0 or adaptive._discrete_states(P, M, n - 1) is None
+    # the size check's cap is inclusive: two support points split by one coordinate reach 3 sets;
+    # unit = M·dim²·support, cap = 2e8 // unit = 3 at dim 5500 (accepted) and 2 at dim 5800 (refused)
+    for dim, ok in ((5500, True), (5800, False)):
+        prior = _light_discrete([[0] * dim, [1] + [0] * (dim - 1)])
+        if ok:
+            adaptive.check_size(prior, 1)
+        else:
+            with pytest.raises(TooLargeError) as exc:
+                adaptive.check_size(prior, 1)
+            assert str(exc.value) == (
+                "adaptive DP on a discrete prior with 2 support points and 5800 coordinates reaches more than 2 "
+                "support sets with M=1 readings (work limit 2e+08 = sets × M × dim² × support); fewer support "
+                "points, coordinates or readings M fit")
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/inference/strategies/nonadaptive.py
+#
+# References: the partition of the support by a fixed coordinate set and its loss masses from
+# ``_Finite`` above; orbits of tree-node sets from every automorphism of the tree (all 2^(2^K−1)
+# choices of child swaps), applied to the nodes directly; the solver's irredundancy rule from
+# its statement (a read node is redundant when no leaf has it as the deepest read node on its path).
+
+from itertools import product  # noqa: E402
+
+from theory.errors import InputTypeError as _InputTypeError  # noqa: E402
+from theory.inference import bound_achieving_set, optimal_nonadaptive  # noqa: E402
+from theory.inference.strategies import nonadaptive  # noqa: E402
+from theory.inference.strategies.optimal import nonadaptive_sweep  # noqa: E402
+
+
+def _set_mse(ref, coords):
+    classes = {}
+    for s, row in enumerate(ref.points):
+        classes.setdefault(tuple(row[c] for c in coords), set()).add(s)
+    return sum((ref.loss(frozenset(S)) for S in classes.values()), Fraction(0))
+
+
+def _automorphisms(K):
+    """Every automorphism of the depth-K tree as a map on nodes (k, i)."""
+    internal = [(k, i) for k in range(K) for i in range(2 ** k)]
+    for flips in product((0, 1), repeat=len(internal)):
+        flip = dict(zip(internal, flips))
+
+        def image(node, flip=flip):
+            k, i = node
+            j = 0                      # walk down from the root, swapping the children where flipped
+            for d in range(k):
+                j = 2 * j + (((i >> (k - 1 - d)) & 1) ^ flip[(d, j)])
+            return (k, j)
+        yield image
+
+
+def _orbit_key(K, nodes, autos):
+    return min(tuple(sorted(g(n) for n in nodes)) for g in autos)
+
+
+def _irredundant(K, nodes):
+    deepest = set()
+    for leaf in range(2 ** K):
+        on = [(k, i) for k, i in nodes if leaf >> (K - k) == i]
+        if on:
+            deepest.add(max(on))
+    return all(n in deepest for n in nodes)
+
+
+@pytest.mark.parametrize("K,a,M", [(1, Fraction(1, 3), 2), (2, Fraction(1, 2), 6), (3, Fraction(2, 3), 3),
+                                   (3, Fraction(1, 5), 2)])
+def test_tree_search_against_all_node_sets_and_their_orbits(K, a, M):
+    T = TreePrior(K, a)
+    ref, nodes = _Finite.of(T), T.nodes
+    autos = list(_automorphisms(K))
+    assert len({tuple(g(n) for n in nodes) for g in autos}) == 2 ** (2 ** K - 1)
+    per_level = nonadaptive_sweep(T, M)
+    value, size = {}, {}               # orbit of an irredundant set -> its MSE and size
+    for n in range(M + 1):
+        for C in combinations(nodes, n):
+            if _irredundant(K, C):
+                key = _orbit_key(K, C, autos)
+                if key not in value:
+                    value[key], size[key] = _set_mse(ref, [nodes.index(x) for x in C]), n
+    for m in range(M + 1):
+        values = {o: v for o, v in value.items() if size[o] <= m}
+        orbits = set(values)
+        best = min(values.values())
+        assert best == min(_set_mse(ref, C) for C in combinations(range(len(nodes)), m))
+        mse, sets, examined = nonadaptive.solve(T, m)
+        assert mse == best and examined == len(orbits)
+        got = [_orbit_key(K, [nodes[c] for c in s], autos) for s in sets]
+        assert sorted(got) == sorted(o for o, v in values.items() if v == best)
+        assert all(s == tuple(sorted(s)) for s in sets)
+        r = per_level[m]
+        assert (r.M, r.mse, r.optimal_sets, r.examined) == (m, mse, sets, examined)
+        assert optimal_nonadaptive(T, m).optimal_sets == sets
+
+
+def test_tree_set_mse_and_classes_against_the_partition():
+    T = TreePrior(3, Fraction(3, 7))
+    ref, nodes = _Finite.of(T), T.nodes
+    for C in [(), ((1, 0),), ((1, 0), (1, 1)), ((2, 1), (1, 0)), ((3, 5), (2, 2), (1, 1)), ((1, 1), (2, 3), (2, 2))]:
+        assert nonadaptive.tree_set_mse(T, C) == _set_mse(ref, [nodes.index(n) for n in C])
+        classes = nonadaptive._tree_classes(T, set(C))   # each leaf in the class of its deepest read node
+        leaves = sorted(b for m in classes.values() for b in range(8) if m >> b & 1)
+        assert leaves == list(range(8)) and sum(bin(m).count("1") for m in classes.values()) == 8
+        for u, mask in classes.items():
+            for leaf in range(8):
+                on = [(k, i) for k, i in C if leaf >> (3 - k) == i]
+                assert bool(mask >> leaf & 1) == ((max(on) if on else None) == u)
+
+
+@pytest.mark.parametrize("K", [1, 2, 3, 4])
+def test_bound_achieving_set_meets_the_counting_bound(K):
+    """Its MSE by partition equals Σ_k α^k (1 − (M+1)2^{−k})⁺ for every M < 2^K; sets by hand for T(3)."""
+    a = Fraction(2, 3)
+    T = TreePrior(K, a)
+    ref, nodes = _Finite.of(T), T.nodes
+    for M in range(2 ** K):
+        S = bound_achieving_set(T, M)
+        assert len(S) == len(set(S)) == M
+        bound = sum((a ** k * max(Fraction(0), 1 - Fraction(M + 1, 2 ** k)) for k in range(1, K + 1)), Fraction(0))
+        assert _set_mse(ref, [nodes.index(n) for n in S]) == bound == nonadaptive.tree_set_mse(T, S)
+    T3 = TreePrior(3, a)
+    assert [bound_achieving_set(T3, M) for M in range(8)] == [
+        [], [(1, 0)], [(1, 0), (2, 2)], [(2, 0), (2, 1), (2, 2)], [(2, 0), (2, 1), (2, 2), (3, 6)],
+        [(2, 0), (2, 1), (2, 2), (3, 6), (3, 4)], [(2, 0), (2, 1), (2, 2), (3, 6), (3, 4), (3, 2)],
+        [(3, 0), (3, 1), (3, 2), (3, 3), (3, 4), (3, 5), (3, 6)]]
+    with pytest.raises(_InputTypeError) as exc:
+        bound_achieving_set(T.to_discrete(), 1)
+    assert str(exc.value) == "prior must be a TreePrior; got DiscretePrior"
+    with pytest.raises(InputValueError) as exc:
+        bound_achieving_set(T, 2 ** K)
+    assert str(exc.value) == f"M must be an integer in [0, {2 ** K - 1}]; got {2 ** K}"
+
+
+def test_discrete_search_against_every_coordinate_set():
+    P = DiscretePrior([[0, 1, 2, 0], [1, 1, 0, 0], [2, 0, 2, 1], [0, 0, 1, 1], [1, 0, 0, 1]],
+                      ["1/10", "2/10", "3/10", "1/4", "3/20"], ["1", "1/2", "3", "1/3"])
+    ref = _Finite.of(P)
+    for M in range(5):
+        values = {C: _set_mse(ref, C) for C in combinations(range(4), M)}
+        best = min(values.values())
+        assert nonadaptive.solve(P, M) == (best, tuple(C for C, v in values.items() if v == best), len(values))
+        for C in values:
+            assert nonadaptive.partition_value(nonadaptive.problem_for(P), C) == values[C]
+    even = DiscretePrior([[0, 0], [1, 1]], ["1/2", "1/2"])          # both coordinates tie
+    assert nonadaptive.solve(even, 1) == (0, ((0,), (1,)), 2)
+
+
+def test_nonadaptive_size_limits_are_inclusive_with_exact_messages():
+    T = TreePrior(3, "1/2")
+    examined = nonadaptive.solve(T, 3)[2]
+    assert nonadaptive.solve(T, 3, max_sets=examined)[2] == examined
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(T, 3, max_sets=examined - 1)
+    assert str(exc.value) == (f"non-adaptive search on T(3) passed max_sets={examined - 1} orbits at M=3; "
+                              "lower M or raise max_sets")
+    # the orbit lower bound C(D, M) / 2^(2^K − 1): T(4), M = 8 has C(30, 8)/2^15 = 178.6 orbits at least
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(TreePrior(4, "1/2"), 8, max_sets=178)
+    assert str(exc.value) == ("non-adaptive search on T(4) with M=8 has at least 179 symmetry orbits of node sets, "
+                              "more than max_sets=178")
+    fits = ("depth ≤ 3 (any M), depth 4 (M ≤ 8), depth 5 (M ≤ 5), depth 6 (M ≤ 4), depth 7 (M ≤ 3), "
+            "depth 8 (M ≤ 3), depth 9 (M ≤ 3), depth 10 (M ≤ 2)")
+    for K, M in ((4, 9), (7, 4), (10, 3), (11, 1)):
+        with pytest.raises(TooLargeError) as exc:
+            nonadaptive.check_tree_search(TreePrior(K, "1/2"), M)
+        assert str(exc.value) == (f"non-adaptive search on T({K}) with M={M} examines too many symmetry orbits of node "
+                                  f"sets; {fits} fit (the counting bound nonadaptive_lower_bound and "
+                                  "bound_achieving_set cover any depth)")
+    for K, M in ((3, 7), (4, 8), (7, 3), (10, 2)):
+        nonadaptive.check_tree_search(TreePrior(K, "1/2"), M)
+    # discrete: C(6, 3) = 20 sets; 20 × 3 × 6 = 360 steps
+    P = DiscretePrior(np.eye(6, dtype=int).tolist(), ["1/6"] * 6)
+    assert nonadaptive.solve(P, 3, max_sets=20)[2] == 20
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(P, 3, max_sets=19)
+    assert str(exc.value) == ("exhaustive non-adaptive search over C(6, 3) = 20 sets exceeds max_sets=19; "
+                              "lower M or raise max_sets")
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(DiscretePrior(np.eye(40, dtype=int).tolist(), ["1/40"] * 40), 4)
+    assert str(exc.value) == ("exhaustive non-adaptive search over C(40, 4) = 91390 sets × 4 readings × 40 coordinates "
+                              "exceeds 3e+06 steps; lower M")
+
+
+def test_adaptive_loss_is_computed_once_per_canonical_set(monkeypatch):
+    """The loss memo: the tree problem's loss is asked once per symmetry class of leaf sets."""
+    from theory.inference.strategies import problems
+    asked, loss = [], problems.TreeProblem.loss
+
+    def counted(self, mask):
+        asked.append(problems.canonical_leaf_set(mask, 8))
+        return loss(self, mask)
+
+    monkeypatch.setattr(problems.TreeProblem, "loss", counted)
+    assert optimal_adaptive(TreePrior(3, "1/2"), 3).mse == _Finite.of(TreePrior(3, "1/2")).value(frozenset(range(8)), 3)
+    assert len(asked) == len(set(asked)) > 10
+
+
+def test_adaptive_value_memo_splits_each_state_once(monkeypatch):
+    """The value memo: the DP splits each memoised state once, the policy each of its nodes that may
+    still read once — nothing is recomputed."""
+    from theory.inference.strategies import problems
+    calls, splits = [0], problems.TreeProblem.splits
+
+    def counted(self, mask):
+        calls[0] += 1
+        return splits(self, mask)
+
+    monkeypatch.setattr(problems.TreeProblem, "splits", counted)
+    r = optimal_adaptive(TreePrior(3, "1/2"), 3)
+
+    def reading_nodes(node, m):
+        return (m > 0) + sum(reading_nodes(child, m - 1) for _, _, child in node.branches)
+
+    assert r.states == 16 and calls[0] == r.states + reading_nodes(r.policy, 3)
+
+
+def test_adaptive_size_refusals_exact_messages():
+    fits = {True: "depth ≤ 5 (any M), depth 6 (M ≤ 6), depth 7 (M ≤ 5)",
+            False: "depth ≤ 4 (any M), depth 5 (M ≤ 3), depth 6 (M ≤ 2), depth 7 (M ≤ 1)"}
+    closed = "(the closed form theory.inference.strategies.closed_forms.mse_adaptive covers any depth)"
+    cases = [
+        (TreePrior(8, "1/2"), 2, True, f"adaptive DP on a tree of depth 8 (256 leaves, 510 coordinates) is too large; "
+                                        f"{fits[True]} fits {closed}"),
+        (TreePrior(8, "1/2"), 1, False, f"adaptive DP on a tree of depth 8 (256 leaves, 510 coordinates) is too large; "
+                                         f"{fits[False]} fits {closed}"),
+        (TreePrior(7, "1/2"), 6, True, "adaptive DP on T(7) with M=6 (symmetric=True) has 44182 memoised states × 254 "
+                                       f"coordinates of work (limit 2000000); {fits[True]} fits {closed}"),
+        (TreePrior(5, "1/2"), 4, False, "adaptive DP on T(5) with M=4 (symmetric=False) has 29583 memoised states × 62 "
+                                        f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
+        (TreePrior(6, "1/2"), 3, None, "adaptive DP on T(6) with M=3 (symmetric=False) has 8001 memoised states × 126 "
+                                       f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
+        (TreePrior(7, "1/2"), 2, False, "adaptive DP on T(7) with M=2 (symmetric=False) has more memoised states than "
+                                        f"any size measured; {fits[False]} fits {closed}"),
+        (DiscretePrior([[v] for v in range(63)], [Fraction(1, 63)] * 63), 1, True,
+         "adaptive DP on a discrete prior with 63 support points and 1 coordinates: at most 62 support points "
+         "(and dim × support ≤ 1e5) fit"),
+        (_light_discrete([[0] * 50001, [1] * 50001]), 0, True,
+         "adaptive DP on a discrete prior with 2 support points and 50001 coordinates: at most 62 support points "
+         "(and dim × support ≤ 1e5) fit"),
+        (_light_discrete([[0] * 9091, [1] * 9091] + [[0] * 9091] * 9), 0, True,     # 11 × 9091 = 100001
+         "adaptive DP on a discrete prior with 11 support points and 9091 coordinates: at most 62 support points "
+         "(and dim × support ≤ 1e5) fit"),
+    ]
+    for prior, M, sym, message in cases:
+        with pytest.raises(TooLargeError) as exc:
+            optimal_adaptive(prior, M, symmetric=sym)
+        assert str(exc.value) == message
+    # the limits themselves are accepted (the M = 6 and M = 5 sizes are checked without running them)
+    adaptive.check_size(TreePrior(7, "1/2"), 5)
+    adaptive.check_size(TreePrior(6, "1/2"), 6)
+    adaptive.check_size(TreePrior(7, "1/2"), 1, symmetric=False)
+    adaptive.check_size(TreePrior(6, "1/2"), 2, symmetric=None)
+    assert optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None).mse == optimal_adaptive(TreePrior(2, "1/2"), 2).mse
+    assert optimal_adaptive(DiscretePrior([[v] for v in range(62)], [Fraction(1, 62)] * 62), 1).mse == 0
+    adaptive.check_size(_light_discrete([[0] * 50000, [1] * 50000]), 0)
+
+
+def test_size_limits_at_equality_with_patched_constants(monkeypatch):
+    """The work limits compare with ``>``: equal work runs, one more is refused (limits patched small)."""
+    T = TreePrior(3, "1/2")                                   # 105 unreduced states × 14 coordinates = 1470
+    monkeypatch.setitem(adaptive.MAX_TREE_WORK, False, 1470)
+    adaptive.check_size(T, 3, symmetric=False)
+    monkeypatch.setitem(adaptive.MAX_TREE_WORK, False, 1469)
+    with pytest.raises(TooLargeError, match=r"105 memoised states × 14 coordinates of work \(limit 1469\)"):
+        adaptive.check_size(T, 3, symmetric=False)
+    P = DiscretePrior(np.eye(6, dtype=int).tolist(), ["1/6"] * 6)   # C(6, 3) · 3 · 6 = 360; M = 0: 1 · 1 · 6
+    monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 360)
+    assert nonadaptive.solve(P, 3)[2] == 20
+    monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 359)
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(P, 3)
+    assert str(exc.value) == ("exhaustive non-adaptive search over C(6, 3) = 20 sets × 3 readings × 6 coordinates "
+                              "exceeds 4e+02 steps; lower M")
+    monkeypatch.setattr(nonadaptive, "MAX_DISCRETE_SEARCH", 6)
+    assert nonadaptive.solve(P, 0) == (Fraction(5, 6), ((),), 1)
+    for run in (lambda: nonadaptive_sweep(TreePrior(2, "1/2"), 2, max_sets=0),
+                lambda: optimal_nonadaptive(TreePrior(2, "1/2"), 2, max_sets=0)):
+        with pytest.raises(InputValueError) as exc:
+            run()
+        assert str(exc.value) == "max_sets must be an integer >= 1; got 0"
+    # the orbit lower bound of T(1), M = 1 is C(2, 1)/2 = 1 = max_sets: not refused up front, the search
+    # then passes max_sets at its second orbit
+    with pytest.raises(TooLargeError) as exc:
+        nonadaptive.solve(TreePrior(1, "1/2"), 1, max_sets=1)
+    assert str(exc.value) == "non-adaptive search on T(1) passed max_sets=1 orbits at M=1; lower M or raise max_sets"
+
+
+# ----------------------------------------------------------------------------------------------
+# theory/circuits/factored.py — against the dense matrix L @ R formed by numpy
+
+from theory.circuits import factored  # noqa: E402
+from theory.validation import MAX_ARRAY_ENTRIES  # noqa: E402
+
+
+def _rand_lr(rng, m, r, n, scale=1.0):
+    return LowRankMatrix(scale * rng.normal(size=(m, r)), scale * rng.normal(size=(r, n)))
+
+
+@pytest.mark.parametrize("m,r,n", [(6, 2, 5), (3, 5, 4), (4, 4, 4), (5, 2, 5), (5, 3, 2), (1, 3, 1)])
+def test_lowrank_queries_against_the_dense_matrix(m, r, n):
+    rng = np.random.default_rng(m * 100 + r * 10 + n)
+    L, R = 3.0 * rng.normal(size=(m, r)), 0.01 * rng.normal(size=(r, n))
+    M, D = LowRankMatrix(L, R), L @ R
+    assert M.shape == D.shape == (m, n) and M.rank_bound == r
+    assert repr(M) == f"LowRankMatrix(shape=({m}, {n}), inner={r})"
+    _close(M.dense, D, rtol=0, atol=1e-13)
+    _close(M.T.dense, D.T, rtol=0, atol=1e-13)
+    assert M.T.shape == (n, m) and M.T.rank_bound == r
+    _close(M.gram_left(), L.T @ L)
+    _close(M.gram_right(), R @ R.T)
+    _close(M.norm(), np.linalg.norm(D), rtol=1e-12)
+    U, S, Vh = M.svd()
+    k = min(m, r, n)
+    assert U.shape == (m, k) and S.shape == (k,) and Vh.shape == (k, n)
+    _close(S, np.linalg.svd(D, compute_uv=False)[:k], rtol=1e-10, atol=1e-14)
+    _close(U @ np.diag(S) @ Vh, D, rtol=0, atol=1e-12)
+    _close(U.T @ U, np.eye(k), rtol=0, atol=1e-12)
+    _close(Vh @ Vh.T, np.eye(k), rtol=0, atol=1e-12)
+    _close(M.singular_values(), S)
+    sL, sR = np.abs(L).max(), np.abs(R).max()
+    if m == n:
+        lam = M.eigenvalues()
+        dense = np.linalg.eigvals(D)            # rank ≤ r: the r largest in modulus, then zeros up to r
+        expected = np.concatenate([dense[np.argsort(-np.abs(dense))][:r], np.zeros(max(r - m, 0))])
+        assert lam.shape == (r,)
+        _close(np.real(np.poly(lam)), np.real(np.poly(expected)), rtol=1e-8, atol=1e-12)
+        scaled, scales = M.eigenvalues_scaled()
+        assert scales == (sL, sR)
+        _close(scaled * sL * sR, lam, rtol=1e-12, atol=1e-14)
+    else:
+        for fn in (M.eigenvalues, M.eigenvalues_scaled):
+            with pytest.raises(ShapeError) as exc:
+                fn()
+            assert str(exc.value) == f"eigenvalues need a square matrix; this one is ({m}, {n})"
+
+
+def test_lowrank_factors_are_copies_and_read_only_and_shapes_are_checked():
+    L, R = np.ones((3, 2)), np.ones((2, 4))
+    M = LowRankMatrix(L, R)
+    L[:] = 5
+    assert np.all(M.L == 1) and not M.L.flags.writeable and not M.R.flags.writeable
+    assert M.L.dtype == np.float64 and not np.shares_memory(M.L, L) and not np.shares_memory(M.R, R)
+    with pytest.raises(ShapeError) as exc:
+        LowRankMatrix(np.ones((3, 2)), np.ones((3, 3)))
+    assert str(exc.value) == "LowRankMatrix needs L.shape[1] == R.shape[0]; got L (3, 2) and R (3, 3)"
+
+
+def test_lowrank_products_keep_the_smallest_inner_dimension():
+    """Every branch of ``@``: the result is the dense product and its inner dimension is
+    min(r₁, r₂, shared dimension) (for an array operand: min(r, shared dimension))."""
+    rng = np.random.default_rng(7)
+    for r1, k, r2 in [(2, 5, 3), (4, 5, 3), (3, 5, 3), (4, 2, 3), (2, 2, 3), (3, 1, 3)]:
+        A, B = _rand_lr(rng, 4, r1, k), _rand_lr(rng, k, r2, 6)
+        P = A @ B
+        assert isinstance(P, LowRankMatrix) and P.shape == (4, 6) and P.rank_bound == min(r1, r2, k)
+        _close(P.dense, A.dense @ B.dense, rtol=0, atol=1e-12)
+    for r, n in [(3, 2), (3, 5), (3, 3)]:
+        A, X = _rand_lr(rng, 4, r, n), rng.normal(size=(n, 6))
+        P = A @ X
+        assert isinstance(P, LowRankMatrix) and P.rank_bound == min(r, n)
+        _close(P.dense, A.dense @ X, rtol=0, atol=1e-12)
+        Y = rng.normal(size=(6, 4))
+        Q = Y @ A                                  # numpy defers to __rmatmul__ (array priority)
+        assert isinstance(Q, LowRankMatrix) and Q.rank_bound == min(r, 4)
+        _close(Q.dense, Y @ A.dense, rtol=0, atol=1e-12)
+        Z = rng.normal(size=(6, 2))
+        _close((_rand_lr(rng, 2, r, n).__rmatmul__(Z)).rank_bound, min(r, 2))
+    A = _rand_lr(rng, 4, 2, 3)
+    for op, message in [(lambda: A @ _rand_lr(rng, 4, 2, 2), "cannot multiply (4, 3) by (4, 2)"),
+                        (lambda: A @ np.ones((4, 2)), "cannot multiply (4, 3) by (4, 2)"),
+                        (lambda: np.ones((2, 3)) @ A, "cannot multiply (2, 3) by (4, 3)")]:
+        with pytest.raises(ShapeError) as exc:
+            op()
+        assert str(exc.value) == message
+    with pytest.raises(InputTypeError) as exc:
+        A @ np.ones(3)
+    assert str(exc.value) == "can multiply a LowRankMatrix by a 2-d array or LowRankMatrix; got shape (3,)"
+
+
+def test_lowrank_products_split_the_scale_evenly_between_the_factors():
+    """Products far outside the float range on the dense side keep balanced factors: the exponents of
+    max|L| and max|R| differ by at most 2 (each side's mantissa is in [1/2, 1) before the split)."""
+    rng = np.random.default_rng(3)
+    L1, R1, L2, R2 = (rng.normal(size=s) for s in ((4, 2), (2, 3), (3, 2), (2, 5)))
+    for a, b, c, d in [(1e200, 1.0, 1.0, 1e200), (1e-200, 1e200, 1e200, 1e-200), (1.0, 1e-300, 1e-300, 1.0),
+                       (1e150, 1e150, 1e-10, 1.0)]:
+        P = LowRankMatrix(a * L1, b * R1) @ LowRankMatrix(c * L2, d * R2)
+        eL, eR = math.frexp(np.abs(P.L).max())[1], math.frexp(np.abs(P.R).max())[1]
+        assert abs(eL - eR) <= 2, (a, b, c, d, eL, eR)
+        # the product's entries in log scale: (a b c d) · (L1 R1 L2 R2), compared on the unit-scaled pieces
+        ref = (L1 @ R1) @ (L2 @ R2)
+        scale = math.log2(a) + math.log2(b) + math.log2(c) + math.log2(d)
+        got = (P.L / 2.0 ** eL) @ (P.R / 2.0 ** eR)
+        _close(got * 2.0 ** (eL + eR - scale), ref, rtol=1e-10, atol=1e-12)
+    # cancellation inside one side (L1 R1 ≈ 1e-9 from unit factors): each side's product is rescaled
+    # before the split, so the factors stay balanced
+    Lc, Rc = np.ones((3, 4)), np.array([[1.0, 2.0], [-1.0, -2.0], [3.0, 1.0], [-3.0 + 1e-9, -1.0 - 1e-9]])
+    P = LowRankMatrix(Lc, Rc) @ LowRankMatrix(rng.normal(size=(2, 4)), rng.normal(size=(4, 5)))
+    assert P.rank_bound == 2
+    assert abs(math.frexp(np.abs(P.L).max())[1] - math.frexp(np.abs(P.R).max())[1]) <= 2
+    zero = LowRankMatrix(np.zeros((3, 2)), rng.normal(size=(2, 3))) @ np.eye(3)
+    assert np.all(zero.dense == 0) and zero.norm() == 0.0
+    with pytest.raises(InputValueError) as exc:
+        LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
+    assert str(exc.value) == ("LowRankMatrix product exceeds the float64 range for these (finite) factors; "
+                              "rescale the operands")
+
+
+def test_lowrank_zero_and_overflow_are_exact():
+    z = LowRankMatrix(np.zeros((3, 2)), np.ones((2, 3)))
+    assert z.norm() == 0.0 and np.all(z.singular_values() == 0) and np.all(z.eigenvalues() == 0)
+    lam, scales = z.eigenvalues_scaled()
+    assert scales == (1.0, 1.0) and np.all(lam == 0)
+    assert LowRankMatrix(np.ones((3, 2)), np.zeros((2, 3))).eigenvalues_scaled()[1] == (1.0, 1.0)
+    big = LowRankMatrix(1e200 * np.ones((3, 2)), 1e200 * np.ones((2, 3)))
+    for fn, what in [(lambda: big.dense, "LowRankMatrix.dense"), (big.gram_left, "LowRankMatrix.gram_left"),
+                     (lambda: LowRankMatrix(np.ones((3, 2)), 1e200 * np.ones((2, 3))).gram_right(),
+                      "LowRankMatrix.gram_right"),
+                     (big.svd, "LowRankMatrix.svd (singular values)"), (big.eigenvalues, "LowRankMatrix.eigenvalues"),
+                     (big.norm, "LowRankMatrix.norm")]:
+        with pytest.raises(InputValueError) as exc:
+            fn()
+        assert str(exc.value) == f"{what} exceeds the float64 range for these (finite) factors; rescale the matrix"
+    # just inside the range: 1e154² · 2 · 3 entries of 2e308 would overflow, 1e153 does not
+    ok = LowRankMatrix(1e153 * np.ones((3, 2)), 1e153 * np.ones((2, 3)))
+    _close(ok.norm() / 1e306, 6.0, rtol=1e-12)
+    _close(ok.singular_values() / 1e306, [6.0, 0.0], rtol=1e-12, atol=1e-12)
+    _close(ok.eigenvalues() / 1e306, [6.0, 0.0], rtol=1e-12, atol=1e-12)
+    n = math.isqrt(MAX_ARRAY_ENTRIES)
+    huge = LowRankMatrix(np.ones((n + 1, 1)), np.ones((1, n + 1)))
+    with pytest.raises(TooLargeError, match=r"^LowRankMatrix\.dense would need .* stay on the small side"):
+        huge.dense
+
+
+def test_scale_back_and_unit_scaled():
+    v = np.array([1.5, -3.0])
+    assert np.array_equal(factored.scale_back(v, [2.0 ** -1000, 2.0 ** 900, 3.0]), v * 3.0 * 2.0 ** -100)
+    c = np.array([1.5 - 2j, 0.25j])
+    assert np.array_equal(factored.scale_back(c, [2.0 ** 600, 2.0 ** 500, 2.0 ** -1050]), c * 2.0 ** 50)
+    assert np.array_equal(factored.scale_back(c, [0.5]), c / 2)
+    assert factored.scale_back(1.0, [1e300, 1e300]) == np.inf
+    assert factored.scale_back(2.0, []) == 2.0
+    rng = np.random.default_rng(2)
+    L, R = 1e100 * rng.normal(size=(3, 2)), 1e-50 * rng.normal(size=(2, 4))
+    U = factored.unit_scaled(LowRankMatrix(L, R), "W")
+    assert np.abs(U.L).max() == 1.0 and np.abs(U.R).max() == 1.0
+    _close(U.dense, (L / np.abs(L).max()) @ (R / np.abs(R).max()), rtol=0, atol=1e-14)
+    for Z in (LowRankMatrix(np.zeros((3, 2)), R), LowRankMatrix(L, np.zeros((2, 4)))):
+        with pytest.raises(InputValueError) as exc:
+            factored.unit_scaled(Z, "W_OV")
+        assert str(exc.value) == "W_OV is zero (a factor has no non-zero entry); the quantity is undefined"
+    with pytest.raises(InputValueError, match="^M is zero"):
+        factored.unit_scaled(LowRankMatrix(np.zeros((3, 2)), R))
+    assert factored._maxabs(np.zeros((0, 3))) == 0.0 and factored._maxabs(np.array([[-4.0, 2.0]])) == 4.0
+
+
+def test_tree_search_computes_each_loss_once_per_canonical_leaf_set(monkeypatch):
+    """The search's loss memo: tree_loss_mass is asked once per symmetry class of leaf sets."""
+    from theory.inference.strategies.problems import canonical_leaf_set
+    asked, loss = [], nonadaptive.tree_loss_mass
+
+    def counted(K, alpha, mask):
+        asked.append(canonical_leaf_set(mask, 2 ** K))
+        return loss(K, alpha, mask)
+
+    monkeypatch.setattr(nonadaptive, "tree_loss_mass", counted)
+    T = TreePrior(3, "1/2")
+    assert nonadaptive.solve(T, 3)[0] == Fraction(1, 16)       # min over all C(14, 3) sets by _set_mse: 1/16
+    assert len(asked) == len(set(asked)) > 10
+
+
+def test_lowrank_is_silent_under_strict_floating_point_settings():
+    """Overflow and underflow are handled inside (``np.errstate`` ignore, then a package error or an
+    exact 0): with every floating-point condition raising in the caller, the same results come out."""
+    rng = np.random.default_rng(4)
+    L1, R1, L2, R2 = (rng.normal(size=s) for s in ((4, 2), (2, 3), (3, 2), (2, 5)))
+    big = LowRankMatrix(1e200 * np.ones((3, 2)), 1e200 * np.ones((2, 3)))
+    with np.errstate(all="raise"):
+        assert factored.scale_back(1.0, [1e300, 1e300]) == np.inf
+        assert factored.scale_back(1.0, [1e-300, 1e-300]) == 0.0
+        assert factored.scale_back(np.array([1.0 + 1j]), [1e-300, 1e-300])[0] == 0
+        for fn in (lambda: big.dense, big.gram_left, lambda: big.T.gram_right(), big.norm):
+            with pytest.raises(InputValueError, match="exceeds the float64 range"):
+                fn()
+        with pytest.raises(InputValueError, match="LowRankMatrix product exceeds"):
+            LowRankMatrix(1e300 * L1, 1e300 * R1) @ LowRankMatrix(1e300 * L2, 1e300 * R2)
+        tiny = LowRankMatrix(1e-300 * L1, R1) @ LowRankMatrix(L2, 1e-300 * R2)   # entries ~1e-600
+        gone = LowRankMatrix(1e-300 * L1, 1e-300 * R1) @ LowRankMatrix(1e-300 * L2, 1e-300 * R2)  # ~1e-1200
+        mixed = 1e200 * np.array([[1.0, 1.0], [1.0, -1.0]])    # Gram entries overflow to ±inf
+        for fn in (LowRankMatrix(mixed, np.eye(2)).gram_left, LowRankMatrix(np.eye(2), mixed.T).gram_right):
+            with pytest.raises(InputValueError, match="exceeds the float64 range"):
+                fn()
+    assert np.all(np.abs(tiny.L).max() * np.abs(tiny.R).max() < 1e-290)
+    assert np.all(gone.L == 0) and np.all(gone.R == 0) and gone.shape == (4, 5)
+
+
+def test_lowrank_products_near_the_top_of_the_float_range():
+    """Total scales 2^2030 … 2^2070 (one factor side may overflow before the other): every product
+    either keeps finite balanced factors or is refused with the product's own message."""
+    rng = np.random.default_rng(6)
+    L1, R1, L2, R2 = (rng.normal(size=s) for s in ((3, 2), (2, 3), (3, 2), (2, 3)))
+    ref = (L1 @ R1) @ (L2 @ R2)
+    outcomes = set()
+    for t in range(2030, 2071):
+        a = t // 4                                      # each input factor stays near 2^510
+        try:
+            P = LowRankMatrix(np.ldexp(L1, a), np.ldexp(R1, a)) @ LowRankMatrix(np.ldexp(L2, a),
+                                                                               np.ldexp(R2, t - 3 * a))
+        except InputValueError as exc:
+            assert str(exc) == ("LowRankMatrix product exceeds the float64 range for these (finite) factors; "
+                                "rescale the operands")
+            outcomes.add("refused")
+            continue
+        outcomes.add("kept")
+        eL, eR = math.frexp(np.abs(P.L).max())[1], math.frexp(np.abs(P.R).max())[1]
+        _close(np.ldexp(np.ldexp(P.L, -eL) @ np.ldexp(P.R, -eR), eL + eR - t), ref, rtol=1e-10, atol=1e-12)
+    assert outcomes == {"kept", "refused"}
+
+
+def test_lowrank_input_refusals_name_the_argument():
+    bad = [(lambda: LowRankMatrix(np.ones(3), np.ones((1, 3))), ShapeError, "L must be a 2-d array; got shape (3,)"),
+           (lambda: LowRankMatrix(np.ones((3, 1)), np.ones(3)), ShapeError, "R must be a 2-d array; got shape (3,)"),
+           (lambda: LowRankMatrix([[np.nan]], [[1.0]]), InputValueError,
+            "L must be finite; it has 1 NaN/inf entries (first at index (0, 0))"),
+           (lambda: LowRankMatrix([[1.0]], [[np.inf]]), InputValueError,
+            "R must be finite; it has 1 NaN/inf entries (first at index (0, 0))"),
+           (lambda: LowRankMatrix([[1.0]], [[1.0]]) @ [[np.nan]], InputValueError,
+            "other must be finite; it has 1 NaN/inf entries (first at index (0, 0))")]
+    for fn, kind, message in bad:
+        with pytest.raises(kind) as exc:
+            fn()
+        assert str(exc.value) == message

@@ -148,3 +148,99 @@ def test_threads_are_restored_and_bad_settings_refused():
         train_linear_attention(T, "A", 2, steps=1, sampler="exact", progress=False)
     with pytest.raises(InputValueError, match="threads"):
         train_linear_attention(T, "A", 2, steps=1, threads=0, progress=False)
+
+
+# --- mean-field mode (issue 17): the exact expected loss over the support of a finite prior ---
+
+from fractions import Fraction  # noqa: E402
+
+from theory.inference import DiscretePrior, GaussianPrior  # noqa: E402
+from theory.inference.learning.training import _meanfield_batch, meanfield_mse, meanfield_support  # noqa: E402
+
+from .estimators import forbid_torch_import  # noqa: E402
+
+T2 = TreePrior(2, "3/4")
+# T(2, 3/4)'s four leaves with unequal probabilities 1/8, 3/8, 1/4, 1/4
+SKEWED = DiscretePrior(T2.to_discrete().points, ["1/8", "3/8", "1/4", "1/4"], T2.to_discrete().scales_sq)
+
+
+def _legacy_rows(prior):
+    """The support as an ordinary batch for the legacy trainer: each point repeated in proportion
+    to its probability, so the legacy *uniform* batch mean is the prior's weighted mean."""
+    theta = prior.theta_matrix() if isinstance(prior, TreePrior) else prior.theta()
+    rep = [1] * len(theta) if isinstance(prior, TreePrior) else [int(Fraction(q) * 8) for q in prior.probs]
+    rows = np.repeat(theta, rep, axis=0)
+    return torch.as_tensor(rows, dtype=torch.float32), torch.as_tensor(rows, dtype=torch.float32)
+
+
+@pytest.mark.parametrize("prior, kind, M, m", [
+    (T2, "A", 2, 1), (T2, "A", 2, 2), (T2, "B", 2, 2), (T2, "C", 2, 2),
+    (SKEWED, "A", 2, 2), (SKEWED, "B", 2, 2), (SKEWED, "C", 2, 2), (TreePrior(1, "1/2"), "A", 2, 2)])
+def test_meanfield_loss_equals_the_legacy_enumeration_on_the_support(prior, kind, M, m):
+    """The mean-field step's loss, entropy and gradients (support points weighted by their
+    probabilities, through the fused decoder) equal the legacy exhaustive enumeration (autograd on
+    concatenated features) on a batch holding each support point as often as its probability
+    says, with u = θ (N → ∞) — random weights, float32 rounding."""
+    old = LegacyTrainer(prior, kind, M, batch=4, n_tokens=3, eval_contexts=4, seed=5)
+    new = _Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 5)
+    gen = torch.Generator().manual_seed(2)
+    with torch.no_grad():
+        for a, b in zip(_params(old), _params(new)):
+            r = 0.3 * torch.randn(a.shape, generator=gen)
+            a.copy_(r)
+            b.copy_(r)
+    u, th = _legacy_rows(prior)
+    l_old, e_old = old.expected_loss(u, th, m)
+    u_mf, th_mf, p_mf = _meanfield_batch(torch, meanfield_support(prior))
+    l_new, e_new = new.expected_loss(u_mf, th_mf, m, with_entropy=True, weights=p_mf)
+    lo, eo, ln, en = (float(x.detach()) for x in (l_old, e_old, l_new, e_new))
+    assert np.isfinite([lo, eo, ln, en]).all()
+    assert abs(lo - ln) <= 1e-5 * abs(lo)
+    assert abs(eo - en) <= 1e-5 * abs(eo)
+    l_old.backward()
+    l_new.backward()
+    for a, b in zip(_params(old), _params(new)):
+        if a.grad is None:
+            assert b.grad is None or float(b.grad.abs().max()) == 0.0
+            continue
+        scale = float(a.grad.abs().max()) + 1e-12
+        assert float((a.grad - b.grad).abs().max()) <= 1e-4 * scale
+
+
+def test_meanfield_support_weights():
+    """The support and its weights: 2^K equally likely leaves for a tree; a DiscretePrior's own
+    probabilities (summing to 1); a Gaussian prior is refused before torch is imported."""
+    theta, p = meanfield_support(SKEWED)
+    assert p.tolist() == [0.125, 0.375, 0.25, 0.25]
+    assert np.array_equal(theta, T2.theta_matrix())
+    theta, p = meanfield_support(T)
+    assert theta.shape == (8, 14) and p.tolist() == [0.125] * 8
+
+
+def test_meanfield_refuses_priors_without_finite_support(monkeypatch):
+    forbid_torch_import(monkeypatch)
+    with pytest.raises(InputValueError, match="finite support.*GaussianPrior"):
+        train_linear_attention(GaussianPrior(np.eye(3)), "A", 2, steps=1, meanfield=True, progress=False)
+    with pytest.raises(InputValueError, match="meanfield"):
+        train_linear_attention(T, "A", 2, steps=1, meanfield=1, progress=False)
+
+
+@pytest.mark.parametrize("prior, kind", [(T2, "A"), (SKEWED, "B"), (SKEWED, "C")])
+def test_meanfield_training_run_logs_the_exact_loss_and_meanfield_mse(prior, kind):
+    """End to end: a one-step mean-field run logs the legacy enumeration's loss at the initial
+    weights (same seed, same parameter order) on the probability-repeated support, and as its
+    held-out MSE the exact mean-field MSE of the exported model, Σ_s p_s ‖θ̂(θ_s) − θ_s‖²
+    computed here from the model's own ``run_meanfield``; for a tree that is ``meanfield_mse``."""
+    run = train_linear_attention(prior, kind, 2, steps=1, seed=6, meanfield=True, progress=False)
+    old = LegacyTrainer(prior, kind, 2, batch=4, n_tokens=3, eval_contexts=4, seed=6)
+    loss, _ = old.expected_loss(*_legacy_rows(prior), 1 if kind == "A" else 2)    # A grows: 1 layer at step 1
+    assert abs(float(loss.detach()) - run.log[0][1]) <= 1e-5 * abs(run.log[0][1])
+    theta = prior.theta_matrix() if isinstance(prior, TreePrior) else prior.theta()
+    probs = np.array([1.0 / len(theta)] * len(theta) if isinstance(prior, TreePrior) else
+                     [float(Fraction(q)) for q in prior.probs])
+    exact = float(sum(q * ((th_hat - th) ** 2).sum() for q, th_hat, th in
+                      zip(probs, run.model.run_meanfield(theta)[0], theta)))
+    assert np.isfinite(run.log[0][2]) and abs(run.log[0][2] - exact) <= 1e-12 * max(exact, 1.0)
+    if isinstance(prior, TreePrior):
+        assert abs(meanfield_mse(run.model, prior)[0] - run.log[0][2]) <= 1e-12
+    assert run.settings["meanfield"] is True and run.settings["n_tokens"] is None

@@ -79,8 +79,14 @@ class Check:
 
     def __post_init__(self):
         p = self.passed
-        if isinstance(p, float) or (hasattr(p, "dtype") and getattr(p.dtype, "kind", "") in "fc"):
-            if not all(math.isfinite(abs(complex(v))) for v in _flat(p)):
+        if isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
+            # bool("no") and bool([False]) are True: a verdict must be a truth value, not a container or text
+            from .errors import InputTypeError
+            raise InputTypeError(f"Check {self.name!r}: passed must be a bool (the verdict of a comparison); "
+                                 f"got {type(p).__name__} {p!r:.60}")
+        if p is not None and not _is_truth_value(p):
+            # a number as verdict (bool(nan) is True, also for SymPy, Decimal and mpmath NaN): non-finite never passes
+            if not all(_finite_number(v) for v in _flat(p)):
                 object.__setattr__(self, "finite", False)
                 p = False
         object.__setattr__(self, "passed", bool(p))
@@ -124,13 +130,16 @@ class Outcome:
     figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
 
     def __repr__(self):
-        return f"Outcome({self.status}: {sum(c.passed for c in self.checks)}/{len(self.checks)} checks passed)"
+        checks = self.checks if isinstance(self.checks, (list, tuple)) else []
+        return f"Outcome({self.status}: {sum(bool(getattr(c, 'passed', False)) for c in checks)}/{len(checks)} checks passed)"
 
     @property
     def problem(self):
         """Why the outcome is an ``error`` although ``run`` returned (``None`` otherwise)."""
         if self.skipped:
             return None
+        if not isinstance(self.checks, (list, tuple)):
+            return f"checks must be a list of Check objects; got {type(self.checks).__name__}"
         if not self.checks:
             return "no checks: a claim with no checks is an error"
         bad = [c for c in self.checks if not isinstance(c, Check)]
@@ -232,7 +241,7 @@ class Claim:
         t0 = time.perf_counter()
         try:
             out = self.run()
-        except Exception as exc:  # noqa: BLE001 - reported, not swallowed
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - reported, not swallowed; sys.exit(0) is no verdict
             tb = traceback.format_exception_only(type(exc), exc)[-1].strip()
             return ClaimResult(self.id, self.title, self.statement, ERROR,
                                {"error": tb, "traceback": traceback.format_exc()},
@@ -242,8 +251,9 @@ class Claim:
                                {"error": f"run must return an Outcome; got {type(out).__name__}"},
                                time.perf_counter() - t0)
         problem = out.problem
+        checks = out.checks if isinstance(out.checks, (list, tuple)) else []
         ev = {"checks": [c.as_dict() if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
-                         for c in out.checks], "numbers": _jsonable(out.numbers)}
+                         for c in checks], "numbers": _jsonable(out.numbers)}
         if out.skipped:
             ev["skipped"] = out.skipped
         elif problem is not None:
@@ -272,7 +282,9 @@ def _jsonable(obj):
     if isinstance(obj, (np.integer,)):
         return int(obj)
     if isinstance(obj, (np.floating,)):
-        return float(obj)
+        obj = float(obj)
+    if isinstance(obj, float) and not math.isfinite(obj):
+        return str(obj)           # "nan", "inf", "-inf": JSON has no NaN/Infinity (json.dumps would write invalid JSON)
     if isinstance(obj, (bool, int, float, str)) or obj is None:
         return obj
     if isinstance(obj, fractions.Fraction):
@@ -339,7 +351,8 @@ def load(source):
     if is_path:
         path = os.path.abspath(source)
         if not os.path.isfile(path):
-            raise InputValueError(f"claim file {source!r} does not exist")
+            raise InputValueError(f"claim file {source!r} " + ("is a directory, not a .py file" if os.path.isdir(path)
+                                                                else "does not exist"))
         stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
         name = f"_theory_user_claims_{stem}_{abs(hash(path)) % 10**8}"
         spec = importlib.util.spec_from_file_location(name, path)
@@ -535,7 +548,19 @@ def _flat(x):
         return x.ravel().tolist()
     if isinstance(x, (list, tuple)):
         return [v for item in x for v in _flat(item)]
+    if type(x).__module__.startswith("sympy") and hasattr(x, "tolist") and hasattr(x, "shape"):   # sympy.Matrix
+        return _flat(x.tolist())
     return [x]
+
+
+def _is_truth_value(p):
+    """``bool``, NumPy ``bool_`` (also as a bool array) or SymPy ``true``/``false``: no finiteness question."""
+    import numpy as np
+    if isinstance(p, (bool, np.bool_)):
+        return True
+    if isinstance(p, np.ndarray) and p.dtype == bool:
+        return True
+    return type(p).__name__ in ("BooleanTrue", "BooleanFalse") and type(p).__module__.startswith("sympy")
 
 
 def _finite_number(v):
@@ -585,18 +610,41 @@ def least(*values):
 
 
 def within(actual, expected, rtol=0.0, atol=0.0):
-    """``|a − e| ≤ atol + rtol·|e|`` elementwise, as a bool — ``False`` on any non-finite value.
+    """``|a − e| ≤ atol + rtol·|e|`` elementwise, as a bool — ``False`` on any non-finite value or empty input.
 
     >>> within(1.0, 1.0 + 1e-12, atol=1e-9), within(float("nan"), 1.0, atol=1e9), within(2, 2)
     (True, False, True)
     """
-    import numpy as np
     if not all_finite(actual, expected, rtol, atol):
         return False
+    ok, _, _, empty = _compare(actual, expected, rtol, atol)
+    return ok and not empty
+
+
+def _compare(actual, expected, rtol, atol):
+    """``(ok, max abs err, max rel err, empty)`` of ``|a − e| ≤ atol + rtol·|e|`` on finite input.
+
+    Where ``a − e`` or the bound overflows float64 (finite entries near 1.8e308), that entry is
+    compared again with both sides divided by ``max(|a|, |e|)``, so ``inf ≤ inf`` never decides it.
+    """
+    import numpy as np
     a = np.asarray(actual, dtype=complex if np.iscomplexobj(actual) else float)
     e = np.asarray(expected, dtype=complex if np.iscomplexobj(expected) else float)
-    return bool(np.all(np.abs(a - e) <= atol + rtol * np.abs(e)))
-
+    if a.size == 0 or e.size == 0:
+        return False, 0.0, 0.0, True
+    a, e = (np.array(x, ndmin=1) for x in np.broadcast_arrays(a, e))
+    with np.errstate(over="ignore", invalid="ignore"):
+        diff = np.abs(a - e)
+        bound = atol + rtol * np.abs(e)
+        holds = diff <= bound
+        rel = diff / np.maximum(np.abs(e), 1e-300)
+        over = ~(np.isfinite(diff) & np.isfinite(bound))
+        if over.any():
+            s = np.maximum(np.abs(a[over]), np.abs(e[over]))
+            ds = np.abs(a[over] / s - e[over] / s)
+            holds[over] = ds <= atol / s + rtol * np.abs(e[over] / s)
+            rel[over] = ds / np.maximum(np.abs(e[over] / s), 1e-300)
+    return bool(holds.all()), float(diff.max()), float(rel.max()), False
 
 def _nonfinite_detail(**named):
     bad = []
@@ -628,12 +676,11 @@ def close_check(name, actual, expected, rtol, atol, counterexample=None, control
     if not all_finite(actual, expected, rtol, atol):
         return Check(name, False, _noted(note, _nonfinite_detail(actual=actual, expected=expected, rtol=rtol, atol=atol)),
                      counterexample, control=control, finite=False)
-    a = np.asarray(actual, dtype=complex if np.iscomplexobj(actual) else float)
-    e = np.asarray(expected, dtype=complex if np.iscomplexobj(expected) else float)
-    diff = np.abs(a - e)
-    ok = bool(np.all(diff <= atol + rtol * np.abs(e)))
-    abs_err = float(diff.max()) if diff.size else 0.0
-    rel_err = abs_err / max(float(np.abs(e).max()) if e.size else 0.0, 1e-300)
+    ok, abs_err, rel_err, empty = _compare(actual, expected, rtol, atol)
+    if empty:                 # np.all of nothing is True: an empty comparison must not verify (nor count as a control)
+        return Check(name, False, _noted(note, f"nothing compared: actual has shape {np.shape(actual)}, expected "
+                                               f"{np.shape(expected)} (empty input never passes)"),
+                     counterexample, control=control, finite=False)
     return Check(name, ok, _noted(note, f"max abs err {abs_err:.3g}, max rel err {rel_err:.3g} (rtol {rtol:g}, "
                                         f"atol {atol:g})"), None if ok else counterexample, control=control)
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 import time
 
 from .claims import ERROR, REFUTED, discover, latex_section, tex_escape
-from .printing import latex
+from .printing import approx, latex
 
 STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped"}
 
@@ -78,6 +79,9 @@ def atomic_write(path, write, suffix=""):
     os.close(fd)
     try:
         write(tmp)
+        mask = os.umask(0)            # mkstemp makes the file private (0600): give it a new file's permissions
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -168,14 +172,34 @@ def write_figures(results, directory):
     written = []
     for r in results:
         for stem, draw in r.figures.items():
+            if not isinstance(stem, str) or not _FIGURE_STEM.match(stem):   # a file name inside directory, no path
+                _figure_failed(r, f"figure name {stem!r} must be letters, digits, '.', '-' and '_'")
+                continue
             path = os.path.join(directory, f"{r.id}_{stem}.png")
+
+            def draw_checked(tmp, draw=draw):
+                draw(plt, tmp)
+                if os.path.getsize(tmp) == 0:
+                    raise RuntimeError("the figure function wrote nothing to the path it was given")
             try:
-                atomic_write(path, lambda tmp: draw(plt, tmp), suffix=".png")
+                atomic_write(path, draw_checked, suffix=".png")
+            except Exception as exc:  # noqa: BLE001 - the claim's drawing code failed: reported, the rest still written
+                _figure_failed(r, f"figure {stem!r} failed: {type(exc).__name__}: {exc}")
+                continue
             finally:
                 plt.close("all")
             written.append(path)
             print(f"wrote {path}", file=sys.stderr)
     return written
+
+
+_FIGURE_STEM = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+def _figure_failed(result, message):
+    """A figure that could not be drawn: said on stderr and recorded, so ``prove`` exits 1."""
+    print(f"theory prove: {result.id}: {message}", file=sys.stderr)
+    result.evidence.setdefault("figure errors", []).append(message)
 
 
 def _claims(sources):
@@ -191,7 +215,7 @@ def _claims(sources):
         except (InputValueError, InputTypeError) as exc:
             print(f"theory prove: {exc}", file=sys.stderr)
             raise SystemExit(2) from None
-        except Exception as exc:  # noqa: BLE001 - the user's file failed to import: report, exit 1
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - the user's file failed to import (sys.exit(0) too)
             print(f"theory prove: importing {src} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
             raise SystemExit(1) from None
         for c in found:
@@ -237,7 +261,7 @@ def cmd_prove(args):
                 print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
-        atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False))
+        atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False, allow_nan=False))
         print(f"wrote {args.json}", file=sys.stderr)
     if args.latex:
         here = os.path.dirname(os.path.abspath(args.latex))
@@ -247,7 +271,8 @@ def cmd_prove(args):
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
         atomic_write_text(args.latex, latex_report(results, figs))
         print(f"wrote {args.latex}", file=sys.stderr)
-    return 1 if any(r.status in (REFUTED, ERROR) for r in results) else 0
+    failed_figures = any("figure errors" in r.evidence for r in results)
+    return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
 
 
 def _int_list(text, name):
@@ -324,8 +349,9 @@ def cmd_qk(args):
                  lambda t: f"  {t.kind:<6} {t}")
 
 
-def _measurements(text, top):
-    """``3`` → [3]; ``0..4`` → [0, 1, 2, 3, 4]; ``0..K`` → 0 up to ``top`` (tree depth or dimension)."""
+def _measurements(text, top, limit=None):
+    """``3`` → [3]; ``0..4`` → [0, 1, 2, 3, 4]; ``0..K`` → 0 up to ``top`` (tree depth or dimension).
+    A range must end at most at ``limit`` (the prior's number of coordinates)."""
     lo, sep, hi = str(text).partition("..")
     try:
         if not sep:
@@ -335,6 +361,9 @@ def _measurements(text, top):
         raise UsageError(f"--measurements must be an integer M or a range like 0..4 or 0..K; got {text!r}") from None
     if b < a:
         raise UsageError(f"--measurements range {text!r} is empty (the end is below the start)")
+    if limit is not None and (a < 0 or b > limit):      # before building the list: 0..10**12 exhausts memory
+        raise UsageError(f"--measurements range {text!r} must lie in 0..{limit} (M is at most the prior's "
+                         f"{limit} coordinates)")
     return list(range(a, b + 1))
 
 
@@ -343,8 +372,8 @@ def _dp_table(prior, Ms, solve):
     rows = [("M", "MSE_ad", "≈", "MSE_na", "≈", "na/ad", "states")]
     for M in Ms:
         ad, na = solve(M)
-        ratio = f"{float(na.mse) / float(ad.mse):.4g}" if float(ad.mse) else "-"
-        rows.append((str(M), str(ad.mse), f"{float(ad.mse):.6g}", str(na.mse), f"{float(na.mse):.6g}", ratio, str(ad.states)))
+        ratio = approx(na.mse / ad.mse, 4) if ad.mse else "-"
+        rows.append((str(M), str(ad.mse), approx(ad.mse), str(na.mse), approx(na.mse), ratio, str(ad.states)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     print(f"prior {prior!r}, M = {Ms[0]}..{Ms[-1]}")
     for r in rows:
@@ -355,7 +384,11 @@ def cmd_dp(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
     _prior_options(args)
-    Ms = _measurements(args.measurements, args.depth if args.prior == "tree" else args.dim)
+    if args.prior == "tree":     # D = 2^(K+1) − 2 coordinates (depths beyond 16 are refused by TreePrior)
+        top, limit = args.depth, 2 ** (min(max(args.depth, 1), 17) + 1) - 2
+    else:
+        top, limit = args.dim, max(args.dim, 0)
+    Ms = _measurements(args.measurements, top, limit)
     if len(Ms) > 1:
         if args.policy:
             raise UsageError("--policy prints one decision tree; give a single M with it")
@@ -379,8 +412,8 @@ def cmd_dp(args):
     except TheoryError as exc:
         _fail(exc)
     print(f"prior {prior!r}, M = {args.measurements}")
-    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {float(ad.mse):.6g}; {ad.states} memoised states)")
-    print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {float(na.mse):.6g}); optimal sets up to symmetry: {na.labels()}")
+    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {ad.states} memoised states)")
+    print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {approx(na.mse)}); optimal sets up to symmetry: {na.labels()}")
     if args.policy:
         print(ad.policy)
     return 0
@@ -392,7 +425,7 @@ MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 
 def cmd_scaling(args):
     from .errors import TheoryError
     from .inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
-    from .printing import latex
+    from .printing import approx, latex
     if not 1 <= args.depth <= MAX_SCALING_DEPTH:
         raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
     try:
@@ -443,14 +476,14 @@ def cmd_train(args):
     print(f"  learned MSE, mean field:       {mse:.6g}" + (f" ± {se:.2g}" if se else " (exact, every leaf)"))
     held = "log, mean field" if args.trainer == "sampled" and args.model != "A" else f"held-out N={args.tokens}"
     print(f"  learned MSE, {held}:  {run.log[-1][2]:.6g}")
-    print(f"  optimal adaptive MSE:          {ad}  (≈ {float(ad):.6g})")
-    print(f"  optimal non-adaptive MSE:      {na}  (≈ {float(na):.6g})")
+    print(f"  optimal adaptive MSE:          {ad}  (≈ {approx(ad)})")
+    print(f"  optimal non-adaptive MSE:      {na}  (≈ {approx(na)})")
     if args.prior == "tree":
         from .errors import TooLargeError
         from .inference.strategies.lmmse import best_lmmse
         try:
             best = best_lmmse(prior.to_discrete(), args.measurements)
-            print(f"  best LMMSE (affine decoder):   {best}  (≈ {float(best):.6g})")
+            print(f"  best LMMSE (affine decoder):   {best}  (≈ {approx(best)})")
         except TooLargeError as exc:
             print(f"  best LMMSE: not computed ({exc})")
     if m.name == "A":

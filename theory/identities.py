@@ -578,7 +578,7 @@ class _Problem:
             r, c = self.shape(name, inst.dims)
             mats[name] = S.build(kind, inst.params[name], r, c, rank)
         for name in self.info.scalars:
-            if name not in self.info.dims:
+            if name not in self.info.dims and self.kind(name)[0] != "gaussian":    # gaussian: drawn per sample
                 scalars[name] = inst.params[name]["x"]
         if not self.exact:
             mats = {k: v.astype(float) for k, v in mats.items()}
@@ -998,6 +998,8 @@ def _proves_zero(lhs, rhs, matrix):
 
 # ---------------------------------------------------------------------------- Monte Carlo
 def _monte_carlo(problem, samples, confidence, instances, seed):
+    if seed is None:                 # not reproducible, as asked: fresh entropy (default_rng([None, …]) fails)
+        seed = np.random.SeedSequence().entropy
     names = sorted(problem.ranges)
     combos = sorted(itertools.product(*[range(problem.ranges[k][0], problem.ranges[k][1] + 1) for k in names]),
                     key=lambda t: (sum(t), t))[:instances]
@@ -1017,25 +1019,32 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
                 gauss[name] = (r, c)
                 continue
             params[name] = {p: _rng_param(rng, shape, dom) for p, (shape, dom) in S.param_shapes(kind, r, c, rank).items()}
+        gauss_scalars = []
         for name in problem.info.scalars:
             if name not in problem.info.dims:
                 kind, _ = problem.kind(name)
+                if kind == "gaussian":
+                    gauss_scalars.append(name)
+                    continue
                 params[name] = {p: _rng_param(rng, shape, dom) for p, (shape, dom) in S.param_shapes(kind, 1, 1).items()}
         inst = _Instance(dims, params)
         try:
             base = problem.env(inst)
         except _Reject:
             continue
-        per = sum(r * c for r, c in gauss.values()) or 1
+        per = sum(r * c for r, c in gauss.values()) + len(gauss_scalars) or 1
         chunk = max(1, min(samples, 2_000_000 // per))
-        total = totsq = 0.0
+        total = totsq = 0.0           # in units of `scale` (the largest |sample| so far): squares never overflow
+        scale, top, bottom = 0.0, -math.inf, math.inf
         n = 0
         rhs_fixed = None
         while n < samples:
             m = min(chunk, samples - n)
             mats = dict(base.mats)
             mats.update({k: rng.standard_normal((m, r, c)) for k, (r, c) in gauss.items()})
-            env = _Env(base.dims, mats, base.scalars, False)
+            scalars = dict(base.scalars)
+            scalars.update({k: rng.standard_normal(m) for k in gauss_scalars})
+            env = _Env(base.dims, mats, scalars, False)
             with np.errstate(all="ignore"):
                 try:
                     lv = np.broadcast_to(np.asarray(_ev(problem.lhs.expr, env), dtype=float), (m,))
@@ -1054,18 +1063,36 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
                                     None, rhs_fixed, note=f"{int((~finite).sum())} of {m} samples gave a "
                                                            "non-finite value", symbols=problem.symbols())
                 return REFUTED, done + 1, cx, z
-            total += float(diff.sum())
-            totsq += float((diff ** 2).sum())
+            big = float(np.abs(diff).max())
+            if big > scale:
+                total, totsq, scale = total * (scale / big), totsq * (scale / big) ** 2, big
+            if scale > 0:
+                d = diff / scale
+                total += float(d.sum())
+                totsq += float((d ** 2).sum())
+                top, bottom = max(top, float(d.max())), min(bottom, float(d.min()))
             n += m
         if n < samples:
             continue
-        mean = total / n
-        var = max(totsq / n - mean ** 2, 0.0) * n / max(n - 1, 1)
-        half = z * math.sqrt(var / n)
+        mean_s = total / n                                     # mean and spread in units of `scale`
+        var_s = max(totsq / n - mean_s ** 2, 0.0) * n / max(n - 1, 1)
+        if scale > 0 and var_s > 0:
+            share = max(top - mean_s, mean_s - bottom) ** 2 / (var_s * max(n - 1, 1))
+            if share > HEAVY_TAIL_SHARE:
+                raise InputValueError(
+                    f"{problem.lhs.text()} cannot be checked by Monte Carlo at {dict(dims)}: one of {n} samples "
+                    f"carries {share:.1%} of the sum of squared deviations (> {HEAVY_TAIL_SHARE:.0%}), so the mean is "
+                    "dominated by rare draws (heavy tails, or an infinite mean/variance) and a normal-approximation "
+                    "confidence interval would decide nothing; rescale the expression or check it analytically")
+        half_s = z * math.sqrt(var_s / n)
         target = rhs_fixed if rhs_fixed is not None else 0.0
+        mean, half = mean_s * scale, half_s * scale            # for the report (inf if beyond float64)
         done += 1
         finished.add(combo)
-        if abs(mean - target) > half + 1e-12 * (1 + abs(target)):
+        unit = scale if scale > 0 else 1.0
+        # the slack only absorbs rounding (a deterministic lhs has half = 0): relative, so that a claim about
+        # quantities of size 1e-300 is not decided by an absolute 1e-12
+        if abs(mean_s - target / unit) > half_s + 1e-12 * max(abs(mean_s), abs(target) / unit):
             lo, hi = mean - half, mean + half
             what = "E[lhs]" if rhs_fixed is not None else "E[lhs − rhs]"
             note = (f"{what} ∈ [{lo:.6g}, {hi:.6g}] ({confidence:.1%} confidence for all {len(combos)} dimensions "
@@ -1082,6 +1109,7 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
 
 
 _MC_ATTEMPTS = 10
+HEAVY_TAIL_SHARE = 0.9    # one Gaussian sample of x carries ~0.1% of Σ(x−x̄)² at 20 000 samples; x⁶ up to ~70%
 
 
 def _rng_param(rng, shape, dom):
@@ -1160,8 +1188,12 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
                               rtol=rtol, atol=atol, max_ops=max_ops, shrink_evaluations=shrink_evaluations,
                               shrink_seconds=shrink_seconds, samples=samples, confidence=confidence, seed=seed,
                               prove=prove))
-    from .validation import positive_int
+    from .validation import positive_int, seed_value
     positive_int("max_examples", max_examples)
+    if max_examples > MAX_EXAMPLES:     # each instance is drawn, evaluated and compared: work grows with the count
+        raise TooLargeError(f"max_examples={max_examples:,} random instances is too many; at most {MAX_EXAMPLES:,} "
+                            "fit (each instance is a full evaluation of both sides)")
+    seed_value("seed", seed)
     positive_int("max_dim", max_dim)
     positive_int("max_ops", max_ops)
     positive_int("samples", samples, minimum=2)
@@ -1281,6 +1313,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
 
 
 SIMPLE_PARAMS = 10
+MAX_EXAMPLES = 100_000
 
 
 def _simplest_first(problem):

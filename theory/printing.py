@@ -264,4 +264,49 @@ def sstr(obj, **settings):
     return TheoryStrPrinter(settings).doprint(obj)
 
 
-__all__ = ["latex", "equation", "sstr", "TheoryLatexPrinter", "TheoryStrPrinter"]
+def approx(x, digits=6):
+    """A number (float, int, ``Fraction``, SymPy Rational) to ``digits`` significant digits, as text —
+    also when it lies outside the float64 range, where ``float(x)`` overflows or rounds to 0.
+
+    >>> from fractions import Fraction
+    >>> approx(0.125), approx(Fraction(10**400, 3)), approx(Fraction(-1, 10**500))
+    ('0.125', '3.33333e+399', '-1.00000e-500')
+    """
+    import math
+    try:
+        f = float(x)
+    except OverflowError:
+        f = math.inf
+    if math.isfinite(f) and (f != 0 or x == 0):
+        return f"{f:.{digits}g}"
+    num, den = (x.numerator, x.denominator) if hasattr(x, "numerator") else (int(x.p), int(x.q))
+    lg = math.log10(abs(num)) - math.log10(den)
+    e = math.floor(lg)
+    m = 10 ** (lg - e)
+    if m >= 10 - 0.5 * 10 ** (1 - digits):      # rounding 9.999995 up
+        m, e = 1.0, e + 1
+    return f"{'-' if num < 0 else ''}{m:.{digits - 1}f}e{'+' if e >= 0 else '-'}{abs(e)}"
+
+
+class ExprDisplay:
+    """Mixin for objects that stand for one SymPy expression ``self.expr``: LaTeX (with
+    :func:`latex`'s settings), the notebook display and plain text all print that expression.
+
+    >>> from sympy import MatrixSymbol
+    >>> class Term(ExprDisplay):
+    ...     expr = MatrixSymbol("W", 2, 2).T
+    >>> Term().latex(), str(Term())
+    ('W^{T}', 'Wᵀ')
+    """
+
+    def latex(self, **settings):
+        return latex(self.expr, **settings)
+
+    def _repr_latex_(self):
+        return f"${self.latex()}$"
+
+    def __str__(self):
+        return sstr(self.expr)
+
+
+__all__ = ["latex", "equation", "sstr", "approx", "ExprDisplay", "TheoryLatexPrinter", "TheoryStrPrinter"]

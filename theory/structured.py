@@ -99,8 +99,9 @@ def param_shapes(kind, rows, cols, rank=None, name="matrix"):
         return {"L": ((n, n), "free"), "c": ((), "positive")}
     if kind == "causal":
         return {"W": ((n, n), "weight")}
-    if kind == "rank":
-        return {"U": ((rows, rank), "free"), "V": ((cols, rank), "free")}
+    if kind == "rank":      # rank ≤ r with r ≥ min(rows, cols) is no constraint: never allocate r columns
+        k = min(rank, rows, cols)
+        return {"U": ((rows, k), "free"), "V": ((cols, k), "free")}
     if kind == "gaussian":
         return {}
     if kind == "scalar":

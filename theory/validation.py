@@ -27,6 +27,11 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     """
     if value is None:                     # np.asarray(None, float) is NaN: say what was actually passed
         raise InputTypeError(f"{name} must be a numeric array; got None")
+    if hasattr(value, "detach") and hasattr(value, "cpu") and hasattr(value, "numpy"):   # a torch tensor (no import)
+        value = value.detach().cpu()
+        if str(getattr(value, "dtype", "")) == "torch.bfloat16":      # NumPy has no bfloat16: widen, exactly
+            value = value.float()
+        value = value.numpy()
     if isinstance(value, np.ma.MaskedArray) and np.ma.getmaskarray(value).any():
         raise InputValueError(f"{name} must not have masked entries (their underlying values would be used); "
                               f"got a masked array with {int(np.ma.getmaskarray(value).sum())} masked entries")

@@ -44,8 +44,7 @@ from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from ..errors import InputValueError, ShapeError, TooLargeError
-from ..printing import latex as _latex
-from ..printing import sstr
+from ..printing import ExprDisplay
 from ..validation import check_size, positive_int
 from . import symbols as S
 from .kronecker import mixed_product
@@ -93,7 +92,7 @@ def select_path(product, heads):
 
 # ---------------------------------------------------------------------------- terms
 @dataclass(frozen=True)
-class PathTerm:
+class PathTerm(ExprDisplay):
     """One term ``pattern ⊗ weight`` of the path expansion.
 
     Attributes
@@ -119,15 +118,6 @@ class PathTerm:
     def expr(self):
         """The term as ``KroneckerProduct(pattern, weight)``."""
         return KroneckerProduct(self.pattern, self.weight)
-
-    def latex(self, **settings):
-        return _latex(self.expr, **settings)
-
-    def _repr_latex_(self):
-        return f"${self.latex()}$"
-
-    def __str__(self):
-        return sstr(self.expr)
 
     def __repr__(self):
         return f"PathTerm(order {self.order}: {self})" if len(str(self)) < 100 else \
@@ -243,7 +233,7 @@ def _check_heads(n_heads):
 
 
 # ---------------------------------------------------------------------------- expansion
-class PathExpansion:
+class PathExpansion(ExprDisplay):
     """The path expansion of the logits; build it with :func:`path_expansion`.
 
     ``product`` is the unexpanded operator, ``terms`` the derived terms (order 0 first),
@@ -278,15 +268,6 @@ class PathExpansion:
     def by_order(self, k):
         """Terms of order k."""
         return [t for t in self.terms if t.order == k]
-
-    def latex(self, **settings):
-        return _latex(self.expr, **settings)
-
-    def _repr_latex_(self):
-        return f"${self.latex()}$"
-
-    def __str__(self):
-        return sstr(self.expr)
 
     def __repr__(self):
         return f"PathExpansion(n_heads={list(self.n_heads)}, terms={len(self)})"

@@ -40,10 +40,20 @@ class InductionReport:
                 f"h(2,{self.induction_head + 1}); loss on repeated tokens {self.loss_repeated:.3g} vs {self.loss_other:.3g})")
 
 
+def _margin(margin):
+    """A finite real threshold: with NaN every ``excess > margin`` is False and no pair would ever compose."""
+    import math
+    import numbers
+    if isinstance(margin, bool) or not isinstance(margin, numbers.Real) or not math.isfinite(margin):
+        raise InputValueError(f"margin must be a finite real number; got {margin!r}")
+    return float(margin)
+
+
 def analyse_induction(model, tokens, repeat_mask, margin=0.02):
     """Identify and check the induction circuit of a 2-layer model (see module docstring)."""
     if model.n_layers != 2:
         raise InputValueError(f"analyse_induction needs a 2-layer model; got {model.n_layers} layers")
+    margin = _margin(margin)
     scores = {k: composition_scores(model, k)[0, :, 1, :].T for k in "QKV"}   # [l1,h1,l2,h2] -> [h2, h1]
     excess = scores["K"] ** 2 - composition_baseline(model.d_model)
     ind = int(np.unravel_index(np.argmax(excess), excess.shape)[0])
@@ -138,6 +148,7 @@ def analyse_heads(model, tokens, copy_mask, margin):
     if model.n_layers != 2:
         raise InputValueError(f"analyse_heads needs a 2-layer model; got {model.n_layers} layers")
     _, patterns, logits = frozen_forward(model, tokens)
+    margin = _margin(margin)
     toks = np.asarray(tokens)
     mask = np.asarray(copy_mask, dtype=bool)
     if mask.shape != toks.shape:

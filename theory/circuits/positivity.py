@@ -157,7 +157,15 @@ def positivity(M):
     M = finite_array("M", M, ndim=2)
     if M.shape[0] != M.shape[1]:
         raise InputValueError(f"positivity needs a square matrix; got shape {M.shape}")
+    if M.shape[0] > MAX_DENSE_EIG:
+        from ..errors import TooLargeError
+        raise TooLargeError(f"positivity of a dense {M.shape[0]}×{M.shape[0]} matrix needs its eigenvalues, O(n³) = "
+                            f"{float(M.shape[0]) ** 3:.2g} operations; n ≤ {MAX_DENSE_EIG} fits — pass a "
+                            "LowRankMatrix (factors L, R) to work on the small side")
     return float(positivity_of_eigenvalues(np.linalg.eigvals(_unit(M))))
+
+
+MAX_DENSE_EIG = 8192          # a dense eigenvalue problem of this size takes minutes
 
 
 def _pair(name, value):

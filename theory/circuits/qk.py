@@ -33,11 +33,10 @@ from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from ..errors import InputValueError, ShapeError, TooLargeError
-from ..printing import latex as _latex
-from ..printing import sstr
+from ..printing import ExprDisplay
 from ..validation import check_size, positive_int
 from . import symbols as S
-from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _check_heads, _fmt_count, _log10_count_lower_bound,
+from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _check_heads, _log10_count_lower_bound,
                         _refuse_before_counting, count_paths, iter_paths, layer_factor)
 from .kronecker import mixed_product
 from .model import AttentionOnlyModel
@@ -64,7 +63,7 @@ _KIND = {(False, False): "direct", (True, False): "Q", (False, True): "K", (True
 
 
 @dataclass(frozen=True)
-class QKTerm:
+class QKTerm(ExprDisplay):
     """One score term ``P_q ⊗ P_k ⊗ M`` with ``M = W_Eᵀ W_pᵀ W_QK W_q W_E`` (n_vocab×n_vocab)."""
 
     query_heads: tuple
@@ -82,20 +81,11 @@ class QKTerm:
     def expr(self):
         return KroneckerProduct(self.query_pattern, self.key_pattern, self.weight)
 
-    def latex(self, **settings):
-        return _latex(self.expr, **settings)
-
-    def _repr_latex_(self):
-        return f"${self.latex()}$"
-
-    def __str__(self):
-        return sstr(self.expr)
-
     def __repr__(self):
         return f"QKTerm({self.kind}: {self})" if len(str(self)) < 100 else f"QKTerm({self.kind}: {str(self)[:99]}…)"
 
 
-class QKExpansion:
+class QKExpansion(ExprDisplay):
     """The scores of one head as a sum of :class:`QKTerm` (see module docstring)."""
 
     def __init__(self, n_heads, layer, head):
@@ -125,15 +115,6 @@ class QKExpansion:
     @cached_property
     def expr(self):
         return MatAdd(*[t.expr for t in self.terms])
-
-    def latex(self, **settings):
-        return _latex(self.expr, **settings)
-
-    def _repr_latex_(self):
-        return f"${self.latex()}$"
-
-    def __str__(self):
-        return sstr(self.expr)
 
     def __repr__(self):
         return f"QKExpansion(n_heads={list(self.n_heads)}, layer={self.layer}, head={self.head}, terms={len(self)})"

@@ -359,13 +359,20 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     if q0.ndim != 3:
         raise ShapeError(f"{source}: key 'blocks.0.attn.W_Q' must have shape (n_heads, d_model, d_head); got {q0.shape}")
     H, d, dh = q0.shape
+    if 0 in q0.shape:          # an empty axis: no heads, no model or head dimension to analyse
+        raise ShapeError(f"{source}: key 'blocks.0.attn.W_Q' must have shape (n_heads, d_model, d_head) with every "
+                         f"size ≥ 1; got {q0.shape}")
     e0 = _to_numpy("embed.W_E", state_dict["embed.W_E"]) if W.has("embed.W_E") else None
     if e0 is None or e0.ndim != 2:
         W.get("embed.W_E", ("n_vocab", d))
     V = e0.shape[0]
+    if V == 0:
+        raise ShapeError(f"{source}: key 'embed.W_E' must have shape (n_vocab, d_model) with n_vocab ≥ 1; got {e0.shape}")
     kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
     Hkv = _dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
         if W.has(f"blocks.0.attn.{kv}") else H
+    if Hkv == 0:
+        raise ShapeError(f"{source}: key 'blocks.0.attn.{kv}' must have n_key_value_heads ≥ 1; got 0 heads")
     if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
         norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
     else:
@@ -408,6 +415,9 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
            "ln_final": ln("ln_final"), "layers": []}
     if pos_type == "standard" and W.has("pos_embed.W_pos"):
         n_ctx = _dims(state_dict, "pos_embed.W_pos", 2, "(n_ctx, d_model)", source)[0]
+        if n_ctx == 0:
+            raise ShapeError(f"{source}: key 'pos_embed.W_pos' must have shape (n_ctx, d_model) with n_ctx ≥ 1; "
+                             f"got (0, {d})")
         raw["W_pos"] = W.get("pos_embed.W_pos", (n_ctx, d), " (n_ctx, d_model)").T
     for l in range(L):
         a = f"blocks.{l}.attn."
@@ -504,8 +514,10 @@ def _rope(config, dh, source):
     for key, value in (("rope_parameters", rp), ("rope_scaling", scaling or {})):
         if not isinstance(value, dict):
             raise InputValueError(f"{source}: config field {key!r} must be an object; got {value!r}")
-    sc = scaling or {}
-    kind = rp.get("rope_type") or rp.get("type") or sc.get("rope_type") or sc.get("type") or "default"
+    # Hugging Face (transformers 5, convert_rope_params_to_dict): a non-empty legacy rope_scaling entry
+    # *replaces* rope_parameters, and a missing rope_theta is filled from the top-level field
+    rp = scaling or rp
+    kind = rp.get("rope_type") or rp.get("type") or "default"
     if kind != "default":
         raise InputValueError(f"{source}: rope type {kind!r} is not supported (only the default rotary embedding)")
     theta = _cfg_float({"rope_theta": rp.get("rope_theta", config.get("rope_theta"))}, "rope_theta", source, 10000.0,

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..composition import all_composition_scores, composition_baseline
-from ..model import causal_softmax, head_label
+from ..model import causal_softmax
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .safetensors_io import publish
 from .transformer import normalize

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError
+from ...validation import check_size
 from ..model import AttentionOnlyModel, Forward, causal_softmax
 
 ACTIVATIONS = ("gelu_new", "gelu", "relu", "silu", "gelu_fast", "gelu_pytorch_tanh")
@@ -424,6 +425,8 @@ class Transformer(AttentionOnlyModel):
     # ------------------------------------------------------------------ forward
     def run(self, tokens):
         t = self.tokens(tokens)
+        check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),   # before the n×n scores
+                   "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
         X = self.embed(t)
         pos = np.arange(t.size)
         residuals, scores, patterns = [X], [], []

@@ -33,6 +33,11 @@ later readings are 0) — then all layers train together.  Without growth, or wi
 one-hot features, gradient descent from scratch settled on a non-adaptive pair of reads
 (MSE ≈ MSE_na) in every run we tried; with both it finds the child policy of I3.
 
+Mean field (``meanfield=True``, issue 17): for a prior with finite support (a tree's 2^K
+leaves) the readings are ``R_ℓ θ`` exactly, and each step minimises the exact expected loss
+over *every* support point (weighted by its probability) and every routing branch — a
+deterministic full-batch gradient of the quantity the mean-field claims (L1, L4) measure.
+
 The loss minimised is ``E‖θ̂ − θ‖²``: the query loss ``E(θ̂ᵀx_* − y_*)²`` is that plus σ²
 (its exact expectation over the query, which removes the query's sampling noise).
 """
@@ -369,33 +374,42 @@ class _Trainer:
             Q = (Q[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, Q.shape[-1])
         return self.fused.apply(w, theta, dec[0].bias, dec[2].weight, dec[2].bias, dec[4].weight, dec[4].bias, Q, P[-1])
 
-    def expected_loss(self, u, theta, m, with_entropy=False):
+    def expected_loss(self, u, theta, m, with_entropy=False, weights=None):
         """Exact expectation over all routing branches (first m layers of A active); also the
-        policies' entropy when ``with_entropy`` (else 0)."""
+        policies' entropy when ``with_entropy`` (else 0).  The rows of the batch are averaged
+        with ``weights (B,)`` (summing to 1; default uniform ``1/B``): the mean-field mode
+        passes the support points of a finite prior with their probabilities."""
         torch, kind, M, D = self.torch, self.kind, self.M, self.D
         B = u.shape[0]
         ent = torch.zeros(())
+        # rows scaled by B·p_b, so that the batch mean below becomes Σ_b p_b (·)
+        scale = None if weights is None else (weights * B)[:, None]
+
+        def mean(x):
+            return x.mean() if weights is None else (x * weights).sum()
+
         if kind == "A":
             logw = torch.log_softmax(self.first, -1).expand(B, D)
             if with_entropy:
-                ent = -(logw.exp() * logw).sum(-1).mean()
+                ent = mean(-(logw.exp() * logw).sum(-1))
             for l in range(1, m):
                 lg = torch.log_softmax(self._grid(self.routers[l - 1], u, l), -1)    # (B, D^l, D)
                 if with_entropy:
-                    ent = ent + (-(lg.exp() * lg).sum(-1) * logw.exp()).sum(-1).mean()
+                    ent = ent + mean((-(lg.exp() * lg).sum(-1) * logw.exp()).sum(-1))
                 logw = (logw[:, :, None] + lg).reshape(B, -1)
-            return self._decoder_loss(logw.exp(), u, theta, m), ent
+            w = logw.exp() if scale is None else logw.exp() * scale
+            return self._decoder_loss(w, u, theta, m), ent
         # M channels reading distinct coordinates: Π_m π_m(c_m), renormalised
         idx, first = self.idx, self.first
         lw = torch.log_softmax(sum(first[q][idx[:, q]] for q in range(M)), -1)
         if with_entropy:
             ent = -(lw.exp() * lw).sum()
         if kind == "B":     # on the grid [D]^M, weight 0 off the distinct tuples (0 · finite error = 0 exactly)
-            w = lw.new_zeros(D ** M).index_copy(0, self.flat, lw.exp())
-            return self._decoder_loss(w.expand(B, -1), u, theta, M), ent
+            w = lw.new_zeros(D ** M).index_copy(0, self.flat, lw.exp()).expand(B, -1)
+            return self._decoder_loss(w if scale is None else w * scale, u, theta, M), ent
         th_hat = self.decoder["b"] + torch.einsum("rdq,brq->brd", self.decoder["W"], u[:, idx])
         err = ((th_hat - theta[:, None, :]) ** 2).sum(-1)
-        return (lw.exp() * err).sum(-1).mean(), ent
+        return mean((lw.exp() * err).sum(-1)), ent
 
     def export(self):
         return _export_trainer(self)
@@ -415,10 +429,41 @@ def _export_trainer(t):
     return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in t.routers), dec, fixed)
 
 
+def meanfield_support(prior):
+    """``(θ (S, D), p (S,))``: the support points of a finite prior and their probabilities, as floats.
+
+    The batch of the mean-field trainer (``train_linear_attention(..., meanfield=True)``): a
+    :class:`TreePrior`'s ``2^K`` leaves with weight ``2^{−K}`` each, a :class:`DiscretePrior`'s
+    points ``√q ∘ v[s]`` with ``probs[s]``.  Any other prior (a GaussianPrior has no finite
+    support) is refused with :class:`~theory.errors.InputValueError`.
+
+    >>> theta, p = meanfield_support(TreePrior(2, "1/2"))
+    >>> theta.shape, p.tolist()
+    ((4, 6), [0.25, 0.25, 0.25, 0.25])
+    """
+    if isinstance(prior, TreePrior):
+        theta = prior.theta_matrix()
+        return theta, np.full(len(theta), 1.0 / len(theta))
+    if isinstance(prior, DiscretePrior):
+        return prior.theta(), np.array([float(q) for q in prior.probs])
+    raise InputValueError(f"meanfield=True needs a prior with finite support (TreePrior or DiscretePrior); got "
+                          f"{type(prior).__name__} — train it on sampled contexts (meanfield=False)")
+
+
+def _meanfield_batch(torch, support):
+    """``(u, θ, p)`` float32 tensors of a mean-field step: the moment of a context is θ itself (N → ∞),
+    and every support point is one row, weighted by its probability (``support`` from
+    :func:`meanfield_support`)."""
+    theta, p = support
+    return (torch.as_tensor(theta, dtype=torch.float32), torch.as_tensor(theta, dtype=torch.float32),
+            torch.as_tensor(p, dtype=torch.float32))
+
+
 def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64,
                            router_hidden=32, grow=True, entropy=0.0, router_lr=None, eval_contexts=2000, seed=0,
-                           progress=True, sampler="moments", threads=1):
-    """Train Model ``kind`` ∈ {"A", "B", "C"} with M readings on contexts sampled from ``prior``.
+                           progress=True, sampler="moments", threads=1, meanfield=False):
+    """Train Model ``kind`` ∈ {"A", "B", "C"} with M readings on contexts sampled from ``prior``
+    (or, with ``meanfield=True``, on the exact mean-field loss of a finite prior).
 
     Parameters
     ----------
@@ -447,6 +492,16 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     threads : int
         ``torch.set_num_threads`` during training (restored afterwards).  1 by default: the
         tensors are small, and on a shared 2-core machine a second thread made steps slower.
+    meanfield : bool
+        Train in mean field (N → ∞: the readings are ``R_ℓ θ`` exactly) on a prior with finite
+        support (TreePrior, DiscretePrior; others are refused before torch is imported).  Every
+        step's loss is then the exact expected loss over *every* support point, weighted by its
+        probability (:func:`meanfield_support`), and every routing branch — deterministic, no
+        sampling; the held-out MSE in the log is the exact mean-field hard-routing MSE (what
+        :func:`meanfield_mse` returns for a TreePrior).  ``batch``, ``n_tokens``, ``sigma2``,
+        ``sampler`` and ``eval_contexts`` are not used (the settings record ``n_tokens=None``
+        and the support size as ``batch``).  On T(3, ·) at M = 2 a step enumerates 8 leaves ×
+        196 branches instead of 128 contexts × 196 (issue 17).
 
     Returns
     -------
@@ -456,10 +511,22 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     ...                              progress=False)
     >>> len(run.model.fixed), [step for step, _, _ in run.log]
     (1, [1, 2, 3, 4, 5])
+    >>> T = TreePrior(2, "1/2")
+    >>> run = train_linear_attention(T, "C", 2, steps=3, meanfield=True, progress=False)
+    >>> run.settings["n_tokens"], run.settings["batch"], run.log[-1][2] == meanfield_mse(run.model, T)[0]
+    (None, 4, True)
     """
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
     seed = positive_int("seed", seed, minimum=0)
-    n_tokens = positive_int("n_tokens", n_tokens)
+    if not isinstance(meanfield, bool):
+        raise InputValueError(f"meanfield must be True or False; got {meanfield!r}")
+    support = None
+    if meanfield:
+        _check(prior, kind, M, 1, exhaustive=False)
+        support = meanfield_support(prior)
+        batch, n_tokens = len(support[1]), None
+    else:
+        n_tokens = positive_int("n_tokens", n_tokens)
     D, M = _check(prior, kind, M, batch)
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
@@ -474,29 +541,39 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     retain_freed_memory()
     with torch_threads(torch, threads):
         return _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy,
-                      router_lr, eval_contexts, seed, progress, sampler)
+                      router_lr, eval_contexts, seed, progress, sampler, support)
 
 
 def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
-           eval_contexts, seed, progress, sampler):
+           eval_contexts, seed, progress, sampler, support=None):
     tr = _Trainer(torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed)
     rng = np.random.default_rng(seed)
-    held_u, held_theta = _sample(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
+    if support is None:
+        held_u, held_theta = _sample(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
+        held_p = None
+    else:               # mean field: the readings are R θ, so the moment u is θ itself; exact weights
+        held_u = held_theta = support[0]
+        held_p = support[1]
+        mf = _meanfield_batch(torch, support)
     log, acc, t0 = [], [], time.perf_counter()
     every = max(1, steps // 50)
     for step in range(1, steps + 1):
         m = min(M, 1 + (step - 1) * M // steps) if (kind == "A" and grow) else M
-        u, theta = _sample(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
+        if support is None:
+            u, theta = _sample(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
+            u, theta, p = torch.as_tensor(u, dtype=torch.float32), torch.as_tensor(theta, dtype=torch.float32), None
+        else:
+            u, theta, p = mf
         bonus = entropy * max(0.0, 1 - step / (0.6 * steps))
-        loss, ent = tr.expected_loss(torch.as_tensor(u, dtype=torch.float32),
-                                     torch.as_tensor(theta, dtype=torch.float32), m, with_entropy=bonus > 0)
+        loss, ent = tr.expected_loss(u, theta, m, with_entropy=bonus > 0, weights=p)
         tr.opt.zero_grad()
         (loss - bonus * ent if bonus > 0 else loss).backward()
         tr.opt.step()
         acc.append(float(loss.detach()))
         if step % every == 0 or step == steps:
             th_hat = tr.export()._forward(held_u, None)[0]
-            log.append((step, float(np.mean(acc)), float(np.mean(((th_hat - held_theta) ** 2).sum(axis=1)))))
+            err = ((th_hat - held_theta) ** 2).sum(axis=1)
+            log.append((step, float(np.mean(acc)), float(np.mean(err) if held_p is None else held_p @ err)))
             acc = []
             if progress:
                 print(f"\r  training Model {kind} (M={M}): step {step}/{steps} expected loss {log[-1][1]:.4f} "
@@ -506,5 +583,5 @@ def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, ro
         print(file=sys.stderr)
     settings = dict(prior=repr(prior), kind=kind, M=M, steps=steps, batch=batch, n_tokens=n_tokens, sigma2=sigma2,
                     lr=lr, hidden=hidden, router_hidden=router_hidden, grow=grow, entropy=entropy, seed=seed,
-                    sampler=sampler)
+                    sampler=sampler, **({} if support is None else {"meanfield": True}))
     return LinearAttentionTraining(tr.export(), log, time.perf_counter() - t0, settings)

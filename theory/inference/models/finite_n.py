@@ -47,11 +47,18 @@ def reading_tail(theta_c, second_moment, tau, N):
     >>> reading_tail(0.5, 1.0, 0.25, float("inf")), reading_tail(0.5, 1.0, 0.25, 1e300)
     (1.0, 1.0)
     """
+    for name, v in (("theta_c", theta_c), ("second_moment", second_moment), ("tau", tau)):
+        if isinstance(v, bool) or not isinstance(v, numbers.Real) or not math.isfinite(v):
+            raise InputValueError(f"{name} must be a finite real number; got {v!r}")   # NaN would decide the tail
+    if isinstance(N, bool) or not isinstance(N, numbers.Real) or math.isnan(N) or N <= 0:
+        raise InputValueError(f"N must be a number of tokens > 0 (or float('inf')); got {N!r}")
     if N == float("inf") or N > 1e12:
         return 1.0 if theta_c > tau else 0.0
     c, b = float(theta_c), float(second_moment)
-    if b - c * c < -1e-12 * max(b, 1.0):
-        raise ValueError(f"second_moment {b} must be ≥ θ_c² = {c * c} (a covariance)")
+    with np.errstate(over="ignore"):
+        c2 = c * c
+    if b - c2 < -1e-12 * max(b, 1.0):
+        raise InputValueError(f"second_moment {b} must be ≥ θ_c² = {c2} (a covariance)")
     if b <= 0:                            # no spread at all: φ = θ_c·mean(x²) with θ_c = 0, i.e. φ = 0
         return 1.0 if 0.0 > tau else 0.0
     scale = np.sqrt(b)                    # φ/√b has Var y = 1: the integrand's scale is then O(1)

@@ -274,6 +274,10 @@ def _compile_gaussian(prior, M, name):
                                 ReLUNet(((W, np.zeros(prior.dim)),)), {"coordinates": seq})
 
 
+MAX_SIMULATION_WORK = 1e10          # token coordinates: ~3·10⁷ per CPU second, so about 5 minutes
+MAX_SIMULATION_CONTEXTS = 50_000_000  # one float64 error per context is kept (400 MB)
+
+
 def simulate(model, prior, n_tokens, n_contexts, sigma2=0.0, seed=0, chunk=None):
     """Monte Carlo MSE ``E‖θ̂ − θ‖²`` (mean and standard error) over sampled contexts.
 
@@ -286,6 +290,12 @@ def simulate(model, prior, n_tokens, n_contexts, sigma2=0.0, seed=0, chunk=None)
         raise InputValueError(f"prior must be a TreePrior or GaussianPrior; got {type(prior).__name__}")
     if prior.dim != model.D:
         raise ShapeError(f"the prior has D={prior.dim} coordinates but the model was compiled for D={model.D}")
+    work = n_contexts * n_tokens * model.D        # chunked, so memory is bounded; time and the error list are not
+    if work > MAX_SIMULATION_WORK or n_contexts > MAX_SIMULATION_CONTEXTS:
+        raise TooLargeError(f"simulate would process {work:.3g} token coordinates (n_contexts × n_tokens × D = "
+                            f"{n_contexts} × {n_tokens} × {model.D}; limit {MAX_SIMULATION_WORK:.0e}, minutes of CPU) "
+                            f"and keep {n_contexts:.3g} per-context errors (limit {MAX_SIMULATION_CONTEXTS:.0e}); "
+                            "use fewer contexts or tokens")
     chunk = chunk or max(1, int(2e7 // (n_tokens * model.D)))
     errs = []
     for i, start in enumerate(range(0, n_contexts, chunk)):

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -82,6 +83,20 @@ def _positive_definite(C):
     return True
 
 
+def _has_exact_entry(cov):
+    """Is ``cov`` a nested list / object array holding a ``Fraction`` or SymPy Rational (to stay exact)?"""
+    if isinstance(cov, np.ndarray) and cov.dtype != object:
+        return False
+    try:
+        arr = np.asarray(cov, dtype=object)
+    except (TypeError, ValueError):
+        return False
+    if arr.ndim != 2 or arr.size == 0:
+        return False
+    return any(isinstance(x, Fraction) or (isinstance(x, sp.Basic) and x.is_Rational and not x.is_Integer)
+               for x in arr.ravel())
+
+
 def _read_only(arr):
     out = np.array(arr, dtype=float, copy=True)
     out.flags.writeable = False
@@ -105,10 +120,14 @@ class GaussianPrior:
     """
 
     def __init__(self, cov, mean=None, scales_sq=None, allow_singular=False):
+        if not isinstance(cov, sp.MatrixBase) and _has_exact_entry(cov):
+            cov = sp.Matrix([[to_sympy(x) for x in row] for row in cov])    # Fractions in: exact (SymPy) prior
+            if mean is not None and not isinstance(mean, sp.MatrixBase):
+                mean = [to_sympy(x) if isinstance(x, (Fraction, sp.Basic)) else x for x in np.ravel(np.asarray(mean, dtype=object))]
         if isinstance(cov, sp.MatrixBase):
             C = sp.ImmutableMatrix(cov)
-            if C.rows != C.cols:
-                raise ShapeError(f"cov must be square; got shape {C.shape}")
+            if C.rows != C.cols or C.rows == 0:
+                raise ShapeError(f"cov must be a square matrix of size ≥ 1; got shape {C.shape}")
             if C != C.T:
                 raise InputValueError("cov must be symmetric; cov != cov.T")
             if C.rows > MAX_SYMBOLIC_DIM:
@@ -117,8 +136,10 @@ class GaussianPrior:
             if any(not x.is_real for x in C if not x.free_symbols) or any(x.has(sp.zoo, sp.nan, sp.oo) for x in C):
                 raise InputValueError("cov must be real and finite; it has a non-real or infinite entry")
             if not C.free_symbols:
-                low = float(np.linalg.eigvalsh(np.array(C, dtype=float)).min())
-                tol = 1e-12 * max(1.0, float(max(abs(x) for x in C)))
+                big = max(abs(x) for x in C)        # exact entries may exceed float64 (s² = 10^400): scale first
+                unit = np.array(C / big, dtype=float) if big else np.zeros(C.shape)
+                low = float(np.linalg.eigvalsh(unit).min()) * float(big) if big else 0.0
+                tol = 1e-12 * float(big)
                 if allow_singular and low < -tol:
                     raise InputValueError(f"cov must be symmetric positive semi-definite; its eigenvalues include {low:.4g}")
                 if not allow_singular and not _positive_definite(C):
@@ -128,8 +149,8 @@ class GaussianPrior:
             self.dim = C.rows
         else:
             C = _real_array("cov", cov)
-            if C.ndim != 2 or C.shape[0] != C.shape[1]:
-                raise ShapeError(f"cov must be a square matrix; got shape {C.shape}")
+            if C.ndim != 2 or C.shape[0] != C.shape[1] or C.shape[0] == 0:
+                raise ShapeError(f"cov must be a square matrix of size ≥ 1; got shape {C.shape}")
             if C.shape[0] > MAX_NUMERIC_DIM:
                 raise TooLargeError(f"cov is {C.shape[0]}×{C.shape[0]}; dim ≤ {MAX_NUMERIC_DIM} fits (its eigenvalue "
                                     "check and every posterior are O(dim³))")
@@ -138,7 +159,7 @@ class GaussianPrior:
             if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12):
                 raise InputValueError(f"cov must be symmetric; max |cov − covᵀ| = {np.abs(C - C.T).max():.3g}")
             ev = np.linalg.eigvalsh(C)
-            tol = 1e-12 * max(1.0, float(np.abs(ev).max()))
+            tol = 1e-12 * float(np.abs(ev).max())     # relative: a cov of 1e-13·I is positive definite
             if ev.min() < -tol or (ev.min() <= tol and not allow_singular):
                 kind = "semi-definite" if allow_singular else "definite"
                 raise InputValueError(f"cov must be symmetric positive {kind}; its eigenvalues include {ev.min():.4g}")
@@ -154,6 +175,13 @@ class GaussianPrior:
             self.mean = m if self.symbolic else _read_only(m)
         self.scales_sq = _scales_sq(scales_sq, self.dim)
         self.allow_singular = allow_singular
+        if not self.symbolic:    # every MSE is at most Σ q_c Σ_cc (M = 0): it must be a float64
+            with np.errstate(over="ignore"):
+                total = float(sum(float(q) * d for q, d in zip(self.scales_sq, np.diag(self.cov))))
+            if not np.isfinite(total):
+                raise InputValueError(f"cov is too large for float64: Σ_c scales_sq[c]·cov[c, c] (the MSE with no "
+                                      f"reading) overflows; its largest entry is {np.abs(self.cov).max():.3g}; "
+                                      f"rescale θ (every MSE scales with it)")
 
     @classmethod
     def isotropic(cls, dim, s2=1):
@@ -221,6 +249,18 @@ class DiscretePrior:
             raise InputValueError(f"probs must sum to 1; they sum to {total}")
         self.scales_sq = _scales_sq(scales_sq, dim)
         self.dim, self.size = dim, len(pts)
+        values = [x for r in self.points for x in r] + self.probs + self.scales_sq
+        if any(isinstance(x, float) for x in values) and not any(isinstance(x, sp.Basic) for x in values):
+            try:      # every loss mass is a partial sum of E‖θ‖², computed in floats: it must fit float64
+                m2 = sum(float(p) * sum(float(q) * float(v) ** 2 for q, v in zip(self.scales_sq, r))
+                         for p, r in zip(self.probs, self.points))
+            except OverflowError:
+                m2 = math.inf
+            if not math.isfinite(m2):
+                big = max(abs(float(v)) for r in self.points for v in r)
+                raise InputValueError(f"points are too large for float64: E‖θ‖² = Σ_s probs[s] Σ_c scales_sq[c] "
+                                      f"points[s][c]² overflows (largest |points| entry {big:.3g}); rescale θ, or "
+                                      f"give exact (int/Fraction) points")
 
     def _zero(self):
         return 0.0 if any(isinstance(p, float) for p in self.probs) or \
@@ -293,7 +333,8 @@ class TreePrior:
     def __init__(self, depth, alpha):
         self.depth = positive_int("depth", depth)
         if self.depth > MAX_TREE_DEPTH:
-            raise TooLargeError(f"TreePrior(depth={self.depth}) would have {2 ** (self.depth + 1) - 2:.4g} nodes; "
+            nodes = f"2^{self.depth + 1} − 2 ≈ 10^{(self.depth + 1) * math.log10(2):.1f}"   # not the number itself
+            raise TooLargeError(f"TreePrior(depth={self.depth}) would have {nodes} nodes; "
                                 f"depth ≤ {MAX_TREE_DEPTH} fits ({2 ** (MAX_TREE_DEPTH + 1) - 2} coordinates) — the "
                                 "closed forms in theory.inference.strategies.closed_forms take any depth")
         a = exact_or_float("alpha", alpha)

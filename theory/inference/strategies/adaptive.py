@@ -106,9 +106,10 @@ MAX_DISCRETE_WORK = 200_000_000  # reachable sets × M × dim² × support: T(4)
 def _tree_states(K, M, symmetric):
     """Measured memo size of the tree DP with M ≤ K readings (None: beyond the table, too large).
 
-    Symmetry reduction only shrinks the memo, so the unreduced counts bound the reduced ones."""
+    Symmetry reduction only shrinks the memo, so the unreduced counts bound the reduced ones
+    (depth ≤ 2: the largest, T(2) with M = 2 unreduced, 11 states)."""
     if K <= 3:
-        return (1, 1, 27, 105)[M] if K == 3 else 10
+        return (1, 1, 27, 105)[M] if K == 3 else 11
     for table in (TREE_STATES[symmetric], TREE_STATES[False]):
         row = table.get(K)
         if row is not None and M < len(row):

@@ -189,6 +189,24 @@ def _check(prior, M, max_sets, adaptive=False):
     return M
 
 
+def _less(a, b):
+    """``a < b`` for two MSEs, as a bool; a comparison SymPy cannot decide (a symbolic cov or noise) is refused."""
+    r = a < b
+    if isinstance(r, (bool, np.bool_)) or r in (sp.true, sp.false):
+        return bool(r)
+    raise InputTypeError(f"the optimal strategy compares the MSEs of coordinate sets, but {a} < {b} is undecided "
+                         f"for a symbolic cov or noise; give numbers, or use coordinate_mse(prior, S, noise) for the "
+                         f"symbolic MSE of a fixed set S")
+
+
+def _min(values):
+    best = None
+    for v in values:
+        if best is None or _less(v, best):
+            best = v
+    return best
+
+
 def _coordinates(prior, S):
     """Validated coordinate indices of the prior (sorted, distinct)."""
     return coordinate_set(S, prior.dim)
@@ -201,7 +219,7 @@ def solve_nonadaptive(prior, M, noise=0, max_sets=2_000_000):
     best, sets = None, []
     for S in combinations(range(prior.dim), M):
         v = coordinate_mse(prior, S, noise)
-        if best is None or v < best:
+        if best is None or _less(v, best):
             best, sets = v, [S]
         elif v == best:
             sets.append(S)
@@ -226,7 +244,7 @@ def solve_adaptive(prior, M, noise=0, max_sets=2_000_000):
             if m == 0:
                 memo[key] = coordinate_mse(prior, S, noise)
             else:
-                memo[key] = min(value(S | {c}, m - 1) for c in range(prior.dim) if c not in S)
+                memo[key] = _min(value(S | {c}, m - 1) for c in range(prior.dim) if c not in S)
         return memo[key]
 
     def policy(S, m):
@@ -234,7 +252,7 @@ def solve_adaptive(prior, M, noise=0, max_sets=2_000_000):
         if m == 0:
             return (None, "stop", (), (), (), here, 1)
         options = [(value(S | {c}, m - 1), c) for c in range(prior.dim) if c not in S]
-        best = min(v for v, _ in options)
+        best = _min(v for v, _ in options)
         ties = tuple(c for v, c in options if v == best)
         child = policy(S | {ties[0]}, m - 1)
         return (ties[0], f"θ[{ties[0]}]", ties, tuple(f"θ[{t}]" for t in ties), (("any reading", 1, child),),

@@ -196,9 +196,11 @@ def solve(prior, M, max_sets=MAX_SETS):
     max_sets = positive_int("max_sets", max_sets)
     if isinstance(prior, TreePrior):
         # orbits ≥ C(D, M) / |Aut| with |Aut| = 2^(2^K − 1); the search is refused when even that bound is too big
-        lower = math.comb(prior.dim, M) / 2 ** (prior.n_leaves - 1)
-        if lower > max_sets:
-            raise TooLargeError(f"non-adaptive search on T({prior.depth}) with M={M} has at least {lower:.3g} "
+        sets, aut = math.comb(prior.dim, M), 2 ** (prior.n_leaves - 1)
+        if sets > max_sets * aut:         # integers: C(D, M) / |Aut| overflows a float on deep trees
+            lg = math.log10(sets) - (prior.n_leaves - 1) * math.log10(2)
+            lower = f"{10 ** lg:.3g}" if lg < 300 else f"10^{lg:.1f}"
+            raise TooLargeError(f"non-adaptive search on T({prior.depth}) with M={M} has at least {lower} "
                                 f"symmetry orbits of node sets, more than max_sets={max_sets}")
         check_tree_search(prior, M)
         problem_for(prior)

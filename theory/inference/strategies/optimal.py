@@ -119,7 +119,8 @@ def _label(s):
 
 def _approx(x):
     exact = not isinstance(x, float) and getattr(x, "denominator", 1) != 1
-    return f"{x} ≈ {float(x):.6g}" if exact else _fmt(x)
+    from ...printing import approx
+    return f"{x} ≈ {approx(x)}" if exact else _fmt(x)
 
 
 @dataclass(frozen=True)

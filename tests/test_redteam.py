@@ -1,0 +1,522 @@
+"""Regression tests for defects found by adversarial probing (inputs the authors did not think of).
+
+Each test failed before its fix; the probe that found it is named in the test's docstring."""
+import json
+import math
+from decimal import Decimal
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from theory.claims import Check, Claim, Outcome, close_check, within
+from theory.cli import main
+from theory.errors import InputTypeError
+
+NAN = float("nan")
+
+
+def _status(*checks):
+    control = close_check("negative control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+    return Claim("R1", "probe", "probe", lambda: Outcome(list(checks) + [control])).execute()
+
+
+# ------------------------------------------------------------------------------------------ claims: NaN never passes
+@pytest.mark.parametrize("nan", [sp.nan, sp.Float("nan"), Decimal("nan"), __import__("mpmath").mpf("nan"),
+                                 sp.zoo, sp.oo, sp.Symbol("x")], ids=repr)
+def test_a_non_finite_or_symbolic_verdict_never_passes(nan):
+    """bool(sympy.nan), bool(Decimal('nan')), bool(mpmath nan), bool(Symbol) are all True: Check(name, nan)
+    used to verify a claim."""
+    c = Check("verdict", nan)
+    assert not c.passed and not c.ok and not c.finite
+    assert _status(c).status == "refuted"
+    assert not Check("control", nan, control=True).ok      # nor does it count as a refuted control
+
+
+@pytest.mark.parametrize("verdict", ["no", "False", b"", [False], (0,), {"ok": False}], ids=repr)
+def test_a_verdict_that_is_text_or_a_container_is_refused(verdict):
+    """bool("no") and bool([False]) are True: such a verdict used to pass; now the claim errors."""
+    with pytest.raises(InputTypeError, match="passed must be a bool"):
+        Check("verdict", verdict)
+    r = Claim("R2", "probe", "probe", lambda: Outcome([Check("verdict", verdict)])).execute()
+    assert r.status == "error" and "passed must be a bool" in r.evidence["error"]
+
+
+def test_truth_values_still_decide():
+    assert Check("a", True).ok and not Check("a", False).ok
+    assert Check("a", np.bool_(True)).ok and not Check("a", np.array([False])).ok
+    assert Check("a", sp.true).ok and not Check("a", sp.false).ok
+    assert Check("a", sp.Integer(2) > 1).ok
+    assert Check("a", Fraction(1, 2)).ok and not Check("a", 0).ok      # finite numbers: their truth value
+
+
+@pytest.mark.parametrize("actual,expected", [([], []), ([], [1.0]), (np.zeros((0, 3)), np.zeros(3)),
+                                             (np.zeros(3), np.zeros((0, 3)))])
+def test_an_empty_comparison_never_passes(actual, expected):
+    """np.all(empty) is True: close_check([], [1.0]) used to verify (and within([], []) was True)."""
+    c = close_check("x", actual, expected, rtol=0, atol=0)
+    assert not c.ok and "nothing compared" in c.detail
+    assert _status(c).status == "refuted"
+    assert not within(actual, expected)
+    ctl = close_check("false variant", actual, expected, rtol=0, atol=0, control=True)
+    r = Claim("R3", "p", "p", lambda: Outcome([Check("a", True), ctl])).execute()
+    assert r.status == "error"                      # an empty control did not run
+
+
+def test_overflow_in_the_difference_does_not_decide_the_comparison():
+    """|1.7e308 − (−1.7e308)| = 3.4e308 > 1.5·1.7e308, but both sides overflowed to inf and inf ≤ inf passed."""
+    assert not close_check("x", 1.7e308, -1.7e308, rtol=1.5, atol=0).ok
+    assert not within(1.7e308, -1.7e308, rtol=1.5)
+    assert close_check("x", 1.7e308, -1.7e308, rtol=2.5, atol=0).ok        # 3.4e308 ≤ 4.25e308: true
+    assert within([1.7e308, 1.0], [-1.7e308, 1.0], rtol=2.5)
+    assert not close_check("x", [1.0, 1.7e308], [-0.5, -1.7e308], rtol=2.5, atol=0).ok   # the small entry fails
+    assert close_check("x", [1.0, 1.7e308], [1.0 + 1e-15, -1.7e308], rtol=2.5, atol=0).ok
+
+
+# ------------------------------------------------------------------------------------------ claims: run's result
+def _exit0():
+    raise SystemExit(0)
+
+
+@pytest.mark.parametrize("run,why", [(_exit0, "SystemExit"),
+                                     (lambda: Outcome(None), "checks must be a list"),
+                                     (lambda: Outcome(c for c in [Check("a", True)]), "checks must be a list"),
+                                     (lambda: Outcome("abc"), "checks must be a list")])
+def test_a_claim_that_exits_or_returns_no_checks_is_an_error(run, why):
+    """sys.exit(0) inside run escaped execute() (theory prove then exited 0); Outcome(None) crashed it."""
+    r = Claim("R4", "probe", "probe", run).execute()
+    assert r.status == "error" and why in r.evidence["error"]
+
+
+USER_CLAIMS = '''
+import sys
+from theory.claims import Claim, Outcome, Check, close_check
+
+def _exits():
+    sys.exit(0)
+
+def _nan_numbers():
+    return Outcome([close_check("a", 1.0, 1.0, rtol=0, atol=0),
+                    close_check("control", 1.0, 2.0, rtol=0, atol=0, control=True)],
+                   numbers={"x": float("nan"), "y": [float("inf"), 1.0]})
+
+EXITS = Claim("U1", "exits", "exits", _exits)
+NANS = Claim("U2", "nan numbers", "nan numbers", _nan_numbers)
+'''
+
+
+def test_prove_reports_a_user_claim_that_exits_and_writes_strict_json(tmp_path, capsys):
+    """A user's claim calling sys.exit(0) made `theory prove` exit 0 with no table; NaN numbers were written
+    as the bare token NaN, which is not JSON."""
+    src = tmp_path / "user_claims.py"
+    src.write_text(USER_CLAIMS)
+    js = tmp_path / "r.json"
+    rc = main(["prove", str(src), "--json", str(js)])
+    out = capsys.readouterr().out
+    assert rc == 1 and "U1" in out and "ERROR" in out
+    text = js.read_text()
+    data = json.loads(text, parse_constant=lambda c: pytest.fail(f"non-JSON constant {c} in the report"))
+    assert data[0]["status"] == "error" and data[1]["status"] == "verified"
+    assert data[1]["evidence"]["numbers"] == {"x": "nan", "y": ["inf", 1.0]}
+    assert not math.isnan(data[1]["seconds"])
+
+
+# ------------------------------------------------------------------------------------------ inference: priors
+from theory.errors import InputValueError, ShapeError, TooLargeError            # noqa: E402
+from theory.inference import DiscretePrior, GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive  # noqa: E402
+
+
+def test_a_huge_tree_depth_is_refused_without_computing_its_node_count():
+    """TreePrior(10**9) formatted 2**(10**9+1) − 2 with :.4g — an OverflowError (after building a 10^9-bit integer)."""
+    for depth in (10**9, 10**18):
+        with pytest.raises(TooLargeError, match=r"depth=\d+\) would have 2\^\d+ − 2 ≈ 10\^"):
+            TreePrior(depth, "1/2")
+
+
+def test_a_deep_tree_nonadaptive_search_is_refused_not_overflowed():
+    """C(131070, 60000) / 2^65535 overflowed a float: OverflowError instead of TooLargeError."""
+    with pytest.raises(TooLargeError, match=r"at least 10\^\d+\.\d symmetry orbits"):
+        optimal_nonadaptive(TreePrior(16, "1/2"), 60000)
+    with pytest.raises(TooLargeError, match=r"at least 4\.29e\+06 symmetry orbits"):   # small counts: as before
+        optimal_nonadaptive(TreePrior(5, "1/2"), 20)
+
+
+@pytest.mark.parametrize("cov", [np.zeros((0, 0)), sp.zeros(0, 0)], ids=["numpy", "sympy"])
+def test_an_empty_covariance_is_a_shape_error(cov):
+    """np.zeros((0, 0)) reached eigvalsh(...).max(): a bare ValueError."""
+    with pytest.raises(ShapeError, match=r"cov must be a square matrix of size ≥ 1; got shape \(0, 0\)"):
+        GaussianPrior(cov)
+
+
+def test_a_covariance_whose_mse_overflows_is_refused():
+    """cov = 1e308·[[1, 1], [1, 1]]: tr(cov) = 2e308 overflowed to inf (optimal_adaptive(prior, 0).mse was inf)."""
+    with pytest.raises(InputValueError, match="cov is too large for float64"):
+        GaussianPrior(np.full((2, 2), 1e308), allow_singular=True)
+    with pytest.raises(InputValueError, match="cov is too large for float64"):
+        GaussianPrior(np.eye(2), scales_sq=[1e308, 1e308])
+    assert optimal_adaptive(GaussianPrior(np.eye(2) * 1e300), 1).mse == 1e300
+
+
+@pytest.mark.parametrize("scale", [1e-13, 1e-100, 1e-300])
+def test_a_tiny_but_well_conditioned_covariance_is_positive_definite(scale):
+    """The definiteness tolerance was 1e-12 absolute: cov = 1e-13·(I + J/2) was 'not positive definite'."""
+    cov = scale * (np.eye(2) + 0.5)
+    mse = optimal_adaptive(GaussianPrior(cov), 1).mse
+    # reading one coordinate of [[1.5, .5], [.5, 1.5]]·s leaves the other with variance s(1.5 − .25/1.5)
+    assert mse == pytest.approx(scale * (1.5 - 0.25 / 1.5), rel=1e-12)
+    with pytest.raises(InputValueError, match="positive definite"):           # a singular one still is not
+        GaussianPrior(scale * np.ones((2, 2)))
+
+
+def test_a_fraction_covariance_stays_exact():
+    """GaussianPrior([[Fraction(2), Fraction(1)], ...]) went through float64: the MSE came out 1.5, not 3/2."""
+    F = Fraction
+    p = GaussianPrior([[F(2), F(1)], [F(1), F(2)]], mean=[F(1, 3), 0])
+    assert p.symbolic
+    for r in (optimal_adaptive(p, 1), optimal_nonadaptive(p, 1)):
+        assert r.mse == F(3, 2) and type(r.mse) is Fraction
+    q = GaussianPrior([[F(1, 3), 0], [0, F(1, 7)]])
+    assert optimal_adaptive(q, 1).mse == F(1, 7) and type(optimal_adaptive(q, 1).mse) is Fraction
+    assert not GaussianPrior([[2, 1], [1, 2]]).symbolic          # integers keep the numeric path, as before
+
+
+def test_a_symbolic_covariance_the_strategy_cannot_order_is_an_input_type_error():
+    """min() over symbolic MSEs raised SymPy's bare TypeError 'cannot determine truth value of Relational'."""
+    s = sp.Symbol("s", positive=True)
+    p = GaussianPrior(sp.Matrix([[s, 0], [0, 1]]))
+    for solve in (optimal_adaptive, optimal_nonadaptive):
+        with pytest.raises(InputTypeError, match="undecided for a symbolic cov"):
+            solve(p, 1)
+    decided = GaussianPrior(sp.Matrix([[s + 1, 0], [0, s]]))      # s + 1 > s: SymPy decides, the DP runs
+    assert optimal_adaptive(decided, 1).mse == s
+
+
+@pytest.mark.parametrize("big", [1e160, 1e200, 1e300])
+def test_discrete_points_whose_second_moment_overflows_are_refused(big):
+    """A float point of 1e160 made the DP square it: a bare OverflowError (34, 'Numerical result out of range')."""
+    with pytest.raises(InputValueError, match="points are too large for float64"):
+        DiscretePrior([[big, 0.0], [-big, 1.0]], ["1/2", "1/2"])
+    exact = DiscretePrior([[10**200, 0], [-10**200, 1]], ["1/2", "1/2"])          # exact integers: fine
+    assert optimal_nonadaptive(exact, 0).mse == 10**400 + Fraction(1, 4)           # Var θ₀ + Var θ₁, exactly
+    assert optimal_adaptive(exact, 1).mse == 0
+
+
+# ------------------------------------------------------------------------------------------ the command line
+def test_dp_refuses_a_huge_measurement_range_before_building_it(capsys):
+    """`theory dp --measurements 0..1000000000000` built range(0, 10**12 + 1) as a list: MemoryError, exit 1."""
+    with pytest.raises(SystemExit) as e:
+        main(["dp", "--measurements", "0..1000000000000"])
+    assert e.value.code == 2
+    assert "must lie in 0..14 (M is at most the prior's 14 coordinates)" in capsys.readouterr().err
+    assert main(["dp", "--depth", "2", "--measurements", "1..3"]) == 0        # M up to D = 6, not up to K = 2
+    assert "  3       0      0       0       0" in capsys.readouterr().out
+
+
+def test_dp_with_an_exact_variance_beyond_float64(capsys):
+    """--s2 1e400 is exact (10^400): eigvalsh of the float cast (inf) raised LinAlgError, then float(mse)
+    raised OverflowError — exit 1 with a traceback.  Now the MSE is exact and its approximation printed."""
+    assert main(["dp", "--prior", "gaussian", "--s2", "1e400", "--measurements", "2"]) == 0
+    out = capsys.readouterr().out
+    assert f"optimal adaptive MSE:     {2 * 10**400}  (≈ 2.00000e+400;" in out
+    assert main(["dp", "--prior", "gaussian", "--s2", "1e400", "--measurements", "0..1"]) == 0
+    assert "4.00000e+400" in capsys.readouterr().out
+    tiny = GaussianPrior(sp.eye(2) * sp.Rational(1, 10**400))
+    assert optimal_adaptive(tiny, 1).mse == Fraction(1, 10**400)
+
+
+def test_approx_prints_exact_numbers_outside_the_float_range():
+    from theory.printing import approx
+    assert approx(Fraction(10**400, 7)) == "1.42857e+399"
+    assert approx(sp.Rational(-3, 10**500)) == "-3.00000e-500"      # float() would round it to -0.0
+    assert approx(Fraction(10**401 - 1, 10)) == "1.00000e+400"     # 9.99999…e399 rounds up
+    assert approx(0) == "0" and approx(0.1) == "0.1" and approx(Fraction(1, 3), 3) == "0.333"
+
+
+# ------------------------------------------------------------------------------------------ checkpoints
+def _tl_state_dict():
+    from theory.circuits import AttentionOnlyModel
+    tl = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0).to_transformer_lens()
+    sd = {"embed.W_E": tl["W_E"], "unembed.W_U": tl["W_U"], "pos_embed.W_pos": tl["W_pos"]}
+    sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for l in range(2) for k in ("W_Q", "W_K", "W_V", "W_O")})
+    return sd
+
+
+@pytest.mark.parametrize("edit,key,got", [
+    ({**{f"blocks.{l}.attn.{k}": np.zeros((0, 8, 4)) for l in range(2) for k in ("W_Q", "W_K", "W_V")},
+      **{f"blocks.{l}.attn.W_O": np.zeros((0, 4, 8)) for l in range(2)}}, "blocks.0.attn.W_Q", r"\(0, 8, 4\)"),
+    ({**{f"blocks.{l}.attn.{k}": np.zeros((2, 8, 0)) for l in range(2) for k in ("W_Q", "W_K", "W_V")},
+      **{f"blocks.{l}.attn.W_O": np.zeros((2, 0, 8)) for l in range(2)}}, "blocks.0.attn.W_Q", r"\(2, 8, 0\)"),
+    ({"embed.W_E": np.zeros((0, 8)), "unembed.W_U": np.zeros((8, 0))}, "embed.W_E", r"\(0, 8\)"),
+    ({"pos_embed.W_pos": np.zeros((0, 8))}, "pos_embed.W_pos", r"\(0, 8\)"),
+], ids=["0 heads", "d_head 0", "n_vocab 0", "n_ctx 0"])
+def test_a_state_dict_with_an_empty_axis_is_a_shape_error(edit, key, got):
+    """0 heads raised ZeroDivisionError, d_head 0 a bare ValueError; n_vocab 0 loaded and was 'analysed';
+    n_ctx 0 was refused only later, by a function naming 'scores'."""
+    from theory.circuits.checkpoints import load
+    with pytest.raises(ShapeError, match=f"key '{key}' must have shape .* got {got}"):
+        load({**_tl_state_dict(), **edit})
+
+
+def test_llama_rope_scaling_replaces_rope_parameters_as_in_hugging_face(tmp_path):
+    """transformers 5 lets a legacy rope_scaling entry replace rope_parameters; the loader read rope_parameters
+    first, so {rope_parameters: default, rope_scaling: linear ×2} loaded as plain rotary — a different forward."""
+    torch = pytest.importorskip("torch", reason="needs torch and transformers (peers extra)")
+    transformers = pytest.importorskip("transformers", reason="needs the peers extra")
+    from theory.circuits.checkpoints import load
+    cfg = transformers.LlamaConfig(hidden_size=16, num_attention_heads=4, num_key_value_heads=2, num_hidden_layers=2,
+                                   intermediate_size=32, vocab_size=20, max_position_embeddings=32, bos_token_id=0,
+                                   eos_token_id=0)
+    torch.manual_seed(0)
+    m = transformers.LlamaForCausalLM(cfg).eval()
+    with torch.no_grad():
+        for name, p in m.named_parameters():
+            if "proj" in name:
+                p.mul_(6.0)                       # sharp patterns: a different rotary frequency shows
+    m.save_pretrained(tmp_path)
+    path = tmp_path / "config.json"
+    base = json.loads(path.read_text())
+    path.write_text(json.dumps({**base, "rope_scaling": {"rope_type": "linear", "factor": 2.0}}))
+    with pytest.raises(InputValueError, match="rope type 'linear' is not supported"):
+        load(tmp_path)
+    # a default-type rope_scaling without rope_theta: HF takes θ from the top-level field, not rope_parameters
+    path.write_text(json.dumps({**base, "rope_parameters": {"rope_type": "default", "rope_theta": 10000.0},
+                                "rope_theta": 50.0, "rope_scaling": {"rope_type": "default"}}))
+    hf = transformers.LlamaForCausalLM.from_pretrained(tmp_path, attn_implementation="eager").double().eval()
+    assert hf.config.rope_parameters["rope_theta"] == 50.0
+    tokens = [3, 7, 1, 9, 3, 7, 2, 5, 1, 2, 3, 4]
+    with torch.no_grad():
+        ref = hf(torch.tensor([tokens])).logits[0].numpy()
+    ours = load(tmp_path).run(tokens).logits
+    assert np.max(np.abs(ours - ref)) < 1e-5 * np.abs(ref).max()
+
+
+# ------------------------------------------------------------------------------------------ theory.check
+from theory import check, expectation                                                      # noqa: E402
+
+_n = sp.Symbol("n", integer=True, positive=True)
+_A, _C = sp.MatrixSymbol("A", _n, _n), sp.MatrixSymbol("C", _n, _n)
+_x, _y = sp.symbols("x y")
+
+
+def test_a_rank_bound_beyond_the_dimension_allocates_nothing_extra():
+    """where={A: "rank<=1000000000"} allocated a 10^9-column parameter array: MemoryError (7.45 GiB)."""
+    assert check(_A * _C, _C * _A, where={_A: "rank<=1000000000"}).status == "refuted"
+    assert check(sp.Trace(_A * _C), sp.Trace(_C * _A), where={_A: "rank<=1000000000"}).status.startswith("holds")
+    assert check(sp.Determinant(_A), 0, where={_A: "rank<=1"}, shapes={_n: (2, 3)}).status.startswith("holds")
+
+
+def test_check_refuses_a_huge_number_of_instances_before_drawing_them():
+    """max_examples=10**9 ran Hypothesis for hours; the limit is stated, in instances."""
+    with pytest.raises(TooLargeError, match="max_examples=1,000,000,000 random instances is too many; at most 100,000"):
+        check(sp.Trace(_A * _C), sp.Trace(_C * _A), max_examples=10**9)
+
+
+@pytest.mark.parametrize("seed,err", [(-1, InputValueError), ("a", InputTypeError), (1.5, InputTypeError)])
+def test_a_bad_seed_is_refused_the_same_way_by_both_paths(seed, err):
+    """A Monte Carlo check with seed=-1 or 'a' raised NumPy's bare ValueError (the random search took any seed)."""
+    with pytest.raises(err, match="seed must be None or an integer ≥ 0"):
+        check(expectation(_x), 0, where={_x: "gaussian"}, seed=seed)
+    with pytest.raises(err, match="seed must be None or an integer ≥ 0"):
+        check(sp.Trace(_A * _C), sp.Trace(_C * _A), seed=seed)
+    assert check(expectation(_x), 0, where={_x: "gaussian"}, seed=None).status.startswith("holds")   # TypeError before
+
+
+def test_a_gaussian_scalar_is_sampled():
+    """where={x: "gaussian"} on a scalar was accepted, then the Monte Carlo run raised KeyError('x')."""
+    g = {_x: "gaussian", _y: "gaussian"}
+    assert check(expectation(_x ** 2), 1, where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation((_x + _y) ** 2), 2, where=g).status.startswith("holds")
+    assert check(expectation((_x + _y) ** 2), 1, where=g).status == "refuted"          # false variant
+    X = sp.MatrixSymbol("X", _n, _n)
+    both = {_x: "gaussian", X: "gaussian"}
+    assert check(expectation((_x * sp.Trace(X)) ** 2), _n, where=both).status.startswith("holds")
+    assert check(expectation((_x * sp.Trace(X)) ** 2), 2 * _n, where=both).status == "refuted"
+
+
+def test_monte_carlo_on_values_near_the_float_range():
+    """Samples of 1e200 overflowed their squares: mean**2 raised OverflowError (34, 'Numerical result out of range')."""
+    big = sp.Integer(10) ** 200
+    assert check(expectation(_x ** 2 * big), big, where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation(_x ** 2 * big), 2 * big, where={_x: "gaussian"}).status == "refuted"
+    assert check(expectation(_x * big), sp.Integer(10) ** 250, where={_x: "gaussian"}).status == "refuted"
+
+
+def test_monte_carlo_decides_claims_about_tiny_quantities():
+    """The slack was an absolute 1e-12: E[x²·10⁻³⁰⁰] = 2·10⁻³⁰⁰ (false by a factor 2) 'held'."""
+    tiny = sp.Rational(1, 10**300)
+    assert check(expectation(_x ** 2 * tiny), tiny, where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation(_x ** 2 * tiny), 2 * tiny, where={_x: "gaussian"}).status == "refuted"
+
+
+def test_a_heavy_tailed_expectation_is_not_decided():
+    """E[exp(10x)] = e^50, but 20 000 samples see none of the draws that carry the mean: the interval is set by
+    the largest sample, and the false claim E[exp(10x)] = 1 'held'."""
+    for rhs in (1, sp.exp(50)):
+        with pytest.raises(InputValueError, match="cannot be checked by Monte Carlo.*of the sum of squared deviations"):
+            check(expectation(sp.exp(10 * _x)), rhs, where={_x: "gaussian"})
+    assert check(expectation(sp.exp(_x)), sp.exp(sp.Rational(1, 2)), where={_x: "gaussian"}).status.startswith("holds")
+    assert check(expectation(_x ** 6), 15, where={_x: "gaussian"}).status.startswith("holds")
+
+
+# ------------------------------------------------------------------------------------------ inference: models
+def test_simulate_refuses_unbounded_work_before_starting():
+    """simulate(model, T, 10, 10**12) started a chunk loop of ~10^8 chunks (hours; the per-context error list
+    alone would need 8 TB) — no refusal."""
+    from theory.inference.models.linear_attention import compile_model_a, simulate
+    T = TreePrior(3, "1/2")
+    A = compile_model_a(T, 2)
+    with pytest.raises(TooLargeError, match=r"simulate would process 1\.4e\+14 token coordinates"):
+        simulate(A, T, 10, 10**12)
+    with pytest.raises(TooLargeError, match=r"per-context errors"):
+        simulate(A, T, 1, 10**8)
+    mean, se = simulate(A, T, 50, 20, seed=1)
+    assert np.isfinite(mean) and np.isfinite(se)
+
+
+@pytest.mark.parametrize("args,match", [((1.0, 1.0, NAN, 10), "tau must be a finite real number"),
+                                        ((NAN, 1.0, 0.5, 10), "theta_c must be a finite real number"),
+                                        ((1.0, 1.0, 0.5, 0), r"N must be a number of tokens > 0"),
+                                        ((1.0, -1.0, 0.5, 10), "must be ≥ θ_c²"),
+                                        ((1e200, 1e300, 0.5, 10), "must be ≥ θ_c² = inf")])
+def test_reading_tail_refuses_bad_input(args, match):
+    """reading_tail(1, 1, nan, 10) returned 0.0 (NaN decided the tail); N = 0 divided by zero; a non-covariance
+    raised a bare ValueError."""
+    from theory.inference.models.finite_n import reading_tail
+    with pytest.raises(InputValueError, match=match):
+        reading_tail(*args)
+    assert round(reading_tail(Fraction(1, 2), 1, 0.25, 30), 4) == 0.9004
+
+
+FIGURE_CLAIMS = '''
+from theory.claims import Claim, Outcome, close_check
+
+def _ok():
+    return [close_check("a", 1, 1, rtol=0, atol=0), close_check("c", 1, 2, rtol=0, atol=0, control=True)]
+
+def _boom(plt, path):
+    raise RuntimeError("figure failed")
+
+def _nothing(plt, path):
+    pass
+
+def _line(plt, path):
+    plt.plot([0, 1], [0, 1])
+    plt.savefig(path)
+
+F1 = Claim("F1", "figure raises", "s", lambda: Outcome(_ok(), figures={"x": _boom}))
+F2 = Claim("F2", "figure writes nothing", "s", lambda: Outcome(_ok(), figures={"y": _nothing}))
+F3 = Claim("F3", "figure name with a path", "s", lambda: Outcome(_ok(), figures={"../../escape": _line}))
+F4 = Claim("F4", "a good figure", "s", lambda: Outcome(_ok(), figures={"line": _line}))
+'''
+
+
+def test_prove_survives_failing_user_figures_and_reports_them(tmp_path, capsys):
+    """A user's figure that raised crashed `theory prove` after the table (no --json written, traceback); one
+    that wrote nothing left a 0-byte PNG; a figure name with '../' was joined into the output path."""
+    pytest.importorskip("matplotlib", reason="needs the plots extra")
+    src = tmp_path / "figs.py"
+    src.write_text(FIGURE_CLAIMS)
+    out_dir, js = tmp_path / "out" / "figs", tmp_path / "r.json"
+    (tmp_path / "out").mkdir()
+    rc = main(["prove", str(src), "--figures", str(out_dir), "--json", str(js)])
+    err = capsys.readouterr().err
+    assert rc == 1
+    assert "F1: figure 'x' failed: RuntimeError: figure failed" in err
+    assert "F2: figure 'y' failed: RuntimeError: the figure function wrote nothing" in err
+    assert "F3: figure name '../../escape' must be letters" in err
+    assert sorted(p.name for p in out_dir.iterdir()) == ["F4_line.png"]
+    assert not list(tmp_path.rglob("*escape*"))
+    data = json.loads(js.read_text())
+    assert [r["evidence"].get("figure errors", []) != [] for r in data] == [True, True, True, False]
+
+
+def test_reports_get_the_permissions_of_a_new_file(tmp_path):
+    """atomic_write kept mkstemp's private 0600 mode: `theory prove --json` wrote files no one else could read."""
+    import os
+    from theory.cli import atomic_write_text
+    path = tmp_path / "r.json"
+    old = os.umask(0o022)
+    try:
+        atomic_write_text(str(path), "{}")
+    finally:
+        os.umask(old)
+    assert (path.stat().st_mode & 0o777) == 0o644
+
+
+def test_prove_reports_a_claim_file_that_exits_while_importing(tmp_path, capsys):
+    """sys.exit(0) at the top of a user's claim file made `theory prove FILE` exit 0 with no output."""
+    src = tmp_path / "exits.py"
+    src.write_text("import sys\nsys.exit(0)\n")
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(src)])
+    assert e.value.code == 1
+    assert "importing" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(tmp_path)])                 # a directory: said so, not "does not exist"
+    assert e.value.code == 2 and "is a directory, not a .py file" in capsys.readouterr().err
+
+
+def test_transformer_lens_weights_in_bfloat16_load():
+    """HookedTransformer weights are often bfloat16: from_transformer_lens refused torch bf16 tensors with
+    'W_E must be a numeric array; got Tensor (Got unsupported ScalarType BFloat16)'."""
+    torch = pytest.importorskip("torch", reason="needs the train extra")
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    tl = {k: torch.tensor(np.asarray(v)).bfloat16() for k, v in m.to_transformer_lens().items()}
+    ref = {k: v.float().numpy() for k, v in tl.items()}      # the bf16 values, widened exactly
+    got = AttentionOnlyModel.from_transformer_lens(tl).logits([1, 2, 3])
+    want = AttentionOnlyModel.from_transformer_lens(ref).logits([1, 2, 3])
+    assert np.array_equal(got, want)
+    assert not np.array_equal(want, m.logits([1, 2, 3]))     # bf16 rounding shows: the comparison can fail
+    grad = {k: torch.tensor(np.asarray(v), requires_grad=True) for k, v in m.to_transformer_lens().items()}
+    assert np.allclose(AttentionOnlyModel.from_transformer_lens(grad).logits([1, 2, 3]), m.logits([1, 2, 3]),
+                       rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("margin", [NAN, float("inf"), "0.1", None])
+def test_head_analysis_refuses_a_non_finite_margin(margin):
+    """analyse_heads(..., margin=nan) returned a report in which no pair composes (every excess > nan is False)."""
+    from theory.circuits import AttentionOnlyModel
+    from theory.circuits.induction_analysis import analyse_heads, analyse_induction
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    toks, mask = np.array([[1, 2, 3, 1, 2, 3]]), np.array([[0, 0, 0, 1, 1, 1]], bool)
+    with pytest.raises(InputValueError, match="margin must be a finite real number"):
+        analyse_heads(m, toks, mask, margin)
+    with pytest.raises(InputValueError, match="margin must be a finite real number"):
+        analyse_induction(m, toks, mask, margin=margin)
+    assert analyse_heads(m, toks, mask, -1.0).share_composing() == 1.0   # every pair exceeds −1: the margin decides
+
+
+def test_dense_positivity_refuses_a_matrix_whose_eigenproblem_is_too_large():
+    """positivity(M) on a dense 9000×9000 matrix started an O(n³) eigenvalue solve (a random one: ~7 CPU minutes,
+    extrapolated from n = 1500 on the loaded machine; this structured one happens to deflate fast)."""
+    from theory.circuits.positivity import positivity
+    M = np.broadcast_to(np.eye(1, 9000), (9000, 9000))       # no 650 MB allocation for the probe itself
+    with pytest.raises(TooLargeError, match=r"dense 9000×9000 matrix .* O\(n³\) = 7\.3e\+11 operations; n ≤ 8192"):
+        positivity(M)
+    assert positivity(np.diag([1.0, 2.0, -1.0])) == 0.5
+
+
+def test_close_check_compares_sympy_matrices():
+    """A SymPy Matrix of finite rationals was 'non-finite input' to close_check: a true claim came out refuted."""
+    M = sp.Matrix([[1, sp.Rational(1, 3)]])
+    assert close_check("x", M, M, rtol=0, atol=0).ok
+    assert not close_check("x", M, sp.Matrix([[1, 2]]), rtol=0, atol=0).ok            # and can fail
+    c = close_check("x", sp.Matrix([[1, sp.nan]]), M, rtol=1, atol=1)
+    assert not c.ok and "non-finite" in c.detail
+    assert not close_check("x", sp.Matrix([[1, sp.Symbol("s")]]), M, rtol=1, atol=1).ok
+    assert within(M, M)
+
+
+def test_a_checkpoint_forward_pass_on_a_huge_sequence_is_refused_before_the_scores():
+    """A rotary checkpoint (no n_ctx) ran a 100 000-token sequence into a 74.5 GiB score matrix: MemoryError
+    (AttentionOnlyModel.run refused it; its checkpoint subclass did not)."""
+    from theory.circuits.checkpoints import load
+    sd = _tl_state_dict()
+    del sd["pos_embed.W_pos"]
+    t = load(sd, config={"positional_embedding_type": "rotary", "rotary_dim": 4})
+    assert t.n_ctx is None
+    with pytest.raises(TooLargeError, match="forward pass on 100000 tokens would need 8e\\+10 array entries"):
+        t.run(np.zeros(100_000, int))
+    assert np.isfinite(t.run([1, 2, 3]).logits).all()
