@@ -32,7 +32,7 @@ import scipy.linalg
 import sympy as sp
 from scipy.optimize import linear_sum_assignment
 
-from theory.circuits import AttentionOnlyModel, kcomp_qk_positivity, ov_positivity, positivity
+from theory.circuits import AttentionOnlyModel, kcomp_qk_positivity, ov_positivity
 from theory.circuits.positivity import ov_circuit_eigenvalues
 from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 

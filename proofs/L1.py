@@ -31,7 +31,7 @@ trainer, 2134 s wall for L1 alone, serial, load ≈ 10.
 """
 from proofs._learned import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_figure, prefetch, torch_missing, tree_best_lmmse,
                              tree_held_out_n200, tree_key, tree_run)
-from theory.claims import Check, Claim, Outcome, bound_check
+from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference.learning.training import meanfield_mse
 

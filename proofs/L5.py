@@ -2,7 +2,7 @@ r"""L5 — depth scaling from trained models: Model A follows the adaptive optim
 
 Statement (issue 12; settings and thresholds fixed in ``proofs/_depth.py`` before the claim seeds ran)
 --------------------------------------------------------------------------------------------------
-On T(5, 1/2) and T(5, 3/4) (D = 62), M = 1, 2, 3, 4 readings, seeds 0, 1, 2, with MSE measured
+On T(5, 1/2) and T(5, 3/4) (D = 62), M = 1, 2, 3, 4 readings, seeds 10, 11, 12, with MSE measured
 exactly in mean field over all 32 leaves (hard routing):
 
 (a) trained Model A is within 1.25 × ``MSE_ad(M)`` (I3) for a majority of seeds at every (α, M);
@@ -30,8 +30,8 @@ set.  Negative control: Model A with every router made history-blind (its first 
 a fixed read sequence) is held to (a) at M = 2, 3, 4 (at M = 1 adaptive and non-adaptive
 coincide) and must fail.  Skipped (never verified) without the ``train`` extra.
 
-Outcome at the fixed settings (2026-11-30; seeds 0, 1, 2 run once at these settings — Model A's
-numbers are bit-identical across the two runs made): **refuted**, by (a) at M = 4 only.
+History — the first pre-registration (2026-11-30; seeds 0, 1, 2, Model A without ``deep``, 2
+candidates per depth; Model A's numbers bit-identical across the two runs made): **refuted**, by (a) at M = 4 only.
 Model A reaches ``MSE_ad(M)`` (ratio 1.000) for every seed at M = 1, 2, 3 on both priors —
 the adaptive policy at depth 3 on D = 62 — but not at M = 4: A/MSE_ad = 1.313, 2.251, 1.792
 on T(5, 1/2) and 1.458, 1.341, 1.688 on T(5, 3/4) (0/3 within 1.25 ×).  B and C (the trainer
@@ -39,9 +39,23 @@ of :mod:`theory.inference.learning.nonadaptive_training` as merged from depth-bc
 below their theory and within 1.1 × (largest 1.090, B at M = 4 on T(5, 1/2)); at M = 3, 4 they
 are 1.95–4.31 × A.  (A first run with depth-bc's earlier trainer, eb6b68f, had B at 1.61 ×
 MSE_na at M = 3 on T(5, 1/2), failing (b) as well.)
-Cost of ``theory prove --only L5,L6`` (two worker processes): 4.3 minutes wall, 5.9 CPU minutes
-on 2 cores at load average ≈ 2 (the evidence identical to the earlier runs); 8 minutes at load
-3–8, 17 minutes at load ≈ 10.
+Cost then of ``theory prove --only L5,L6`` (two worker processes): 4.3 minutes wall, 5.9 CPU minutes
+on 2 cores at load average ≈ 2.  The depth-4 failures were diagnosed on development seeds
+(:mod:`theory.inference.learning.meanfield_training`'s docstring), the trainer got ``deep``
+settings for phase 4, and the claim was pre-registered again with NEW seeds 10, 11, 12
+(``proofs/_depth.py``), fixed before those seeds ran; thresholds unchanged.
+
+Outcome at the second pre-registration (2026-11-30, commit 7509b5a fixed the settings and seeds
+10, 11, 12 before they ran; one run): **verified**.  Model A at ``MSE_ad(M)`` (ratio ≤ 1.001)
+for every seed at M = 1, 2, 3 on both priors; at M = 4, A/MSE_ad = 1.167, 1.000, 1.313 on
+T(5, 1/2) (2/3 within 1.25 ×: the closest call of the claim) and 1.000, 1.000, 1.000 on
+T(5, 3/4).  The depth-4 candidates' training losses (4 per seed, kept by training loss only)
+were within 1.25 × for 3 of 12 on T(5, 1/2) and 11 of 12 on T(5, 3/4) — the development rate
+(about 1 in 4 on T(5, 1/2)).  B and C within 1.002 × of their theory and never below; at
+M = 3, 4 they are 1.95–6.42 × A.  Negative control: 0/3 at every (α, M ≥ 2).  Cost of
+``theory prove --only L5,L6`` (``THEORY_JOBS=2``): 20.0 minutes wall, 16.4 CPU minutes, at load
+average ≈ 4 on 2 cores (the workers got ≈ 0.4 core each) — 2.8 × the CPU of the first settings;
+≈ 9 minutes expected on an idle 2-core machine (not measured idle).
 """
 from dataclasses import replace
 

@@ -7,7 +7,7 @@ import sympy as sp
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from theory.circuits import AttentionOnlyModel, composition_score, composition_scores, ov_positivity, positivity
+from theory.circuits import AttentionOnlyModel, composition_scores, ov_positivity, positivity
 from theory.inference import GaussianPrior, TreePrior, coordinate_mse, optimal_adaptive
 from theory.inference.strategies.closed_forms import gaussian_isotropic, gaussian_spectral
 from theory.inference.models.data import sample_contexts

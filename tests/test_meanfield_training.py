@@ -76,3 +76,39 @@ def test_training_lowers_the_loss_and_exports_hard_routing():
     prior_loss = float((T.theta_matrix() ** 2).sum(1).mean() - (T.theta_matrix().mean(0) ** 2).sum())
     assert min(losses) < 0.8 * prior_loss          # better than the prior mean alone
     assert run.log[-1][1] < run.log[0][1] or run.log[-1][1] < prior_loss
+
+
+def test_bad_deep_settings_are_refused_before_torch_is_imported(monkeypatch):
+    forbid_torch_import(monkeypatch)
+    from theory.inference.learning.meanfield_training import train_meanfield_depths
+    T = TreePrior(2, "1/2")
+    for bad, match in (({"steps": 2.0}, "from"), ({"from": 1}, "from"), ({"from": 2, "restarts": 0}, "restarts"),
+                       ({"from": 2, "restarts": 11}, "restarts"), ({"from": 2, "steps": 0}, "steps"),
+                       ({"from": 2, "steps": float("nan")}, "steps"), ({"from": 2, "explore": 1.5}, "explore"),
+                       ({"from": 2, "warmup": 1.0}, "warmup"), ({"from": 2, "entropy_until": -0.1}, "until"),
+                       ({"from": 2, "entropy": float("inf")}, "entropy"), ({"from": 2, "lr": 0.1}, "lr")):
+        with pytest.raises(InputValueError, match=match):
+            train_meanfield_depths(T, 2, deep=bad)
+    with pytest.raises(InputTypeError, match="deep"):
+        train_meanfield_depths(T, 2, deep=[("from", 2)])
+    with pytest.raises(InputTypeError, match="from"):
+        train_meanfield_depths(T, 2, deep={"from": 2.5})
+    with pytest.raises(InputValueError, match="restarts"):
+        train_meanfield_depths(T, 2, restarts=11)
+
+
+def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_unchanged():
+    """``deep`` changes only the phases m ≥ deep["from"]: the earlier stages are bit-identical to a
+    run without it, the deep phases have the requested number of candidates and of steps."""
+    from theory.inference.learning.meanfield_training import train_meanfield_depths
+    T = TreePrior(2, "1/2")
+    plain = train_meanfield_depths(T, 3, steps=4, samples=2, restarts=2, seed=3)
+    deep = train_meanfield_depths(T, 3, steps=4, samples=2, restarts=2, seed=3,
+                                  deep={"from": 3, "restarts": 3, "steps": 0.5, "explore": 1.0})
+    assert [len(r.settings["restart losses"]) for r in plain] == [2, 2, 2]
+    assert [len(r.settings["restart losses"]) for r in deep] == [2, 2, 3]
+    for a, b in zip(plain[:2], deep[:2]):
+        assert a.settings["restart losses"] == b.settings["restart losses"] and a.log == b.log
+        np.testing.assert_array_equal(a.model.run_meanfield(T.theta_matrix())[0], b.model.run_meanfield(T.theta_matrix())[0])
+    assert plain[2].log[-1][0] == 12 and deep[2].log[-1][0] == 6          # 3 · steps, halved
+    assert plain[2].settings["deep"] is None and deep[2].settings["deep"]["restarts"] == 3

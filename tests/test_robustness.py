@@ -477,7 +477,7 @@ def test_bad_seeds_are_package_errors(seed):
             fn()
 
 
-def test_complex_input_is_refused_not_truncated():
+def test_complex_inference_input_is_refused_not_truncated():
     for fn, word in ((lambda: GaussianPrior(np.array([[1 + 1j, 0], [0, 1]])), "cov"),
                      (lambda: GaussianPrior(np.eye(2), mean=np.array([1j, 0])), "mean"),
                      (lambda: GaussianPrior(sp.Matrix([[1, sp.I], [sp.I, 1]])), "cov"),
@@ -767,7 +767,7 @@ def test_causal_softmax_refuses_malformed_scores():
     assert causal_softmax(np.zeros((4, 3, 3))).shape == (4, 3, 3)
 
 
-def test_complex_input_is_refused_not_truncated():
+def test_complex_circuit_input_is_refused_not_truncated():
     z = np.eye(3) + 1e-3j
     clean(lambda: AttentionOnlyModel(z, np.eye(3), [[(np.eye(3),) * 4]]), "W_E")
     tl = CIRC.to_transformer_lens()

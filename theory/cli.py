@@ -425,7 +425,7 @@ MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 
 def cmd_scaling(args):
     from .errors import TheoryError
     from .inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
-    from .printing import approx, latex
+    from .printing import latex
     if not 1 <= args.depth <= MAX_SCALING_DEPTH:
         raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
     try:

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-import numpy as np
 
 from ...errors import InputValueError
 from ..strategies.optimal import optimal_adaptive

@@ -66,6 +66,41 @@ T(5, 1/2) and T(5, 3/4), and none at M = 4 (1.31–2.25 × MSE_ad(4)): L5 report
 Depth 4 is where this trainer falls short: the new router must tell 8 histories apart and
 pick one of the 2 useful coordinates of 62 for each, and one wrong history already costs more
 than the 1.25 × margin.
+
+**Depth 4, second round (issue 12, development seeds 100–105 only).**  The depth-3 stage of a
+few development growth runs was saved once and phase 4 re-run from it with candidate seeds as
+in the trainer (paired across variants); "×" is the candidate's hard-routing loss over MSE_ad(4).
+
+* The first settings' phase 4 (1200 steps, entropy bonus to 0 at 50 %, no exploration):
+  T(5, 1/2) 10 candidates at 1.63–2.56 ×, none within 1.25 ×; T(5, 3/4) 10 candidates at
+  1.23–1.57 ×, 2 within (both 1.229, one wrong history).  The loss stops moving after ≈ 50–60 %
+  of the phase.
+* Diagnosis (the exported model's loss for every coordinate c substituted at layer 4, per
+  reading history): at the wrong histories — typically 4 of the 8 on T(5, 1/2), all reading
+  the *same* useless coordinate — the decoder's loss is at the depth-3 level (≈ MSE_ad(3))
+  for *every* c: it has never learned to decode the two useful children there.  A branch c is
+  trained with weight π(c) ≈ 1/62 while the router is undecided, and the exact last-layer
+  gradient ``π(c)(loss(c) − mean)`` gives the router no reason to move towards a branch the
+  decoder cannot use yet.  At the right histories the decoder knows exactly one child (the
+  one read), the other child is as bad as a useless read.
+* Failed: repeating the phase's step-size and entropy schedule (4 cycles of half length):
+  the 4 stuck histories stay stuck (2.25 → 2.25 ×, also with the bonus relative to the
+  current loss); zeroing the decoder's layer-4 input weights at the phase start (2.56 ×; the
+  one-hot columns only: 1.94 ×); a router warm-up with the decoder on uniform branches
+  (``warmup`` 0.5, 2 × steps: 1.31, 1.94, 2.25 ×; ``warmup`` 0.25 with ``explore``: 2.25, 1.31 ×).
+* What worked: ``explore = 1`` at phase 4 only (the decoder trained on the last layer's
+  branches mixed with uniform, ε decaying to 0 at ``entropy_until``; the routers keep the
+  exact expected loss), so every (history, coordinate) branch is decoded while the router
+  decides.  With ``entropy_until = 0.7`` and 2 × the phase's steps: T(5, 1/2) 1.000, 1.313,
+  1.313, 1.313, 1.479 × (1 of 5 candidates within 1.25 ×; the failures have 1–2 wrong
+  histories instead of 3–4); T(5, 3/4) 1.000, 1.000, 1.000 (3 of 3).  Variants on T(5, 1/2):
+  ``entropy_until = 0.5``: 1.000, 1.479, 1.500; 3 × steps: 1.313, 1.167; entropy 0.15:
+  1.938, 1.167; decoder step size 6e-3: 1.625, 1.000 — a per-candidate success rate of about
+  1/3 on T(5, 1/2) whichever, so the remaining lever is the number of candidates
+  (1 − (1 − p)^k): the ``deep`` argument gives the deepest phase its own settings (steps
+  multiplier, candidates, exploration, entropy schedule) and leaves the earlier phases
+  bit-identical (tested).  The exploration that failed in the first round was applied in every
+  phase, from a cold decoder; at phase 4 the decoder already decodes the first three readings.
 """
 from __future__ import annotations
 
@@ -220,7 +255,7 @@ def train_meanfield_a(prior, M, **settings):
 
 def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e-2, hidden=64, router_hidden=32,
                            entropy=0.05, entropy_until=0.5, explore=1.0, warmup=0.3, gain=8.0, softmin=0.3,
-                           restarts=1, seed=0, threads=1, progress=False):
+                           restarts=1, deep=None, seed=0, threads=1, progress=False):
     """Grow Model A from 1 to M layers on the exact mean-field loss over the leaves of ``prior``
     (module docstring); returns one :class:`~.training.LinearAttentionTraining` per depth m = 1…M.
 
@@ -260,6 +295,11 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         model of phase m − 1 with a freshly seeded new router; the candidate kept is the one with the smallest hard-routing
         training loss (its own loss on the 2^K leaves — never a theory value).  Every
         candidate's loss is in ``settings["restart losses"]``.
+    deep : dict or None
+        Other settings for the deep phases: ``{"from": m₀, ...}`` applies the other entries to every
+        phase m ≥ m₀ (an int ≥ 2); the entries may be ``steps`` (a multiplier > 0 of that phase's
+        ``m · steps``), ``restarts``, ``explore``, ``warmup``, ``entropy``, ``entropy_until`` and
+        ``softmin`` (checked as above).  ``None``: every phase alike.
     seed : int ≥ 0
     threads : int
         torch threads during training (1: the tensors are small).
@@ -291,17 +331,25 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     gain, softmin = _number("gain", gain), _number("softmin", softmin, positive=False)
     entropy, entropy_until = _number("entropy", entropy, positive=False), _number("entropy_until", entropy_until,
                                                                                   positive=False, upper=1)
+    if restarts > 10:
+        raise InputValueError(f"restarts must be ≤ 10 (candidate r of phase m is seeded 1000 · seed + 10 m + r); "
+                              f"got {restarts}")
+    deep_from, deep = _deep_settings(deep, dict(restarts=restarts, explore=explore, warmup=warmup, entropy=entropy,
+                                                entropy_until=entropy_until, softmin=softmin))
     rows = prior.n_leaves * samples * D * max(hidden, D)
     if rows > MAX_ACTIVATIONS:
         raise TooLargeError(f"leaves × samples × D × width = {rows:.3g} activations per step "
                             f"(limit {MAX_ACTIVATIONS:.3g}); lower samples or the prior's depth")
     cfg = dict(steps=steps, samples=samples, entropy=entropy, until=entropy_until, explore=explore, warmup=warmup,
-               softmin=softmin)
+               softmin=softmin, mult=1.0, restarts=restarts)
+    cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"], entropy=deep["entropy"],
+                    until=deep["entropy_until"], explore=deep["explore"], warmup=deep["warmup"], softmin=deep["softmin"])
     torch = require_torch()
     retain_freed_memory()
     settings = dict(prior=repr(prior), kind="A", steps_phase_1=steps, samples=samples, lr=lr, router_lr=router_lr,
                     hidden=hidden, router_hidden=router_hidden, entropy=entropy, entropy_until=entropy_until,
                     explore=explore, warmup=warmup, gain=gain, softmin=softmin, restarts=restarts, seed=seed,
+                    deep=None if deep_from is None else {"from": deep_from, **deep},
                     estimator="mean field over every leaf; sampled prefixes, exact last layer, RLOO baseline")
     out, kept, t0 = [], None, time.perf_counter()
     with torch_threads(torch, threads):
@@ -309,15 +357,16 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         theta = torch.as_tensor(th, dtype=torch.float32)
         level = float(((th - th.mean(axis=0)) ** 2).sum(axis=1).mean())      # the prior mean's loss
         for m in range(1, M + 1):
+            cfg_m = cfg_deep if deep_from is not None and m >= deep_from else cfg
             cands = []
-            for r in range(restarts):
+            for r in range(cfg_m["restarts"]):
                 s = seed * 1000 + 10 * m + r
                 if kept is None:
                     tr = _MeanFieldA(torch, prior, M, hidden, router_hidden, lr, router_lr, s, gain)
                 else:
                     tr = copy.deepcopy(kept, memo={id(torch): torch})
                     tr.reset_router(m - 2, s, gain)
-                log = _phase(tr, theta, prior, m, cfg, torch.Generator().manual_seed(s), level)
+                log = _phase(tr, theta, prior, m, cfg_m, torch.Generator().manual_seed(s), level)
                 model = tr.export_depth(m)
                 cands.append((hard_training_loss(model, prior), tr, model, log))
                 if progress:
@@ -331,9 +380,41 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     return tuple(out)
 
 
+_DEEP_KEYS = ("from", "steps", "restarts", "explore", "warmup", "entropy", "entropy_until", "softmin")
+
+
+def _deep_settings(deep, base):
+    """``(first deep phase or None, settings of the deep phases)`` from the ``deep`` argument, checked."""
+    if deep is None:
+        return None, dict(base, steps=1.0)
+    if not isinstance(deep, dict):
+        raise InputTypeError(f"deep must be a dict of settings for the deep phases or None; got {type(deep).__name__}")
+    unknown = sorted(set(deep) - set(_DEEP_KEYS), key=str)
+    if unknown or "from" not in deep:
+        raise InputValueError(f"deep needs the key 'from' and may have {', '.join(_DEEP_KEYS[1:])}; "
+                              f"got keys {sorted(deep, key=str)}")
+    first = positive_int("deep['from']", deep["from"], minimum=2)
+    out = dict(base, steps=1.0)
+    if "steps" in deep:
+        out["steps"] = _number("deep['steps']", deep["steps"])
+    if "restarts" in deep:
+        out["restarts"] = positive_int("deep['restarts']", deep["restarts"])
+        if out["restarts"] > 10:
+            raise InputValueError(f"deep['restarts'] must be ≤ 10; got {out['restarts']}")
+    for key in ("explore", "warmup", "entropy_until"):
+        if key in deep:
+            out[key] = _number(f"deep['{key}']", deep[key], positive=False, upper=1)
+    if out["warmup"] >= 1:
+        raise InputValueError(f"deep['warmup'] must be a fraction of the phase in [0, 1); got {deep['warmup']!r}")
+    for key in ("entropy", "softmin"):
+        if key in deep:
+            out[key] = _number(f"deep['{key}']", deep[key], positive=False)
+    return first, out
+
+
 def _phase(tr, theta, prior, m, cfg, gen, level):
     """Train phase m (first m layers active) from a model whose loss is ``level``; returns its log."""
-    steps, opt = cfg["steps"] * m, tr.opt
+    steps, opt = max(1, round(cfg["steps"] * m * cfg["mult"])), tr.opt
     base = [g["lr"] for g in opt.param_groups]
     warm = int(cfg["warmup"] * steps) if m > 1 else 0
     log, every = [], max(1, steps // 10)

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import sympy as sp
 
-from ...errors import InputTypeError, InputValueError, TooLargeError
+from ...errors import InputTypeError, TooLargeError
 from ...validation import coordinate_set, positive_int
 from ..numbers import exact_result, to_sympy
 from ..priors.distributions import DiscretePrior
