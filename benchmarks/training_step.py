@@ -176,6 +176,23 @@ the same-thread legacy step was below 10x in two runs (4.4x, 6.4x): in the secon
 5.7 ms CPU exceeded its 2.3 ms wall — other threads of the process charged to the step,
 likely OpenMP workers left spinning by the legacy two-thread rows — and in the fourth the
 step itself was slow (5.2 ms wall and CPU).
+Idle run by the lead (2026-11-30 08:04 UTC, commit 50a9c8e, load average 0.2, nothing else
+running), with 20 warm-up steps per row instead of 1 (``WARMUP``: the first steps of a fresh
+trainer pay lazy allocations; all rows alike).  Totals in ms per step, wall (CPU)::
+
+    A  legacy (2 threads) 31.0 (57.2)   same threads/malloc 31.4 (30.9)   mean field 3.0 (7.0)
+    B  legacy (2 threads) 20.7 (39.0)   same threads/malloc 24.7 (24.3)   mean field 2.4 (6.4)
+    C  legacy (2 threads)  9.1 (15.3)   same threads/malloc 12.5 (12.3)   mean field 1.1 (1.1)
+    mean field vs legacy as a user got it: A 10.3x, B 8.6x, C 8.2x (wall);
+    vs legacy under the same threads and allocator: A 10.4x, B 10.3x, C 11.3x
+
+A first idle run with 1 warm-up step gave 7.4x, 9.0x, 8.8x and 9.2x, 10.6x, 10.1x.  So idle,
+the 10x of issue 17 holds against the legacy step under the same threads and allocator but
+not against the legacy two-thread step for B and C (8.2–9.0x).  The mean-field rows' CPU
+exceeds their wall time (A 7.0 vs 3.0 ms): worker threads left by the two-thread rows (torch's
+OpenMP pool, NumPy's BLAS) still spin while they run; a fresh process with one thread gives
+2.0 ms per mean-field A step over 400 steps (evaluation included).
+
 A mean-field step is now mostly fixed per-step overhead (a few dozen small torch calls,
 Adam over 14 parameter tensors), not arithmetic: the decoder GEMMs are over 1568 rows.
 
@@ -202,7 +219,7 @@ from theory.inference.learning._training_legacy import LegacyTrainer
 from theory.inference.learning.training import (_meanfield_batch, _sample, _Trainer, meanfield_support,
                                                 retain_freed_memory)
 
-PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS = TreePrior(3, "1/2"), 2, 128, 200, 30, 12
+PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS, WARMUP = TreePrior(3, "1/2"), 2, 128, 200, 30, 12, 20
 PHASES = ("sample", "forward", "backward", "optimiser", "eval/30", "total", "CPU")
 
 
@@ -290,7 +307,8 @@ def _timed(phases):
 
 
 def _measure(phases, evaluate):
-    phases()                                                   # warm-up
+    for _ in range(WARMUP):                                    # warm-up: steady state (lazy allocations, caches)
+        phases()
     rows = [_timed(phases) for _ in range(REPS)]
     ev = statistics.median(evaluate() for _ in range(3))
     per = [statistics.median(r[i] for r in rows) for i in range(4)] + [ev]
