@@ -14,8 +14,10 @@ Printed: CPU seconds per step of each (``time.process_time``, which load from ot
 inflates less than wall time), their ratio where both run, and the projected CPU time of one
 training run — the exhaustive trainer at the 1500 steps of ``proofs/_learned.py``, the new one
 at its per-(prior, seed) budget in ``proofs/_depth.py`` (phase m takes ``m·steps`` per
-candidate, ``restarts`` candidates per phase: ``restarts·(1 + 2 + … + M)·steps``, which
-trains every depth 1…M at once; priced at the fresh-weights step cost, an upper bound) — marking the sizes that fit in one minute.
+candidate, ``restarts`` candidates per phase, the ``deep`` phases their own multiplier and
+candidates: :func:`~theory.inference.learning.meanfield_training.planned_steps`, the plan the
+trainer runs; one run trains every depth 1…M at once; priced at the fresh-weights step cost,
+an upper bound; the table below was measured at the first settings, without ``deep``) — marking the sizes that fit in one minute.
 
 Measured on 2026-11-30 (2 cores shared by several engineers, load average ≈ 10; ratios from the
 same process, CPU seconds per step at fresh weights):
@@ -47,7 +49,7 @@ import torch
 
 from theory.errors import TooLargeError
 from theory.inference import TreePrior
-from theory.inference.learning.meanfield_training import _MeanFieldA
+from theory.inference.learning.meanfield_training import _MeanFieldA, planned_steps
 from theory.inference.learning.training import _check, _Trainer, retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
@@ -63,8 +65,10 @@ def _time(step):
 
 
 def _budget(M):
+    """Training steps of one L5 growth run to depth M (every candidate of every phase)."""
     from proofs._depth import A_SETTINGS
-    return A_SETTINGS["restarts"] * sum(range(1, M + 1)) * A_SETTINGS["steps"]
+    plan = planned_steps(M, A_SETTINGS["steps"], A_SETTINGS["restarts"], A_SETTINGS["deep"])
+    return sum(candidates * steps for candidates, steps in plan)
 
 
 def measure(K, M):

@@ -112,3 +112,8 @@ def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_un
         np.testing.assert_array_equal(a.model.run_meanfield(T.theta_matrix())[0], b.model.run_meanfield(T.theta_matrix())[0])
     assert plain[2].log[-1][0] == 12 and deep[2].log[-1][0] == 6          # 3 · steps, halved
     assert plain[2].settings["deep"] is None and deep[2].settings["deep"]["restarts"] == 3
+    # planned_steps (the benchmark's budget) is the plan these runs followed: candidates and steps per phase
+    from theory.inference.learning.meanfield_training import planned_steps
+    for runs, kw in ((plain, {}), (deep, {"deep": {"from": 3, "restarts": 3, "steps": 0.5, "explore": 1.0}})):
+        assert planned_steps(3, steps=4, restarts=2, **kw) == [(len(r.settings["restart losses"]), r.log[-1][0])
+                                                               for r in runs]

@@ -357,7 +357,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         theta = torch.as_tensor(th, dtype=torch.float32)
         level = float(((th - th.mean(axis=0)) ** 2).sum(axis=1).mean())      # the prior mean's loss
         for m in range(1, M + 1):
-            cfg_m = cfg_deep if deep_from is not None and m >= deep_from else cfg
+            cfg_m = _phase_config(cfg, deep_from, cfg_deep, m)
             cands = []
             for r in range(cfg_m["restarts"]):
                 s = seed * 1000 + 10 * m + r
@@ -378,6 +378,32 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                                                dict(settings, M=m, kept=best,
                                                     **{"restart losses": [round(c[0], 6) for c in cands]})))
     return tuple(out)
+
+
+def _phase_config(cfg, deep_from, cfg_deep, m):
+    """The settings of phase m: the deep phases' from ``deep["from"]`` on, the others' before."""
+    return cfg_deep if deep_from is not None and m >= deep_from else cfg
+
+
+def _phase_steps(cfg, m):
+    """Steps of phase m for one candidate: ``m · steps``, times the deep phases' multiplier."""
+    return max(1, round(cfg["steps"] * m * cfg["mult"]))
+
+
+def planned_steps(M, steps=600, restarts=1, deep=None):
+    """``[(candidates, steps per candidate) for phase m = 1…M]`` of :func:`train_meanfield_depths`
+    with these settings (the same plan the trainer runs; no torch needed).
+
+    >>> planned_steps(4, steps=300, restarts=3, deep={"from": 4, "steps": 2.0, "restarts": 4})
+    [(3, 300), (3, 600), (3, 900), (4, 2400)]
+    """
+    M, steps, restarts = positive_int("M", M), positive_int("steps", steps), positive_int("restarts", restarts)
+    deep_from, deep = _deep_settings(deep, dict(restarts=restarts, explore=0.0, warmup=0.0, entropy=0.0,
+                                                entropy_until=0.0, softmin=0.0))
+    cfg = dict(steps=steps, mult=1.0, restarts=restarts)
+    cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"])
+    plan = [_phase_config(cfg, deep_from, cfg_deep, m) for m in range(1, M + 1)]
+    return [(c["restarts"], _phase_steps(c, m)) for m, c in enumerate(plan, 1)]
 
 
 _DEEP_KEYS = ("from", "steps", "restarts", "explore", "warmup", "entropy", "entropy_until", "softmin")
@@ -414,7 +440,7 @@ def _deep_settings(deep, base):
 
 def _phase(tr, theta, prior, m, cfg, gen, level):
     """Train phase m (first m layers active) from a model whose loss is ``level``; returns its log."""
-    steps, opt = max(1, round(cfg["steps"] * m * cfg["mult"])), tr.opt
+    steps, opt = _phase_steps(cfg, m), tr.opt
     base = [g["lr"] for g in opt.param_groups]
     warm = int(cfg["warmup"] * steps) if m > 1 else 0
     log, every = [], max(1, steps // 10)
