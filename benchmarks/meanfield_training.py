@@ -42,26 +42,26 @@ refused.  Largest size trained within one CPU minute: exhaustive K = 4, M = 2 an
 (1500 steps); new K = 5, M = 3 (every depth 1…3, two candidates per phase, priced at the
 fresh-weight step — settled runs are cheaper: L5's six K = 5, M = 4 growth runs took ≈ 8 CPU
 minutes in all, B and C included).
-"""
-import time
 
+At L5's second settings (``deep``: 3 candidates per phase, 4 at depth 4 with twice the steps;
+the budget from ``planned_steps``), idle machine, 2026-11-30 08:45 UTC, commit after 01e8c77:
+ratios where both run 0.8–1.0 at D^M ≤ 216, 3.6 at T(3), M = 3, 7.8 at T(5), M = 2; one growth
+run priced at fresh weights: K = 5, M = 2 42 s, K = 4, M = 3 38 s (the largest within one CPU
+minute), K = 5, M = 3 97 s, K = 5, M = 4 330 s.
+"""
 import torch
 
-from theory.errors import TooLargeError
+from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
 from theory.inference.learning.meanfield_training import _MeanFieldA, planned_steps
-from theory.inference.learning.training import _check, _Trainer, retain_freed_memory
+from theory.inference.learning.training import retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
 SIZES = [(2, 2), (2, 3), (3, 2), (3, 3), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4), (6, 4), (7, 4), (7, 6)]
 
 
 def _time(step):
-    step()
-    t0 = time.process_time()
-    for _ in range(REPS):
-        step()
-    return (time.process_time() - t0) / REPS
+    return cpu_seconds_per_step(step, REPS)
 
 
 def _budget(M):
@@ -81,18 +81,9 @@ def measure(K, M):
         new.opt.zero_grad()
         new.surrogate_entropy(th, M, S, gen)[0].backward()
         new.opt.step()
-    out = {"new": _time(n_step), "exhaustive": None}
-    try:
-        _check(T, "A", M, T.n_leaves)
-    except TooLargeError:
-        return out
-    old = _Trainer(torch, T, "A", M, 64, 32, 3e-3, 1e-2, 0)
-
-    def e_step():
-        old.opt.zero_grad()
-        old.expected_loss(th, th, M)[0].backward()
-        old.opt.step()
-    out["exhaustive"] = _time(e_step)
+    out = {"new": _time(n_step)}
+    e_step = exhaustive_step(T, M, th, th, router_lr=1e-2)
+    out["exhaustive"] = None if e_step is None else _time(e_step)
     return out
 
 

@@ -8,25 +8,19 @@ exhaustive one is refused above its size limit), prints the ratio, and the proje
 trains within one minute.  Times are CPU seconds of this process (``time.process_time``),
 which the load of other processes on a shared machine inflates less than wall time.
 """
-import time
-
 import numpy as np
 import torch
 
-from theory.errors import TooLargeError
+from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
 from theory.inference.learning.sampled_training import _SampledA
-from theory.inference.learning.training import _check, _sample, _Trainer, retain_freed_memory
+from theory.inference.learning.training import _sample, retain_freed_memory
 
 BATCH, N_TOKENS, S, STEPS, REPS = 128, 200, 4, 1500, 5
 
 
 def _time(step):
-    step()
-    t0 = time.process_time()
-    for _ in range(REPS):
-        step()
-    return (time.process_time() - t0) / REPS
+    return cpu_seconds_per_step(step, REPS)
 
 
 def _steps(prior, M):
@@ -40,18 +34,8 @@ def _steps(prior, M):
         sampled.surrogate(u, th, M, S, gen)[0].backward()
         sampled.opt.step()
     out["sampled"] = _time(s_step)
-    try:
-        _check(prior, "A", M, BATCH)
-    except TooLargeError:
-        out["exhaustive"] = None
-        return out
-    exhaustive = _Trainer(torch, prior, "A", M, 64, 32, 3e-3, 3e-3, 0)
-
-    def e_step():
-        exhaustive.opt.zero_grad()
-        exhaustive.expected_loss(u, th, M)[0].backward()
-        exhaustive.opt.step()
-    out["exhaustive"] = _time(e_step)
+    e_step = exhaustive_step(prior, M, u, th, router_lr=3e-3)
+    out["exhaustive"] = None if e_step is None else _time(e_step)
     return out
 
 
