@@ -665,6 +665,7 @@ def _compare(actual, expected, rtol, atol):
             rel[over] = ds / np.maximum(np.abs(e[over] / s), 1e-300)
     return bool(holds.all()), float(diff.max()), float(rel.max()), False
 
+
 def _nonfinite_detail(**named):
     bad = []
     for k, v in named.items():
