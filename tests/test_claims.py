@@ -3,10 +3,15 @@ control must run and come out refuted; NaN or inf never passes any comparison he
 import importlib
 import json
 import math
+import re
+import warnings
+from fractions import Fraction
 
 import numpy as np
 import pytest
+import sympy as sp
 
+from theory.errors import InputTypeError
 from theory.claims import (ERROR, REFUTED, SKIPPED, VERIFIED, Check, Claim, Outcome, all_finite, bound_check,
                            close_check, discover, least, within, worst)
 
@@ -202,3 +207,195 @@ def test_C5_detects_a_positivity_with_the_real_part_in_the_denominator(monkeypat
 
     monkeypatch.setattr(pos, "positivity_of_eigenvalues", re_denominator)
     assert C5.CLAIM.execute().status == REFUTED
+
+
+# ----------------------------------------------------------------------------------------------
+# The comparison helpers against exact rational arithmetic (mutation testing: tools/mutation.py).
+# Every float is a dyadic rational, so Fraction(x) is exact and |a − e| ≤ atol + rtol·|e| is
+# decided without rounding or overflow — including near 1.8e308, where float64 differences overflow.
+
+def _exact(x):
+    return Fraction(float(x)) if not isinstance(x, (Fraction, sp.Rational)) else Fraction(str(x))
+
+
+def _reference(actual, expected, rtol, atol):
+    """(holds, max |a − e|, max |a − e| / max(|e|, 1e-300)) elementwise after broadcasting, in Fractions."""
+    shape = np.broadcast_shapes(np.shape(actual), np.shape(expected))
+    a = np.broadcast_to(np.array(actual, dtype=object), shape).ravel().tolist()
+    e = np.broadcast_to(np.array(expected, dtype=object), shape).ravel().tolist()
+    if all(isinstance(x, complex) or isinstance(y, complex) for x, y in zip(a, e)):
+        diffs = [abs(complex(x) - complex(y)) for x, y in zip(a, e)]
+        holds = all(d <= atol + rtol * abs(complex(y)) for d, y in zip(diffs, e))
+        return holds, max(diffs), max(d / max(abs(complex(y)), 1e-300) for d, y in zip(diffs, e))
+    diffs = [abs(_exact(x) - _exact(y)) for x, y in zip(a, e)]
+    r, t = _exact(rtol), _exact(atol)
+    holds = all(d <= t + r * abs(_exact(y)) for d, y in zip(diffs, e))
+    tiny = Fraction(1e-300)
+    return holds, max(diffs), max(d / max(abs(_exact(y)), tiny) for d, y in zip(diffs, e))
+
+
+def _as_float(q):
+    try:
+        return float(q)
+    except OverflowError:
+        return math.inf
+
+
+CASES = [  # actual, expected, rtol, atol
+    (1.0, 1.0, 0.0, 0.0),
+    ([1.0, 2.0], [1.0, 2.0 + 1e-12], 1e-9, 0.0),
+    (10.4, 10.0, 0.05, 0.0), (10.6, 10.0, 0.05, 0.0),               # rtol·|e|, not rtol/|e|
+    (0.3, 0.25, 0.0, 0.0625), (0.3125, 0.25, 0.0, 0.0625),          # |a − e| = atol exactly holds
+    ([0.0, 1e-13], [1e-12, 0.0], 0.0, 1e-12), ([0.0, 3e-12], [1e-12, 0.0], 0.0, 1e-12),
+    (3.0, [1.0, 2.0, 3.0], 0.0, 2.0), ([[1.0], [2.0]], [1.0, 2.5], 0.25, 0.0),   # broadcasting
+    ([Fraction(1, 3)], [1 / 3], 1e-15, 0.0), (sp.Rational(1, 3), 0.3, 0.1, 0.0),  # exact inputs
+    ([1 + 1j, 2j], [1 + 1j + 1e-12j, 2j], 1e-9, 0.0), ([1 + 1j], [1 - 1j], 0.5, 0.5),
+    (1.7e308, -1.7e308, 2.5, 0.0), (1.7e308, -1.7e308, 1.5, 0.0),  # |a − e| overflows float64
+    (1e308, -1e308, 2.0, 0.0),                                      # … and equals the bound exactly
+    (1.2e308, -0.6e308, 0.1, 1.7e308), (1.2e308, -0.6e308, 0.2, 1.7e308),   # atol near the float range
+    (1.5e300, 1e300, 1e10, 0.0), (1e300, 1.5e300, 1e-10, 0.0),     # rtol·|e| overflows
+    ([1.0, 1.7e308], [1.0 + 1e-15, -1.7e308], 2.5, 0.0), ([1.0, 1.7e308], [-0.5, -1.7e308], 2.5, 0.0),
+    ([1e-310, 2.0], [0.0, 2.0], 0.0, 1e-300),                       # a relative error over 1e-300
+]
+
+
+@pytest.mark.parametrize("actual,expected,rtol,atol", CASES)
+def test_close_check_and_within_agree_with_exact_arithmetic(actual, expected, rtol, atol):
+    holds, abs_err, rel_err = _reference(actual, expected, rtol, atol)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")            # an overflow near 1.8e308 is handled, not warned about
+        c = close_check("x", actual, expected, rtol=rtol, atol=atol, counterexample="cx")
+        w = within(actual, expected, rtol=rtol, atol=atol)
+        ctl = close_check("x", actual, expected, rtol=rtol, atol=atol, control=True)
+    assert c.passed is holds and c.finite and w is holds
+    assert c.counterexample == (None if holds else "cx")
+    assert ctl.control and ctl.finite and ctl.ok is (not holds)
+    m = re.fullmatch(r"max abs err (\S+), max rel err (\S+) \(rtol (\S+), atol (\S+)\)", c.detail)
+    assert m, c.detail
+    exp_abs = _as_float(abs_err)
+    exp_abs = exp_abs if exp_abs <= np.finfo(float).max and float(abs_err) != math.inf else math.inf
+    assert m.group(1) == f"{exp_abs:.3g}" or float(m.group(1)) == pytest.approx(exp_abs, rel=1e-2)
+    assert float(m.group(2)) == pytest.approx(_as_float(rel_err), rel=1e-2)
+    assert (m.group(3), m.group(4)) == (f"{rtol:g}", f"{atol:g}")
+
+
+def test_within_defaults_are_exact_equality_and_it_checks_every_input_for_finiteness():
+    assert within(2.0, 2.0) and not within(2.0 + 2 ** -51, 2.0) and not within(1.5, 1.0)
+    for bad in ({"actual": NAN}, {"expected": INF}, {"rtol": INF}, {"atol": INF}, {"rtol": NAN}, {"atol": NAN}):
+        args = {"actual": 1.0, "expected": 1.0, "rtol": 0.0, "atol": 0.0} | bad
+        assert within(**args) is False, bad
+        c = close_check("x", **args, note="n")
+        assert not c.passed and not c.finite and c.detail.startswith("n; non-finite input (")
+        name = next(iter(bad))
+        assert f"{name}: 1 of 1 values not finite" in c.detail
+    assert within([], []) is False and within([1.0], []) is False and within([], [1.0]) is False
+
+
+@pytest.mark.parametrize("actual,expected", [([], [1.0]), ([1.0], []), (np.zeros((2, 0)), 1.0)])
+def test_an_empty_comparison_is_no_comparison(actual, expected):
+    c = close_check("e", actual, expected, rtol=1.0, atol=1.0, counterexample=3, control=True, note="n")
+    assert (c.name, c.passed, c.finite, c.control, c.counterexample, c.ok) == ("e", False, False, True, 3, False)
+    assert c.detail == (f"n; nothing compared: actual has shape {np.shape(actual)}, expected "
+                        f"{np.shape(expected)} (empty input never passes)")
+
+
+def test_non_finite_close_check_keeps_its_name_control_and_counterexample():
+    c = close_check("nf", [1.0, NAN, INF], [1.0, 2.0, 3.0], rtol=0, atol=0, counterexample=5, control=True)
+    assert (c.name, c.passed, c.finite, c.control, c.counterexample, c.ok) == ("nf", False, False, True, 5, False)
+    assert c.detail == ("non-finite input (actual: 2 of 3 values not finite) — a non-finite comparison never "
+                        "passes")
+    c = close_check("nf", 1.0, [NAN, 1.0], rtol=NAN, atol=0)
+    assert c.detail == ("non-finite input (expected: 1 of 2 values not finite; rtol: 1 of 1 values not finite) — "
+                        "a non-finite comparison never passes")
+    assert close_check("ok", 1.0, 1.0, rtol=0, atol=0, note="n").detail.startswith("n; max abs err 0,")
+
+
+BOUND_CASES = [  # value, upper, lower, strict
+    ([0.5, 1.0], 1.0, None, False), ([0.5, 1.0], 1.0, None, True), ([0.5, 1.0 + 2 ** -52], 1.0, None, False),
+    ([2.0, 3.0], None, 2.0, False), ([2.0, 3.0], None, 2.0, True), ([2.0 - 2 ** -51, 3.0], None, 2.0, False),
+    ([2.0, 3.0], 3.0, 2.0, False), ([2.0, 3.0], 3.0, 2.0, True), ([2.5], 3.0, 2.0, True),
+    ([1.0, 5.0], 4.0, 0.0, False), ([-1.0, 3.0], 4.0, 0.0, False), ([-1.0, 5.0], 4.0, 0.0, False),
+    (Fraction(1, 3), Fraction(1, 3), None, False), (np.array([[1e-14, 3e-14]]), 1e-9, None, False),
+]
+
+
+@pytest.mark.parametrize("value,upper,lower,strict", BOUND_CASES)
+def test_bound_check_agrees_with_exact_comparisons(value, upper, lower, strict):
+    vals = [_exact(v) for v in np.ravel(np.array(value, dtype=object)).tolist()]
+    hi_ok = upper is None or (max(vals) < _exact(upper) if strict else max(vals) <= _exact(upper))
+    lo_ok = lower is None or (min(vals) > _exact(lower) if strict else min(vals) >= _exact(lower))
+    c = bound_check("b", value, upper=upper, lower=lower, strict=strict, counterexample="cx", note="n")
+    assert (c.name, c.passed, c.finite, c.control) == ("b", hi_ok and lo_ok, True, False)
+    assert c.counterexample == (None if hi_ok and lo_ok else "cx")
+    parts = []
+    many = "max " if len(vals) > 1 else ""
+    if upper is not None:
+        rel = ("<" if strict else "≤") if hi_ok else ("≥" if strict else ">")
+        parts.append(f"{many}value {float(max(vals)):.3g} {rel} {float(upper):.3g}")
+    if lower is not None:
+        rel = (">" if strict else "≥") if lo_ok else ("≤" if strict else "<")
+        parts.append(f"{many.replace('max', 'min')}value {float(min(vals)):.3g} {rel} {float(lower):.3g}")
+    assert c.detail == "n; " + "; ".join(parts)
+    named = bound_check("b", value, upper=upper, lower=lower, strict=strict, what="gap", control=True)
+    assert named.detail == "; ".join(parts).replace("max value", "gap").replace("min value", "gap").replace(
+        "value", "gap")
+    assert named.control and named.ok is not (hi_ok and lo_ok)
+
+
+def test_bound_check_refusals_and_non_finite_details():
+    with pytest.raises(ValueError, match="^bound_check needs upper or lower$"):
+        bound_check("b", 1.0)
+    c = bound_check("b", [], upper=1.0, what="gap", counterexample=4, control=True, note="n")
+    assert (c.name, c.passed, c.finite, c.control, c.counterexample, c.ok) == ("b", False, False, True, 4, False)
+    assert c.detail == "n; no gap measured (empty input never passes)"
+    for value, bounds, detail in [([1.0, NAN, 2.0], dict(upper=3.0), "value: 1 of 3 values not finite"),
+                                  (1.0, dict(upper=INF), "bound: 1 of 1 values not finite"),
+                                  (1.0, dict(upper=2.0, lower=NAN), "bound: 1 of 2 values not finite"),
+                                  ([INF, -INF], dict(lower=0.0), "value: 2 of 2 values not finite")]:
+        c = bound_check("b", value, **bounds, counterexample=4, control=True, note="n")
+        assert (c.name, c.passed, c.finite, c.control, c.counterexample, c.ok) == ("b", False, False, True, 4, False)
+        assert c.detail == f"n; non-finite input ({detail}) — a non-finite comparison never passes"
+
+
+def test_check_normalises_its_verdict():
+    for p, passed, finite in [(True, True, True), (False, False, True), (np.bool_(True), True, True),
+                              (np.array([True]), True, True), (sp.true, True, True), (sp.false, False, True),
+                              (1.5, True, True), (0.0, False, True), (Fraction(1, 2), True, True),
+                              (sp.Float(1.5), True, True), (None, False, True),
+                              (NAN, False, False), (sp.Float("nan"), False, False), (sp.nan, False, False),
+                              (np.array([1.0, NAN]), False, False)]:
+        c = Check("c", p)
+        assert c.passed is passed and c.finite is finite, p
+        ctl = Check("c", p, control=True)
+        assert ctl.ok is (finite and not passed), p           # a NaN verdict is no refuted control
+    c = Check("c", True, finite=False)
+    assert c.passed is False and c.finite is False and not c.ok
+    assert Check("c", True, finite=0).finite is False and Check("c", True, finite=1).finite is True
+    assert not Check("c", False, control=True, finite=False).ok
+    with pytest.raises(InputTypeError, match=r"^Check 'c': passed must be a bool \(the verdict of a comparison\); "
+                                             r"got list \[1\]$"):
+        Check("c", [1])
+
+
+def test_exact_values_are_compared_exactly():
+    """Regression (found by mutation testing): close_check, within and bound_check rounded exact
+    values to float64, so 1/3 + 10⁻³⁰ "equalled" 1/3 and 10¹⁷ + 1 "equalled" 10¹⁷ — a false exact
+    claim was verified; and a Fraction bound crashed bound_check's detail (format 'g')."""
+    third, tiny = Fraction(1, 3), Fraction(1, 10 ** 30)
+    for a, e in [(third + tiny, third), (10 ** 17 + 1, 10 ** 17), (sp.Rational(1, 3) + sp.Rational(1, 10 ** 30),
+                                                                    sp.Rational(1, 3)), ([1, third + tiny], [1, third])]:
+        assert not close_check("exact", a, e, rtol=0, atol=0).passed and not within(a, e)
+        assert close_check("exact", a, e, rtol=1e-16, atol=1e-20).passed
+        assert close_check("ctl", a, e, rtol=0, atol=0, control=True).ok
+    assert close_check("exact", third, third, rtol=0, atol=0).passed and within([third, 2], [third, 2])
+    assert close_check("exact", sp.Matrix([[third, 1]]), [[third, 1]], rtol=0, atol=0).passed
+    assert not bound_check("exact", third + tiny, upper=third).passed
+    assert not bound_check("exact", third + tiny, upper=float(third)).passed        # float(1/3) < 1/3
+    assert bound_check("exact", third, upper=third).passed and not bound_check("x", third, upper=third, strict=True).passed
+    assert not bound_check("exact", [third - tiny, 1], lower=third).passed
+    assert bound_check("exact", Fraction(1, 2), upper=Fraction(1, 2), what="p").detail == "p 0.5 ≤ 0.5"
+    # |1/3 − 2/5| = 1/15 = atol + rtol·2/5 exactly at rtol = 1/10, atol = 2/75; a hair less atol fails
+    c = close_check("exact tolerances", Fraction(1, 3), Fraction(2, 5), rtol=Fraction(1, 10), atol=Fraction(2, 75))
+    assert c.passed and c.detail.endswith("(rtol 0.1, atol 0.0266667)")
+    assert not close_check("x", Fraction(1, 3), Fraction(2, 5), rtol=Fraction(1, 10),
+                           atol=Fraction(2, 75) - tiny).passed

@@ -640,13 +640,49 @@ def within(actual, expected, rtol=0.0, atol=0.0):
     return ok and not empty
 
 
+def _rational(x):
+    """``x`` as a :class:`~fractions.Fraction` when it is an exact rational (int, Fraction, SymPy
+    Rational), else ``None`` (floats, complex and everything else)."""
+    import fractions
+    import numbers
+    if isinstance(x, (numbers.Integral, fractions.Fraction)):
+        return fractions.Fraction(x)
+    if type(x).__module__.startswith("sympy") and getattr(x, "is_Rational", False):
+        return fractions.Fraction(int(x.p), int(x.q))
+    return None
+
+
+def _to_float(q):
+    try:
+        return float(q)
+    except OverflowError:
+        return math.inf
+
+
 def _compare(actual, expected, rtol, atol):
     """``(ok, max abs err, max rel err, empty)`` of ``|a − e| ≤ atol + rtol·|e|`` on finite input.
 
+    When every entry of ``actual`` and ``expected`` is an exact rational (int, Fraction, SymPy
+    Rational) that float64 would round, the comparison is exact (exact stays exact: 1/3 + 10⁻³⁰ ≠ 1/3).
     Where ``a − e`` or the bound overflows float64 (finite entries near 1.8e308), that entry is
     compared again with both sides divided by ``max(|a|, |e|)``, so ``inf ≤ inf`` never decides it.
     """
+    import fractions
+
     import numpy as np
+    ra, re_ = [_rational(v) for v in _flat(actual)], [_rational(v) for v in _flat(expected)]
+    if ra and re_ and None not in ra and None not in re_ and any(q.denominator != 1 or abs(q) > 2 ** 53
+                                                                 for q in ra + re_):   # else float64 is exact
+        a, e = np.broadcast_arrays(np.array(ra, dtype=object).reshape(np.shape(actual)),
+                                   np.array(re_, dtype=object).reshape(np.shape(expected)))
+        diff = [abs(x - y) for x, y in zip(a.ravel().tolist(), e.ravel().tolist())]
+        if not diff:
+            return False, 0.0, 0.0, True
+        r, t = (_rational(x) if _rational(x) is not None else fractions.Fraction(float(x)) for x in (rtol, atol))
+        tiny = fractions.Fraction(1e-300)
+        e = e.ravel().tolist()
+        ok = all(d <= t + r * abs(y) for d, y in zip(diff, e))
+        return ok, _to_float(max(diff)), _to_float(max(d / max(abs(y), tiny) for d, y in zip(diff, e))), False
     a = np.asarray(actual, dtype=complex if np.iscomplexobj(actual) else float)
     e = np.asarray(expected, dtype=complex if np.iscomplexobj(expected) else float)
     if a.size == 0 or e.size == 0:
@@ -701,8 +737,9 @@ def close_check(name, actual, expected, rtol, atol, counterexample=None, control
         return Check(name, False, _noted(note, f"nothing compared: actual has shape {np.shape(actual)}, expected "
                                                f"{np.shape(expected)} (empty input never passes)"),
                      counterexample, control=control, finite=False)
-    return Check(name, ok, _noted(note, f"max abs err {abs_err:.3g}, max rel err {rel_err:.3g} (rtol {rtol:g}, "
-                                        f"atol {atol:g})"), None if ok else counterexample, control=control)
+    return Check(name, ok, _noted(note, f"max abs err {abs_err:.3g}, max rel err {rel_err:.3g} "
+                                        f"(rtol {_to_float(rtol):g}, atol {_to_float(atol):g})"),
+                 None if ok else counterexample, control=control)
 
 
 def _noted(note, detail):
@@ -726,7 +763,6 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     >>> bound_check("gap", 0.3, lower=1e-6, strict=True).passed, bound_check("gap", 0.0, lower=0.0, strict=True).passed
     (True, False)
     """
-    import numpy as np
     if upper is None and lower is None:
         raise ValueError("bound_check needs upper or lower")
     bounds = [b for b in (upper, lower) if b is not None]
@@ -737,18 +773,22 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     if not all_finite(value, *bounds):
         return Check(name, False, _noted(note, _nonfinite_detail(**{what: value}, bound=bounds)), counterexample,
                      control=control, finite=False)
-    v = np.asarray([float(x) for x in flat])
+    # exact rationals (int, Fraction, SymPy Rational) are compared exactly, the rest as floats
+    v = [q if q is not None else float(x) for x, q in ((x, _rational(x)) for x in flat)]
+    upper, lower = (b if b is None or _rational(b) is None else _rational(b) for b in (upper, lower))
     ok, parts = True, []
     if upper is not None:
-        hi = float(v.max())
+        hi = max(v)
         holds = bool(hi < upper if strict else hi <= upper)
         ok &= holds
         rel = ("<" if strict else "≤") if holds else ("≥" if strict else ">")
-        parts.append(f"{'max ' if v.size > 1 and what == 'value' else ''}{what} {hi:.3g} {rel} {upper:.3g}")
+        parts.append(f"{'max ' if len(v) > 1 and what == 'value' else ''}{what} {_to_float(hi):.3g} {rel} "
+                     f"{_to_float(upper):.3g}")
     if lower is not None:
-        lo = float(v.min())
+        lo = min(v)
         holds = bool(lo > lower if strict else lo >= lower)
         ok &= holds
         rel = (">" if strict else "≥") if holds else ("≤" if strict else "<")
-        parts.append(f"{'min ' if v.size > 1 and what == 'value' else ''}{what} {lo:.3g} {rel} {lower:.3g}")
+        parts.append(f"{'min ' if len(v) > 1 and what == 'value' else ''}{what} {_to_float(lo):.3g} {rel} "
+                     f"{_to_float(lower):.3g}")
     return Check(name, ok, _noted(note, "; ".join(parts)), None if ok else counterexample, control=control)
