@@ -1,4 +1,5 @@
 import itertools
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -11,7 +12,7 @@ from theory.inference.models.data import sample_contexts
 from theory.inference.models.finite_n import finite_n_theory
 from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
 from theory.inference.learning.mlp import lookup_net
-from theory.inference.models.patching import delta_loss, patched_meanfield
+from theory.inference.models.patching import delta_loss, leaves_differing_at, patched_meanfield
 
 alphas = st.sampled_from(["1/2", "1/3", "3/4", "9/10"])
 
@@ -123,3 +124,33 @@ def test_bad_inputs():
         simulate(m, TreePrior(2, "1/2"), 10, 5)
     with pytest.raises(TooLargeError, match="13 thresholded readings"):
         compile_model_b(TreePrior(4, "1/2"), 13)
+
+
+def _delta_loss_by_sums(K, M, ell, j, a):
+    """ΔL(j, ℓ) summed term by term in Fractions (the module docstring's derivation, not its SymPy form)."""
+    if ell <= j:
+        return Fraction(0)
+    return sum(a ** k for k in range(ell, M + 1)) + sum(a ** k * Fraction(2) ** (M - k) for k in range(M + 1, K + 1))
+
+
+def test_key_patching_matches_the_term_by_term_sum_and_brute_force_donors():
+    """patched_meanfield on compiled Model A, and delta_loss's SymPy closed form, against the sum
+    Σ_{k=ℓ}^{M} α^k + Σ_{k=M+1}^{K} α^k 2^{M−k} done in Fractions; the donors against paths compared as bit strings."""
+    for K in (2, 3, 4):
+        for leaf in range(2 ** K):
+            for j in range(1, K + 1):
+                path = format(leaf, f"0{K}b")
+                brute = [s for s in range(2 ** K) if format(s, f"0{K}b")[:j - 1] == path[:j - 1]
+                         and format(s, f"0{K}b")[j - 1] != path[j - 1]]
+                assert leaves_differing_at(K, leaf, j) == brute
+        for a in (Fraction(1, 2), Fraction(3, 4)):
+            T = TreePrior(K, a)
+            for M in range(1, K + 1):
+                m = compile_model_a(T, M)
+                for ell in range(1, M + 1):
+                    for j in range(1, K + 1):
+                        want = _delta_loss_by_sums(K, M, ell, j, a)
+                        assert delta_loss(K, M, ell, j)(alpha=a) == want
+                        got, n = patched_meanfield(m, T, j, ell)
+                        assert n == 2 ** K * 2 ** (K - j)              # every target, every donor at depth j
+                        assert abs(got - float(want)) <= 1e-12, (K, M, ell, j, a, got, want)
