@@ -399,3 +399,46 @@ def test_exact_values_are_compared_exactly():
     assert c.passed and c.detail.endswith("(rtol 0.1, atol 0.0266667)")
     assert not close_check("x", Fraction(1, 3), Fraction(2, 5), rtol=Fraction(1, 10),
                            atol=Fraction(2, 75) - tiny).passed
+
+
+def test_evidence_of_each_check_kind():
+    ctl_ok = Check("c1", False, "d", control=True)
+    ctl_bad = Check("c2", True, "d", control=True)
+    ctl_nan = Check("c3", NAN, "d", control=True)
+    assert ctl_ok.as_dict() == {"name": "c1", "passed": True, "detail": "d → false variant refuted", "control": True,
+                                "false variant refuted": True}
+    assert ctl_bad.as_dict() == {"name": "c2", "passed": False, "detail": "d → false variant NOT refuted",
+                                 "control": True, "false variant refuted": False}
+    assert ctl_nan.as_dict() == {"name": "c3", "passed": False, "detail": "d → false variant NOT refuted",
+                                 "control": True, "false variant refuted": False, "non-finite": True}
+    assert Check("a", True, "d", counterexample=3).as_dict() == {"name": "a", "passed": True, "detail": "d"}
+    assert Check("a", False, "d", counterexample=3).as_dict() == {"name": "a", "passed": False, "detail": "d",
+                                                                  "counterexample": 3}
+    assert Check("a", False, "d").as_dict() == {"name": "a", "passed": False, "detail": "d"}
+    assert Check("a", NAN, "d", counterexample=[NAN]).as_dict() == {"name": "a", "passed": False, "detail": "d",
+                                                                    "non-finite": True, "counterexample": ["nan"]}
+    assert Check("c", False, "d", control=True, counterexample=3).as_dict()["detail"] == "d → false variant refuted"
+    assert "counterexample" not in Check("c", True, "d", control=True, counterexample=3).as_dict()
+
+
+def _boom():
+    raise KeyError("no such key")
+
+
+def test_execute_records_identity_time_and_evidence_on_every_path():
+    outcomes = [(lambda: Outcome([Check("a", True), control()], numbers={"n": 2}), VERIFIED, None),
+                (_boom, ERROR, "KeyError: 'no such key'"),
+                (lambda: 7, ERROR, "run must return an Outcome; got int"),
+                (lambda: Outcome([Check("a", True), "junk", control()]), ERROR,
+                 "checks must be Check objects; got str"),
+                (lambda: Outcome([], skipped="needs torch"), SKIPPED, None)]
+    for fn, status, error in outcomes:
+        r = Claim("T9", "title", "statement", fn).execute()
+        assert (r.id, r.title, r.statement, r.status) == ("T9", "title", "statement", status)
+        assert 0 <= r.seconds < 60
+        assert r.evidence.get("error") == error
+    r = Claim("T9", "t", "s", _boom).execute()
+    assert r.evidence["traceback"].startswith("Traceback") and "_boom" in r.evidence["traceback"]
+    r = Claim("T9", "t", "s", outcomes[3][0]).execute()
+    assert r.evidence["checks"][1] == {"name": "'junk'", "passed": False, "detail": ""}   # never shown as passed
+    assert Claim("T9", "t", "s", outcomes[4][0]).execute().evidence["skipped"] == "needs torch"
