@@ -215,7 +215,7 @@ def test_C5_detects_a_positivity_with_the_real_part_in_the_denominator(monkeypat
 # decided without rounding or overflow — including near 1.8e308, where float64 differences overflow.
 
 def _exact(x):
-    return Fraction(float(x)) if not isinstance(x, (Fraction, sp.Rational)) else Fraction(str(x))
+    return Fraction(str(x)) if isinstance(x, (int, Fraction, sp.Rational)) else Fraction(float(x))
 
 
 def _reference(actual, expected, rtol, atol):
@@ -256,6 +256,12 @@ CASES = [  # actual, expected, rtol, atol
     (1.5e300, 1e300, 1e10, 0.0), (1e300, 1.5e300, 1e-10, 0.0),     # rtol·|e| overflows
     ([1.0, 1.7e308], [1.0 + 1e-15, -1.7e308], 2.5, 0.0), ([1.0, 1.7e308], [-0.5, -1.7e308], 2.5, 0.0),
     ([1e-310, 2.0], [0.0, 2.0], 0.0, 1e-300),                       # a relative error over 1e-300
+    (0.3, Fraction(1, 3), 0.2, 0.0), ([1 / 3], [sp.Rational(1, 3)], 1e-15, 0.0),   # mixed exact and float
+    (sp.Float(0.5), 0.5, 0.0, 0.0), ([sp.Float(0.5), Fraction(1, 3)], [0.5, Fraction(1, 3)], 0.0, 0.0),
+    (2 ** 53 + 1, 2 ** 53, 0.0, 0.0), (2 ** 53 + 2, 2 ** 53, 0.0, 2.0),           # beyond float64's integers
+    ([[Fraction(1, 3)], [Fraction(2, 3)]], [Fraction(1, 3), Fraction(2, 3)], 0.0, 0.0),   # exact, broadcast
+    ([Fraction(1, 3), Fraction(2, 3)], [[Fraction(1, 3)], [Fraction(2, 3)]], 0.0, Fraction(1, 3)),
+    ([Fraction(1, 3000)], [Fraction(1, 3001)], 0.0, 0.0),          # exact relative error of a small value
 ]
 
 
@@ -267,7 +273,7 @@ def test_close_check_and_within_agree_with_exact_arithmetic(actual, expected, rt
         c = close_check("x", actual, expected, rtol=rtol, atol=atol, counterexample="cx")
         w = within(actual, expected, rtol=rtol, atol=atol)
         ctl = close_check("x", actual, expected, rtol=rtol, atol=atol, control=True)
-    assert c.passed is holds and c.finite and w is holds
+    assert c.name == "x" and c.passed is holds and c.finite and w is holds
     assert c.counterexample == (None if holds else "cx")
     assert ctl.control and ctl.finite and ctl.ok is (not holds)
     m = re.fullmatch(r"max abs err (\S+), max rel err (\S+) \(rtol (\S+), atol (\S+)\)", c.detail)
@@ -276,7 +282,7 @@ def test_close_check_and_within_agree_with_exact_arithmetic(actual, expected, rt
     exp_abs = exp_abs if exp_abs <= np.finfo(float).max and float(abs_err) != math.inf else math.inf
     assert m.group(1) == f"{exp_abs:.3g}" or float(m.group(1)) == pytest.approx(exp_abs, rel=1e-2)
     assert float(m.group(2)) == pytest.approx(_as_float(rel_err), rel=1e-2)
-    assert (m.group(3), m.group(4)) == (f"{rtol:g}", f"{atol:g}")
+    assert (m.group(3), m.group(4)) == (f"{_as_float(rtol):g}", f"{_as_float(atol):g}")
 
 
 def test_within_defaults_are_exact_equality_and_it_checks_every_input_for_finiteness():

@@ -675,9 +675,7 @@ def _compare(actual, expected, rtol, atol):
                                                                  for q in ra + re_):   # else float64 is exact
         a, e = np.broadcast_arrays(np.array(ra, dtype=object).reshape(np.shape(actual)),
                                    np.array(re_, dtype=object).reshape(np.shape(expected)))
-        diff = [abs(x - y) for x, y in zip(a.ravel().tolist(), e.ravel().tolist())]
-        if not diff:
-            return False, 0.0, 0.0, True
+        diff = [abs(x - y) for x, y in zip(a.ravel().tolist(), e.ravel().tolist())]   # not empty: ra, re_ are not
         r, t = (_rational(x) if _rational(x) is not None else fractions.Fraction(float(x)) for x in (rtol, atol))
         tiny = fractions.Fraction(1e-300)
         e = e.ravel().tolist()
