@@ -397,3 +397,61 @@ REFERENCE = [   # the checker's evaluation of each node against NumPy on the sam
 def test_evaluation_agrees_with_numpy(name, expr, ref):
     r = check(expr, ref, max_examples=60, rtol=1e-7, atol=1e-9)
     assert r.status.startswith("holds") and r.instances >= 20, str(r)
+
+
+# ----------------------------------------------------------------------------------------------
+# The comparison that decides each instance, and the claims check() makes (mutation testing).
+
+def test_exact_mode_compares_exactly_and_float_mode_uses_the_tolerances():
+    """Against the definitions: exact mode is Fraction equality (a 10⁻³⁰ difference refutes);
+    float mode accepts |l − r| ≤ atol + rtol·max(|l|, |r|) and nothing more."""
+    tiny = Fraction(1, 10 ** 30)
+    r = check(A * B, lambda v: v["A"].dot(v["B"]) + tiny, shapes={n: 1}, max_examples=5)
+    assert r.refuted and r.mode == "exact rational arithmetic"
+    l, rr = r.counterexample.lhs, r.counterexample.rhs
+    assert isinstance(np.asarray(l).ravel()[0], Fraction) and np.all(np.asarray(rr) - np.asarray(l) == tiny)
+    assert check(A * B, lambda v: v["A"].dot(v["B"]), shapes={n: 2}, max_examples=5).status.startswith("holds")
+    assert check(x, lambda v: v["x"] + tiny, max_examples=5).refuted               # exact scalars too
+    for factor, holds in [(1 + 0.5e-9, True), (1 + 2e-9, False)]:
+        r = check(x, lambda v: v["x"] * factor, entries="float", rtol=1e-9, atol=0, max_examples=20)
+        assert r.refuted is not holds and r.mode == "float64, rtol=1e-09, atol=0"
+    for shift, holds in [(0.5e-6, True), (2e-6, False)]:
+        assert check(x, lambda v: v["x"] + shift, entries="float", rtol=0, atol=1e-6, max_examples=20).refuted \
+            is not holds
+    # the relative tolerance scales with the larger side, so swapping sides changes nothing
+    r1 = check(x, lambda v: 2 * v["x"], entries="float", rtol=0.5, atol=0, max_examples=20)
+    r2 = check(2 * x, lambda v: v["x"], entries="float", rtol=0.5, atol=0, max_examples=20)
+    assert not r1.refuted and not r2.refuted
+    r3 = check(2 * x, lambda v: v["x"], entries="float", rtol=0.49, atol=0, max_examples=20)
+    assert r3.refuted and r3.counterexample.arrays["x"] != 0
+
+
+def test_a_non_finite_or_misshaped_rhs_never_holds():
+    r = check(x, lambda v: float("nan"), entries="float", atol=1e300, max_examples=5)
+    assert r.refuted and r.counterexample.note == "non-finite value"
+    r = check(x, lambda v: float("inf"), entries="float", atol=1e300, max_examples=5)
+    assert r.refuted and r.counterexample.note == "non-finite value"
+    with pytest.raises(ShapeError, match=r"^lhs evaluates to shape \(2, 2\) but rhs to \(2,\)$"):
+        check(A, lambda v: np.zeros(2), shapes={n: 2}, max_examples=2)
+
+
+def test_claims_from_check_record_the_check_and_a_refuted_control():
+    ok = check(A * B, lambda v: v["A"].dot(v["B"]), shapes={n: 2}, max_examples=5).claim("P5", "products")
+    res = ok.execute()
+    assert (res.id, res.title, res.status) == ("P5", "products", "verified")
+    assert res.statement.startswith("$") and res.statement.endswith("$")
+    first, ctl = res.evidence["checks"]
+    assert first["passed"] and first["detail"].startswith("holds on ") and "exact rational arithmetic" in first["detail"]
+    assert ctl["control"] and ctl["passed"] and ctl["false variant refuted"]
+    assert ctl["detail"].startswith("refuted (counterexample at {'n': 2})")
+    assert res.evidence["numbers"]["status"].startswith("holds on ") and res.evidence["numbers"]["instances"] > 0
+    bad = check(A * B, B * A).claim("P6").execute()
+    assert bad.status == "refuted" and not bad.evidence["checks"][0]["passed"]
+    assert "; " in bad.evidence["checks"][0]["counterexample"] and "\n" not in bad.evidence["checks"][0]["counterexample"]
+    assert set(check(Trace(A * B), Trace(B * A)).claim("P7").execute().expressions) == {"lhs", "rhs"}
+    mc = check(expectation(x ** 2), 1, where={x: "gaussian"}, samples=2000).claim("P8").execute()
+    assert mc.status == "verified" and mc.evidence["checks"][1]["detail"].startswith("refuted")   # E[x²] ≠ 1 + 1
+    with pytest.raises(InputTypeError, match=r"^control must be \(lhs, rhs\) or \(lhs, rhs, \{check options\}\)"):
+        check(A, A).claim("P9", control=(A,))
+    with pytest.raises(InputTypeError, match="control must be"):
+        check(A, A).claim("P9", control=(A, A, "where"))

@@ -56,7 +56,10 @@ def main(argv=None):
     selection = list(args.tests) + (["-k", args.keyword] if args.keyword else [])
     cfg = (work / "setup.cfg").read_text()
     cfg = re.sub(r"\[tool:pytest\].*?(?=\n\[|\Z)", "", cfg, flags=re.S)   # no doctests, no testpaths
+    # node ids with non-ASCII parameter ids (≤, ⊗) are escaped by default and then not found when
+    # mutmut passes them back to pytest ("Failed to run pytest"): keep them verbatim
     cfg += ("\n[tool:pytest]\naddopts = -p no:cacheprovider\n"
+            "disable_test_id_escaping_and_forfeit_all_rights_to_community_support = true\n"
             "\n[mutmut]\nsource_paths = theory\n"
             f"only_mutate = {module.as_posix()}\n"
             "pytest_add_cli_args_test_selection =\n" + "".join(f"    {a}\n" for a in selection)
