@@ -455,3 +455,28 @@ def test_claims_from_check_record_the_check_and_a_refuted_control():
         check(A, A).claim("P9", control=(A,))
     with pytest.raises(InputTypeError, match="control must be"):
         check(A, A).claim("P9", control=(A, A, "where"))
+
+
+def test_claim_controls_evidence_and_expressions():
+    from theory.identities import Expectation, _shifted, _side
+    assert check(Trace(A + B), Trace(A) + Trace(B)).status == "proved"          # a scalar of matrix expressions
+    assert check(x ** 2 - x * x).claim("Z1").execute().status == "verified"     # rhs omitted: lhs = 0
+    eq = check(sp.Eq(Trace(A * B), Trace(B * A))).claim("Z2").execute()         # rhs omitted: Eq split
+    assert eq.status == "verified" and eq.evidence["checks"][1]["name"] == \
+        "negative control: Trace(A*B) = Trace(B*A) + 1 must be refuted"
+    r = check(A * B, B * A)
+    bad = r.claim("Z3").execute()
+    assert bad.evidence["checks"][0]["name"] == r.statement() == "A*B = B*A"
+    assert bad.evidence["checks"][0]["counterexample"] == str(r.counterexample).replace("\n", "; ")
+    useless = check(A * B, A * B).claim("Z4", control=(A * B, A * B)).execute()
+    assert useless.status == "error" and "negative control not refuted" in useless.evidence["error"]
+    assert useless.evidence["checks"][1]["detail"] == "proved → false variant NOT refuted"
+    mc = check(expectation(x ** 2), 1, where={x: "gaussian"}, samples=2000).claim("Z5").execute()
+    assert mc.expressions == {"lhs": r"\mathbb{E}\left[x^{2}\right]", "rhs": 1} and isinstance(mc.expressions["rhs"],
+                                                                                                sp.Basic)
+    # the default false variant is rhs + 1 (J for matrices), for every kind of rhs
+    assert _shifted(_side(x ** 2, "rhs")) == x ** 2 + 1
+    assert _shifted(_side(A * B, "rhs")) == A * B + OneMatrix(n, n)
+    shifted = _shifted(_side(expectation(x ** 2), "rhs"))
+    assert isinstance(shifted, Expectation) and shifted.expr == x ** 2 + 1
+    assert np.all(_shifted(_side(lambda v: np.eye(2), "rhs"))({}) == np.eye(2) + 1)

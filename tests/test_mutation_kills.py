@@ -3,6 +3,23 @@
 Organised by module.  Each test compares with something that does not share the code under
 test (a dense numpy definition on the heads' own matrices, explicit Gaussian conditioning,
 brute force over coordinate sets), or pins a refusal's exact error type and message.
+
+Modules mutation-tested, and where the tests that kill their survivors live:
+
+=======================================  ==================================================================
+module                                   killing tests (reference)
+=======================================  ==================================================================
+circuits/composition.py, positivity.py   here (dense numpy definitions)
+circuits/factored.py                     here (the dense matrix L @ R)
+inference/strategies/gaussian.py,        here (information form, explicit conditioning, brute force over
+adaptive.py, nonadaptive.py              coordinate sets)
+claims.py (verdict helpers, Check,       tests/test_claims.py (exact Fraction arithmetic; evidence of every
+Outcome, Claim.execute)                  check kind and execute path)
+identities.py (the comparison of an      tests/test_identities.py (the definitions of exact and float
+instance, claims made by check())        comparison; the claim's control and evidence)
+inference/models/patching.py             tests/test_linear_attention.py (ΔL summed term by term in
+                                         Fractions; donors as bit strings)
+=======================================  ==================================================================
 """
 import copy
 import math
