@@ -480,3 +480,21 @@ def test_claim_controls_evidence_and_expressions():
     shifted = _shifted(_side(expectation(x ** 2), "rhs"))
     assert isinstance(shifted, Expectation) and shifted.expr == x ** 2 + 1
     assert np.all(_shifted(_side(lambda v: np.eye(2), "rhs"))({}) == np.eye(2) + 1)
+
+
+def test_values_from_an_rhs_function_are_compared_by_their_own_kind():
+    """An rhs function that returns floats is compared with the tolerances even in exact mode (float(1/3)
+    is not 1/3); one that returns an object array in float mode is not compared exactly."""
+    assert check(A * B, lambda v: v["A"].dot(v["B"]).astype(float), shapes={n: 2}, max_examples=5).status.startswith(
+        "holds")
+    assert check(x, lambda v: float(v["x"]), max_examples=5).status.startswith("holds")
+    assert check(A, lambda v: np.array(v["A"] * (1 + 1e-12), dtype=object), entries="float", shapes={n: 2},
+                 max_examples=5).status.startswith("holds")
+    assert check(A * B, B * A).counterexample.note == ""          # an ordinary violation needs no note
+
+
+def test_what_the_symbolic_step_proves():
+    assert check((x + 1) ** 2, x ** 2 + 2 * x + 1).status == "proved"      # expansion of lhs − rhs, not lhs + rhs
+    assert check(sp.sin(x) ** 2 + sp.cos(x) ** 2, 1).status == "proved"   # simplify
+    big = sum(sp.sin(k * x) ** 2 + sp.cos(k * x) ** 2 for k in range(1, 81))   # 638 operations: not simplified
+    assert check(big, 80, max_examples=5).status == "holds on 5 random instances"
