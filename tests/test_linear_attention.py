@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from theory.errors import InputValueError, ShapeError, TooLargeError
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from theory.inference import GaussianPrior, TreePrior, optimal_adaptive
 from theory.inference.models.data import sample_contexts
 from theory.inference.models.finite_n import finite_n_theory
@@ -154,3 +154,27 @@ def test_key_patching_matches_the_term_by_term_sum_and_brute_force_donors():
                         got, n = patched_meanfield(m, T, j, ell)
                         assert n == 2 ** K * 2 ** (K - j)              # every target, every donor at depth j
                         assert abs(got - float(want)) <= 1e-12, (K, M, ell, j, a, got, want)
+
+
+def test_key_patching_refusals_name_the_argument():
+    T = TreePrior(3, "1/2")
+    m = compile_model_a(T, 2)
+    f = delta_loss()
+    assert str(f).startswith("ΔL(j, ell) = ") and f.latex().startswith(r"\Delta L(j, \ell) = ")
+    for bad, msg in [(lambda: f(alpha="1/2", K=3, M=4, ell=1), "M must be ≤ K = 3 (Model A reads one node per depth); got M = 4"),
+                     (lambda: delta_loss(K=3, M=0), "M must be ≥ 1 (Model A has M layers); got M = 0"),
+                     (lambda: f(alpha="1/2", K=3, M=2, ell=3), "ell must be a layer in [1, M = 2]; got ell = 3"),
+                     (lambda: delta_loss(K=3, M=3, ell=1, j=4), "j must be a divergence depth in [1, K = 3]; got j = 4"),
+                     (lambda: delta_loss(j=0), "j must be a divergence depth ≥ 1; got j = 0"),
+                     (lambda: leaves_differing_at(3, 0, 4), "j must be an integer in [1, 3]; got 4"),
+                     (lambda: patched_meanfield(m, T, 4, 1), "j must be an integer in [1, 3]; got 4"),
+                     (lambda: patched_meanfield(m, T, 1, 3), "ell must be an integer in [1, 2]; got 3"),
+                     (lambda: patched_meanfield(compile_model_a(TreePrior(2, "1/2"), 2), T, 1, 1),
+                      "model must be a Model A for this prior (D = 14); got LinearAttentionModel"),
+                     (lambda: patched_meanfield(type("NoD", (), {"run_meanfield": None})(), T, 1, 1),
+                      "model must be a Model A for this prior (D = 14); got NoD")]:
+        with pytest.raises(InputValueError) as e:
+            bad()
+        assert str(e.value) == msg
+    with pytest.raises(InputTypeError, match=r"^key patching is defined for a TreePrior; got GaussianPrior$"):
+        patched_meanfield(m, GaussianPrior(np.eye(2)), 1, 1)
