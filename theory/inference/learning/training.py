@@ -54,6 +54,7 @@ from ...errors import InputValueError, TooLargeError
 from ...optional import require_torch, torch_threads
 from ...validation import finite_array, positive_int, seed_value
 from ..models.data import sample_contexts, sample_moments, token_moment
+from .flat_adam import FlatAdam
 from .mlp import ReLUNet
 from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
@@ -328,7 +329,7 @@ class _Trainer:
     0 to the loss and its gradients), so A and B share one decoder path.
     """
 
-    def __init__(self, torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed):
+    def __init__(self, torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed, flat=False):
         torch.manual_seed(seed)
         self.torch, self.kind, self.M, self.D = torch, kind, M, prior.dim
         D = self.D
@@ -348,8 +349,9 @@ class _Trainer:
             self.fused = _fused_decoder_loss(torch)
         if kind == "B":     # position of each distinct tuple on the grid [D]^M
             self.flat = (self.idx * D ** torch.arange(M - 1, -1, -1)).sum(1)
-        self.opt = torch.optim.Adam([{"params": [self.first, *self.routers.parameters()], "lr": router_lr},
-                                     {"params": list(self.decoder.parameters()), "lr": lr}])
+        groups = [([self.first, *self.routers.parameters()], router_lr), (list(self.decoder.parameters()), lr)]
+        self.opt = FlatAdam(torch, groups) if flat else \
+            torch.optim.Adam([{"params": params, "lr": rate} for params, rate in groups])
 
     def _blocks(self, lin, u, n):
         """``P_k (B, D, H)`` for the first n input blocks of the Linear layer ``lin``."""
@@ -546,7 +548,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
 
 def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
            eval_contexts, seed, progress, sampler, support=None):
-    tr = _Trainer(torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed)
+    tr = _Trainer(torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed, flat=True)
     rng = np.random.default_rng(seed)
     if support is None:
         held_u, held_theta = _sample(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
