@@ -266,52 +266,226 @@ def _fused_decoder_loss(torch):
                             torch.empty(rows, n_out), torch.empty(rows, H), torch.empty(rows, H), torch.empty(B, D, H))
         return buffers[key]
 
+    def run(w, theta, b1, W2, b2, W3, b3, Q, P):
+        """``(loss, err (B, R_Q·D), gradients of loss w.r.t. (b1, W2, b2, W3, b3, Q, P) at fixed w)``."""
+        B, RQ, H = Q.shape
+        D, n_out = P.shape[1], W3.shape[0]
+        nj = max(1, CHUNK_ROWS // (B * D))
+        gW2, gb2, gW3, gb3 = (torch.zeros_like(t) for t in (W2, b2, W3, b3))
+        gQ, gP = torch.empty_like(Q), torch.zeros_like(P)
+        W2t, W3t = W2.t().contiguous(), W3.t().contiguous()
+        Pb = (P + b1)[:, None]                                  # (B, 1, D, H)
+        shift = (b3 - theta)[:, None, None, :]                  # output bias minus target
+        wv = (w * (2.0 / B)).view(B, RQ, D, 1)                  # d loss / d err (×2 for the square)
+        err = torch.empty(B, RQ, D)
+        for j in range(0, RQ, nj):
+            n = min(nj, RQ - j)
+            h1, h2, diff, g3, g2, g1, sP = workspace(tuple(Q.shape), B, n, D, H, n_out)
+            torch.add(Q[:, j:j + n, None, :], Pb, out=h1)       # pre-activations of branches (j…j+n) × [D]
+            h1 = h1.view(-1, H).clamp_min_(0)                   # ReLU in place: h1 > 0 ⇔ pre-activation > 0
+            torch.mm(h1, W2t, out=h2)
+            h2 += b2
+            h2.clamp_min_(0)
+            torch.mm(h2, W3t, out=diff)
+            d4 = diff.view(B, n, D, n_out)
+            d4 += shift
+            torch.mul(d4, d4, out=g3.view(B, n, D, n_out))
+            torch.sum(g3.view(B, n, D, n_out), -1, out=err[:, j:j + n])
+            torch.mul(d4, wv[:, j:j + n], out=g3.view(B, n, D, n_out))     # d loss / d output
+            gW3.addmm_(g3.t(), h2)
+            gb3 += g3.sum(0)
+            relu_back(torch.mm(g3, W3, out=g2), h2, 0, grad_input=g2)
+            gW2.addmm_(g2.t(), h1)
+            gb2 += g2.sum(0)
+            relu_back(torch.mm(g2, W2, out=g1), h1, 0, grad_input=g1)
+            g4 = g1.view(B, n, D, H)
+            torch.sum(g4, 2, out=gQ[:, j:j + n])
+            gP += torch.sum(g4, 1, out=sP)
+        err = err.view(B, RQ * D)
+        return (w * err).sum() / B, err, (gP.sum((0, 1)), gW2, gb2, gW3, gb3, gQ, gP)
+
     class FusedDecoderLoss(torch.autograd.Function):
         @staticmethod
         def forward(ctx, w, theta, b1, W2, b2, W3, b3, Q, P):
-            B, RQ, H = Q.shape
-            D, n_out = P.shape[1], W3.shape[0]
-            nj = max(1, CHUNK_ROWS // (B * D))
-            gW2, gb2, gW3, gb3 = (torch.zeros_like(t) for t in (W2, b2, W3, b3))
-            gQ, gP = torch.empty_like(Q), torch.zeros_like(P)
-            W2t, W3t = W2.t().contiguous(), W3.t().contiguous()
-            Pb = (P + b1)[:, None]                                  # (B, 1, D, H)
-            shift = (b3 - theta)[:, None, None, :]                  # output bias minus target
-            wv = (w * (2.0 / B)).view(B, RQ, D, 1)                  # d loss / d err (×2 for the square)
-            err = torch.empty(B, RQ, D)
-            for j in range(0, RQ, nj):
-                n = min(nj, RQ - j)
-                h1, h2, diff, g3, g2, g1, sP = workspace(tuple(Q.shape), B, n, D, H, n_out)
-                torch.add(Q[:, j:j + n, None, :], Pb, out=h1)       # pre-activations of branches (j…j+n) × [D]
-                h1 = h1.view(-1, H).clamp_min_(0)                   # ReLU in place: h1 > 0 ⇔ pre-activation > 0
-                torch.mm(h1, W2t, out=h2)
-                h2 += b2
-                h2.clamp_min_(0)
-                torch.mm(h2, W3t, out=diff)
-                d4 = diff.view(B, n, D, n_out)
-                d4 += shift
-                torch.mul(d4, d4, out=g3.view(B, n, D, n_out))
-                torch.sum(g3.view(B, n, D, n_out), -1, out=err[:, j:j + n])
-                torch.mul(d4, wv[:, j:j + n], out=g3.view(B, n, D, n_out))     # d loss / d output
-                gW3.addmm_(g3.t(), h2)
-                gb3 += g3.sum(0)
-                relu_back(torch.mm(g3, W3, out=g2), h2, 0, grad_input=g2)
-                gW2.addmm_(g2.t(), h1)
-                gb2 += g2.sum(0)
-                relu_back(torch.mm(g2, W2, out=g1), h1, 0, grad_input=g1)
-                g4 = g1.view(B, n, D, H)
-                torch.sum(g4, 2, out=gQ[:, j:j + n])
-                gP += torch.sum(g4, 1, out=sP)
-            err = err.view(B, RQ * D)
-            ctx.save_for_backward(err, gP.sum((0, 1)), gW2, gb2, gW3, gb3, gQ, gP)
-            return (w * err).sum() / B
+            loss, err, grads = run(w, theta, b1, W2, b2, W3, b3, Q, P)
+            ctx.save_for_backward(err, *grads)
+            return loss
 
         @staticmethod
         def backward(ctx, grad):
             err, *rest = ctx.saved_tensors
             return (grad * err / err.shape[0], None, *(grad * t for t in rest))
 
+    FusedDecoderLoss.run = staticmethod(run)
     return FusedDecoderLoss
+
+
+def _grid_parts(G, l, B, D, H):
+    """The gradients of the blocks ``P_k (B, D, H)``, k < l, from that of their sum over the grid
+    ``[D]^l``, ``G (B, D^l, H)``: block k's gradient sums G over every grid axis but k."""
+    if l == 1:
+        return [G]
+    g = G.view(B, *([D] * l), H)
+    return [g.sum(tuple(1 + i for i in range(l) if i != k)) for k in range(l)]
+
+
+def _block_weight_grad(torch, W, G_blocks, u, F):
+    """The gradient of a first-layer weight ``W (H, n·F)`` whose blocks ``P_k = u_c · W[:, kF] +
+    W[:, kF+1:(k+1)F][:, c]`` received the gradients ``G_blocks[k] (B, D, H)`` (0 on later blocks)."""
+    dW = torch.zeros_like(W)
+    H, uf = W.shape[0], u.reshape(-1)
+    for k, G in enumerate(G_blocks):
+        dW[:, k * F] = torch.mv(G.reshape(-1, H).t(), uf)
+        dW[:, k * F + 1:(k + 1) * F] = G.sum(0).t()
+    return dW
+
+
+def _meanfield_loss(torch):
+    """The autograd Function of :meth:`_Trainer.expected_loss` in mean field (issue 17), by hand.
+
+    ``apply(trainer, const, m, with_entropy, *params)`` returns ``(loss, entropy)`` — the same
+    quantities as the autograd path of :meth:`_Trainer.expected_loss` with ``weights`` (the
+    support's probabilities): Models A, B and C in closed form, forward and backward, with no
+    autograd graph inside — a mean-field step is a few dozen small operations, and autograd's
+    per-node cost was most of it.  ``const`` holds what does not depend on the parameters
+    (:meth:`_Trainer._meanfield_constants`).  The forward keeps what the backward needs; the
+    backward combines the gradients of the loss and of the entropy with their incoming weights
+    (the entropy bonus enters as ``loss − bonus·entropy``).  A's routers beyond the first m layers get no
+    gradient (``None``), as under autograd.  Derivation (A; B and C are its one-layer cases):
+
+    * routing weights ``logw = a + Σ_ℓ lg_ℓ`` along a branch (``a = log_softmax(first)``,
+      ``lg_ℓ`` router ℓ's log-policy); ``loss = Σ_b p_b Σ_r e^{logw_{b,r}} err_{b,r}``, so
+      ``∂loss/∂logw = p e^{logw} err``; the decoder's own gradients come from the fused decoder
+      (:func:`_fused_decoder_loss`) at fixed weights;
+    * entropy ``Σ_ℓ Σ_b p_b Σ_j e^{logw^{(ℓ−1)}_{b,j}} h_{ℓ,b,j}``, ``h = −Σ_c π_c lg_c``:
+      ``∂/∂lg_c = −K π_c (lg_c + 1)`` and ``∂/∂logw^{(ℓ−1)} = K h`` with ``K = p e^{logw^{(ℓ−1)}}``;
+    * log-softmax backward ``∂z = ∂lg − π Σ_c ∂lg_c``; ReLU MLP backward; a first-layer block
+      ``P_k[c] = u_c w_k + W_k[:, c]`` summed over the branch grid gets the grid sum of the
+      pre-activation gradient over every other axis (:func:`_grid_parts`).
+
+    Tested against autograd in float64 and against the legacy enumeration
+    (tests/test_training_speed.py).
+    """
+    relu_back = torch.ops.aten.threshold_backward
+
+    def logpolicy(first, const):
+        """B, C: ``log_softmax`` of the joint logits ``s_r = Σ_q first[q, idx[r, q]]`` (one-hot matrix ``O``)."""
+        lw = torch.log_softmax(torch.mv(const["O"].t(), first.reshape(-1)), 0)
+        return lw, lw.exp()
+
+    def policy_grad(gL, gE, pi, lw, E, O, shape):
+        """``∂(gL·Σ_r π_r E_r + gE·H)/∂first`` with ``H = −Σ π lw``."""
+        dlw = (gL * pi) * E
+        if gE:
+            dlw = dlw - (gE * pi) * (lw + 1)
+        return torch.mv(O, dlw - pi * dlw.sum()).view(shape)
+
+    class MeanFieldLoss(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, tr, const, m, with_entropy, *params):
+            ctx.tr, ctx.const, ctx.m = tr, const, m
+            kind = tr.kind
+            ent = torch.zeros(())
+            if kind == "C":
+                first, W, b = params
+                lw, pi = logpolicy(first, const)
+                diff = torch.baddbmm(b[:, :, None], W, const["phiT"]) - const["thetaT"]     # (R, D, B)
+                E = torch.mv((diff * diff).sum(1), const["p"])                              # Σ_b p_b err_{b,r}
+                if with_entropy:
+                    ent = -(pi * lw).sum()
+                ctx.state = (lw, pi, E, diff)
+                return torch.dot(pi, E), ent
+            u, theta, p, pB = const["u"], const["theta"], const["p"], const["pB"]
+            B, D, F = u.shape[0], tr.D, tr.F
+            dec = params[-6:]
+            if kind == "B":
+                lw, pi = logpolicy(params[0], const)
+                if with_entropy:
+                    ent = -(pi * lw).sum()
+                w = pi.new_zeros(D ** tr.M).index_copy_(0, tr.flat, pi)[None] * pB
+                saved = (lw, pi)
+            else:
+                a = torch.log_softmax(params[0], 0)
+                pa = a.exp()
+                if with_entropy:
+                    ent = -(pa * a).sum() * const["psum"]
+                logw, layers = a.expand(B, D), []
+                for l in range(1, m):
+                    W0, b0, W2, b2, W4, b4 = params[1 + 6 * (l - 1):7 + 6 * (l - 1)]
+                    pre, Hr = None, W0.shape[0]
+                    for k in range(l):
+                        Pk = u[:, :, None] * W0[:, k * F] + W0[:, k * F + 1:(k + 1) * F].t()
+                        pre = Pk if pre is None else (pre[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, Hr)
+                    h1 = (pre + b0).clamp_min_(0).view(-1, Hr)
+                    h2 = torch.addmm(b2, h1, W2.t()).clamp_min_(0)
+                    lg = torch.log_softmax(torch.addmm(b4, h2, W4.t()), -1).view(B, -1, D)   # (B, D^l, D)
+                    pi = lg.exp()
+                    prev = logw.exp()
+                    h = -(pi * lg).sum(-1)
+                    if with_entropy:
+                        ent = ent + ((p[:, None] * prev) * h).sum()
+                    layers.append((h1, h2, lg, pi, h, prev))
+                    logw = (logw[:, :, None] + lg).reshape(B, -1)
+                wl = logw.exp()
+                w = wl * pB
+                saved = (a, pa, layers, wl)
+            n = m if kind == "A" else tr.M
+            W1 = dec[0]
+            H = W1.shape[0]
+            Ps = [u[:, :, None] * W1[:, k * F] + W1[:, k * F + 1:(k + 1) * F].t() for k in range(n)]
+            Q = Ps[0].new_zeros(B, 1, H) if n == 1 else Ps[0]
+            for Pk in Ps[1:-1]:
+                Q = (Q[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, H)
+            loss, err, grads = tr.fused.run(w, theta, dec[1], dec[2], dec[3], dec[4], dec[5], Q, Ps[-1])
+            ctx.state = (saved, err, grads, n)
+            return loss, ent
+
+        @staticmethod
+        def backward(ctx, gL, gE):
+            tr, const, m = ctx.tr, ctx.const, ctx.m
+            gL, gE = float(gL), float(gE)
+            kind, M, D = tr.kind, tr.M, tr.D
+            if kind == "C":
+                lw, pi, E, diff = ctx.state
+                G = diff * ((2 * gL) * pi[:, None, None] * const["p"])          # ∂/∂θ̂ (R, D, B)
+                return (None, None, None, None, policy_grad(gL, gE, pi, lw, E, const["O"], (M, D)),
+                        torch.bmm(G, const["phi"]), G.sum(2))
+            saved, err, (gb1, gW2, gb2, gW3, gb3, gQ, gP), n = ctx.state
+            u, p = const["u"], const["p"]
+            B, F, H = u.shape[0], tr.F, gP.shape[-1]
+            blocks = ([] if n == 1 else _grid_parts(gQ, n - 1, B, D, H)) + [gP]
+            W1 = tr.decoder[0].weight
+            dec_grads = [gL * g for g in (_block_weight_grad(torch, W1, blocks, u, F), gb1, gW2, gb2, gW3, gb3)]
+            if kind == "B":
+                lw, pi = saved
+                E = torch.mv(err.t(), p)[tr.flat]                                 # Σ_b p_b err_{b,r}
+                return (None, None, None, None, policy_grad(gL, gE, pi, lw, E, const["O"], (M, D)), *dec_grads)
+            a, pa, layers, wl = saved
+            cur = (gL * p)[:, None] * wl * err                                    # ∂J/∂logw of the last layer
+            router_grads = [None] * (6 * (M - 1))
+            for l in range(m - 1, 0, -1):
+                h1, h2, lg, pi, h, prev = layers[l - 1]
+                V = cur.view(B, -1, D)
+                dlg, cur = V, V.sum(-1)
+                if gE:
+                    K = (gE * p)[:, None] * prev
+                    dlg = V - (K[:, :, None] * pi) * (lg + 1)
+                    cur = cur + K * h
+                dz = (dlg - pi * dlg.sum(-1, keepdim=True)).view(-1, D)
+                r = tr.routers[l - 1]
+                W0, W2, W4 = r[0].weight, r[2].weight, r[4].weight
+                dh2 = relu_back(torch.mm(dz, W4), h2, 0)
+                dh1 = relu_back(torch.mm(dh2, W2), h1, 0)
+                Hr = h1.shape[1]
+                dW0 = _block_weight_grad(torch, W0, _grid_parts(dh1.view(B, -1, Hr), l, B, D, Hr), u, F)
+                router_grads[6 * (l - 1):6 * l] = [dW0, dh1.sum(0), torch.mm(dh2.t(), h1), dh2.sum(0),
+                                                   torch.mm(dz.t(), h2), dz.sum(0)]
+            da = cur.sum(0)
+            if gE:
+                da = da - (gE * float(const["psum"])) * pa * (a + 1)
+            return (None, None, None, None, da - pa * da.sum(), *router_grads, *dec_grads)
+
+    return MeanFieldLoss
 
 
 class _Trainer:
@@ -350,6 +524,8 @@ class _Trainer:
         if kind == "B":     # position of each distinct tuple on the grid [D]^M
             self.flat = (self.idx * D ** torch.arange(M - 1, -1, -1)).sum(1)
         groups = [([self.first, *self.routers.parameters()], router_lr), (list(self.decoder.parameters()), lr)]
+        self.params = [*groups[0][0], *groups[1][0]]
+        self.manual, self._mf_const, self._mf_loss = True, None, _meanfield_loss(torch)
         self.opt = FlatAdam(torch, groups) if flat else \
             torch.optim.Adam([{"params": params, "lr": rate} for params, rate in groups])
 
@@ -384,6 +560,10 @@ class _Trainer:
         torch, kind, M, D = self.torch, self.kind, self.M, self.D
         B = u.shape[0]
         ent = torch.zeros(())
+        if weights is not None and self.manual:     # mean field: closed-form loss and gradients
+            loss, ent_mf = self._mf_loss.apply(self, self._meanfield_constants(u, theta, weights), m, with_entropy,
+                                               *self.params)
+            return loss, (ent_mf if with_entropy else ent)
         # rows scaled by B·p_b, so that the batch mean below becomes Σ_b p_b (·)
         scale = None if weights is None else (weights * B)[:, None]
 
@@ -412,6 +592,25 @@ class _Trainer:
         th_hat = self.decoder["b"] + torch.einsum("rdq,brq->brd", self.decoder["W"], u[:, idx])
         err = ((th_hat - theta[:, None, :]) ** 2).sum(-1)
         return mean((lw.exp() * err).sum(-1)), ent
+
+    def _meanfield_constants(self, u, theta, p):
+        """What a mean-field step needs that does not depend on the parameters, computed once per
+        batch ``(u, θ, p)`` (the mean-field batch is the same tensors at every step)."""
+        c = self._mf_const
+        if c is not None and all(x is y for x, y in zip(c["key"], (u, theta, p))):
+            return c
+        torch, D, M, idx = self.torch, self.D, self.M, self.idx
+        c = dict(key=(u, theta, p), u=u, theta=theta, p=p, pB=(p * u.shape[0])[:, None], psum=p.sum())
+        if self.kind != "A":        # one-hot map from the logits first (M·D) to the branches' joint logits
+            O = torch.zeros(M * D, len(idx))
+            O[(idx + D * torch.arange(M)).t().reshape(-1), torch.arange(len(idx)).repeat(M)] = 1.0
+            c["O"] = O
+        if self.kind == "C":
+            phi = u[:, idx]                                                   # (B, R, M)
+            c.update(phi=phi.permute(1, 0, 2).contiguous(), phiT=phi.permute(1, 2, 0).contiguous(),
+                     thetaT=theta.t()[None].contiguous())
+        self._mf_const = c
+        return c
 
     def export(self):
         return _export_trainer(self)
