@@ -279,3 +279,27 @@ def test_closed_form_meanfield_gradients_equal_autograd_in_float64(prior, kind, 
                     assert float((a - b).abs().max()) <= 1e-10 * (float(a.abs().max()) + 1e-300)
     finally:
         torch.set_default_dtype(default)
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+def test_meanfield_step_without_autograd_equals_backward_through_the_function(kind, monkeypatch):
+    """``_Trainer.meanfield_step`` (forward and backward called directly, gradients written into
+    ``.grad``) against ``(loss − bonus·entropy).backward()`` through the same autograd Function:
+    whole mean-field runs bit-identical (log and exported weights) — A grows, so its router gets
+    no gradient for the first half and the entropy bonus decays through both phases."""
+    def via_autograd(self, u, theta, p, m, bonus=0.0):
+        loss, ent = self.expected_loss(u, theta, m, with_entropy=bonus > 0, weights=p)
+        self.opt.zero_grad()
+        (loss - bonus * ent if bonus > 0 else loss).backward()
+        self.opt.step()
+        return float(loss.detach()), float(ent.detach())
+
+    runs = [train_linear_attention(T2, kind, 2, steps=60, entropy=0.05, meanfield=True, progress=False)]
+    monkeypatch.setattr(_Trainer, "meanfield_step", via_autograd)
+    runs.append(train_linear_attention(T2, kind, 2, steps=60, entropy=0.05, meanfield=True, progress=False))
+    (a, b) = runs
+    assert a.log == b.log and np.isfinite(a.log[-1][1:]).all()
+    assert np.array_equal(a.model.first, b.model.first)
+    for x, y in zip([*a.model.decoder.layers, *(l for r in a.model.routers for l in r.layers)],
+                    [*b.model.decoder.layers, *(l for r in b.model.routers for l in r.layers)], strict=True):
+        assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])

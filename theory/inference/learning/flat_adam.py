@@ -12,8 +12,9 @@ AMSGrad, ``foreach=False`` as on CPU) operation for operation — ``lerp_`` for 
 ``mul_``/``addcmul_`` for the second, the bias corrections as Python floats, ``denom =
 (sqrt(v) / √bc2) + eps``, ``addcdiv_`` with ``−lr/bc1`` — and its bookkeeping: every parameter
 keeps its own step count, and a parameter that received no gradient in a backward pass (where
-torch's Adam finds ``grad is None``) is skipped, neither moved nor counted (a post-accumulate
-hook records which parameters autograd reached).  Parameters with equal step count next to each
+torch's Adam finds ``grad is None``) is skipped, neither moved nor counted (a gradient hook
+records which parameters autograd reached with a gradient; a custom Function's ``None`` leaves
+torch's ``.grad`` None and does not count).  Parameters with equal step count next to each
 other in the buffer are updated by one operation each; an elementwise operation gives each
 element the same result wherever it sits, so the updates equal torch's bit for bit
 (tests/test_flat_adam.py compares them over hundreds of steps).
@@ -60,13 +61,14 @@ class FlatAdam:
             group = dict(params=params, lr=float(lr), flat=flat, grad=grad, exp_avg=torch.zeros(n), exp_avg_sq=torch.zeros(n),
                          spans=spans, steps=[0] * len(params), reached=[False] * len(params))
             for i, p in enumerate(params):
-                p.register_post_accumulate_grad_hook(self._hook(group["reached"], i))
+                p.register_hook(self._hook(group["reached"], i))
             self.groups.append(group)
 
     @staticmethod
     def _hook(reached, i):
-        def mark(_):
-            reached[i] = True
+        def mark(grad):         # called with None where a custom Function returned no gradient
+            if grad is not None:
+                reached[i] = True
         return mark
 
     def zero_grad(self):
@@ -74,6 +76,21 @@ class FlatAdam:
         for g in self.groups:
             g["grad"].zero_()
             g["reached"][:] = [False] * len(g["reached"])
+
+    def set_grads(self, grads):
+        """Set the gradients directly (one per parameter, in the order of the groups; ``None``:
+        no gradient, the parameter is skipped by the next :meth:`step` as after a backward pass
+        that did not reach it) — instead of :meth:`zero_grad` and a backward pass."""
+        grads = iter(grads)
+        for g in self.groups:
+            g["grad"].zero_()
+            for i, p in enumerate(g["params"]):
+                new = next(grads)
+                g["reached"][i] = new is not None
+                if new is not None:
+                    p.grad.copy_(new)
+        if next(grads, None) is not None:
+            raise ValueError("set_grads: more gradients than parameters")
 
     def step(self):
         """One Adam step of every parameter that received a gradient since :meth:`zero_grad`."""

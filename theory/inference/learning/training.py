@@ -320,24 +320,13 @@ def _fused_decoder_loss(torch):
     return FusedDecoderLoss
 
 
-def _grid_parts(G, l, B, D, H):
-    """The gradients of the blocks ``P_k (B, D, H)``, k < l, from that of their sum over the grid
-    ``[D]^l``, ``G (B, D^l, H)``: block k's gradient sums G over every grid axis but k."""
-    if l == 1:
-        return [G]
-    g = G.view(B, *([D] * l), H)
-    return [g.sum(tuple(1 + i for i in range(l) if i != k)) for k in range(l)]
-
-
-def _block_weight_grad(torch, W, G_blocks, u, F):
-    """The gradient of a first-layer weight ``W (H, n·F)`` whose blocks ``P_k = u_c · W[:, kF] +
-    W[:, kF+1:(k+1)F][:, c]`` received the gradients ``G_blocks[k] (B, D, H)`` (0 on later blocks)."""
-    dW = torch.zeros_like(W)
-    H, uf = W.shape[0], u.reshape(-1)
-    for k, G in enumerate(G_blocks):
-        dW[:, k * F] = torch.mv(G.reshape(-1, H).t(), uf)
-        dW[:, k * F + 1:(k + 1) * F] = G.sum(0).t()
-    return dW
+def _unique_rows(np, torch, features, kid, tuples):
+    """``(X (U, n·F), inverse (B·R,))``: the distinct rows of the workspace features over the
+    branches ``(b, r)`` — row ``(b, r)`` is the concatenation of ``features[kid[b, tuples[r, k]]]``
+    over the blocks k < n — and which distinct row each ``(b, r)`` is."""
+    keys = kid[:, tuples].reshape(-1, tuples.shape[1])
+    rows, inverse = np.unique(keys, axis=0, return_inverse=True)
+    return torch.as_tensor(features[rows].reshape(len(rows), -1)), torch.as_tensor(inverse.reshape(-1))
 
 
 def _meanfield_loss(torch):
@@ -345,28 +334,53 @@ def _meanfield_loss(torch):
 
     ``apply(trainer, const, m, with_entropy, *params)`` returns ``(loss, entropy)`` — the same
     quantities as the autograd path of :meth:`_Trainer.expected_loss` with ``weights`` (the
-    support's probabilities): Models A, B and C in closed form, forward and backward, with no
-    autograd graph inside — a mean-field step is a few dozen small operations, and autograd's
+    support's probabilities) — for Models A, B and C in closed form, forward and backward, with
+    no autograd graph inside: a mean-field step is a few dozen small operations, and autograd's
     per-node cost was most of it.  ``const`` holds what does not depend on the parameters
     (:meth:`_Trainer._meanfield_constants`).  The forward keeps what the backward needs; the
     backward combines the gradients of the loss and of the entropy with their incoming weights
-    (the entropy bonus enters as ``loss − bonus·entropy``).  A's routers beyond the first m layers get no
-    gradient (``None``), as under autograd.  Derivation (A; B and C are its one-layer cases):
+    (the entropy bonus enters as ``loss − bonus·entropy``).  A's routers beyond the first m
+    layers get no gradient (``None``), as under autograd.
 
-    * routing weights ``logw = a + Σ_ℓ lg_ℓ`` along a branch (``a = log_softmax(first)``,
-      ``lg_ℓ`` router ℓ's log-policy); ``loss = Σ_b p_b Σ_r e^{logw_{b,r}} err_{b,r}``, so
-      ``∂loss/∂logw = p e^{logw} err``; the decoder's own gradients come from the fused decoder
-      (:func:`_fused_decoder_loss`) at fixed weights;
-    * entropy ``Σ_ℓ Σ_b p_b Σ_j e^{logw^{(ℓ−1)}_{b,j}} h_{ℓ,b,j}``, ``h = −Σ_c π_c lg_c``:
-      ``∂/∂lg_c = −K π_c (lg_c + 1)`` and ``∂/∂logw^{(ℓ−1)} = K h`` with ``K = p e^{logw^{(ℓ−1)}}``;
-    * log-softmax backward ``∂z = ∂lg − π Σ_c ∂lg_c``; ReLU MLP backward; a first-layer block
-      ``P_k[c] = u_c w_k + W_k[:, c]`` summed over the branch grid gets the grid sum of the
-      pre-activation gradient over every other axis (:func:`_grid_parts`).
+    **Distinct rows.**  An MLP's first-layer pre-activation on a branch ``(b; c_1…c_n)`` is
+    ``bias + Σ_k P_k(c_k, u_{b,c_k})`` with ``P_k(c, v) = W_k [v, onehot(c)]``: it depends on the
+    pairs ``(c_k, u_{b,c_k})`` only.  In mean field ``u = θ`` takes few values per coordinate (a
+    tree's 8 leaves × 14 coordinates hold 28 distinct pairs), so the branch rows repeat: Model A's
+    decoder grid on T(3, ·) at m = 2 has 572 distinct rows of 1568, its router 28 of 112.  Every MLP
+    runs once per distinct row (``const["rows"]``); its outputs are gathered back to the branch
+    rows, where the error against each θ_b and the routing weights act, and the gradients are
+    summed back onto the distinct rows (``index_add_``).  The same arithmetic on fewer rows.
 
-    Tested against autograd in float64 and against the legacy enumeration
-    (tests/test_training_speed.py).
+    Derivation (A; B and C are its one-layer cases): routing weights ``logw = a + Σ_ℓ lg_ℓ`` along
+    a branch (``a = log_softmax(first)``, ``lg_ℓ`` router ℓ's log-policy); ``loss = Σ_b p_b Σ_r
+    e^{logw_{b,r}} err_{b,r}``, so ``∂loss/∂logw = p e^{logw} err`` and ``∂loss/∂θ̂ = 2 p e^{logw}
+    (θ̂ − θ_b)``; entropy ``Σ_ℓ Σ_b p_b Σ_j e^{logw^{(ℓ−1)}_{b,j}} h_{ℓ,b,j}`` with ``h = −Σ_c π_c
+    lg_c``: ``∂/∂lg_c = −K π_c (lg_c + 1)`` and ``∂/∂logw^{(ℓ−1)} = K h``, ``K = p
+    e^{logw^{(ℓ−1)}}``; log-softmax backward ``∂z = ∂lg − π Σ_c ∂lg_c``; ReLU-MLP backward; the
+    first-layer block k gets ``Σ_rows ∂pre ⊗ [v, onehot(c)]`` over its distinct pairs.  C:
+    ``θ̂_{b,r} = b_r + W_r φ_{b,r}``.  Tested against autograd in float64 and against the
+    legacy enumeration (tests/test_training_speed.py).
     """
     relu_back = torch.ops.aten.threshold_backward
+
+    def mlp_forward(params, X):
+        """An MLP (Linear, ReLU, Linear, ReLU, Linear) on the distinct rows ``X (U, n·F)`` of its
+        workspace features (the first layer's later input blocks, if any, read nothing)."""
+        W0, b0, W2, b2, W4, b4 = params
+        h1 = torch.addmm(b0, X, W0[:, :X.shape[1]].t()).clamp_min_(0)
+        h2 = torch.addmm(b2, h1, W2.t()).clamp_min_(0)
+        return torch.addmm(b4, h2, W4.t()), (h1, h2)
+
+    def mlp_backward(g, params, state, X):
+        """Gradients of the six parameters from ``g`` = ∂/∂output on the distinct rows."""
+        W0, _, W2, _, W4, _ = params
+        h1, h2 = state
+        g2 = relu_back(torch.mm(g, W4), h2, 0)
+        g1 = relu_back(torch.mm(g2, W2), h1, 0)
+        dW0 = torch.mm(g1.t(), X)
+        if dW0.shape != W0.shape:
+            dW0 = torch.cat([dW0, dW0.new_zeros(W0.shape[0], W0.shape[1] - X.shape[1])], 1)
+        return [dW0, g1.sum(0), torch.mm(g2.t(), h1), g2.sum(0), torch.mm(g.t(), h2), g.sum(0)]
 
     def logpolicy(first, const):
         """B, C: ``log_softmax`` of the joint logits ``s_r = Σ_q first[q, idx[r, q]]`` (one-hot matrix ``O``)."""
@@ -384,26 +398,24 @@ def _meanfield_loss(torch):
         @staticmethod
         def forward(ctx, tr, const, m, with_entropy, *params):
             ctx.tr, ctx.const, ctx.m = tr, const, m
-            kind = tr.kind
+            kind, p = tr.kind, const["p"]
             ent = torch.zeros(())
             if kind == "C":
                 first, W, b = params
                 lw, pi = logpolicy(first, const)
                 diff = torch.baddbmm(b[:, :, None], W, const["phiT"]) - const["thetaT"]     # (R, D, B)
-                E = torch.mv((diff * diff).sum(1), const["p"])                              # Σ_b p_b err_{b,r}
+                E = torch.mv((diff * diff).sum(1), p)                                       # Σ_b p_b err_{b,r}
                 if with_entropy:
                     ent = -(pi * lw).sum()
                 ctx.state = (lw, pi, E, diff)
                 return torch.dot(pi, E), ent
-            u, theta, p, pB = const["u"], const["theta"], const["p"], const["pB"]
-            B, D, F = u.shape[0], tr.D, tr.F
-            dec = params[-6:]
+            B, D, theta = p.shape[0], tr.D, const["theta"]
             if kind == "B":
                 lw, pi = logpolicy(params[0], const)
                 if with_entropy:
                     ent = -(pi * lw).sum()
-                w = pi.new_zeros(D ** tr.M).index_copy_(0, tr.flat, pi)[None] * pB
-                saved = (lw, pi)
+                w = p[:, None] * pi                                                  # (B, R)
+                saved, (rows, inverse) = (lw, pi), const["rows"]["B"]
             else:
                 a = torch.log_softmax(params[0], 0)
                 pa = a.exp()
@@ -411,60 +423,49 @@ def _meanfield_loss(torch):
                     ent = -(pa * a).sum() * const["psum"]
                 logw, layers = a.expand(B, D), []
                 for l in range(1, m):
-                    W0, b0, W2, b2, W4, b4 = params[1 + 6 * (l - 1):7 + 6 * (l - 1)]
-                    pre, Hr = None, W0.shape[0]
-                    for k in range(l):
-                        Pk = u[:, :, None] * W0[:, k * F] + W0[:, k * F + 1:(k + 1) * F].t()
-                        pre = Pk if pre is None else (pre[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, Hr)
-                    h1 = (pre + b0).clamp_min_(0).view(-1, Hr)
-                    h2 = torch.addmm(b2, h1, W2.t()).clamp_min_(0)
-                    lg = torch.log_softmax(torch.addmm(b4, h2, W4.t()), -1).view(B, -1, D)   # (B, D^l, D)
+                    rp = params[1 + 6 * (l - 1):7 + 6 * (l - 1)]
+                    X_l, inv_l = const["rows"][l]
+                    z, st = mlp_forward(rp, X_l)
+                    lg = torch.log_softmax(z, -1).index_select(0, inv_l).view(B, -1, D)       # (B, D^l, D)
                     pi = lg.exp()
                     prev = logw.exp()
                     h = -(pi * lg).sum(-1)
                     if with_entropy:
                         ent = ent + ((p[:, None] * prev) * h).sum()
-                    layers.append((h1, h2, lg, pi, h, prev))
+                    layers.append((st, lg, pi, h, prev))
                     logw = (logw[:, :, None] + lg).reshape(B, -1)
-                wl = logw.exp()
-                w = wl * pB
-                saved = (a, pa, layers, wl)
-            n = m if kind == "A" else tr.M
-            W1 = dec[0]
-            H = W1.shape[0]
-            Ps = [u[:, :, None] * W1[:, k * F] + W1[:, k * F + 1:(k + 1) * F].t() for k in range(n)]
-            Q = Ps[0].new_zeros(B, 1, H) if n == 1 else Ps[0]
-            for Pk in Ps[1:-1]:
-                Q = (Q[:, :, None, :] + Pk[:, None, :, :]).reshape(B, -1, H)
-            loss, err, grads = tr.fused.run(w, theta, dec[1], dec[2], dec[3], dec[4], dec[5], Q, Ps[-1])
-            ctx.state = (saved, err, grads, n)
-            return loss, ent
+                w = p[:, None] * logw.exp()                                          # (B, D^m)
+                saved, (rows, inverse) = (a, pa, layers), const["rows"][m]
+            out, st = mlp_forward(params[-6:], rows)
+            diff = out.index_select(0, inverse).view(B, -1, out.shape[1]) - theta[:, None, :]
+            err = (diff * diff).sum(-1)                                              # (B, branches)
+            ctx.state = (saved, w, err, diff, st, rows, inverse)
+            return (w * err).sum(), ent
 
         @staticmethod
         def backward(ctx, gL, gE):
             tr, const, m = ctx.tr, ctx.const, ctx.m
             gL, gE = float(gL), float(gE)
-            kind, M, D = tr.kind, tr.M, tr.D
+            kind, M, D, p = tr.kind, tr.M, tr.D, const["p"]
             if kind == "C":
                 lw, pi, E, diff = ctx.state
-                G = diff * ((2 * gL) * pi[:, None, None] * const["p"])          # ∂/∂θ̂ (R, D, B)
+                G = diff * ((2 * gL) * pi[:, None, None] * p)                        # ∂/∂θ̂ (R, D, B)
                 return (None, None, None, None, policy_grad(gL, gE, pi, lw, E, const["O"], (M, D)),
                         torch.bmm(G, const["phi"]), G.sum(2))
-            saved, err, (gb1, gW2, gb2, gW3, gb3, gQ, gP), n = ctx.state
-            u, p = const["u"], const["p"]
-            B, F, H = u.shape[0], tr.F, gP.shape[-1]
-            blocks = ([] if n == 1 else _grid_parts(gQ, n - 1, B, D, H)) + [gP]
-            W1 = tr.decoder[0].weight
-            dec_grads = [gL * g for g in (_block_weight_grad(torch, W1, blocks, u, F), gb1, gW2, gb2, gW3, gb3)]
+            saved, w, err, diff, st, rows, inverse = ctx.state
+            B = p.shape[0]
+            g_rows = (diff * ((2 * gL) * w)[:, :, None]).view(-1, diff.shape[-1])
+            g_out = g_rows.new_zeros(st[1].shape[0], diff.shape[-1]).index_add_(0, inverse, g_rows)
+            dec_grads = mlp_backward(g_out, tr.params[-6:], st, rows)
             if kind == "B":
                 lw, pi = saved
-                E = torch.mv(err.t(), p)[tr.flat]                                 # Σ_b p_b err_{b,r}
+                E = torch.mv(err.t(), p)                                             # Σ_b p_b err_{b,r}
                 return (None, None, None, None, policy_grad(gL, gE, pi, lw, E, const["O"], (M, D)), *dec_grads)
-            a, pa, layers, wl = saved
-            cur = (gL * p)[:, None] * wl * err                                    # ∂J/∂logw of the last layer
+            a, pa, layers = saved
+            cur = gL * w * err                                                       # ∂J/∂logw of the last layer
             router_grads = [None] * (6 * (M - 1))
             for l in range(m - 1, 0, -1):
-                h1, h2, lg, pi, h, prev = layers[l - 1]
+                st_l, lg, pi, h, prev = layers[l - 1]
                 V = cur.view(B, -1, D)
                 dlg, cur = V, V.sum(-1)
                 if gE:
@@ -472,20 +473,20 @@ def _meanfield_loss(torch):
                     dlg = V - (K[:, :, None] * pi) * (lg + 1)
                     cur = cur + K * h
                 dz = (dlg - pi * dlg.sum(-1, keepdim=True)).view(-1, D)
-                r = tr.routers[l - 1]
-                W0, W2, W4 = r[0].weight, r[2].weight, r[4].weight
-                dh2 = relu_back(torch.mm(dz, W4), h2, 0)
-                dh1 = relu_back(torch.mm(dh2, W2), h1, 0)
-                Hr = h1.shape[1]
-                dW0 = _block_weight_grad(torch, W0, _grid_parts(dh1.view(B, -1, Hr), l, B, D, Hr), u, F)
-                router_grads[6 * (l - 1):6 * l] = [dW0, dh1.sum(0), torch.mm(dh2.t(), h1), dh2.sum(0),
-                                                   torch.mm(dz.t(), h2), dz.sum(0)]
+                X_l, inv_l = const["rows"][l]
+                dz_u = dz.new_zeros(X_l.shape[0], D).index_add_(0, inv_l, dz)
+                router_grads[6 * (l - 1):6 * l] = mlp_backward(dz_u, tr.params[1 + 6 * (l - 1):7 + 6 * (l - 1)], st_l, X_l)
             da = cur.sum(0)
             if gE:
                 da = da - (gE * float(const["psum"])) * pa * (a + 1)
             return (None, None, None, None, da - pa * da.sum(), *router_grads, *dec_grads)
 
     return MeanFieldLoss
+
+
+class _Namespace:
+    """A stand-in for autograd's ``ctx`` when :meth:`_Trainer.meanfield_step` calls the Function's
+    forward and backward directly."""
 
 
 class _Trainer:
@@ -593,22 +594,56 @@ class _Trainer:
         err = ((th_hat - theta[:, None, :]) ** 2).sum(-1)
         return mean((lw.exp() * err).sum(-1)), ent
 
+    def meanfield_step(self, u, theta, weights, m, bonus=0.0):
+        """One optimiser step on the mean-field objective ``loss − bonus · entropy`` (``weights``
+        the support's probabilities; entropy computed when ``bonus > 0``), without autograd: the
+        closed-form forward and backward of :func:`_meanfield_loss` write the gradients straight
+        into the parameters' ``.grad`` (what ``(loss − bonus·entropy).backward()`` through the
+        same Function gives, bit for bit: its incoming gradients are exactly 1 and −bonus).
+        Returns ``(loss, entropy)`` as floats (entropy 0.0 when not computed)."""
+        torch, ctx = self.torch, _Namespace()
+        with torch.no_grad():
+            loss, ent = self._mf_loss.forward(ctx, self, self._meanfield_constants(u, theta, weights), m, bonus > 0,
+                                              *self.params)
+            grads = self._mf_loss.backward(ctx, 1.0, -bonus if bonus > 0 else 0.0)[4:]
+            if isinstance(self.opt, FlatAdam):
+                self.opt.set_grads(grads)
+            else:
+                for t, g in zip(self.params, grads):
+                    t.grad = g
+        self.opt.step()
+        return float(loss), float(ent)
+
     def _meanfield_constants(self, u, theta, p):
         """What a mean-field step needs that does not depend on the parameters, computed once per
-        batch ``(u, θ, p)`` (the mean-field batch is the same tensors at every step)."""
+        batch ``(u, θ, p)`` (the mean-field batch is the same tensors at every step): B and C's
+        one-hot map ``O`` from the logits to the branches' joint logits; A and B's distinct pairs
+        ``(c, u_{b,c})`` as rows ``[u, onehot(c)]`` and, per grid, the distinct branch rows and
+        where each branch row finds its own (:func:`_meanfield_loss`); C's readings ``u[:, idx]``."""
         c = self._mf_const
         if c is not None and all(x is y for x, y in zip(c["key"], (u, theta, p))):
             return c
         torch, D, M, idx = self.torch, self.D, self.M, self.idx
-        c = dict(key=(u, theta, p), u=u, theta=theta, p=p, pB=(p * u.shape[0])[:, None], psum=p.sum())
-        if self.kind != "A":        # one-hot map from the logits first (M·D) to the branches' joint logits
-            O = torch.zeros(M * D, len(idx))
+        c = dict(key=(u, theta, p), u=u, theta=theta, p=p, psum=p.sum())
+        if self.kind != "A":
+            O = torch.zeros(M * D, len(idx), dtype=u.dtype)
             O[(idx + D * torch.arange(M)).t().reshape(-1), torch.arange(len(idx)).repeat(M)] = 1.0
             c["O"] = O
         if self.kind == "C":
             phi = u[:, idx]                                                   # (B, R, M)
             c.update(phi=phi.permute(1, 0, 2).contiguous(), phiT=phi.permute(1, 2, 0).contiguous(),
                      thetaT=theta.t()[None].contiguous())
+        else:
+            un = u.numpy()
+            pairs, kid = np.unique(np.stack([np.broadcast_to(np.arange(D), un.shape), un], -1).reshape(-1, 2),
+                                   axis=0, return_inverse=True)
+            features = np.concatenate([pairs[:, 1:], np.eye(D)[pairs[:, 0].astype(int)]], 1).astype(un.dtype)
+            kid = kid.reshape(un.shape)
+            if self.kind == "B":
+                c["rows"] = {"B": _unique_rows(np, torch, features, kid, idx.numpy())}
+            else:
+                c["rows"] = {l: _unique_rows(np, torch, features, kid, np.indices((D,) * l).reshape(l, -1).T)
+                             for l in range(1, M + 1)}
         self._mf_const = c
         return c
 
@@ -766,11 +801,14 @@ def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, ro
         else:
             u, theta, p = mf
         bonus = entropy * max(0.0, 1 - step / (0.6 * steps))
-        loss, ent = tr.expected_loss(u, theta, m, with_entropy=bonus > 0, weights=p)
-        tr.opt.zero_grad()
-        (loss - bonus * ent if bonus > 0 else loss).backward()
-        tr.opt.step()
-        acc.append(float(loss.detach()))
+        if p is not None and tr.manual:     # mean field: closed-form gradients, no autograd graph
+            acc.append(tr.meanfield_step(u, theta, p, m, bonus)[0])
+        else:
+            loss, ent = tr.expected_loss(u, theta, m, with_entropy=bonus > 0, weights=p)
+            tr.opt.zero_grad()
+            (loss - bonus * ent if bonus > 0 else loss).backward()
+            tr.opt.step()
+            acc.append(float(loss.detach()))
         if step % every == 0 or step == steps:
             th_hat = tr.export()._forward(held_u, None)[0]
             err = ((th_hat - held_theta) ** 2).sum(axis=1)
