@@ -66,7 +66,7 @@ def test_flat_adam_keeps_parameters_and_refuses_a_used_one():
     before = [p.detach().clone() for p in ps]
     opt = FlatAdam(torch, [(ps, 1e-3)])
     assert all(torch.equal(p, b) for p, b in zip(ps, before))
-    assert ps[3].grad is not None and ps[3].grad.data_ptr() == opt.groups[0]["grad"][ps[0].numel() + 32 * 15 + 32:].data_ptr()
+    assert ps[3].grad is not None and ps[3].grad.data_ptr() == opt.grad[ps[0].numel() + 32 * 15 + 32:].data_ptr()
     q = torch.nn.Parameter(torch.ones(2))
     q.sum().backward()
     with pytest.raises(ValueError, match="without a gradient"):

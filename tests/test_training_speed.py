@@ -300,6 +300,6 @@ def test_meanfield_step_without_autograd_equals_backward_through_the_function(ki
     (a, b) = runs
     assert a.log == b.log and np.isfinite(a.log[-1][1:]).all()
     assert np.array_equal(a.model.first, b.model.first)
-    for x, y in zip([*a.model.decoder.layers, *(l for r in a.model.routers for l in r.layers)],
-                    [*b.model.decoder.layers, *(l for r in b.model.routers for l in r.layers)], strict=True):
+    for x, y in zip([*a.model.decoder.layers, *(layer for r in a.model.routers for layer in r.layers)],
+                    [*b.model.decoder.layers, *(layer for r in b.model.routers for layer in r.layers)], strict=True):
         assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])
