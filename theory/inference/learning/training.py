@@ -358,7 +358,7 @@ def _meanfield_loss(torch):
     lg_c``: ``∂/∂lg_c = −K π_c (lg_c + 1)`` and ``∂/∂logw^{(ℓ−1)} = K h``, ``K = p
     e^{logw^{(ℓ−1)}}``; log-softmax backward ``∂z = ∂lg − π Σ_c ∂lg_c``; ReLU-MLP backward; the
     first-layer block k gets ``Σ_rows ∂pre ⊗ [v, onehot(c)]`` over its distinct pairs.  C:
-    ``θ̂_{b,r} = b_r + W_r φ_{b,r}``.  Tested against autograd in float64 and against the
+    ``θ̂_{b,r} = b_r + W_r φ_{b,r}``, so ``∂/∂W_r = Σ_b ∂/∂θ̂_{b,r} φ_{b,r}ᵀ``.  Tested against autograd in float64 and against the
     legacy enumeration (tests/test_training_speed.py).
     """
     relu_back = torch.ops.aten.threshold_backward
@@ -403,8 +403,10 @@ def _meanfield_loss(torch):
             if kind == "C":
                 first, W, b = params
                 lw, pi = logpolicy(first, const)
-                diff = torch.baddbmm(b[:, :, None], W, const["phiT"]) - const["thetaT"]     # (R, D, B)
-                E = torch.mv((diff * diff).sum(1), p)                                       # Σ_b p_b err_{b,r}
+                diff = b[None] - const["theta"][:, None, :]                                  # (B, R, D)
+                for q, phi_q in enumerate(const["phi"]):
+                    diff.addcmul_(phi_q, W[:, :, q])                                         # θ̂ − θ
+                E = torch.mv((diff * diff).sum(-1).t(), p)                                   # Σ_b p_b err_{b,r}
                 if with_entropy:
                     ent = -(pi * lw).sum()
                 ctx.state = (lw, pi, E, diff)
@@ -449,9 +451,9 @@ def _meanfield_loss(torch):
             kind, M, D, p = tr.kind, tr.M, tr.D, const["p"]
             if kind == "C":
                 lw, pi, E, diff = ctx.state
-                G = diff * ((2 * gL) * pi[:, None, None] * p)                        # ∂/∂θ̂ (R, D, B)
+                G = diff * torch.outer((2 * gL) * p, pi)[:, :, None]                  # ∂/∂θ̂ (B, R, D)
                 return (None, None, None, None, policy_grad(gL, gE, pi, lw, E, const["O"], (M, D)),
-                        torch.bmm(G, const["phi"]), G.sum(2))
+                        torch.stack([(G * phi_q).sum(0) for phi_q in const["phi"]], -1), G.sum(0))
             saved, w, err, diff, st, rows, inverse = ctx.state
             B = p.shape[0]
             g_rows = (diff * ((2 * gL) * w)[:, :, None]).view(-1, diff.shape[-1])
@@ -629,10 +631,8 @@ class _Trainer:
             O = torch.zeros(M * D, len(idx), dtype=u.dtype)
             O[(idx + D * torch.arange(M)).t().reshape(-1), torch.arange(len(idx)).repeat(M)] = 1.0
             c["O"] = O
-        if self.kind == "C":
-            phi = u[:, idx]                                                   # (B, R, M)
-            c.update(phi=phi.permute(1, 0, 2).contiguous(), phiT=phi.permute(1, 2, 0).contiguous(),
-                     thetaT=theta.t()[None].contiguous())
+        if self.kind == "C":                # the readings φ_q = u[:, idx[:, q]] as (B, R, 1) columns
+            c["phi"] = [u[:, idx[:, q]][:, :, None].contiguous() for q in range(M)]
         else:
             un = u.numpy()
             pairs, kid = np.unique(np.stack([np.broadcast_to(np.arange(D), un.shape), un], -1).reshape(-1, 2),
