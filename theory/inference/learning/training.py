@@ -603,18 +603,30 @@ class _Trainer:
         into the parameters' ``.grad`` (what ``(loss − bonus·entropy).backward()`` through the
         same Function gives, bit for bit: its incoming gradients are exactly 1 and −bonus).
         Returns ``(loss, entropy)`` as floats (entropy 0.0 when not computed)."""
-        torch, ctx = self.torch, _Namespace()
-        with torch.no_grad():
-            loss, ent = self._mf_loss.forward(ctx, self, self._meanfield_constants(u, theta, weights), m, bonus > 0,
+        ctx, loss, ent = self.meanfield_forward(u, theta, weights, m, bonus > 0)
+        self.meanfield_backward(ctx, bonus)
+        self.opt.step()
+        return float(loss), float(ent)
+
+    def meanfield_forward(self, u, theta, weights, m, with_entropy):
+        """The first phase of :meth:`meanfield_step`: ``(ctx, loss, entropy)``, ``ctx`` for
+        :meth:`meanfield_backward`."""
+        ctx = _Namespace()
+        with self.torch.no_grad():
+            loss, ent = self._mf_loss.forward(ctx, self, self._meanfield_constants(u, theta, weights), m, with_entropy,
                                               *self.params)
+        return ctx, loss, ent
+
+    def meanfield_backward(self, ctx, bonus):
+        """The second phase of :meth:`meanfield_step`: the gradients of ``loss − bonus · entropy``
+        into the parameters' ``.grad``."""
+        with self.torch.no_grad():
             grads = self._mf_loss.backward(ctx, 1.0, -bonus if bonus > 0 else 0.0)[4:]
             if isinstance(self.opt, FlatAdam):
                 self.opt.set_grads(grads)
             else:
                 for t, g in zip(self.params, grads):
                     t.grad = g
-        self.opt.step()
-        return float(loss), float(ent)
 
     def _meanfield_constants(self, u, theta, p):
         """What a mean-field step needs that does not depend on the parameters, computed once per
