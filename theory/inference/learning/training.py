@@ -37,6 +37,12 @@ Mean field (``meanfield=True``, issue 17): for a prior with finite support (a tr
 leaves) the readings are ``R_ℓ θ`` exactly, and each step minimises the exact expected loss
 over *every* support point (weighted by its probability) and every routing branch — a
 deterministic full-batch gradient of the quantity the mean-field claims (L1, L4) measure.
+Such a step is a few dozen small tensor operations, so its cost was per-operation overhead;
+it is written by hand (:meth:`_Trainer.meanfield_step`: closed-form forward and backward, no
+autograd graph, every MLP on the distinct branch rows only — :func:`_meanfield_loss`) and the
+optimiser is :class:`~theory.inference.learning.flat_adam.FlatAdam` (torch's Adam, bit for bit,
+on one flat buffer; used by every run of :func:`train_linear_attention`).  Same loss and
+gradients as autograd up to float32 summation order (tests/test_training_speed.py).
 
 The loss minimised is ``E‖θ̂ − θ‖²``: the query loss ``E(θ̂ᵀx_* − y_*)²`` is that plus σ²
 (its exact expectation over the query, which removes the query's sampling noise).
