@@ -268,7 +268,8 @@ def test_closed_form_meanfield_gradients_equal_autograd_in_float64(prior, kind, 
                     t.grad = None
                 loss, ent = tr.expected_loss(u, th, m, with_entropy=True, weights=p)
                 (coef_loss * loss + coef_ent * ent).backward()
-                results.append((float(loss.detach()), float(ent.detach()), [None if t.grad is None else t.grad.clone() for t in tr.params]))
+                grads = [None if t.grad is None else t.grad.clone() for t in tr.params]
+                results.append((float(loss.detach()), float(ent.detach()), grads))
             (l0, e0, g0), (l1, e1, g1) = results
             assert np.isfinite([l0, e0, l1, e1]).all() and e0 > 0
             assert abs(l0 - l1) <= 1e-12 * abs(l0) and abs(e0 - e1) <= 1e-12 * abs(e0)

@@ -363,9 +363,10 @@ def _meanfield_loss(torch):
     (θ̂ − θ_b)``; entropy ``Σ_ℓ Σ_b p_b Σ_j e^{logw^{(ℓ−1)}_{b,j}} h_{ℓ,b,j}`` with ``h = −Σ_c π_c
     lg_c``: ``∂/∂lg_c = −K π_c (lg_c + 1)`` and ``∂/∂logw^{(ℓ−1)} = K h``, ``K = p
     e^{logw^{(ℓ−1)}}``; log-softmax backward ``∂z = ∂lg − π Σ_c ∂lg_c``; ReLU-MLP backward; the
-    first-layer block k gets ``Σ_rows ∂pre ⊗ [v, onehot(c)]`` over its distinct pairs.  C:
-    ``θ̂_{b,r} = b_r + W_r φ_{b,r}``, so ``∂/∂W_r = Σ_b ∂/∂θ̂_{b,r} φ_{b,r}ᵀ``.  Tested against autograd in float64 and against the
-    legacy enumeration (tests/test_training_speed.py).
+    first layer's weight gets ``∂preᵀ X`` over the distinct rows ``X`` of its workspace
+    features.  C: ``θ̂_{b,r} = b_r + W_r φ_{b,r}``, so ``∂/∂W_r = Σ_b ∂/∂θ̂_{b,r} φ_{b,r}ᵀ``.
+    Tested against autograd in float64 and against the legacy enumeration
+    (tests/test_training_speed.py).
     """
     relu_back = torch.ops.aten.threshold_backward
 
@@ -483,7 +484,8 @@ def _meanfield_loss(torch):
                 dz = (dlg - pi * dlg.sum(-1, keepdim=True)).view(-1, D)
                 X_l, inv_l = const["rows"][l]
                 dz_u = dz.new_zeros(X_l.shape[0], D).index_add_(0, inv_l, dz)
-                router_grads[6 * (l - 1):6 * l] = mlp_backward(dz_u, tr.params[1 + 6 * (l - 1):7 + 6 * (l - 1)], st_l, X_l)
+                rp = tr.params[1 + 6 * (l - 1):7 + 6 * (l - 1)]
+                router_grads[6 * (l - 1):6 * l] = mlp_backward(dz_u, rp, st_l, X_l)
             da = cur.sum(0)
             if gE:
                 da = da - (gE * float(const["psum"])) * pa * (a + 1)
