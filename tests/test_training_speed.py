@@ -304,3 +304,23 @@ def test_meanfield_step_without_autograd_equals_backward_through_the_function(ki
     for x, y in zip([*a.model.decoder.layers, *(layer for r in a.model.routers for layer in r.layers)],
                     [*b.model.decoder.layers, *(layer for r in b.model.routers for layer in r.layers)], strict=True):
         assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+def test_meanfield_constants_follow_a_batch_changed_in_place(kind):
+    """The mean-field step caches what does not depend on the parameters per batch; a batch whose
+    tensors are modified in place afterwards (same objects) must not reuse the stale cache: the
+    loss equals that of a fresh trainer on fresh tensors holding the new values."""
+    u, th, p = _meanfield_batch(torch, meanfield_support(T2))
+    tr, fresh = (_Trainer(torch, T2, kind, 2, 16, 8, 3e-3, 3e-3, 4) for _ in range(2))
+    gen = torch.Generator().manual_seed(8)
+    with torch.no_grad():                   # random weights (C's decoder starts at 0: θ̂ would not read u)
+        for a, b in zip(tr.params, fresh.params, strict=True):
+            b.copy_(a.copy_(0.5 * torch.randn(a.shape, generator=gen)))
+    tr.expected_loss(u, th, 2, weights=p)
+    with torch.no_grad():
+        u.mul_(0.5)
+        th.mul_(0.5)
+    after = float(tr.expected_loss(u, th, 2, weights=p)[0].detach())
+    expected = float(fresh.expected_loss(u.clone(), th.clone(), 2, weights=p.clone())[0].detach())
+    assert np.isfinite(after) and after == expected

@@ -638,15 +638,17 @@ class _Trainer:
 
     def _meanfield_constants(self, u, theta, p):
         """What a mean-field step needs that does not depend on the parameters, computed once per
-        batch ``(u, θ, p)`` (the mean-field batch is the same tensors at every step): B and C's
+        batch ``(u, θ, p)`` (the mean-field batch is the same tensors at every step; recomputed when
+        another tensor is passed or one was modified in place — its ``_version`` changed): B and C's
         one-hot map ``O`` from the logits to the branches' joint logits; A and B's distinct pairs
         ``(c, u_{b,c})`` as rows ``[u, onehot(c)]`` and, per grid, the distinct branch rows and
         where each branch row finds its own (:func:`_meanfield_loss`); C's readings ``u[:, idx]``."""
         c = self._mf_const
-        if c is not None and all(x is y for x, y in zip(c["key"], (u, theta, p))):
+        key = tuple((x, x._version) for x in (u, theta, p))     # same tensors, not modified in place since
+        if c is not None and all(x is y and v == w for (x, v), (y, w) in zip(c["key"], key)):
             return c
         torch, D, M, idx = self.torch, self.D, self.M, self.idx
-        c = dict(key=(u, theta, p), u=u, theta=theta, p=p, psum=p.sum())
+        c = dict(key=key, u=u, theta=theta, p=p, psum=p.sum())
         if self.kind != "A":
             O = torch.zeros(M * D, len(idx), dtype=u.dtype)
             O[(idx + D * torch.arange(M)).t().reshape(-1), torch.arange(len(idx)).repeat(M)] = 1.0
