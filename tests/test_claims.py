@@ -448,3 +448,14 @@ def test_execute_records_identity_time_and_evidence_on_every_path():
     r = Claim("T9", "t", "s", outcomes[3][0]).execute()
     assert r.evidence["checks"][1] == {"name": "'junk'", "passed": False, "detail": ""}   # never shown as passed
     assert Claim("T9", "t", "s", outcomes[4][0]).execute().evidence["skipped"] == "needs torch"
+
+
+def test_outcome_repr_counts_checks_that_support_the_claim():
+    """A refuted control supports the claim: a verified outcome shows all its checks passed, as ClaimResult does."""
+    assert repr(Outcome([Check("a", True), control()])) == "Outcome(verified: 2/2 checks passed)"
+    assert repr(Outcome([Check("a", False), Check("b", NAN), control()])) == "Outcome(refuted: 1/3 checks passed)"
+    assert repr(Outcome([Check("a", True), control(comparison_holds=True)])) == "Outcome(error: 1/2 checks passed)"
+    assert repr(Outcome("abc")) == "Outcome(error: 0/0 checks passed)"
+    assert repr(Outcome([], skipped="why")) == "Outcome(skipped: 0/0 checks passed)"
+    r = run([Check("a", True), control()])
+    assert repr(r).startswith("ClaimResult(T0 verified in ") and repr(r).endswith(" s: 2/2 checks passed)")

@@ -131,7 +131,7 @@ class Outcome:
 
     def __repr__(self):
         checks = self.checks if isinstance(self.checks, (list, tuple)) else []
-        return f"Outcome({self.status}: {sum(bool(getattr(c, 'passed', False)) for c in checks)}/{len(checks)} checks passed)"
+        return f"Outcome({self.status}: {sum(bool(getattr(c, 'ok', False)) for c in checks)}/{len(checks)} checks passed)"
 
     @property
     def problem(self):
