@@ -178,3 +178,14 @@ def test_key_patching_refusals_name_the_argument():
         assert str(e.value) == msg
     with pytest.raises(InputTypeError, match=r"^key patching is defined for a TreePrior; got GaussianPrior$"):
         patched_meanfield(m, GaussianPrior(np.eye(2)), 1, 1)
+
+
+def test_simulated_key_patching_converges_to_the_term_by_term_sum():
+    """patched_simulation (sampled contexts, finite N) against ΔL summed in Fractions, within 4 standard errors."""
+    from theory.inference.models.patching import patched_simulation
+    T = TreePrior(3, "1/2")
+    m = compile_model_a(T, 3)
+    for j, ell in [(1, 2), (1, 3), (2, 3)]:
+        mean, se = patched_simulation(m, T, j, ell, 2000, 300, seed=j + ell)
+        want = float(_delta_loss_by_sums(3, 3, ell, j, Fraction(1, 2)))
+        assert 0 < se < 0.05 and abs(mean - want) <= 4 * se + 0.01, (j, ell, mean, se, want)
