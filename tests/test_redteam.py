@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from theory.claims import Check, Claim, Outcome, close_check, within
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, within, worst
 from theory.cli import main
 from theory.errors import InputTypeError
 
@@ -726,3 +726,105 @@ def test_check_validates_shrink_budget_and_prove(kw, error, message):
     with pytest.raises(getattr(theory.errors, error), match=message):
         check(A * B, B * A, **kw)
     assert check(A * B, B * A, shrink_evaluations=0, prove=False).refuted
+
+
+# ------------------------------------------------------------------------------------------ round 3: verdicts users write
+@pytest.mark.parametrize("control", [None, np.ma.masked_array([False], mask=[True])], ids=["None", "masked"])
+def test_a_control_that_returned_nothing_or_a_masked_verdict_does_not_count(control):
+    """A negative control whose comparison returned None (a helper missing its `return`) or a masked verdict:
+    bool() of both is False, so the control counted as 'false variant refuted' and the claim was verified; a masked
+    True passed as an ordinary check (bool() reads the data under the mask)."""
+    if control is None:
+        with pytest.raises(InputTypeError, match=r"Check 'ctl': passed must be a bool .*got NoneType None"):
+            Check("ctl", control, control=True)
+        with pytest.raises(InputTypeError, match="passed must be a bool"):
+            Check("x", None)
+    else:
+        r = Claim("R1", "probe", "probe", lambda: Outcome([Check("x", True), Check("ctl", control, control=True)]))
+        assert r.execute().status == "error" and not Check("ctl", control, control=True).ok
+        assert not Check("x", np.ma.masked).ok and not Check("x", np.ma.masked, control=True).ok
+        assert not Check("x", np.ma.masked_array([True], mask=[True])).ok
+        assert Check("x", np.ma.masked_array([True], mask=[False])).ok
+
+
+@pytest.mark.parametrize("flag, value", [("control", "no"), ("control", NAN), ("finite", "no"), ("control", 1)])
+def test_check_flags_must_be_booleans(flag, value):
+    """Check('refutes', False, control="no") counted a failed ordinary check as a refuted control ("no" is truthy):
+    the claim was verified instead of refuted."""
+    with pytest.raises(InputTypeError, match=f"Check 'c': {flag} must be True or False; got"):
+        Check("c", False, **{flag: value})
+    assert Check("c", False, control=np.bool_(True)).ok
+
+
+@pytest.mark.parametrize("verdict, n", [(np.array([], dtype=bool), 0), (np.array([True, True]), 2),
+                                        (np.array([1.0, 2.0]), 2)], ids=["empty", "bools", "numbers"])
+def test_a_verdict_with_other_than_one_value_is_refused(verdict, n):
+    """Check("x", np.array([True, True])) raised NumPy's 'truth value of an array ... is ambiguous' (a ValueError
+    from NumPy, not naming the check); the empty array too.  A single-element array still decides."""
+    with pytest.raises(InputTypeError, match=f"Check 'x': passed must be one truth value; got ndarray with {n} elements"):
+        Check("x", verdict)
+    assert Check("x", np.array([True])).ok and not Check("x", np.array([[False]])).ok
+    assert not Check("x", np.array([1.0, NAN])).ok            # a non-finite number among them still just fails
+
+
+def test_a_numeric_verdict_is_decided_by_its_value_not_by_bool():
+    """An object whose __float__ is 0.0 but whose __bool__ is True passed: finiteness was checked on the value,
+    the verdict taken from __bool__."""
+    class Lies:
+        def __bool__(self):
+            return True
+
+        def __float__(self):
+            return 0.0
+    assert not Check("x", Lies()).passed and Check("x", np.float64(2.0)).passed and not Check("x", sp.Integer(0)).passed
+
+
+def test_torch_tensors_are_compared_by_their_values():
+    """close_check/bound_check/within on torch tensors of finite numbers reported 'non-finite input' (a tensor with
+    more than one element was one opaque value): a true claim was refuted, with a false reason."""
+    torch = pytest.importorskip("torch")
+    a = torch.tensor([1.0, 2.0], requires_grad=True) * 1
+    c = close_check("x", a, torch.tensor([1.0, 2.0]), rtol=0, atol=0)
+    assert c.passed and c.finite
+    assert not close_check("x", a, torch.tensor([1.0, 2.5]), rtol=0, atol=0).passed
+    nan = close_check("x", torch.tensor([1.0, NAN]), [1.0, 2.0], rtol=0, atol=1)
+    assert not nan.finite and "1 of 2 values not finite" in nan.detail
+    assert bound_check("b", torch.tensor([1.0, 2.0]), upper=2).passed
+    assert not bound_check("b", torch.tensor([1.0, 3.0]), upper=2).passed
+    assert within(torch.tensor([1.0]), 1.0) and math.isnan(worst(torch.tensor([1.0, NAN])))
+    assert Check("x", torch.tensor(True)).passed and not Check("x", torch.tensor(NAN)).ok
+    with pytest.raises(InputTypeError, match="got Tensor with 2 elements"):
+        Check("x", torch.tensor([True, True]))
+
+
+@pytest.mark.parametrize("actual, expected, error, message", [
+    ([1.0, 2.0], [1.0, 2.0, 3.0], "ShapeError", r"actual has shape \(2,\) and expected \(3,\): they do not broadcast"),
+    ([1.0, [2.0, 3.0]], [1.0, 2.0], "ShapeError", "must be arrays of numbers"),
+    ("1", "1.0", "InputTypeError", "close_check: actual must be numbers; got text '1'"),
+])
+def test_close_check_refuses_shapes_that_do_not_broadcast_and_text(actual, expected, error, message):
+    """close_check("x", "1", "1.0") passed (text parsed as numbers); mismatched or ragged shapes raised NumPy's
+    ValueError."""
+    import theory.errors
+    with pytest.raises(getattr(theory.errors, error), match=message):
+        close_check("x", actual, expected, rtol=0, atol=0)
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(upper=True), "upper must be a real number; got bool True"),
+    (dict(upper="3"), "upper must be a real number; got str '3'"),
+    (dict(lower=1j), "lower must be a real number; got complex 1j"),
+    (dict(upper=[1, 2]), "upper must be a real number; got list"),
+])
+def test_bound_check_refuses_bounds_that_are_not_real_numbers(kw, message):
+    """bound_check(x, upper=True) compared with 1; upper="3" and a complex value raised bare TypeErrors."""
+    with pytest.raises(InputTypeError, match=message):
+        bound_check("b", 0.5, **kw)
+    with pytest.raises(InputTypeError, match="value must be real numbers"):
+        bound_check("b", 1 + 5j, upper=3)
+
+
+def test_bound_check_takes_exact_bounds():
+    """bound_check(..., upper=Fraction(1, 2)) raised TypeError from formatting the Fraction in the detail."""
+    assert bound_check("b", Fraction(1, 3), upper=Fraction(1, 2)).detail == "value 0.333 ≤ 0.5"
+    assert not bound_check("b", 0.6, upper=sp.Rational(1, 2)).passed

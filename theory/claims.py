@@ -78,17 +78,35 @@ class Check:
     finite: bool = True
 
     def __post_init__(self):
+        from .errors import InputTypeError
         p = self.passed
-        if isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
-            # bool("no") and bool([False]) are True: a verdict must be a truth value, not a container or text
-            from .errors import InputTypeError
+        for flag in ("control", "finite"):     # control="no" is truthy: it would turn a failed check into a control
+            if not isinstance(getattr(self, flag), (bool, np_bool())):
+                raise InputTypeError(f"Check {self.name!r}: {flag} must be True or False; got "
+                                     f"{type(getattr(self, flag)).__name__} {getattr(self, flag)!r:.60}")
+        if p is None or isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
+            # bool("no") and bool([False]) are True, bool(None) is False (a comparison that returned nothing would
+            # count as a refuted control): a verdict must be a truth value, not nothing, a container or text
             raise InputTypeError(f"Check {self.name!r}: passed must be a bool (the verdict of a comparison); "
                                  f"got {type(p).__name__} {p!r:.60}")
-        if p is not None and not _is_truth_value(p):
-            # a number as verdict (bool(nan) is True, also for SymPy, Decimal and mpmath NaN): non-finite never passes
-            if not all(_finite_number(v) for v in _flat(p)):
+        size = _verdict_size(p)
+        if size > 1 and not _is_truth_value(p) and not all(_finite_number(v) for v in _flat(p)):
+            size, p = 1, float("nan")          # a non-finite number among the values: never passes (below)
+        if size != 1:        # bool() of an empty or longer array raises (NumPy) or is not the verdict meant (.all()?)
+            raise InputTypeError(f"Check {self.name!r}: passed must be one truth value; got {type(p).__name__} with "
+                                 f"{size} elements (reduce it with .all() or .any() first)")
+        if _masked(p):       # a masked verdict is no verdict: bool(np.ma.masked) is False, which a control would count
+            object.__setattr__(self, "finite", False)
+            p = False
+        elif not _is_truth_value(p):
+            # a number as verdict (bool(nan) is True, also for SymPy, Decimal and mpmath NaN): non-finite never passes;
+            # a finite one is decided by the value that was checked (not by __bool__, which may disagree with it)
+            v = _flat(p)[0]
+            if not _finite_number(v):
                 object.__setattr__(self, "finite", False)
                 p = False
+            else:
+                p = complex(v) != 0
         object.__setattr__(self, "passed", bool(p))
         object.__setattr__(self, "finite", bool(self.finite))
         if not self.finite:
@@ -560,11 +578,53 @@ def latex_section(result, latex):
     return "\n".join(lines)
 
 
+def np_bool():
+    import numpy as np
+    return np.bool_
+
+
+def _verdict_size(p):
+    """How many values a verdict holds (1 for a scalar; an array's or tensor's size)."""
+    import numpy as np
+    if isinstance(p, np.ndarray):
+        return p.size
+    if _array_like(p):
+        try:
+            return int(np.asarray(p).size)
+        except Exception:  # noqa: BLE001 - not convertible: one (opaque) value, judged by _finite_number
+            return 1
+    return 1
+
+
+def _masked(p):
+    """A NumPy masked array (or the masked constant) with any entry masked."""
+    import numpy as np
+    return p is np.ma.masked or isinstance(p, np.ma.MaskedArray) and bool(np.ma.getmaskarray(p).any())
+
+
+def _array_like(x):
+    """Array-likes from other libraries (torch, JAX, CuPy, ...): they convert with ``np.asarray``."""
+    return hasattr(x, "__array__") and not type(x).__module__.startswith("sympy")
+
+
+def _flat_array(x):
+    """``x`` as NumPy converts it (array-likes such as torch tensors detached first)."""
+    return x.detach() if _array_like(x) and hasattr(x, "detach") else x
+
+
 def _flat(x):
-    """Every number in ``x`` (scalar, nested list, array; Fractions and SymPy numbers included)."""
+    """Every number in ``x`` (scalar, nested list, array or array-like such as a torch tensor; Fractions and
+    SymPy numbers included).  A masked entry is ``None`` (not a number: it never passes)."""
     import numpy as np
     if isinstance(x, np.ndarray):
         return x.ravel().tolist()
+    if _array_like(x):
+        try:
+            a = np.asarray(_flat_array(x))
+        except Exception:  # noqa: BLE001 - an object that cannot be converted is one opaque (non-finite) value
+            return [x]
+        if a.dtype != object or a.ndim:
+            return a.ravel().tolist()
     if isinstance(x, (list, tuple)):
         return [v for item in x for v in _flat(item)]
     if type(x).__module__.startswith("sympy") and hasattr(x, "tolist") and hasattr(x, "shape"):   # sympy.Matrix
@@ -647,11 +707,25 @@ def _compare(actual, expected, rtol, atol):
     compared again with both sides divided by ``max(|a|, |e|)``, so ``inf ≤ inf`` never decides it.
     """
     import numpy as np
-    a = np.asarray(actual, dtype=complex if np.iscomplexobj(actual) else float)
-    e = np.asarray(expected, dtype=complex if np.iscomplexobj(expected) else float)
+
+    from .errors import InputTypeError, ShapeError
+    for what, x in (("actual", actual), ("expected", expected)):
+        if any(isinstance(v, (str, bytes)) for v in _flat(x)):   # "1" == "1.0" as numbers: text is not a result
+            raise InputTypeError(f"close_check: {what} must be numbers; got text {x!r:.60}")
+    try:
+        a = np.asarray(_flat_array(actual))
+        e = np.asarray(_flat_array(expected))
+        a = a.astype(complex if np.iscomplexobj(a) else float)
+        e = e.astype(complex if np.iscomplexobj(e) else float)
+    except ValueError as exc:             # a ragged nested list
+        raise ShapeError(f"close_check: actual and expected must be arrays of numbers ({exc})"[:300]) from None
     if a.size == 0 or e.size == 0:
         return False, 0.0, 0.0, True
-    a, e = (np.array(x, ndmin=1) for x in np.broadcast_arrays(a, e))
+    try:
+        a, e = (np.array(x, ndmin=1) for x in np.broadcast_arrays(a, e))
+    except ValueError:
+        raise ShapeError(f"close_check: actual has shape {a.shape} and expected {e.shape}: they do not broadcast "
+                         f"(compare arrays of one shape, or an array with a scalar)") from None
     with np.errstate(over="ignore", invalid="ignore"):
         diff = np.abs(a - e)
         bound = atol + rtol * np.abs(e)
@@ -728,9 +802,17 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     """
     import numpy as np
     if upper is None and lower is None:
-        raise ValueError("bound_check needs upper or lower")
+        from .errors import InputValueError
+        raise InputValueError(f"bound_check {name!r} needs upper or lower; got neither")
     bounds = [b for b in (upper, lower) if b is not None]
+    from .errors import InputTypeError
+    for label, b in (("upper", upper), ("lower", lower)):
+        if b is not None and (isinstance(b, (bool, np.bool_, str, bytes, complex, list, tuple)) or _verdict_size(b) != 1
+                              or np.iscomplexobj(b) or isinstance(_flat(b)[0], (bool, str, bytes, complex))):
+            raise InputTypeError(f"bound_check {name!r}: {label} must be a real number; got {type(b).__name__} {b!r:.60}")
     flat = _flat(value)
+    if any(isinstance(x, (str, bytes, complex)) for x in flat) or np.iscomplexobj(value):
+        raise InputTypeError(f"bound_check {name!r}: {what} must be real numbers; got {value!r:.60}")
     if not flat:
         return Check(name, False, _noted(note, f"no {what} measured (empty input never passes)"), counterexample,
                      control=control, finite=False)
@@ -744,11 +826,11 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
         holds = bool(hi < upper if strict else hi <= upper)
         ok &= holds
         rel = ("<" if strict else "≤") if holds else ("≥" if strict else ">")
-        parts.append(f"{'max ' if v.size > 1 and what == 'value' else ''}{what} {hi:.3g} {rel} {upper:.3g}")
+        parts.append(f"{'max ' if v.size > 1 and what == 'value' else ''}{what} {hi:.3g} {rel} {float(upper):.3g}")
     if lower is not None:
         lo = float(v.min())
         holds = bool(lo > lower if strict else lo >= lower)
         ok &= holds
         rel = (">" if strict else "≥") if holds else ("≤" if strict else "<")
-        parts.append(f"{'min ' if v.size > 1 and what == 'value' else ''}{what} {lo:.3g} {rel} {lower:.3g}")
+        parts.append(f"{'min ' if v.size > 1 and what == 'value' else ''}{what} {lo:.3g} {rel} {float(lower):.3g}")
     return Check(name, ok, _noted(note, "; ".join(parts)), None if ok else counterexample, control=control)
