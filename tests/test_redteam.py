@@ -828,3 +828,56 @@ def test_bound_check_takes_exact_bounds():
     """bound_check(..., upper=Fraction(1, 2)) raised TypeError from formatting the Fraction in the detail."""
     assert bound_check("b", Fraction(1, 3), upper=Fraction(1, 2)).detail == "value 0.333 ≤ 0.5"
     assert not bound_check("b", 0.6, upper=sp.Rational(1, 2)).passed
+
+
+# ------------------------------------------------------------------------------------------ round 3: checkpoints
+def _tl_state_dict():
+    from theory.circuits import AttentionOnlyModel
+    tl = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0).to_transformer_lens()
+    sd = {"embed.W_E": tl["W_E"], "unembed.W_U": tl["W_U"]}
+    sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for l in range(2) for k in ("W_Q", "W_K", "W_V", "W_O")})
+    return sd
+
+
+def test_torch_weights_numpy_cannot_hold_directly_load_or_are_named():
+    """A float8 tensor in a state dict raised torch's bare TypeError ('Got unsupported ScalarType Float8_e4m3fn'), a
+    sparse one TypeError, a meta tensor (an empty skeleton) NotImplementedError.  float8 widens exactly to float32
+    (the logits equal those of the widened state dict), sparse is made dense, meta is refused by name."""
+    torch = pytest.importorskip("torch")
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    q = torch.tensor(sd["blocks.0.attn.W_Q"])
+    f8 = q.to(torch.float8_e4m3fn)
+    widened = load({**sd, "blocks.0.attn.W_Q": f8.float().numpy()}).logits([1, 2, 3])
+    assert np.array_equal(load({**sd, "blocks.0.attn.W_Q": f8}).logits([1, 2, 3]), widened)
+    assert not np.allclose(widened, load(sd).logits([1, 2, 3]), rtol=1e-6, atol=0)     # float8 did round the weight
+    assert np.array_equal(load({**sd, "blocks.0.attn.W_Q": q.to_sparse()}).logits([1, 2]),
+                          load({**sd, "blocks.0.attn.W_Q": q}).logits([1, 2]))
+    with pytest.raises(InputValueError, match=r"entry 'blocks.0.attn.W_Q' is a meta tensor \(shape \(2, 8, 4\), no data"):
+        load({**sd, "blocks.0.attn.W_Q": torch.empty(2, 8, 4, device="meta")})
+
+
+def test_a_masked_weight_is_refused_not_read_under_its_mask():
+    """A NumPy masked array as a weight was loaded from the data under the mask (np.asarray drops the mask)."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    q = sd["blocks.0.attn.W_Q"]
+    mask = np.zeros(q.shape, bool)
+    mask[0, 0, 0] = True
+    with pytest.raises(InputValueError, match="'blocks.0.attn.W_Q' is a masked array with 1 masked entries"):
+        load({**sd, "blocks.0.attn.W_Q": np.ma.masked_array(q, mask=mask)})
+    assert np.array_equal(load({**sd, "blocks.0.attn.W_Q": np.ma.masked_array(q)}).logits([1, 2]),
+                          load(sd).logits([1, 2]))
+
+
+@pytest.mark.parametrize("config, match", [("config.json", "got str 'config.json'"), ([1, 2], "got list"),
+                                           ({"architectures": [1]}, r"model_type='unknown \(architectures 1\)'"),
+                                           ({"architectures": 5}, r"model_type='unknown \(architectures 5\)'")])
+def test_a_config_that_is_not_a_mapping_or_has_odd_architectures_is_named(config, match):
+    """load(sd, "config.json") raised ValueError from dict(); architectures [1] or 5 raised TypeError from join."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import TheoryError
+    with pytest.raises(TheoryError, match=match):
+        load({"x.weight": np.zeros(2)}, config)

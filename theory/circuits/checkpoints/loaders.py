@@ -54,12 +54,30 @@ _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.comp
 
 
 def _to_numpy(name, value):
-    """A NumPy view of an array or a torch tensor (without importing torch)."""
+    """A NumPy view of an array or a torch tensor (without importing torch).  Floating dtypes NumPy
+    lacks (bfloat16, float8) are widened exactly to float32; a sparse tensor is made dense; a
+    tensor without data (``meta``) or one NumPy cannot hold is an error naming the key."""
     if hasattr(value, "detach") and hasattr(value, "cpu"):
-        value = value.detach().cpu()
-        if str(getattr(value, "dtype", "")) in ("torch.bfloat16", "torch.float16"):
-            value = value.float()
-        value = value.numpy()
+        value = value.detach()
+        if getattr(value, "is_meta", False):
+            raise InputValueError(f"checkpoint entry {name!r} is a meta tensor (shape {tuple(value.shape)}, no data): "
+                                  "load the weights, not an empty model skeleton")
+        try:
+            value = value.cpu()
+            if getattr(value, "layout", None) is not None and "sparse" in str(value.layout):
+                value = value.to_dense()
+            if getattr(value, "is_floating_point", lambda: False)() and value.element_size() < 4 \
+                    or str(value.dtype) == "torch.float16":
+                value = value.float()                  # bfloat16, float16, float8: exact in float32
+            value = value.numpy()
+        except (TypeError, RuntimeError) as exc:
+            raise InputTypeError(f"checkpoint entry {name!r} (torch {value.dtype}, layout {value.layout}) cannot be "
+                                 f"read as a NumPy array: {exc}") from None
+    if isinstance(value, np.ma.MaskedArray):
+        if np.ma.getmaskarray(value).any():
+            raise InputValueError(f"checkpoint entry {name!r} is a masked array with "
+                                  f"{int(np.ma.getmaskarray(value).sum())} masked entries: a weight has no masked values")
+        value = value.data
     if not isinstance(value, np.ndarray):
         try:
             value = np.asarray(value)
@@ -735,11 +753,16 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         config = config if config is not None else found
     else:
         raise InputTypeError(f"source must be a path or a mapping of arrays; got {type(source).__name__}")
+    if config is not None and not isinstance(config, Mapping):
+        raise InputTypeError(f"config must be a dict of the checkpoint's configuration (or None: read config.json); "
+                             f"got {type(config).__name__} {config!r:.60}")
     config = dict(config or {})
     kw = {"center_unembed": center_unembed}
     model_type = config.get("model_type")
     if model_type is None and config.get("architectures") and not any(k.startswith("blocks.") for k in tensors):
-        model_type = "unknown (architectures " + ", ".join(config["architectures"]) + ")"
+        arch = config["architectures"]
+        model_type = "unknown (architectures " + (", ".join(map(str, arch)) if isinstance(arch, (list, tuple))
+                                                  else repr(arch)) + ")"
     if model_type == "gpt2" or (model_type is None and ("wte.weight" in tensors or "transformer.wte.weight" in tensors)):
         if model_type is None:
             raise InputValueError(f"{where}: a GPT-2 checkpoint needs its config.json (n_head cannot be read from "
