@@ -881,3 +881,61 @@ def test_a_config_that_is_not_a_mapping_or_has_odd_architectures_is_named(config
     from theory.errors import TheoryError
     with pytest.raises(TheoryError, match=match):
         load({"x.weight": np.zeros(2)}, config)
+
+
+# ------------------------------------------------------------------------------------------ round 3: the prove CLI
+_MUTATING = '''
+import os, random
+import numpy as np
+from theory.claims import Claim, Outcome, close_check
+
+def _control():
+    return close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+
+def _mutate():
+    os.chdir(os.environ["ELSEWHERE"])
+    os.environ["THEORY_PROBE"] = "set by M1"
+    np.random.seed(123)
+    random.seed(123)
+    return Outcome([close_check("mutated", 1.0, 1.0, rtol=0, atol=0), _control()])
+
+def _observe():
+    return Outcome([close_check("cwd", float(os.getcwd() == os.environ["HOME_DIR"]), 1.0, rtol=0, atol=0),
+                    close_check("environment", float("THEORY_PROBE" not in os.environ), 1.0, rtol=0, atol=0),
+                    close_check("numpy seed", float(np.random.get_state()[1][0] != np.random.RandomState(123)
+                                                    .get_state()[1][0]), 1.0, rtol=0, atol=0),
+                    _control()])
+
+CLAIMS = [Claim("M1", "mutates the process", "x", _mutate), Claim("M2", "sees a clean process", "x", _observe)]
+'''
+
+
+def test_a_claim_that_changes_directory_environment_or_seed_does_not_leak(tmp_path, monkeypatch, capsys):
+    """A user claim calling os.chdir, setting an environment variable and np.random.seed changed what the next claim
+    saw, and `--json out.json` (relative) was written into the directory the claim moved to."""
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir()
+    elsewhere.mkdir()
+    (home / "mutating.py").write_text(_MUTATING)
+    monkeypatch.chdir(home)
+    monkeypatch.setenv("ELSEWHERE", str(elsewhere))
+    monkeypatch.setenv("HOME_DIR", str(home))
+    monkeypatch.delenv("THEORY_PROBE", raising=False)
+    code = main(["prove", "mutating.py", "--json", "out.json"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert (home / "out.json").exists() and not (elsewhere / "out.json").exists()
+    assert [r["status"] for r in json.loads((home / "out.json").read_text())] == ["verified", "verified"]
+    import os
+    assert os.getcwd() == str(home) and "THEORY_PROBE" not in os.environ
+
+
+def test_train_names_a_seed_beyond_64_bits(capsys):
+    """`theory train --seed 99999999999999999999999` ended in torch's traceback 'Overflow when unpacking long long'
+    (exit 1); a seed is an integer in [0, 2**64 - 1] everywhere."""
+    from theory.validation import seed_value
+    with pytest.raises(SystemExit) as e:
+        main(["train", "--model", "A", "-M", "1", "--steps", "1", "--quiet", "--seed", "99999999999999999999999"])
+    assert e.value.code == 2
+    assert "--seed must be an integer in [0, 2**64 - 1]; got 99999999999999999999999" in capsys.readouterr().err
+    assert seed_value("seed", 2 ** 64 - 1) == 2 ** 64 - 1

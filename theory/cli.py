@@ -242,10 +242,14 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+    for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
+        if getattr(args, dest) is not None:
+            setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results = []
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
-        res = claim.execute()
+        with _isolated():
+            res = claim.execute()
         results.append(res)
         print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
     print(format_table(results))
@@ -273,6 +277,41 @@ def cmd_prove(args):
         print(f"wrote {args.latex}", file=sys.stderr)
     failed_figures = any("figure errors" in r.evidence for r in results)
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
+
+
+class _isolated:
+    """Undo what a claim changes in the process that the next claim would inherit: the working
+    directory, the environment, and the global random states of ``random``, NumPy and torch."""
+
+    def __enter__(self):
+        import random
+
+        import numpy as np
+        self.cwd, self.env = os.getcwd(), dict(os.environ)
+        self.py, self.np = random.getstate(), np.random.get_state()
+        torch = sys.modules.get("torch")
+        self.torch = (torch, torch.get_rng_state(), torch.get_num_threads()) if torch is not None else None
+        return self
+
+    def __exit__(self, *exc):
+        import random
+
+        import numpy as np
+        try:
+            os.chdir(self.cwd)
+        except OSError:           # the claim removed the directory: outputs are absolute paths already
+            pass
+        if dict(os.environ) != self.env:
+            os.environ.clear()
+            os.environ.update(self.env)
+        random.setstate(self.py)
+        np.random.set_state(self.np)
+        if self.torch is not None:
+            torch, state, threads = self.torch
+            torch.set_rng_state(state)
+            if torch.get_num_threads() != threads:
+                torch.set_num_threads(threads)
+        return False
 
 
 def _int_list(text, name):
@@ -452,8 +491,10 @@ def cmd_scaling(args):
 def cmd_train(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
+    from .validation import seed_value
     _prior_options(args)
     try:
+        seed_value("--seed", args.seed)
         from .inference.learning.training import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
         if args.trainer == "exhaustive":
