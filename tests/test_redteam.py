@@ -939,3 +939,54 @@ def test_train_names_a_seed_beyond_64_bits(capsys):
     assert e.value.code == 2
     assert "--seed must be an integer in [0, 2**64 - 1]; got 99999999999999999999999" in capsys.readouterr().err
     assert seed_value("seed", 2 ** 64 - 1) == 2 ** 64 - 1
+
+
+_HANGING = '''
+import time
+from theory.claims import Claim, Outcome, close_check
+
+def _hang():
+    while True:
+        try:
+            time.sleep(0.01)
+        except Exception:          # a broad handler must not swallow the timeout
+            pass
+
+def _quick():
+    return Outcome([close_check("one", 1.0, 1.0, rtol=0, atol=0),
+                    close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)])
+
+CLAIMS = [Claim("H1", "hangs", "x", _hang), Claim("H2", "quick", "x", _quick)]
+'''
+
+
+def test_prove_stops_a_hanging_claim_with_timeout(tmp_path, capsys):
+    """A user claim that never returns hung `theory prove` forever (there was no timeout); --timeout stops it,
+    reports it as an error (exit 1) and runs the next claim."""
+    path = tmp_path / "hanging.py"
+    path.write_text(_HANGING)
+    out = tmp_path / "r.json"
+    assert main(["prove", str(path), "--timeout", "0.3", "--json", str(out)]) == 1
+    res = {r["id"]: r for r in json.loads(out.read_text())}
+    assert res["H1"]["status"] == "error" and res["H1"]["evidence"]["error"] == "timed out after 0.3 s (--timeout 0.3)"
+    assert res["H2"]["status"] == "verified"
+    capsys.readouterr()
+    for bad in ("0", "-1", "nan", "inf"):
+        with pytest.raises(SystemExit) as e:
+            main(["prove", str(path), "--timeout", bad])
+        assert e.value.code == 2 and "--timeout must be a number of seconds in (0, 1e7)" in capsys.readouterr().err
+
+
+def test_duplicate_claim_ids_in_one_file_are_refused(tmp_path, capsys):
+    """Two claims with the ID 'D1' (or 'd1' and 'D1') in one file loaded; the CLI then said the ID 'is defined in
+    both x.py and x.py'."""
+    from theory.claims import load
+    from theory.errors import InputValueError
+    path = tmp_path / "dup.py"
+    path.write_text("from theory.claims import Claim\nA = Claim('D1', 'first', 'x', print)\n"
+                    "B = Claim('d1', 'second', 'x', print)\n")
+    with pytest.raises(InputValueError, match=r"claim ID 'd1' is used twice \(also by 'first'\)"):
+        load(str(path))
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(path)])
+    assert e.value.code == 2 and "is used twice" in capsys.readouterr().err

@@ -432,8 +432,13 @@ def load(source):
                 found.append(value)
     if not found:
         raise InputValueError(f"{source} defines no Claim (define Claim objects at top level or a CLAIMS list)")
+    seen_ids = {}
     for c in found:
         check_claim_id(c.id, f"{source}: ")
+        if c.id.upper() in seen_ids:       # IDs name figure files and --only selects by ID (case-insensitively)
+            raise InputValueError(f"{source}: claim ID {c.id!r} is used twice (also by {seen_ids[c.id.upper()]!r}); "
+                                  "claim IDs must be unique (case-insensitively)")
+        seen_ids[c.id.upper()] = c.title
     return found
 
 

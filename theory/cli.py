@@ -242,6 +242,7 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+    timeout = _timeout(args)
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) is not None:
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
@@ -249,7 +250,7 @@ def cmd_prove(args):
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
         with _isolated():
-            res = claim.execute()
+            res = _execute(claim, timeout)
         results.append(res)
         print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
     print(format_table(results))
@@ -277,6 +278,51 @@ def cmd_prove(args):
         print(f"wrote {args.latex}", file=sys.stderr)
     failed_figures = any("figure errors" in r.evidence for r in results)
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
+
+
+class ClaimTimeout(BaseException):
+    """Raised in a claim that runs past ``--timeout`` (a BaseException: a claim's ``except Exception`` cannot
+    swallow it)."""
+
+
+def _timeout(args):
+    """``--timeout`` in seconds (None: no limit), checked before any claim runs."""
+    t = getattr(args, "timeout", None)
+    if t is None:
+        return None
+    if not (t > 0 and t < 1e7):             # also refuses nan
+        raise UsageError(f"--timeout must be a number of seconds in (0, 1e7); got {t!r}")
+    import signal
+    import threading
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        raise UsageError("--timeout needs POSIX interval timers in the main thread (not available here)")
+    return float(t)
+
+
+def _execute(claim, timeout):
+    """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit).  A claim
+    stuck inside one long C call (a huge matrix product) is stopped when that call returns."""
+    if timeout is None:
+        return claim.execute()
+    import signal
+
+    from .claims import ClaimResult
+
+    def expire(signum, frame):
+        raise ClaimTimeout()
+    previous = signal.signal(signal.SIGALRM, expire)
+    t0 = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, timeout)
+        try:
+            return claim.execute()
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except ClaimTimeout:
+        return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
+                           {"error": f"timed out after {timeout:g} s (--timeout {timeout:g})"}, time.perf_counter() - t0)
+    finally:
+        signal.signal(signal.SIGALRM, previous)
 
 
 class _isolated:
@@ -630,6 +676,8 @@ def build_parser():
                     help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
                          "they define) instead of the built-in ones")
     pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
+    pr.add_argument("--timeout", type=float, metavar="SECONDS",
+                    help="stop a claim that runs longer than this and report it as an error (POSIX only)")
     pr.set_defaults(func=cmd_prove, subparser=pr)
 
     ex = sub.add_parser("expand", formatter_class=fmt, help="print the path expansion of the logits (C2)",
