@@ -990,3 +990,24 @@ def test_duplicate_claim_ids_in_one_file_are_refused(tmp_path, capsys):
     with pytest.raises(SystemExit) as e:
         main(["prove", str(path)])
     assert e.value.code == 2 and "is used twice" in capsys.readouterr().err
+
+
+def test_prove_into_a_closed_pipe_still_writes_json_and_exits_1(tmp_path, monkeypatch):
+    """`theory prove claims.py --json r.json | head -1` with refuted claims: the broken pipe while printing the
+    table ended `main` with exit code 0 ('all verified') and the JSON report was never written."""
+    import sys
+
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            raise BrokenPipeError(32, "Broken pipe")
+    path = tmp_path / "wrong.py"
+    path.write_text("from theory.claims import Claim, Outcome, close_check\n"
+                    "CLAIMS = [Claim('W1', 'wrong', 'x', lambda: Outcome([close_check('one', 1.0, 2.0, rtol=0, atol=0),"
+                    " close_check('control', 1.0, 3.0, rtol=0, atol=0, control=True)]))]\n")
+    out = tmp_path / "r.json"
+    monkeypatch.setattr(sys, "stdout", ClosedPipe())
+    assert main(["prove", str(path), "--json", str(out)]) == 1
+    assert json.loads(out.read_text())[0]["status"] == "refuted"

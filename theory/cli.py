@@ -253,17 +253,10 @@ def cmd_prove(args):
             res = _execute(claim, timeout)
         results.append(res)
         print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
-    print(format_table(results))
-    for r in results:
-        if r.status in (REFUTED, ERROR):
-            print(f"\n{r.id} {STATUS_MARK[r.status]}:")
-            for c in r.evidence.get("checks", []):
-                if not c["passed"]:
-                    print(f"  - {c['name']}: {c['detail']}")
-                    if "counterexample" in c:
-                        print(f"    counterexample: {c['counterexample']}")
-            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
-                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
+    try:
+        _print_results(results)
+    except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
         atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False, allow_nan=False))
@@ -358,6 +351,21 @@ class _isolated:
             if torch.get_num_threads() != threads:
                 torch.set_num_threads(threads)
         return False
+
+
+def _print_results(results):
+    print(format_table(results))
+    for r in results:
+        if r.status in (REFUTED, ERROR):
+            print(f"\n{r.id} {STATUS_MARK[r.status]}:")
+            for c in r.evidence.get("checks", []):
+                if not c["passed"]:
+                    print(f"  - {c['name']}: {c['detail']}")
+                    if "counterexample" in c:
+                        print(f"    counterexample: {c['counterexample']}")
+            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
+                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
+    sys.stdout.flush()
 
 
 def _int_list(text, name):
