@@ -1011,3 +1011,39 @@ def test_prove_into_a_closed_pipe_still_writes_json_and_exits_1(tmp_path, monkey
     monkeypatch.setattr(sys, "stdout", ClosedPipe())
     assert main(["prove", str(path), "--json", str(out)]) == 1
     assert json.loads(out.read_text())[0]["status"] == "refuted"
+
+
+# ------------------------------------------------------------------------------------------ round 3: check() with a function
+def _n_A():
+    n = sp.Symbol("n", integer=True, positive=True)
+    return n, sp.MatrixSymbol("A", n, n)
+
+
+def test_a_function_that_overwrites_its_input_cannot_prove_anything():
+    """check(A, f) with an rhs function that zeroes its input in place and returns zeros: 'holds on 100 random
+    instances' for A = 0 — the lhs value was the same array the function overwrote."""
+    from theory import check
+    n, A = _n_A()
+
+    def zero(v):
+        v["A"][...] = 0
+        return np.zeros(v["A"].shape, dtype=int)
+    r = check(A, zero)
+    assert r.refuted and np.any(np.asarray(r.counterexample.arrays["A"]) != 0)
+    assert not check(A, lambda v: v["A"] * 1).refuted
+
+
+@pytest.mark.parametrize("make, why", [
+    (lambda v: np.ma.masked_array(v["A"].astype(float), mask=True), "masked"),
+    (lambda v: np.trace(v["A"]).__float__() + 1j, "complex"),
+    (lambda v: type("Yes", (), {"__eq__": lambda s, o: True, "__float__": lambda s: 0.0})(), "lying __eq__"),
+], ids=["masked", "complex", "lying-eq"])
+def test_an_rhs_function_value_is_compared_as_a_number(make, why):
+    """An rhs function returning a fully masked array 'held' (np.asarray drops the mask: its data was compared); a
+    complex value 'held' (cast to float, the imaginary part dropped, a ComplexWarning); an object whose __eq__ says
+    True to anything 'held' (exact comparison used ==)."""
+    from theory import check
+    n, A = _n_A()
+    lhs = A * 1 if why == "masked" else sp.Trace(A) if why == "complex" else sp.Integer(1)
+    assert check(lhs, make).refuted, why
+    assert not check(sp.Trace(A), lambda v: complex(np.trace(v["A"]))).refuted      # a real-valued complex still holds
