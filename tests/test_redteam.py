@@ -1047,3 +1047,32 @@ def test_an_rhs_function_value_is_compared_as_a_number(make, why):
     lhs = A * 1 if why == "masked" else sp.Trace(A) if why == "complex" else sp.Integer(1)
     assert check(lhs, make).refuted, why
     assert not check(sp.Trace(A), lambda v: complex(np.trace(v["A"]))).refuted      # a real-valued complex still holds
+
+
+# ------------------------------------------------------------------------------------------ round 3: meanfield_mse exact
+def test_meanfield_mse_of_a_discrete_prior_is_the_exact_finite_sum():
+    """meanfield_mse on a DiscretePrior sampled 20000 contexts (Monte Carlo, standard error > 0) although its
+    support is finite: it is now the exact weighted sum over the support, checked against a brute-force sum in
+    Fractions computed here from the prior's points and probabilities (a zero-probability point included)."""
+    from theory.inference import DiscretePrior
+    from theory.inference.learning.training import meanfield_mse
+    points = [[1, 0, 2], [0, 3, 1], [2, 2, 0], [5, 5, 5]]
+    probs = [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6), Fraction(0)]
+    scales = [Fraction(1), Fraction(4), Fraction(1, 4)]
+    prior = DiscretePrior(points, probs, scales)
+    W = [[Fraction(1, 2), 0, 0], [Fraction(1, 4), 1, 0], [0, Fraction(-1, 2), Fraction(3, 2)]]   # estimate θ̂ = W θ
+
+    class Linear:
+        def run_meanfield(self, theta):
+            return theta @ np.array(W, dtype=float).T, None, None
+
+    exact = Fraction(0)
+    for p, v in zip(probs, points):
+        theta = [Fraction(v[c]) * (1 if c == 0 else 2 if c == 1 else Fraction(1, 2)) for c in range(3)]   # √q ∘ v
+        est = [sum(W[i][j] * theta[j] for j in range(3)) for i in range(3)]
+        exact += p * sum((e - t) ** 2 for e, t in zip(est, theta))
+    mse, se = meanfield_mse(Linear(), prior)
+    assert se == 0.0 and abs(mse - float(exact)) <= 1e-13 * float(exact), (mse, exact)
+    assert meanfield_mse(Linear(), prior, n=7, seed=3) == (mse, 0.0)         # no sampling: n and seed do not matter
+    wrong = DiscretePrior(points, [Fraction(1, 3), Fraction(1, 3), Fraction(1, 3), 0], scales)    # negative control
+    assert abs(meanfield_mse(Linear(), wrong)[0] - float(exact)) > 1e-3
