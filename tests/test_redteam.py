@@ -1076,3 +1076,38 @@ def test_meanfield_mse_of_a_discrete_prior_is_the_exact_finite_sum():
     assert meanfield_mse(Linear(), prior, n=7, seed=3) == (mse, 0.0)         # no sampling: n and seed do not matter
     wrong = DiscretePrior(points, [Fraction(1, 3), Fraction(1, 3), Fraction(1, 3), 0], scales)    # negative control
     assert abs(meanfield_mse(Linear(), wrong)[0] - float(exact)) > 1e-3
+
+
+def test_a_checkpoint_too_large_for_memory_is_refused_before_any_tensor_is_read(tmp_path, monkeypatch):
+    """A safetensors header or config.json declaring huge attention weights: the loader copied them to float64
+    tensor by tensor with no estimate (a real 70B-parameter checkpoint would exhaust the machine's memory).  Now the
+    float64 bytes are estimated from the declared sizes and refused (TooLargeError) before anything is read: the
+    weights below are all NaN, and the refusal comes first."""
+    import struct
+
+    from theory.circuits.checkpoints import load, loaders
+    from theory.errors import InputValueError, TooLargeError
+    d, V = 256, 4
+    header = {"embed.W_E": {"dtype": "F32", "shape": [V, d], "data_offsets": [0, 4 * V * d]},
+              "unembed.W_U": {"dtype": "F32", "shape": [d, V], "data_offsets": [4 * V * d, 8 * V * d]}}
+    at = 8 * V * d
+    for k in ("W_Q", "W_K", "W_V", "W_O"):
+        header[f"blocks.0.attn.{k}"] = {"dtype": "F32", "shape": [1, d, d], "data_offsets": [at, at + 4 * d * d]}
+        at += 4 * d * d
+    raw = json.dumps(header).encode()
+    path = tmp_path / "nan.safetensors"
+    path.write_bytes(struct.pack("<Q", len(raw)) + raw + b"\xff" * at)          # 0xffffffff is a float32 NaN
+    with pytest.raises(InputValueError, match="not finite|NaN"):
+        load(str(path))                                                          # within the budget: read, refused
+    monkeypatch.setattr(loaders, "memory_budget", lambda: 2 ** 20, raising=False)
+    with pytest.raises(TooLargeError, match=r"loading needs ≈0\.00196 GiB of float64 weights \(1 layers × 1 heads × "
+                                            r"d_head 256 × d_model 256, an untied 4×256 unembedding\); at most 0\.000977"):
+        load(str(path))
+    monkeypatch.undo()
+    (tmp_path / "gpt2").mkdir()
+    (tmp_path / "gpt2" / "config.json").write_text(json.dumps(
+        {"model_type": "gpt2", "n_embd": 2 ** 20, "n_head": 16, "n_layer": 1000, "vocab_size": 50257,
+         "n_positions": 1024}))
+    (tmp_path / "gpt2" / "model.safetensors").write_bytes(struct.pack("<Q", 2) + b"{}")
+    with pytest.raises(TooLargeError, match=r"loading needs ≈3\.2\d*e\+07 GiB"):
+        load(str(tmp_path / "gpt2"))

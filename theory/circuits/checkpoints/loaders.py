@@ -43,7 +43,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
+from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 from ...validation import finite_array
 from .safetensors_io import load_safetensors
 from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
@@ -138,6 +138,29 @@ class _Weights:
             raise InputValueError(f"{self.where} has {len(unknown)} unexpected key(s) {unknown[:8]}: not parameters of "
                                   f"this architecture; refusing to drop them silently")
         return buffers
+
+
+def memory_budget():
+    """Bytes the loader may fill with float64 copies: half the machine's physical memory (8 GiB
+    where that cannot be read)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (ValueError, OSError, AttributeError):
+        return 8 * 2 ** 30
+
+
+def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False):
+    """Refuse, before any tensor is read, a checkpoint whose float64 copies (attention weights with
+    grouped key/value heads expanded to every query head, positions, an untied unembedding) would not
+    fit in :func:`memory_budget` — instead of exhausting the machine's memory while loading."""
+    per_layer = 2 * heads * d_head * d_model + 2 * heads * d_head * d_model      # Q, O and the expanded K, V
+    entries = layers * per_layer + n_ctx * d_model + (n_vocab * d_model if untied else 0)
+    need, budget = 8 * entries, memory_budget()
+    if need > budget:
+        raise TooLargeError(f"{source}: loading needs ≈{need / 2 ** 30:.3g} GiB of float64 weights ({layers} layers × "
+                            f"{heads} heads × d_head {d_head} × d_model {d_model}"
+                            f"{f', an untied {n_vocab}×{d_model} unembedding' if untied else ''}); at most "
+                            f"{budget / 2 ** 30:.3g} GiB (half this machine's memory) fit")
 
 
 _REQUIRED = object()
@@ -386,6 +409,7 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     V = e0.shape[0]
     if V == 0:
         raise ShapeError(f"{source}: key 'embed.W_E' must have shape (n_vocab, d_model) with n_vocab ≥ 1; got {e0.shape}")
+    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, untied=True)
     kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
     Hkv = _dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
         if W.has(f"blocks.0.attn.{kv}") else H
@@ -491,6 +515,8 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
     p = "transformer." if "transformer.wte.weight" in tensors else ""
+    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, n_ctx=n_ctx,
+                  untied="lm_head.weight" in tensors)
     W = _Weights(tensors, source)
     wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)", stored=True)   # folded lazily (FoldedEmbedding)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
@@ -569,6 +595,8 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     if H % Hkv:
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
     rotary, rope_note = _rope(config, dh, source)
+    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V,
+                  untied="lm_head.weight" in tensors)
     W = _Weights(tensors, source)
     emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)", stored=True)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
