@@ -1111,3 +1111,61 @@ def test_a_checkpoint_too_large_for_memory_is_refused_before_any_tensor_is_read(
     (tmp_path / "gpt2" / "model.safetensors").write_bytes(struct.pack("<Q", 2) + b"{}")
     with pytest.raises(TooLargeError, match=r"loading needs ≈3\.2\d*e\+07 GiB"):
         load(str(tmp_path / "gpt2"))
+
+
+@pytest.fixture(scope="module")
+def small_gpt2(tmp_path_factory):
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    m = transformers.GPT2LMHeadModel(transformers.GPT2Config(n_embd=32, n_head=4, n_layer=2, vocab_size=50,
+                                                             n_positions=16)).eval()
+    with torch.no_grad():
+        for name, p in m.named_parameters():
+            if "c_attn" in name or "proj" in name:
+                p.mul_(6.0)                     # sharp patterns: a wrong head count shows in the logits
+    path = tmp_path_factory.mktemp("gpt2")
+    m.save_pretrained(path)
+    with torch.no_grad():
+        logits = m.double()(torch.tensor([[3, 7, 1, 9, 3, 7, 22, 5]])).logits[0].numpy()
+    return path, logits
+
+
+def _edited(src, dst, **edits):
+    import shutil
+    shutil.copytree(src, dst)
+    cfg = json.loads((dst / "config.json").read_text())
+    for k, v in edits.items():
+        if v is KeyError:
+            cfg.pop(k)
+        else:
+            cfg[k] = v
+    (dst / "config.json").write_text(json.dumps(cfg))
+    return dst
+
+
+def test_gpt2_config_aliases_are_read_as_hugging_face_reads_them(small_gpt2, tmp_path):
+    """A GPT-2 config.json with n_head=4 and num_attention_heads=8: Hugging Face reads the alias (8 heads), the
+    loader read n_head (4 heads) — silently different logits (2.9e-2 relative).  Now an alias alone is read as its
+    field (the logits equal Hugging Face's) and two that disagree are refused."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, ref = small_gpt2
+    toks = [3, 7, 1, 9, 3, 7, 22, 5]
+    alias = _edited(path, tmp_path / "alias", n_head=KeyError, num_attention_heads=4, n_embd=KeyError, hidden_size=32)
+    assert np.max(np.abs(load(alias).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
+    with pytest.raises(InputValueError, match="config fields 'n_head'=4 and 'num_attention_heads'=8 disagree"):
+        load(_edited(path, tmp_path / "both", num_attention_heads=8))
+
+
+@pytest.mark.parametrize("key, value", [("tie_word_embeddings", "false"), ("tie_word_embeddings", 0),
+                                        ("scale_attn_weights", "false"), ("scale_attn_weights", None),
+                                        ("add_cross_attention", "no")])
+def test_gpt2_true_false_fields_must_be_booleans(small_gpt2, tmp_path, key, value):
+    """"tie_word_embeddings": "false" (or 0) loaded as tied and "scale_attn_weights": "false" as scaled ("false" is
+    truthy), a null scale as unscaled in older readers; Hugging Face refuses all of them.  Now refused by name."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, _ = small_gpt2
+    with pytest.raises(InputValueError, match=f"config field '{key}' must be true or false; got {value!r}"):
+        load(_edited(path, tmp_path / "x", **{key: value}))

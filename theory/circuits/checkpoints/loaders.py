@@ -179,6 +179,37 @@ def _cfg_int(config, key, source, default=_REQUIRED, minimum=1):
     return int(v)
 
 
+def _cfg_bool(config, key, source, default):
+    """A true/false field of a config (absent: ``default``).  Anything else is refused, as Hugging
+    Face's config validation does: ``"false"``, ``0`` and ``null`` are not False to every reader."""
+    if key not in config:
+        return default
+    v = config[key]
+    if not isinstance(v, (bool, np.bool_)):
+        raise InputValueError(f"{source}: config field {key!r} must be true or false; got {v!r}")
+    return bool(v)
+
+
+# Hugging Face's GPT2Config.attribute_map: the generic names are aliases of GPT-2's own fields
+_GPT2_ALIASES = {"hidden_size": "n_embd", "max_position_embeddings": "n_positions", "num_attention_heads": "n_head",
+                 "num_hidden_layers": "n_layer"}
+
+
+def _gpt2_config(config, source):
+    """``config`` with Hugging Face's aliases resolved (``num_attention_heads`` is ``n_head``, …); an
+    alias that disagrees with its field is refused (which one Hugging Face keeps depends on the order
+    the fields are set)."""
+    config = dict(config)
+    for alias, field in _GPT2_ALIASES.items():
+        if config.get(alias) is None:
+            continue
+        if config.get(field) is not None and config[field] != config[alias]:
+            raise InputValueError(f"{source}: config fields {field!r}={config[field]!r} and {alias!r}={config[alias]!r} "
+                                  f"disagree (Hugging Face reads {alias!r} as {field!r}); keep one")
+        config[field] = config[alias]
+    return config
+
+
 def _cfg_float(config, key, source, default, positive=False):
     """A finite real field of a config (≥ 0, or > 0 with ``positive``)."""
     v = config.get(key)
@@ -501,15 +532,18 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     ``c_attn.weight[:, h·d_head:(h+1)·d_head]ᵀ`` (the fused ``c_attn`` is ``[Q | K | V]`` along
     its output axis) and ``W_O[h] = c_proj.weight[h·d_head:(h+1)·d_head, :]ᵀ``.
     """
+    config = _gpt2_config(config, source)
     d, H, L = (_cfg_int(config, k, source) for k in ("n_embd", "n_head", "n_layer"))
     V, n_ctx = _cfg_int(config, "vocab_size", source), _cfg_int(config, "n_positions", source)
     if d % H:
         raise InputValueError(f"{source}: n_embd={d} is not a multiple of n_head={H}")
     dh, m = d // H, _cfg_int(config, "n_inner", source, default=4 * d)
-    if config.get("scale_attn_by_inverse_layer_idx"):
+    if _cfg_bool(config, "scale_attn_by_inverse_layer_idx", source, False):
         raise InputValueError(f"{source}: scale_attn_by_inverse_layer_idx=True (a per-layer attention scale) is not "
                               "supported")
-    if config.get("add_cross_attention"):
+    scaled = _cfg_bool(config, "scale_attn_weights", source, True)
+    tied = _cfg_bool(config, "tie_word_embeddings", source, True)
+    if _cfg_bool(config, "add_cross_attention", source, False):
         raise InputValueError(f"{source}: add_cross_attention=True (an encoder-decoder GPT-2) is not supported")
     act = config.get("activation_function", "gelu_new")
     if not isinstance(act, str) or act not in ACTIVATIONS:
@@ -520,7 +554,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     W = _Weights(tensors, source)
     wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)", stored=True)   # folded lazily (FoldedEmbedding)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
-    if lm is None and config.get("tie_word_embeddings", True) is False:
+    if lm is None and not tied:
         W.get("lm_head.weight", (V, d), " (vocab_size, n_embd); tie_word_embeddings is false")
     raw = {"W_E": wte.T, "W_pos": W.get(p + "wpe.weight", (n_ctx, d), " (n_positions, n_embd)").T,
            "W_U": lm, "b_U": None,
@@ -546,7 +580,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     notes = ["lm_head tied to wte (no lm_head.weight)" if lm is None else "lm_head.weight used as W_U"]
     if buffers:
         notes.append(f"ignored {len(buffers)} non-parameter buffers (causal masks), e.g. {buffers[0]}")
-    scale = float(np.sqrt(dh)) if config.get("scale_attn_weights", True) else 1.0
+    scale = float(np.sqrt(dh)) if scaled else 1.0
     return _assemble(raw, norm="LN", eps=_cfg_float(config, "layer_norm_epsilon", source, 1e-5), attn_scale=scale, act=act,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
                      source=source)
@@ -590,7 +624,8 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     act = config.get("hidden_act", "silu")
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: hidden_act {act!r} is not supported; supported: {ACTIVATIONS}")
-    if config.get("mlp_bias"):
+    tied = _cfg_bool(config, "tie_word_embeddings", source, False)
+    if _cfg_bool(config, "mlp_bias", source, False):
         raise InputValueError(f"{source}: mlp_bias=True (a gated MLP with biases) is not supported")
     if H % Hkv:
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
@@ -600,11 +635,11 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     W = _Weights(tensors, source)
     emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)", stored=True)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
-    if lm is None and not config.get("tie_word_embeddings", False):
+    if lm is None and not tied:
         W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")
     raw = {"W_E": emb.T, "W_pos": None, "W_U": lm, "b_U": None,
            "ln_final": (W.get("model.norm.weight", (d,)), None), "layers": []}
-    bias = bool(config.get("attention_bias"))
+    bias = _cfg_bool(config, "attention_bias", source, False)
     for l in range(L):
         a = f"model.layers.{l}.self_attn."
         k = W.get(a + "k_proj.weight", (Hkv * dh, d), " (num_key_value_heads·head_dim, hidden_size)")
