@@ -2,6 +2,7 @@
 
 Each test failed before its fix; the probe that found it is named in the test's docstring."""
 import json
+import os
 import math
 from decimal import Decimal
 from fractions import Fraction
@@ -1169,3 +1170,37 @@ def test_gpt2_true_false_fields_must_be_booleans(small_gpt2, tmp_path, key, valu
     path, _ = small_gpt2
     with pytest.raises(InputValueError, match=f"config field '{key}' must be true or false; got {value!r}"):
         load(_edited(path, tmp_path / "x", **{key: value}))
+
+
+def test_a_directory_with_a_single_file_and_shards_is_read_as_hugging_face_reads_it(small_gpt2, tmp_path):
+    """A directory holding model.safetensors and also a sharded index (a stale conversion, say) with other
+    weights: Hugging Face loads model.safetensors, the loader loaded the shards — silently another model.  A
+    config.json naming its weights file ('transformers_weights') was ignored the same way."""
+    import shutil
+
+    import torch
+    import transformers
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, ref = small_gpt2
+    toks = [3, 7, 1, 9, 3, 7, 22, 5]
+    torch.manual_seed(1)
+    other = transformers.GPT2LMHeadModel(transformers.GPT2Config.from_pretrained(path)).eval()
+    other.save_pretrained(tmp_path / "other", max_shard_size="20KB")
+    both = tmp_path / "both"
+    shutil.copytree(tmp_path / "other", both)
+    assert (both / "model.safetensors.index.json").exists()
+    shutil.copy(path / "model.safetensors", both / "model.safetensors")
+    hf = transformers.GPT2LMHeadModel.from_pretrained(both).double().eval()
+    with torch.no_grad():
+        hf_logits = hf(torch.tensor([toks])).logits[0].numpy()
+    assert np.allclose(hf_logits, ref, rtol=0, atol=1e-9)                     # Hugging Face read the single file
+    assert np.max(np.abs(load(both).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
+    named = _edited(path, tmp_path / "named", transformers_weights="weights/w.safetensors")
+    (named / "weights").mkdir()
+    shutil.move(named / "model.safetensors", named / "weights" / "w.safetensors")
+    shutil.copy(tmp_path / "other" / next(f for f in os.listdir(tmp_path / "other") if f.endswith("safetensors")),
+                named / "stray.safetensors")                                 # one other candidate file
+    assert np.max(np.abs(load(named).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
+    with pytest.raises(InputValueError, match="'transformers_weights' must name a file inside"):
+        load(_edited(path, tmp_path / "escape", transformers_weights="../x.safetensors"))

@@ -761,10 +761,23 @@ def _read_dir(path):
     config = None
     if os.path.exists(cfg_path):
         config = _read_json(cfg_path, "config.json")
+    # Hugging Face's order (from_pretrained): a file named by config.json's 'transformers_weights', then
+    # model.safetensors, then the sharded index — a directory holding both is read as Hugging Face reads it
+    explicit = (config or {}).get("transformers_weights")
+    if explicit is not None:
+        full = os.path.realpath(os.path.join(path, explicit)) if isinstance(explicit, str) else None
+        root = os.path.realpath(path)
+        if full is None or not full.startswith(root + os.sep):
+            raise InputValueError(f"{cfg_path}: 'transformers_weights' must name a file inside {path}; got {explicit!r}")
+        if explicit.endswith(".safetensors.index.json"):
+            return config, _read_shards(path, full)
+        return config, _read_tensors(full)
+    if os.path.exists(os.path.join(path, "model.safetensors")):
+        return config, _read_tensors(os.path.join(path, "model.safetensors"))
     index = os.path.join(path, "model.safetensors.index.json")
     if os.path.exists(index):
         return config, _read_shards(path, index)
-    for name in ("model.safetensors", "model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
+    for name in ("model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
         if os.path.exists(os.path.join(path, name)):
             return config, _read_tensors(os.path.join(path, name))
     candidates = sorted(f for f in os.listdir(path) if f.endswith((".safetensors", ".npz", ".pt", ".pth")))
