@@ -1204,3 +1204,18 @@ def test_a_directory_with_a_single_file_and_shards_is_read_as_hugging_face_reads
     assert np.max(np.abs(load(named).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
     with pytest.raises(InputValueError, match="'transformers_weights' must name a file inside"):
         load(_edited(path, tmp_path / "escape", transformers_weights="../x.safetensors"))
+
+
+def test_a_check_whose_name_or_detail_is_not_text_is_an_error_not_a_crash(tmp_path, capsys):
+    """Check(None, False) or Check("c", False, 3.5, control=True) in a user claim crashed `theory prove` with a
+    TypeError traceback (str + None in the table, float += str in the JSON evidence) after every claim had run."""
+    with pytest.raises(InputTypeError, match="Check None: name must be a str; got NoneType None"):
+        Check(None, False)
+    with pytest.raises(InputTypeError, match="Check 'c': detail must be a str; got float 3.5"):
+        Check("c", False, 3.5, control=True)
+    path = tmp_path / "odd.py"
+    path.write_text("from theory.claims import Claim, Outcome, Check, close_check\n"
+                    "CLAIMS = [Claim('O1', 'odd', 'x', lambda: Outcome([Check(None, False), "
+                    "close_check('c', 1.0, 2.0, rtol=0, atol=0, control=True)]))]\n")
+    assert main(["prove", str(path), "--json", str(tmp_path / "r.json")]) == 1
+    assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "error"

@@ -80,6 +80,10 @@ class Check:
     def __post_init__(self):
         from .errors import InputTypeError
         p = self.passed
+        for text in ("name", "detail"):        # printed, joined and escaped as text by the table, JSON and LaTeX
+            if not isinstance(getattr(self, text), str):
+                raise InputTypeError(f"Check {self.name!r}: {text} must be a str; got "
+                                     f"{type(getattr(self, text)).__name__} {getattr(self, text)!r:.60}")
         for flag in ("control", "finite"):     # control="no" is truthy: it would turn a failed check into a control
             if not isinstance(getattr(self, flag), (bool, np_bool())):
                 raise InputTypeError(f"Check {self.name!r}: {flag} must be True or False; got "
