@@ -1219,3 +1219,12 @@ def test_a_check_whose_name_or_detail_is_not_text_is_an_error_not_a_crash(tmp_pa
                     "close_check('c', 1.0, 2.0, rtol=0, atol=0, control=True)]))]\n")
     assert main(["prove", str(path), "--json", str(tmp_path / "r.json")]) == 1
     assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "error"
+
+
+def test_list_with_an_output_flag_is_a_usage_error(capsys):
+    """`theory prove --list --json out.json` exited 0 and wrote nothing: the flag was silently ignored."""
+    with pytest.raises(SystemExit) as e:
+        main(["prove", "--list", "--json", "out.json", "--timeout", "5"])
+    assert e.value.code == 2
+    assert "--list runs no claim, so --json, --timeout would write or limit nothing" in capsys.readouterr().err
+    assert main(["prove", "--list", "--only", "C1"]) == 0

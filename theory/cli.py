@@ -233,6 +233,11 @@ def cmd_prove(args):
     source = {id(c): s for c, s in found}
     claims = _select([c for c, _ in found], args.only)
     if getattr(args, "list", False):
+        given = [f for f, v in (("--json", args.json), ("--latex", args.latex), ("--figures", args.figures),
+                                ("--timeout", getattr(args, "timeout", None))) if v is not None]
+        if given:          # --list runs nothing: these would be silently ignored
+            raise UsageError(f"--list runs no claim, so {', '.join(given)} would write or limit nothing; drop "
+                             f"{'it' if len(given) == 1 else 'them'} or --list")
         for c in claims:
             print(f"{c.id:<6} {c.title}  ({source[id(c)]})")
         print(f"{len(claims)} claims would run")
