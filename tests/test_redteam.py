@@ -1228,3 +1228,13 @@ def test_list_with_an_output_flag_is_a_usage_error(capsys):
     assert e.value.code == 2
     assert "--list runs no claim, so --json, --timeout would write or limit nothing" in capsys.readouterr().err
     assert main(["prove", "--list", "--only", "C1"]) == 0
+
+
+@pytest.mark.parametrize("heads", ["1,,1", "1,1,", ",2"])
+def test_an_empty_entry_in_heads_is_refused_not_dropped(heads, capsys):
+    """`theory expand --heads 1,,1` printed the expansion of a 2-layer model (the empty entry dropped)."""
+    with pytest.raises(SystemExit) as e:
+        main(["expand", "--heads", heads])
+    assert e.value.code == 2 and f"heads must be comma-separated integers, e.g. --heads 1,1; got {heads!r}" in \
+        capsys.readouterr().err
+    assert main(["expand", "--heads", " 1, 1"]) == 0

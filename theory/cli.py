@@ -374,13 +374,12 @@ def _print_results(results):
 
 
 def _int_list(text, name):
+    if not text.strip():
+        raise UsageError(f"{name} must list at least one integer, e.g. --{name} 1,1")
     try:
-        vals = [int(x) for x in text.split(",") if x.strip()]
+        return [int(x) for x in text.split(",")]      # an empty entry ("1,,1") is an error, not a dropped layer
     except ValueError:
         raise UsageError(f"{name} must be comma-separated integers, e.g. --{name} 1,1; got {text!r}") from None
-    if not vals:
-        raise UsageError(f"{name} must list at least one integer, e.g. --{name} 1,1")
-    return vals
 
 
 def _heads(args):
