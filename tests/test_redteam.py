@@ -1238,3 +1238,23 @@ def test_an_empty_entry_in_heads_is_refused_not_dropped(heads, capsys):
     assert e.value.code == 2 and f"heads must be comma-separated integers, e.g. --heads 1,1; got {heads!r}" in \
         capsys.readouterr().err
     assert main(["expand", "--heads", " 1, 1"]) == 0
+
+
+@pytest.mark.parametrize("said, drop_bias, got", [("LN", True, "RMS"), ("RMS", False, "LN"), ("LNPre", False, "LN")])
+def test_a_transformer_lens_normalization_type_that_contradicts_the_keys_is_refused(said, drop_bias, got):
+    """normalization_type="LN" with ln1.w but no ln1.b loaded as RMSNorm (the keys decided, the config was ignored):
+    a forward pass TransformerLens itself would not run for that config."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    d = sd["embed.W_E"].shape[1]
+    for l in range(2):
+        sd[f"blocks.{l}.ln1.w"] = np.ones(d)
+        if not drop_bias:
+            sd[f"blocks.{l}.ln1.b"] = np.zeros(d)
+    sd["ln_final.w"] = np.ones(d)
+    if not drop_bias:
+        sd["ln_final.b"] = np.zeros(d)
+    with pytest.raises(InputValueError, match=f"config normalization_type={said!r} but the keys are those of {got!r}"):
+        load(sd, {"normalization_type": said})
+    assert load(sd, {"normalization_type": got}).normalization == got + "Pre"

@@ -448,6 +448,11 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         raise ShapeError(f"{source}: key 'blocks.0.attn.{kv}' must have n_key_value_heads ≥ 1; got 0 heads")
     if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
         norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
+        said = cfg.get("normalization_type")
+        if said is not None and said != norm:       # TransformerLens would not load these keys under that config
+            raise InputValueError(f"{source}: config normalization_type={said!r} but the keys are those of {norm!r} "
+                                  f"(blocks.0.ln1.w {'with' if norm == 'LN' else 'without'} blocks.0.ln1.b); "
+                                  f"fix the config or the state dict")
     else:
         norm = cfg.get("normalization_type")
         if norm in ("LN", "RMS"):
