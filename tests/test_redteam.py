@@ -1258,3 +1258,16 @@ def test_a_transformer_lens_normalization_type_that_contradicts_the_keys_is_refu
     with pytest.raises(InputValueError, match=f"config normalization_type={said!r} but the keys are those of {got!r}"):
         load(sd, {"normalization_type": said})
     assert load(sd, {"normalization_type": got}).normalization == got + "Pre"
+
+
+@pytest.mark.parametrize("key, value, actual", [("n_heads", 4, 2), ("d_head", 2, 4), ("n_layers", 3, 2),
+                                                ("d_vocab", 11, 10), ("d_model", 16, 8)])
+def test_a_transformer_lens_config_whose_sizes_contradict_the_weights_is_refused(key, value, actual):
+    """A TransformerLens config with n_heads=4 for weights with 2 heads (or another size) loaded silently: the
+    config's sizes were ignored, so the model analysed was not the one the config describes."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    with pytest.raises(InputValueError, match=f"config {key}={value} but the weights have {key} = {actual}"):
+        load(sd, {key: value})
+    assert load(sd, {"n_heads": 2, "d_head": 4, "n_layers": 2, "d_vocab": 10, "d_model": 8, "n_key_value_heads": None})

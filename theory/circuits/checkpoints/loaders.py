@@ -446,6 +446,13 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         if W.has(f"blocks.0.attn.{kv}") else H
     if Hkv == 0:
         raise ShapeError(f"{source}: key 'blocks.0.attn.{kv}' must have n_key_value_heads ≥ 1; got 0 heads")
+    for key, value, where in (("n_layers", L, "blocks.{l}.attn.W_Q"), ("n_heads", H, "blocks.0.attn.W_Q"),
+                              ("d_model", d, "blocks.0.attn.W_Q"), ("d_head", dh, "blocks.0.attn.W_Q"),
+                              ("d_vocab", V, "embed.W_E"), ("n_key_value_heads", Hkv, f"blocks.0.attn.{kv}")):
+        said = cfg.get(key)          # the weights decide; a config that disagrees describes another model
+        if said is not None and said != value:
+            raise InputValueError(f"{source}: config {key}={said!r} but the weights have {key} = {value} (from {where}); "
+                                  "fix the config or pass the one these weights were saved with")
     if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
         norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
         said = cfg.get("normalization_type")
