@@ -1271,3 +1271,30 @@ def test_a_transformer_lens_config_whose_sizes_contradict_the_weights_is_refused
     with pytest.raises(InputValueError, match=f"config {key}={value} but the weights have {key} = {actual}"):
         load(sd, {key: value})
     assert load(sd, {"n_heads": 2, "d_head": 4, "n_layers": 2, "d_vocab": 10, "d_model": 8, "n_key_value_heads": None})
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(numbers=[1, 2]), "Outcome: numbers must be a dict; got list"),
+    (dict(expressions=[1, 2]), "Outcome: expressions must be a dict; got list"),
+    (dict(figures=["a"]), "Outcome: figures must be a dict; got list"),
+    (dict(figures={"f": 3}), "figures must map a file stem to a function draw\\(pyplot, path\\); 'f' maps to int"),
+    (dict(skipped=5), "Outcome: skipped must be None or the reason \\(a str\\); got 5"),
+])
+def test_an_outcome_with_odd_fields_is_an_error_not_a_crash(kw, message, tmp_path):
+    """Outcome(checks, expressions=[1, 2]) (or numbers, figures as a list) crashed `theory prove` with a bare
+    TypeError/AttributeError traceback from dict() or .items() after the claim ran; now the claim is an error."""
+    checks = [Check("a", True), close_check("c", 1.0, 2.0, rtol=0, atol=0, control=True)]
+    with pytest.raises(InputTypeError, match=message):
+        Outcome(checks, **kw)
+    r = Claim("P1", "odd", "x", lambda: Outcome(list(checks), **kw)).execute()
+    assert r.status == "error" and "InputTypeError" in r.evidence["error"]
+
+
+@pytest.mark.parametrize("args, message", [(("P1", 7, "x", print), "Claim P1: title must be a str; got int 7"),
+                                           (("P1", "t", None, print), "Claim P1: statement must be a str"),
+                                           (("P1", "t", "x", 5), "Claim P1: run must be a function")])
+def test_a_claim_with_a_non_text_title_or_a_non_callable_run_is_refused(args, message):
+    """Claim("P7", "t", "x", 5) was accepted and failed only when run ('int' object is not callable); a title 7 broke
+    the table's formatting."""
+    with pytest.raises(InputTypeError, match=message):
+        Claim(*args)

@@ -151,6 +151,21 @@ class Outcome:
     skipped: str | None = None
     figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
 
+    def __post_init__(self):
+        from collections.abc import Mapping
+
+        from .errors import InputTypeError
+        for name in ("numbers", "expressions", "figures"):     # read as mappings by the table, JSON, LaTeX, figures
+            if not isinstance(getattr(self, name), Mapping):
+                raise InputTypeError(f"Outcome: {name} must be a dict; got {type(getattr(self, name)).__name__} "
+                                     f"{getattr(self, name)!r:.60}")
+        bad = [k for k, v in self.figures.items() if not callable(v)]
+        if bad:
+            raise InputTypeError(f"Outcome: figures must map a file stem to a function draw(pyplot, path); "
+                                 f"{bad[0]!r} maps to {type(self.figures[bad[0]]).__name__}")
+        if self.skipped is not None and not isinstance(self.skipped, str):
+            raise InputTypeError(f"Outcome: skipped must be None or the reason (a str); got {self.skipped!r:.60}")
+
     def __repr__(self):
         checks = self.checks if isinstance(self.checks, (list, tuple)) else []
         return f"Outcome({self.status}: {sum(bool(getattr(c, 'passed', False)) for c in checks)}/{len(checks)} checks passed)"
@@ -257,6 +272,14 @@ class Claim:
 
     def __post_init__(self):
         check_claim_id(self.id)
+        from .errors import InputTypeError
+        for name in ("title", "statement"):
+            if not isinstance(getattr(self, name), str):
+                raise InputTypeError(f"Claim {self.id}: {name} must be a str; got {type(getattr(self, name)).__name__} "
+                                     f"{getattr(self, name)!r:.60}")
+        if not callable(self.run):
+            raise InputTypeError(f"Claim {self.id}: run must be a function returning an Outcome; got "
+                                 f"{type(self.run).__name__} {self.run!r:.60}")
 
     def __repr__(self):
         return f"Claim({self.id}: {self.title})"
