@@ -933,13 +933,12 @@ def test_a_claim_that_changes_directory_environment_or_seed_does_not_leak(tmp_pa
 
 def test_train_names_a_seed_beyond_64_bits(capsys):
     """`theory train --seed 99999999999999999999999` ended in torch's traceback 'Overflow when unpacking long long'
-    (exit 1); a seed is an integer in [0, 2**64 - 1] everywhere."""
-    from theory.validation import seed_value
-    with pytest.raises(SystemExit) as e:
-        main(["train", "--model", "A", "-M", "1", "--steps", "1", "--quiet", "--seed", "99999999999999999999999"])
-    assert e.value.code == 2
-    assert "--seed must be an integer in [0, 2**64 - 1]; got 99999999999999999999999" in capsys.readouterr().err
-    assert seed_value("seed", 2 ** 64 - 1) == 2 ** 64 - 1
+    (exit 1).  The trainers seed torch with it and derive further seeds (1000·seed + …): [0, 2**32 − 1] on the CLI."""
+    for seed in ("99999999999999999999999", "-1", str(2 ** 32)):
+        with pytest.raises(SystemExit) as e:
+            main(["train", "--model", "A", "-M", "1", "--steps", "1", "--quiet", "--seed", seed])
+        assert e.value.code == 2
+        assert f"--seed must be an integer in [0, 2**32 - 1]; got {seed}" in capsys.readouterr().err
 
 
 _HANGING = '''
@@ -1298,3 +1297,11 @@ def test_a_claim_with_a_non_text_title_or_a_non_callable_run_is_refused(args, me
     the table's formatting."""
     with pytest.raises(InputTypeError, match=message):
         Claim(*args)
+
+
+def test_check_refuses_shapes_that_are_not_a_dict():
+    """check(..., shapes=[("n", 3)]) raised AttributeError: 'list' object has no attribute 'items'."""
+    from theory import check
+    n, A = _n_A()
+    with pytest.raises(InputTypeError, match=r"shapes= must be a dict \{dimension: int, \(lo, hi\) or range\}; got list"):
+        check(A * A.T, (A * A.T).T, shapes=[("n", 3)])

@@ -549,10 +549,10 @@ def cmd_scaling(args):
 def cmd_train(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
-    from .validation import seed_value
     _prior_options(args)
+    if not 0 <= args.seed < 2 ** 32:   # torch.manual_seed overflows past 64 bits, and trainers derive seeds from it
+        raise UsageError(f"--seed must be an integer in [0, 2**32 - 1]; got {args.seed}")
     try:
-        seed_value("--seed", args.seed)
         from .inference.learning.training import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
         if args.trainer == "exhaustive":

@@ -327,6 +327,9 @@ def _parse_where(where, info):
 
 def _parse_shapes(shapes, info, max_dim):
     ranges = {name: (1, max_dim) for name in info.dims}
+    if shapes is not None and not isinstance(shapes, dict):
+        raise InputTypeError(f"shapes= must be a dict {{dimension: int, (lo, hi) or range}}; got "
+                             f"{type(shapes).__name__} {shapes!r:.60}")
     for key, val in (shapes or {}).items():
         name = key if isinstance(key, str) else getattr(key, "name", None)
         if name not in info.dims:
