@@ -894,10 +894,13 @@ def _control():
     return close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
 
 def _mutate():
+    import mpmath
     os.chdir(os.environ["ELSEWHERE"])
     os.environ["THEORY_PROBE"] = "set by M1"
     np.random.seed(123)
     random.seed(123)
+    np.seterr(all="raise")
+    mpmath.mp.dps = 3
     return Outcome([close_check("mutated", 1.0, 1.0, rtol=0, atol=0), _control()])
 
 def _observe():
@@ -905,6 +908,9 @@ def _observe():
                     close_check("environment", float("THEORY_PROBE" not in os.environ), 1.0, rtol=0, atol=0),
                     close_check("numpy seed", float(np.random.get_state()[1][0] != np.random.RandomState(123)
                                                     .get_state()[1][0]), 1.0, rtol=0, atol=0),
+                    close_check("0/0 is nan, not FloatingPointError", float(np.isnan(np.float64(0) / np.float64(0))),
+                                1.0, rtol=0, atol=0),
+                    close_check("mpmath precision", float(__import__("mpmath").mp.dps == 15), 1.0, rtol=0, atol=0),
                     _control()])
 
 CLAIMS = [Claim("M1", "mutates the process", "x", _mutate), Claim("M2", "sees a clean process", "x", _observe)]
@@ -912,8 +918,9 @@ CLAIMS = [Claim("M1", "mutates the process", "x", _mutate), Claim("M2", "sees a 
 
 
 def test_a_claim_that_changes_directory_environment_or_seed_does_not_leak(tmp_path, monkeypatch, capsys):
-    """A user claim calling os.chdir, setting an environment variable and np.random.seed changed what the next claim
-    saw, and `--json out.json` (relative) was written into the directory the claim moved to."""
+    """A user claim calling os.chdir, setting an environment variable, np.random.seed, np.seterr(all="raise") or
+    mpmath.mp.dps = 3 changed what the next claim saw (0/0 raised; SymPy evaluated at 3 digits), and
+    `--json out.json` (relative) was written into the directory the claim moved to."""
     home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
     home.mkdir()
     elsewhere.mkdir()

@@ -325,22 +325,39 @@ def _execute(claim, timeout):
 
 class _isolated:
     """Undo what a claim changes in the process that the next claim would inherit: the working
-    directory, the environment, and the global random states of ``random``, NumPy and torch."""
+    directory, the environment, ``sys.stdout``/``stderr``/``path``, NumPy's floating-point error
+    handling, mpmath's and ``decimal``'s precision, warning filters, and the global random states of
+    ``random``, NumPy and torch."""
 
     def __enter__(self):
+        import decimal
         import random
+        import warnings
 
+        import mpmath
         import numpy as np
         self.cwd, self.env = os.getcwd(), dict(os.environ)
         self.py, self.np = random.getstate(), np.random.get_state()
+        self.streams, self.path = (sys.stdout, sys.stderr), list(sys.path)
+        self.err, self.prec, self.decimal = np.geterr(), mpmath.mp.prec, decimal.getcontext().copy()
+        self.warnings = warnings.catch_warnings()
+        self.warnings.__enter__()
         torch = sys.modules.get("torch")
         self.torch = (torch, torch.get_rng_state(), torch.get_num_threads()) if torch is not None else None
         return self
 
     def __exit__(self, *exc):
+        import decimal
         import random
 
+        import mpmath
         import numpy as np
+        self.warnings.__exit__(None, None, None)
+        sys.stdout, sys.stderr = self.streams
+        sys.path[:] = self.path
+        np.seterr(**self.err)
+        mpmath.mp.prec = self.prec
+        decimal.setcontext(self.decimal)
         try:
             os.chdir(self.cwd)
         except OSError:           # the claim removed the directory: outputs are absolute paths already
