@@ -1312,3 +1312,21 @@ def test_check_refuses_shapes_that_are_not_a_dict():
     n, A = _n_A()
     with pytest.raises(InputTypeError, match=r"shapes= must be a dict \{dimension: int, \(lo, hi\) or range\}; got list"):
         check(A * A.T, (A * A.T).T, shapes=[("n", 3)])
+
+
+def test_the_head_report_json_leaves_non_composing_pairs_empty():
+    """analyse --json wrote 0.0 as the composition excess of pairs that cannot compose (same or later layer): it
+    reads as 'exactly at the 1/d_model baseline'.  They are now null; real pairs keep their value."""
+    from theory.circuits import AttentionOnlyModel, composition_scores
+    from theory.circuits.checkpoints.report import analyse
+    from theory.circuits.composition import composition_baseline
+    model = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    values = analyse(model).as_dict()["composition_excess"]["K"]["values"]      # [later][earlier]
+    K = np.asarray(composition_scores(model, "K"))
+    for later in range(4):
+        for earlier in range(4):
+            le, he, ll, hl = earlier // 2, earlier % 2, later // 2, later % 2
+            if le < ll:
+                assert abs(values[later][earlier] - (K[le, he, ll, hl] ** 2 - composition_baseline(8))) < 1e-9
+            else:
+                assert values[later][earlier] is None
