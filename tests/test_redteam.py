@@ -1330,3 +1330,41 @@ def test_the_head_report_json_leaves_non_composing_pairs_empty():
                 assert abs(values[later][earlier] - (K[le, he, ll, hl] ** 2 - composition_baseline(8))) < 1e-9
             else:
                 assert values[later][earlier] is None
+
+
+def _sleep(seconds):
+    import time
+    time.sleep(seconds)
+    return seconds
+
+
+def test_an_interrupted_map_processes_stops_its_workers_at_once():
+    """A timeout (or Ctrl-C) while map_processes waited for its workers: the exception was raised, but leaving the
+    ProcessPoolExecutor block waited for the running calls to finish (prove --timeout could not stop a claim that
+    trains in workers)."""
+    import signal
+    import time
+
+    from theory.parallel import map_processes
+
+    class Expired(BaseException):
+        pass
+
+    def expire(signum, frame):
+        raise Expired()
+    previous = signal.signal(signal.SIGALRM, expire)
+    t0 = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 8.0)           # after the workers have started (spawn takes seconds)
+        with pytest.raises(Expired):
+            map_processes(_sleep, [{"seconds": 45}, {"seconds": 45}], jobs=2)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert time.perf_counter() - t0 < 30
+    import multiprocessing
+    for _ in range(50):                                     # terminated and reaped (allow the reaping a moment)
+        if not [p for p in multiprocessing.active_children() if p.is_alive()]:
+            break
+        time.sleep(0.1)
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
