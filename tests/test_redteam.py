@@ -766,6 +766,8 @@ def test_a_verdict_with_other_than_one_value_is_refused(verdict, n):
         Check("x", verdict)
     assert Check("x", np.array([True])).ok and not Check("x", np.array([[False]])).ok
     assert not Check("x", np.array([1.0, NAN])).ok            # a non-finite number among them still just fails
+    with pytest.raises(InputTypeError, match="got MutableDenseMatrix with 2 elements"):
+        Check("x", sp.Matrix([1, 0]))                           # was decided by bool() of the whole matrix
 
 
 def test_a_numeric_verdict_is_decided_by_its_value_not_by_bool():

@@ -85,7 +85,7 @@ class Check:
                 raise InputTypeError(f"Check {self.name!r}: {text} must be a str; got "
                                      f"{type(getattr(self, text)).__name__} {getattr(self, text)!r:.60}")
         for flag in ("control", "finite"):     # control="no" is truthy: it would turn a failed check into a control
-            if not isinstance(getattr(self, flag), (bool, np_bool())):
+            if not isinstance(getattr(self, flag), (bool, _np_bool())):
                 raise InputTypeError(f"Check {self.name!r}: {flag} must be True or False; got "
                                      f"{type(getattr(self, flag)).__name__} {getattr(self, flag)!r:.60}")
         if p is None or isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
@@ -610,22 +610,22 @@ def latex_section(result, latex):
     return "\n".join(lines)
 
 
-def np_bool():
+def _np_bool():
     import numpy as np
     return np.bool_
 
 
 def _verdict_size(p):
-    """How many values a verdict holds (1 for a scalar; an array's or tensor's size)."""
+    """How many values a verdict holds (1 for a scalar; an array's, tensor's or SymPy matrix's size)."""
     import numpy as np
     if isinstance(p, np.ndarray):
         return p.size
     if _array_like(p):
         try:
-            return int(np.asarray(p).size)
+            return int(np.asarray(_flat_array(p)).size)
         except Exception:  # noqa: BLE001 - not convertible: one (opaque) value, judged by _finite_number
             return 1
-    return 1
+    return len(_flat(p))
 
 
 def _masked(p):
