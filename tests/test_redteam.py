@@ -834,14 +834,6 @@ def test_bound_check_takes_exact_bounds():
 
 
 # ------------------------------------------------------------------------------------------ round 3: checkpoints
-def _tl_state_dict():
-    from theory.circuits import AttentionOnlyModel
-    tl = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0).to_transformer_lens()
-    sd = {"embed.W_E": tl["W_E"], "unembed.W_U": tl["W_U"]}
-    sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for l in range(2) for k in ("W_Q", "W_K", "W_V", "W_O")})
-    return sd
-
-
 def test_torch_weights_numpy_cannot_hold_directly_load_or_are_named():
     """A float8 tensor in a state dict raised torch's bare TypeError ('Got unsupported ScalarType Float8_e4m3fn'), a
     sparse one TypeError, a meta tensor (an empty skeleton) NotImplementedError.  float8 widens exactly to float32
