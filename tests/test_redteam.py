@@ -1368,3 +1368,13 @@ def test_an_interrupted_map_processes_stops_its_workers_at_once():
             break
         time.sleep(0.1)
     assert not [p for p in multiprocessing.active_children() if p.is_alive()]
+
+
+def test_json_evidence_holds_the_numbers_of_tensors_and_masked_arrays():
+    """Numbers reported as a torch tensor were written as its repr ("tensor([1., nan])"), a masked array with the
+    data under its mask, a NumPy bool as the text "True"."""
+    torch = pytest.importorskip("torch")
+    from theory.claims import _jsonable
+    out = _jsonable({"t": torch.tensor([1.0, NAN]), "m": np.ma.masked_array([1.0, 2.0], mask=[False, True]),
+                     "b": np.bool_(True), "z": torch.tensor(3)})
+    assert json.loads(json.dumps(out, allow_nan=False)) == {"t": [1.0, "nan"], "m": [1.0, None], "b": True, "z": 3}

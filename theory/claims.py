@@ -325,8 +325,17 @@ def _jsonable(obj):
         return {str(k): _jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
         return [_jsonable(v) for v in obj]
+    if isinstance(obj, np.ma.MaskedArray):
+        return _jsonable(np.where(np.ma.getmaskarray(obj), None, np.asarray(obj.data, dtype=object)).tolist())
     if isinstance(obj, np.ndarray):
         return _jsonable(obj.tolist())
+    if _array_like(obj) and not isinstance(obj, np.generic):    # a torch tensor: its numbers, not its repr
+        try:
+            return _jsonable(np.asarray(_flat_array(obj)).tolist())
+        except Exception:  # noqa: BLE001 - not convertible: printed below
+            pass
+    if isinstance(obj, np.bool_):
+        return bool(obj)
     if isinstance(obj, (np.integer,)):
         return int(obj)
     if isinstance(obj, (np.floating,)):
