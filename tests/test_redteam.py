@@ -1378,3 +1378,14 @@ def test_json_evidence_holds_the_numbers_of_tensors_and_masked_arrays():
     out = _jsonable({"t": torch.tensor([1.0, NAN]), "m": np.ma.masked_array([1.0, 2.0], mask=[False, True]),
                      "b": np.bool_(True), "z": torch.tensor(3)})
     assert json.loads(json.dumps(out, allow_nan=False)) == {"t": [1.0, "nan"], "m": [1.0, None], "b": True, "z": 3}
+
+
+def test_prove_timeout_also_stops_a_claim_file_that_hangs_while_importing(tmp_path, capsys):
+    """A claim file whose import never returns hung `theory prove FILE --timeout 1` (the limit applied to claims,
+    not to importing their file)."""
+    path = tmp_path / "hangs_on_import.py"
+    path.write_text("import time\nwhile True:\n    time.sleep(0.01)\n")
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(path), "--timeout", "0.3"])
+    assert e.value.code == 1
+    assert "hangs_on_import.py timed out after 0.3 s (--timeout 0.3)" in capsys.readouterr().err

@@ -202,8 +202,9 @@ def _figure_failed(result, message):
     result.evidence.setdefault("figure errors", []).append(message)
 
 
-def _claims(sources):
-    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules."""
+def _claims(sources, timeout=None):
+    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules
+    (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
         return [(c, f"proofs/{c.id}.py") for c in discover()]
     from .claims import load
@@ -211,7 +212,12 @@ def _claims(sources):
     out, where = [], {}
     for src in sources:
         try:
-            found = load(src)
+            with _alarm(timeout):
+                found = load(src)
+        except ClaimTimeout:
+            print(f"theory prove: importing {src} timed out after {timeout:g} s (--timeout {timeout:g})",
+                  file=sys.stderr)
+            raise SystemExit(1) from None
         except (InputValueError, InputTypeError) as exc:
             print(f"theory prove: {exc}", file=sys.stderr)
             raise SystemExit(2) from None
@@ -229,7 +235,7 @@ def _claims(sources):
 
 
 def cmd_prove(args):
-    found = _claims(getattr(args, "sources", None))
+    found = _claims(getattr(args, "sources", None), _timeout(args))
     source = {id(c): s for c, s in found}
     claims = _select([c for c, _ in found], args.only)
     if getattr(args, "list", False):
@@ -247,7 +253,7 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
-    timeout = _timeout(args)
+    timeout = _timeout(args)       # checked (a usage error) before any source was imported, see _claims
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) is not None:
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
@@ -297,30 +303,41 @@ def _timeout(args):
     return float(t)
 
 
+class _alarm:
+    """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit)."""
+
+    def __init__(self, timeout):
+        self.timeout = timeout
+
+    def __enter__(self):
+        if self.timeout is not None:
+            import signal
+
+            def expire(signum, frame):
+                raise ClaimTimeout()
+            self.previous = signal.signal(signal.SIGALRM, expire)
+            signal.setitimer(signal.ITIMER_REAL, self.timeout)
+        return self
+
+    def __exit__(self, *exc):
+        if self.timeout is not None:
+            import signal
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+        return False
+
+
 def _execute(claim, timeout):
     """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit).  A claim
     stuck inside one long C call (a huge matrix product) is stopped when that call returns."""
-    if timeout is None:
-        return claim.execute()
-    import signal
-
     from .claims import ClaimResult
-
-    def expire(signum, frame):
-        raise ClaimTimeout()
-    previous = signal.signal(signal.SIGALRM, expire)
     t0 = time.perf_counter()
     try:
-        signal.setitimer(signal.ITIMER_REAL, timeout)
-        try:
+        with _alarm(timeout):
             return claim.execute()
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
     except ClaimTimeout:
         return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
                            {"error": f"timed out after {timeout:g} s (--timeout {timeout:g})"}, time.perf_counter() - t0)
-    finally:
-        signal.signal(signal.SIGALRM, previous)
 
 
 class _isolated:
