@@ -1389,3 +1389,14 @@ def test_prove_timeout_also_stops_a_claim_file_that_hangs_while_importing(tmp_pa
         main(["prove", str(path), "--timeout", "0.3"])
     assert e.value.code == 1
     assert "hangs_on_import.py timed out after 0.3 s (--timeout 0.3)" in capsys.readouterr().err
+
+
+def test_a_huge_config_json_is_refused_before_it_is_read(tmp_path):
+    """A multi-gigabyte config.json (here a sparse 1 GiB file) was read whole into memory by json.load."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import TooLargeError
+    (tmp_path / "model.safetensors").write_bytes(b"\x02\x00\x00\x00\x00\x00\x00\x00{}")
+    with open(tmp_path / "config.json", "wb") as f:
+        f.truncate(2 ** 30)
+    with pytest.raises(TooLargeError, match=r"config.json has 1,073,741,824 bytes; at most 67,108,864 are read"):
+        load(str(tmp_path))

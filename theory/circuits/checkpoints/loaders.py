@@ -221,9 +221,17 @@ def _cfg_float(config, key, source, default, positive=False):
     return float(v)
 
 
+MAX_JSON_BYTES = 64 * 2 ** 20     # config.json and shard indices are kilobytes; this is not one
+
+
 def _read_json(path, what):
-    """A JSON object from ``path``, or an error naming the file."""
+    """A JSON object from ``path``, or an error naming the file (one larger than :data:`MAX_JSON_BYTES`
+    is refused before it is read)."""
     try:
+        size = os.path.getsize(path)
+        if size > MAX_JSON_BYTES:
+            raise TooLargeError(f"{path}: {what} has {size:,} bytes; at most {MAX_JSON_BYTES:,} are read (a "
+                                f"configuration is kilobytes)")
         with open(path, encoding="utf-8") as f:
             value = json.load(f)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
