@@ -1400,3 +1400,13 @@ def test_a_huge_config_json_is_refused_before_it_is_read(tmp_path):
         f.truncate(2 ** 30)
     with pytest.raises(TooLargeError, match=r"config.json has 1,073,741,824 bytes; at most 67,108,864 are read"):
         load(str(tmp_path))
+
+
+def test_a_quantized_checkpoint_is_refused_not_read_as_weights(small_gpt2, tmp_path):
+    """A config.json with a quantization_config (int8 weights whose scales live elsewhere) loaded the stored
+    integers as weights: another model, silently."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, _ = small_gpt2
+    with pytest.raises(InputValueError, match=r"quantized checkpoint \(quantization_config, quant_method='bitsandbytes'\)"):
+        load(_edited(path, tmp_path / "q", quantization_config={"quant_method": "bitsandbytes", "load_in_8bit": True}))

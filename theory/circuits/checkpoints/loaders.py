@@ -855,6 +855,11 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
     config = dict(config or {})
     kw = {"center_unembed": center_unembed}
     model_type = config.get("model_type")
+    if config.get("quantization_config"):     # stored integers/scales: reading them as weights would be another model
+        q = config["quantization_config"]
+        method = q.get("quant_method", "?") if isinstance(q, dict) else q
+        raise InputValueError(f"{where}: quantized checkpoint (quantization_config, quant_method={method!r}) is not "
+                              "supported; load the full-precision weights (e.g. dequantize with transformers first)")
     if model_type is None and config.get("architectures") and not any(k.startswith("blocks.") for k in tensors):
         arch = config["architectures"]
         model_type = "unknown (architectures " + (", ".join(map(str, arch)) if isinstance(arch, (list, tuple))
