@@ -1410,3 +1410,37 @@ def test_a_quantized_checkpoint_is_refused_not_read_as_weights(small_gpt2, tmp_p
     path, _ = small_gpt2
     with pytest.raises(InputValueError, match=r"quantized checkpoint \(quantization_config, quant_method='bitsandbytes'\)"):
         load(_edited(path, tmp_path / "q", quantization_config={"quant_method": "bitsandbytes", "load_in_8bit": True}))
+
+
+def test_a_subclass_cannot_set_the_verdict_by_hand():
+    """class Verified(Outcome) with status = "verified" (or a Check subclass whose ok is always True, or one that
+    skips Check's validation) made a claim with a failing check 'verified': the status is derived by the framework's
+    own rules, never set by hand."""
+    import dataclasses
+
+    class Verified(Outcome):
+        @property
+        def status(self):
+            return "verified"
+
+        @property
+        def problem(self):
+            return None
+
+    @dataclasses.dataclass(frozen=True)
+    class AlwaysOk(Check):
+        @property
+        def ok(self):
+            return True
+
+    @dataclasses.dataclass(frozen=True)
+    class Unchecked(Check):
+        def __post_init__(self):
+            pass
+
+    control = close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+    failing = close_check("1 = 3", 1.0, 3.0, rtol=0, atol=0)
+    assert Claim("V1", "t", "x", lambda: Verified([failing, control])).execute().status == "refuted"
+    for check in (AlwaysOk("1 = 3", False), Unchecked("nan", NAN)):
+        r = Claim("V2", "t", "x", lambda: Outcome([check, control])).execute()
+        assert r.status == "error" and "a subclass of Check" in r.evidence["error"]

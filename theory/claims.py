@@ -125,16 +125,21 @@ class Check:
         return not self.passed if self.control else self.passed
 
     def as_dict(self):
-        d = {"name": self.name, "passed": self.ok, "detail": self.detail}
+        d = {"name": self.name, "passed": _ok(self), "detail": self.detail}
         if self.control:
-            d["detail"] += (" → false variant refuted" if self.ok else " → false variant NOT refuted")
+            d["detail"] += (" → false variant refuted" if _ok(self) else " → false variant NOT refuted")
             d["control"] = True
             d["false variant refuted"] = self.finite and not self.passed
         if not self.finite:
             d["non-finite"] = True
-        if not self.ok and not self.control and self.counterexample is not None:
+        if not _ok(self) and not self.control and self.counterexample is not None:
             d["counterexample"] = _jsonable(self.counterexample)
         return d
+
+
+def _ok(check):
+    """:attr:`Check.ok` by Check's own rule (a subclass cannot redefine what supports a claim)."""
+    return Check.ok.fget(check)
 
 
 @dataclass
@@ -179,12 +184,14 @@ class Outcome:
             return f"checks must be a list of Check objects; got {type(self.checks).__name__}"
         if not self.checks:
             return "no checks: a claim with no checks is an error"
-        bad = [c for c in self.checks if not isinstance(c, Check)]
-        if bad:
-            return f"checks must be Check objects; got {type(bad[0]).__name__}"
+        bad = [c for c in self.checks if type(c) is not Check]
+        if bad:          # a subclass could skip Check's validation or redefine ok: the framework's rules decide
+            return (f"checks must be Check objects; got {type(bad[0]).__name__}"
+                    + (" (a subclass of Check: the verdict follows Check's own rules)" if isinstance(bad[0], Check)
+                       else ""))
         if all(c.control for c in self.checks):
             return "no checks besides negative controls: nothing was verified"
-        if any(not c.ok for c in self.checks if not c.control):
+        if any(not _ok(c) for c in self.checks if not c.control):
             return None                      # refuted: a failed check is a counterexample by itself
         controls = [c for c in self.checks if c.control]
         if not controls:
@@ -201,9 +208,9 @@ class Outcome:
     def status(self):
         if self.skipped:
             return SKIPPED
-        if self.problem is not None:
+        if Outcome.problem.fget(self) is not None:
             return ERROR
-        return VERIFIED if all(c.ok for c in self.checks if not c.control) else REFUTED
+        return VERIFIED if all(_ok(c) for c in self.checks if not c.control) else REFUTED
 
 
 @dataclass
@@ -298,15 +305,17 @@ class Claim:
             return ClaimResult(self.id, self.title, self.statement, ERROR,
                                {"error": f"run must return an Outcome; got {type(out).__name__}"},
                                time.perf_counter() - t0)
-        problem = out.problem
+        # Outcome's and Check's own rules, not a subclass's (a subclass overriding status or ok would set the verdict
+        # by hand)
+        problem = Outcome.problem.fget(out)
         checks = out.checks if isinstance(out.checks, (list, tuple)) else []
-        ev = {"checks": [c.as_dict() if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
+        ev = {"checks": [Check.as_dict(c) if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
                          for c in checks], "numbers": _jsonable(out.numbers)}
         if out.skipped:
             ev["skipped"] = out.skipped
         elif problem is not None:
             ev["error"] = problem
-        return ClaimResult(self.id, self.title, self.statement, out.status, ev,
+        return ClaimResult(self.id, self.title, self.statement, Outcome.status.fget(out), ev,
                            time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
 
 
