@@ -206,6 +206,40 @@ decoder's 64 × 64 layer over ~25 000 rows, forward and backward — the exhaust
 itself, which only a sampled estimator removes (:mod:`theory.inference.learning.sampled_training`).
 The ratios move with the machine's load (the legacy two-thread step suffers most under
 load); B's ratio is the smallest and near 10×.
+
+Hand-written mean-field step (2026-11-30, after the idle run above, which fell short of 10x
+for B and C).  The mean-field step was per-operation overhead (autograd nodes, Adam's loop over
+14 tensors), not arithmetic.  Now: :class:`~theory.inference.learning.flat_adam.FlatAdam`
+(torch's Adam on one flat buffer, bit-identical — tests/test_flat_adam.py — so it serves every
+``train_linear_attention`` run, the sampled rows here too); a closed-form forward and backward
+for A, B and C with no autograd graph (``_Trainer.meanfield_step``); every MLP on the distinct
+branch rows only (on T(3, ·) A's decoder has 572 distinct rows of 1568, its router 28 of 112);
+C's readings as columns instead of batched 2-row GEMMs.  The mean-field rows now time the
+three phases of ``meanfield_step`` (forward, backward into the flat gradient, FlatAdam.step),
+with the batch built once as ``_train`` does; the one-thread rows start after a 1 s pause so
+that the two-thread rows' worker threads have stopped spinning (the mean-field rows' CPU time
+now matches their wall time).  A fresh one-thread process, today's step (autograd path and
+torch.optim.Adam) interleaved with the new one, entropy on, medians of 15 × 40 steps, load
+average 3.5 (other engineers' jobs), thread CPU time (wall): A 3.58 → 1.38 ms, 2.6x (5.27 →
+1.70); B 2.57 → 0.96 ms, 2.7x (2.61 → 0.98); C 1.20 → 0.38 ms, 3.1x (1.23 → 0.39).  Two runs
+of this file, load average 3.8–3.9 (ms per step, wall; mean field and its references)::
+
+    09:19 UTC, commit 2c0904f               A                B                C
+    legacy (2 threads)                   237.4            251.7             61.6
+    legacy, same threads/malloc           35.5             29.7             12.7
+    mean field (1 thread)                  1.3              0.9              0.4
+    09:33 UTC, commit 0ac6dc3
+    legacy (2 threads)                   501.6            302.7            216.3
+    legacy, same threads/malloc           82.7             69.6             25.5
+    mean field (1 thread)                  1.3              1.2              0.4
+
+    mean field vs legacy as a user got it: 189–374x, 260–286x, 171–546x (wall);
+    vs legacy under the same threads and allocator: 28–62x, 34–60x, 35–65x
+
+Loaded, so the two-thread legacy rows are inflated (as in every loaded run above).  Against
+the lead's idle legacy two-thread step (A 31.0, B 20.7, C 9.1 ms, 08:04 UTC) the new
+mean-field step's 1.3, 0.9–1.2 and 0.4 ms are ≈ 24x, 17–23x and 23x; an idle run of this file
+was not possible in this session.
 """
 import os
 import statistics
@@ -243,7 +277,7 @@ def _legacy_eval(tr):
 
 
 def _new(kind):
-    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0)
+    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0, flat=True)      # as train_linear_attention builds it
     rng = np.random.default_rng(0)
     held_u, held_th = _sample(PRIOR, 2000, N_TOKENS, 0.0, 10**6, "moments")
 
@@ -272,22 +306,25 @@ def _new(kind):
 
 def _meanfield(kind):
     """The mean-field step (``train_linear_attention(..., meanfield=True)``): the 8 leaves of T(3, 1/2)
-    weighted 1/8 as the batch, u = θ, the entropy term on (L1's settings use a bonus); the
-    held-out evaluation is the exact mean-field MSE over the leaves."""
-    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0)
+    weighted 1/8 as the batch, u = θ, the entropy term on (L1's settings use a bonus); since the
+    hand-written step, the three phases of ``_Trainer.meanfield_step`` (closed-form forward, backward
+    into the flat gradient buffer, FlatAdam).  The held-out evaluation is the exact mean-field MSE
+    over the leaves."""
+    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0, flat=True)
     support = meanfield_support(PRIOR)
     theta_np, p_np = support
+    batch = _meanfield_batch(torch, support)            # built once per run, as in _train
 
     def phases():
         t = [time.perf_counter()]
-        u, th, p = _meanfield_batch(torch, support)
+        u, th, p = batch
         t.append(time.perf_counter())
-        loss, ent = tr.expected_loss(u, th, M, with_entropy=True, weights=p)
+        ctx, loss, ent = tr.meanfield_forward(u, th, p, M, True)
         t.append(time.perf_counter())
-        tr.opt.zero_grad()
-        (loss - 0.01 * ent).backward()
+        tr.meanfield_backward(ctx, 0.01)
         t.append(time.perf_counter())
         tr.opt.step()
+        float(loss)
         t.append(time.perf_counter())
         return [b - a for a, b in zip(t, t[1:])]
 
@@ -327,6 +364,7 @@ def main():
         results[kind, f"legacy ({default_threads} threads)"] = _measure(*_legacy(kind))
     retain_freed_memory()
     torch.set_num_threads(1)
+    time.sleep(1.0)         # let the two-thread rows' worker threads stop spinning before the one-thread rows
     for kind in "ABC":
         results[kind, "new (1 thread)"] = _measure(*_new(kind))
         results[kind, "mean field (1 thread)"] = _measure(*_meanfield(kind))

@@ -31,6 +31,13 @@ Settings are fixed here, before any result is looked at by the claims.
   trained ones (A 0.0870 and 0.2532 against 0.0632 and 0.2127 above): their decoders never
   saw the moment's sampling noise.  L4 verified — 100% DP agreement, key patching within
   0.0003 of the closed form.
+  Re-run after the hand-written mean-field step (issue 17: closed-form gradients on the
+  distinct branch rows, FlatAdam; settings unchanged, the numbers move only by float32
+  summation order; 2026-11-30): L1 verified — A/MSE_ad 1.000 on both priors, min (B or C)/A
+  1.92, B 0.14063 (was 0.14066) and C 0.14063 on T(3, 1/2), B and C 0.4043 on T(3, 3/4),
+  margin to the theory ≥ 8.1e-10; Model C on T(3, 3/4) now reads another optimal pair
+  ((1, 1), (2, 1) for leaf 0); held-out N = 200 A 0.0876 and 0.2518.  L4 verified — 100% DP
+  agreement, key patching within 0.0002.  L2 and L3 (sampled path) bit-identical.
 * **Gaussian prior (L2): sampled contexts, unchanged.**  A correlated 6-dimensional
   Gaussian has no finite support, so L2 keeps ``SETTINGS``: 1500 Adam steps of 128 fresh
   contexts with N = 200 tokens (σ² = 0), seed 0, each context's moment (1/N) Σ x_i y_i

@@ -240,3 +240,87 @@ def test_meanfield_training_run_logs_the_exact_loss_and_meanfield_mse(prior, kin
     if isinstance(prior, TreePrior):
         assert abs(meanfield_mse(run.model, prior)[0] - run.log[0][2]) <= 1e-12
     assert run.settings["meanfield"] is True and run.settings["n_tokens"] is None
+
+
+@pytest.mark.parametrize("prior, kind, M, m", [
+    (T2, "A", 2, 1), (T2, "A", 2, 2), (SKEWED, "A", 3, 2), (SKEWED, "A", 3, 3), (T2, "B", 2, 2), (SKEWED, "B", 3, 3),
+    (T2, "C", 2, 2), (SKEWED, "C", 3, 3), (T, "A", 2, 2), (T, "B", 2, 2), (T, "C", 2, 2)])
+def test_closed_form_meanfield_gradients_equal_autograd_in_float64(prior, kind, M, m):
+    """The mean-field step's hand-written loss, entropy and gradients (``_Trainer.manual``) against
+    autograd through the module-level ops of the same trainer (``manual = False``), in float64
+    with random weights, for the loss alone, the entropy alone and ``loss − 0.37·entropy`` — so a
+    wrong sign or a missing term in either part shows; 1e-10 relative.  A's routers beyond the
+    first m layers get no gradient on either side."""
+    default = torch.get_default_dtype()
+    torch.set_default_dtype(torch.float64)
+    try:
+        tr = _Trainer(torch, prior, kind, M, 16, 8, 3e-3, 3e-3, 7)
+        gen = torch.Generator().manual_seed(3)
+        with torch.no_grad():
+            for t in tr.params:
+                t.copy_(0.5 * torch.randn(t.shape, generator=gen, dtype=torch.float64))
+        u, th, p = (x.double() for x in _meanfield_batch(torch, meanfield_support(prior)))
+        for coef_loss, coef_ent in ((1.0, 0.0), (0.0, 1.0), (1.0, -0.37)):
+            results = []
+            for manual in (False, True):
+                tr.manual = manual
+                for t in tr.params:
+                    t.grad = None
+                loss, ent = tr.expected_loss(u, th, m, with_entropy=True, weights=p)
+                (coef_loss * loss + coef_ent * ent).backward()
+                grads = [None if t.grad is None else t.grad.clone() for t in tr.params]
+                results.append((float(loss.detach()), float(ent.detach()), grads))
+            (l0, e0, g0), (l1, e1, g1) = results
+            assert np.isfinite([l0, e0, l1, e1]).all() and e0 > 0
+            assert abs(l0 - l1) <= 1e-12 * abs(l0) and abs(e0 - e1) <= 1e-12 * abs(e0)
+            for a, b in zip(g0, g1, strict=True):
+                assert (a is None) == (b is None)
+                if a is not None:
+                    assert torch.isfinite(b).all()
+                    assert float((a - b).abs().max()) <= 1e-10 * (float(a.abs().max()) + 1e-300)
+    finally:
+        torch.set_default_dtype(default)
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+def test_meanfield_step_without_autograd_equals_backward_through_the_function(kind, monkeypatch):
+    """``_Trainer.meanfield_step`` (forward and backward called directly, gradients written into
+    ``.grad``) against ``(loss − bonus·entropy).backward()`` through the same autograd Function:
+    whole mean-field runs bit-identical (log and exported weights) — A grows, so its router gets
+    no gradient for the first half and the entropy bonus decays through both phases."""
+    def via_autograd(self, u, theta, p, m, bonus=0.0):
+        loss, ent = self.expected_loss(u, theta, m, with_entropy=bonus > 0, weights=p)
+        self.opt.zero_grad()
+        (loss - bonus * ent if bonus > 0 else loss).backward()
+        self.opt.step()
+        return float(loss.detach()), float(ent.detach())
+
+    runs = [train_linear_attention(T2, kind, 2, steps=60, entropy=0.05, meanfield=True, progress=False)]
+    monkeypatch.setattr(_Trainer, "meanfield_step", via_autograd)
+    runs.append(train_linear_attention(T2, kind, 2, steps=60, entropy=0.05, meanfield=True, progress=False))
+    (a, b) = runs
+    assert a.log == b.log and np.isfinite(a.log[-1][1:]).all()
+    assert np.array_equal(a.model.first, b.model.first)
+    for x, y in zip([*a.model.decoder.layers, *(layer for r in a.model.routers for layer in r.layers)],
+                    [*b.model.decoder.layers, *(layer for r in b.model.routers for layer in r.layers)], strict=True):
+        assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+def test_meanfield_constants_follow_a_batch_changed_in_place(kind):
+    """The mean-field step caches what does not depend on the parameters per batch; a batch whose
+    tensors are modified in place afterwards (same objects) must not reuse the stale cache: the
+    loss equals that of a fresh trainer on fresh tensors holding the new values."""
+    u, th, p = _meanfield_batch(torch, meanfield_support(T2))
+    tr, fresh = (_Trainer(torch, T2, kind, 2, 16, 8, 3e-3, 3e-3, 4) for _ in range(2))
+    gen = torch.Generator().manual_seed(8)
+    with torch.no_grad():                   # random weights (C's decoder starts at 0: θ̂ would not read u)
+        for a, b in zip(tr.params, fresh.params, strict=True):
+            b.copy_(a.copy_(0.5 * torch.randn(a.shape, generator=gen)))
+    tr.expected_loss(u, th, 2, weights=p)
+    with torch.no_grad():
+        u.mul_(0.5)
+        th.mul_(0.5)
+    after = float(tr.expected_loss(u, th, 2, weights=p)[0].detach())
+    expected = float(fresh.expected_loss(u.clone(), th.clone(), 2, weights=p.clone())[0].detach())
+    assert np.isfinite(after) and after == expected
