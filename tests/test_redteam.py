@@ -1441,6 +1441,6 @@ def test_a_subclass_cannot_set_the_verdict_by_hand():
     control = close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
     failing = close_check("1 = 3", 1.0, 3.0, rtol=0, atol=0)
     assert Claim("V1", "t", "x", lambda: Verified([failing, control])).execute().status == "refuted"
-    for check in (AlwaysOk("1 = 3", False), Unchecked("nan", NAN)):
-        r = Claim("V2", "t", "x", lambda: Outcome([check, control])).execute()
+    for forged in (AlwaysOk("1 = 3", False), Unchecked("nan", NAN)):
+        r = Claim("V2", "t", "x", lambda: Outcome([forged, control])).execute()
         assert r.status == "error" and "a subclass of Check" in r.evidence["error"]
