@@ -859,7 +859,8 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     for label, b in (("upper", upper), ("lower", lower)):
         if b is not None and (isinstance(b, (bool, np.bool_, str, bytes, complex, list, tuple)) or _verdict_size(b) != 1
                               or np.iscomplexobj(b) or isinstance(_flat(b)[0], (bool, str, bytes, complex))):
-            raise InputTypeError(f"bound_check {name!r}: {label} must be a real number; got {type(b).__name__} {b!r:.60}")
+            raise InputTypeError(f"bound_check {name!r}: {label} must be a real number; got "
+                                 f"{type(b).__name__} {b!r:.60}")
     flat = _flat(value)
     if any(isinstance(x, (str, bytes, complex)) for x in flat) or np.iscomplexobj(value):
         raise InputTypeError(f"bound_check {name!r}: {what} must be real numbers; got {value!r:.60}")
