@@ -782,7 +782,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     (None, 4, True)
     """
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
-    seed = positive_int("seed", seed, minimum=0)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     if not isinstance(meanfield, bool):
         raise InputValueError(f"meanfield must be True or False; got {meanfield!r}")
     support = None
