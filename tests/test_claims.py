@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from theory.errors import InputTypeError
+from theory.errors import InputTypeError, InputValueError
 from theory.claims import (ERROR, REFUTED, SKIPPED, VERIFIED, Check, Claim, Outcome, all_finite, bound_check,
                            close_check, discover, least, within, worst)
 
@@ -349,7 +349,7 @@ def test_bound_check_agrees_with_exact_comparisons(value, upper, lower, strict):
 
 
 def test_bound_check_refusals_and_non_finite_details():
-    with pytest.raises(ValueError, match="^bound_check needs upper or lower$"):
+    with pytest.raises(InputValueError, match="^bound_check .b. needs upper or lower; got neither$"):
         bound_check("b", 1.0)
     c = bound_check("b", [], upper=1.0, what="gap", counterexample=4, control=True, note="n")
     assert (c.name, c.passed, c.finite, c.control, c.counterexample, c.ok) == ("b", False, False, True, 4, False)
@@ -367,7 +367,7 @@ def test_check_normalises_its_verdict():
     for p, passed, finite in [(True, True, True), (False, False, True), (np.bool_(True), True, True),
                               (np.array([True]), True, True), (sp.true, True, True), (sp.false, False, True),
                               (1.5, True, True), (0.0, False, True), (Fraction(1, 2), True, True),
-                              (sp.Float(1.5), True, True), (None, False, True),
+                              (sp.Float(1.5), True, True),
                               (NAN, False, False), (sp.Float("nan"), False, False), (sp.nan, False, False),
                               (np.array([1.0, NAN]), False, False)]:
         c = Check("c", p)
@@ -376,7 +376,7 @@ def test_check_normalises_its_verdict():
         assert ctl.ok is (finite and not passed), p           # a NaN verdict is no refuted control
     c = Check("c", True, finite=False)
     assert c.passed is False and c.finite is False and not c.ok
-    assert Check("c", True, finite=0).finite is False and Check("c", True, finite=1).finite is True
+    assert Check("c", True, finite=np.bool_(False)).finite is False and Check("c", True, finite=np.bool_(True)).finite is True
     assert not Check("c", False, control=True, finite=False).ok
     with pytest.raises(InputTypeError, match=r"^Check 'c': passed must be a bool \(the verdict of a comparison\); "
                                              r"got list \[1\]$"):

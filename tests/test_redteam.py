@@ -2,6 +2,7 @@
 
 Each test failed before its fix; the probe that found it is named in the test's docstring."""
 import json
+import os
 import math
 from decimal import Decimal
 from fractions import Fraction
@@ -10,7 +11,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from theory.claims import Check, Claim, Outcome, close_check, within
+from theory.claims import Check, Claim, Outcome, bound_check, close_check, within, worst
 from theory.cli import main
 from theory.errors import InputTypeError
 
@@ -726,3 +727,749 @@ def test_check_validates_shrink_budget_and_prove(kw, error, message):
     with pytest.raises(getattr(theory.errors, error), match=message):
         check(A * B, B * A, **kw)
     assert check(A * B, B * A, shrink_evaluations=0, prove=False).refuted
+
+
+# ------------------------------------------------------------------------------------------ round 3: verdicts users write
+@pytest.mark.parametrize("control", [None, np.ma.masked_array([False], mask=[True])], ids=["None", "masked"])
+def test_a_control_that_returned_nothing_or_a_masked_verdict_does_not_count(control):
+    """A negative control whose comparison returned None (a helper missing its `return`) or a masked verdict:
+    bool() of both is False, so the control counted as 'false variant refuted' and the claim was verified; a masked
+    True passed as an ordinary check (bool() reads the data under the mask)."""
+    if control is None:
+        with pytest.raises(InputTypeError, match=r"Check 'ctl': passed must be a bool .*got NoneType None"):
+            Check("ctl", control, control=True)
+        with pytest.raises(InputTypeError, match="passed must be a bool"):
+            Check("x", None)
+    else:
+        r = Claim("R1", "probe", "probe", lambda: Outcome([Check("x", True), Check("ctl", control, control=True)]))
+        assert r.execute().status == "error" and not Check("ctl", control, control=True).ok
+        assert not Check("x", np.ma.masked).ok and not Check("x", np.ma.masked, control=True).ok
+        assert not Check("x", np.ma.masked_array([True], mask=[True])).ok
+        assert Check("x", np.ma.masked_array([True], mask=[False])).ok
+
+
+@pytest.mark.parametrize("flag, value", [("control", "no"), ("control", NAN), ("finite", "no"), ("control", 1)])
+def test_check_flags_must_be_booleans(flag, value):
+    """Check('refutes', False, control="no") counted a failed ordinary check as a refuted control ("no" is truthy):
+    the claim was verified instead of refuted."""
+    with pytest.raises(InputTypeError, match=f"Check 'c': {flag} must be True or False; got"):
+        Check("c", False, **{flag: value})
+    assert Check("c", False, control=np.bool_(True)).ok
+
+
+@pytest.mark.parametrize("verdict, n", [(np.array([], dtype=bool), 0), (np.array([True, True]), 2),
+                                        (np.array([1.0, 2.0]), 2)], ids=["empty", "bools", "numbers"])
+def test_a_verdict_with_other_than_one_value_is_refused(verdict, n):
+    """Check("x", np.array([True, True])) raised NumPy's 'truth value of an array ... is ambiguous' (a ValueError
+    from NumPy, not naming the check); the empty array too.  A single-element array still decides."""
+    with pytest.raises(InputTypeError, match=f"Check 'x': passed must be one truth value; got ndarray with {n} elements"):
+        Check("x", verdict)
+    assert Check("x", np.array([True])).ok and not Check("x", np.array([[False]])).ok
+    assert not Check("x", np.array([1.0, NAN])).ok            # a non-finite number among them still just fails
+    with pytest.raises(InputTypeError, match="got MutableDenseMatrix with 2 elements"):
+        Check("x", sp.Matrix([1, 0]))                           # was decided by bool() of the whole matrix
+
+
+def test_a_numeric_verdict_is_decided_by_its_value_not_by_bool():
+    """An object whose __float__ is 0.0 but whose __bool__ is True passed: finiteness was checked on the value,
+    the verdict taken from __bool__."""
+    class Lies:
+        def __bool__(self):
+            return True
+
+        def __float__(self):
+            return 0.0
+    assert not Check("x", Lies()).passed and Check("x", np.float64(2.0)).passed and not Check("x", sp.Integer(0)).passed
+
+
+def test_torch_tensors_are_compared_by_their_values():
+    """close_check/bound_check/within on torch tensors of finite numbers reported 'non-finite input' (a tensor with
+    more than one element was one opaque value): a true claim was refuted, with a false reason."""
+    torch = pytest.importorskip("torch")
+    a = torch.tensor([1.0, 2.0], requires_grad=True) * 1
+    c = close_check("x", a, torch.tensor([1.0, 2.0]), rtol=0, atol=0)
+    assert c.passed and c.finite
+    assert not close_check("x", a, torch.tensor([1.0, 2.5]), rtol=0, atol=0).passed
+    nan = close_check("x", torch.tensor([1.0, NAN]), [1.0, 2.0], rtol=0, atol=1)
+    assert not nan.finite and "1 of 2 values not finite" in nan.detail
+    assert bound_check("b", torch.tensor([1.0, 2.0]), upper=2).passed
+    assert not bound_check("b", torch.tensor([1.0, 3.0]), upper=2).passed
+    assert within(torch.tensor([1.0]), 1.0) and math.isnan(worst(torch.tensor([1.0, NAN])))
+    assert Check("x", torch.tensor(True)).passed and not Check("x", torch.tensor(NAN)).ok
+    with pytest.raises(InputTypeError, match="got Tensor with 2 elements"):
+        Check("x", torch.tensor([True, True]))
+
+
+@pytest.mark.parametrize("actual, expected, error, message", [
+    ([1.0, 2.0], [1.0, 2.0, 3.0], "ShapeError", r"actual has shape \(2,\) and expected \(3,\): they do not broadcast"),
+    ([1.0, [2.0, 3.0]], [1.0, 2.0], "ShapeError", "must be arrays of numbers"),
+    ("1", "1.0", "InputTypeError", "close_check: actual must be numbers; got text '1'"),
+])
+def test_close_check_refuses_shapes_that_do_not_broadcast_and_text(actual, expected, error, message):
+    """close_check("x", "1", "1.0") passed (text parsed as numbers); mismatched or ragged shapes raised NumPy's
+    ValueError."""
+    import theory.errors
+    with pytest.raises(getattr(theory.errors, error), match=message):
+        close_check("x", actual, expected, rtol=0, atol=0)
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(upper=True), "upper must be a real number; got bool True"),
+    (dict(upper="3"), "upper must be a real number; got str '3'"),
+    (dict(lower=1j), "lower must be a real number; got complex 1j"),
+    (dict(upper=[1, 2]), "upper must be a real number; got list"),
+])
+def test_bound_check_refuses_bounds_that_are_not_real_numbers(kw, message):
+    """bound_check(x, upper=True) compared with 1; upper="3" and a complex value raised bare TypeErrors."""
+    with pytest.raises(InputTypeError, match=message):
+        bound_check("b", 0.5, **kw)
+    with pytest.raises(InputTypeError, match="value must be real numbers"):
+        bound_check("b", 1 + 5j, upper=3)
+
+
+def test_bound_check_takes_exact_bounds():
+    """bound_check(..., upper=Fraction(1, 2)) raised TypeError from formatting the Fraction in the detail."""
+    assert bound_check("b", Fraction(1, 3), upper=Fraction(1, 2)).detail == "value 0.333 ≤ 0.5"
+    assert not bound_check("b", 0.6, upper=sp.Rational(1, 2)).passed
+
+
+# ------------------------------------------------------------------------------------------ round 3: checkpoints
+def test_torch_weights_numpy_cannot_hold_directly_load_or_are_named():
+    """A float8 tensor in a state dict raised torch's bare TypeError ('Got unsupported ScalarType Float8_e4m3fn'), a
+    sparse one TypeError, a meta tensor (an empty skeleton) NotImplementedError.  float8 widens exactly to float32
+    (the logits equal those of the widened state dict), sparse is made dense, meta is refused by name."""
+    torch = pytest.importorskip("torch")
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    q = torch.tensor(sd["blocks.0.attn.W_Q"])
+    f8 = q.to(torch.float8_e4m3fn)
+    widened = load({**sd, "blocks.0.attn.W_Q": f8.float().numpy()}).logits([1, 2, 3])
+    assert np.array_equal(load({**sd, "blocks.0.attn.W_Q": f8}).logits([1, 2, 3]), widened)
+    assert not np.allclose(widened, load(sd).logits([1, 2, 3]), rtol=1e-6, atol=0)     # float8 did round the weight
+    assert np.array_equal(load({**sd, "blocks.0.attn.W_Q": q.to_sparse()}).logits([1, 2]),
+                          load({**sd, "blocks.0.attn.W_Q": q}).logits([1, 2]))
+    with pytest.raises(InputValueError, match=r"entry 'blocks.0.attn.W_Q' is a meta tensor \(shape \(2, 8, 4\), no data"):
+        load({**sd, "blocks.0.attn.W_Q": torch.empty(2, 8, 4, device="meta")})
+
+
+def test_a_masked_weight_is_refused_not_read_under_its_mask():
+    """A NumPy masked array as a weight was loaded from the data under the mask (np.asarray drops the mask)."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    q = sd["blocks.0.attn.W_Q"]
+    mask = np.zeros(q.shape, bool)
+    mask[0, 0, 0] = True
+    with pytest.raises(InputValueError, match="'blocks.0.attn.W_Q' is a masked array with 1 masked entries"):
+        load({**sd, "blocks.0.attn.W_Q": np.ma.masked_array(q, mask=mask)})
+    assert np.array_equal(load({**sd, "blocks.0.attn.W_Q": np.ma.masked_array(q)}).logits([1, 2]),
+                          load(sd).logits([1, 2]))
+
+
+@pytest.mark.parametrize("config, match", [("config.json", "got str 'config.json'"), ([1, 2], "got list"),
+                                           ({"architectures": [1]}, r"model_type='unknown \(architectures 1\)'"),
+                                           ({"architectures": 5}, r"model_type='unknown \(architectures 5\)'")])
+def test_a_config_that_is_not_a_mapping_or_has_odd_architectures_is_named(config, match):
+    """load(sd, "config.json") raised ValueError from dict(); architectures [1] or 5 raised TypeError from join."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import TheoryError
+    with pytest.raises(TheoryError, match=match):
+        load({"x.weight": np.zeros(2)}, config)
+
+
+# ------------------------------------------------------------------------------------------ round 3: the prove CLI
+_MUTATING = '''
+import os, random
+import numpy as np
+from theory.claims import Claim, Outcome, close_check
+
+def _control():
+    return close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+
+def _mutate():
+    import mpmath
+    os.chdir(os.environ["ELSEWHERE"])
+    os.environ["THEORY_PROBE"] = "set by M1"
+    np.random.seed(123)
+    random.seed(123)
+    np.seterr(all="raise")
+    mpmath.mp.dps = 3
+    return Outcome([close_check("mutated", 1.0, 1.0, rtol=0, atol=0), _control()])
+
+def _nan():
+    import warnings
+    with warnings.catch_warnings():          # silences the RuntimeWarning, not np.seterr(all="raise")
+        warnings.simplefilter("ignore")
+        return np.float64(0) / np.float64(0)
+
+def _observe():
+    return Outcome([close_check("cwd", float(os.getcwd() == os.environ["HOME_DIR"]), 1.0, rtol=0, atol=0),
+                    close_check("environment", float("THEORY_PROBE" not in os.environ), 1.0, rtol=0, atol=0),
+                    close_check("numpy seed", float(np.random.get_state()[1][0] != np.random.RandomState(123)
+                                                    .get_state()[1][0]), 1.0, rtol=0, atol=0),
+                    close_check("0/0 is nan, not FloatingPointError", float(np.isnan(_nan())),
+                                1.0, rtol=0, atol=0),
+                    close_check("mpmath precision", float(__import__("mpmath").mp.dps == 15), 1.0, rtol=0, atol=0),
+                    _control()])
+
+CLAIMS = [Claim("M1", "mutates the process", "x", _mutate), Claim("M2", "sees a clean process", "x", _observe)]
+'''
+
+
+def test_a_claim_that_changes_directory_environment_or_seed_does_not_leak(tmp_path, monkeypatch, capsys):
+    """A user claim calling os.chdir, setting an environment variable, np.random.seed, np.seterr(all="raise") or
+    mpmath.mp.dps = 3 changed what the next claim saw (0/0 raised; SymPy evaluated at 3 digits), and
+    `--json out.json` (relative) was written into the directory the claim moved to."""
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir()
+    elsewhere.mkdir()
+    (home / "mutating.py").write_text(_MUTATING)
+    monkeypatch.chdir(home)
+    monkeypatch.setenv("ELSEWHERE", str(elsewhere))
+    monkeypatch.setenv("HOME_DIR", str(home))
+    monkeypatch.delenv("THEORY_PROBE", raising=False)
+    code = main(["prove", "mutating.py", "--json", "out.json"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert (home / "out.json").exists() and not (elsewhere / "out.json").exists()
+    assert [r["status"] for r in json.loads((home / "out.json").read_text())] == ["verified", "verified"]
+    import os
+    assert os.getcwd() == str(home) and "THEORY_PROBE" not in os.environ
+
+
+def test_train_names_a_seed_beyond_64_bits(capsys):
+    """`theory train --seed 99999999999999999999999` ended in torch's traceback 'Overflow when unpacking long long'
+    (exit 1).  The trainers seed torch with it and derive further seeds (1000·seed + …): [0, 2**32 − 1] on the CLI."""
+    for seed in ("99999999999999999999999", "-1", str(2 ** 32)):
+        with pytest.raises(SystemExit) as e:
+            main(["train", "--model", "A", "-M", "1", "--steps", "1", "--quiet", "--seed", seed])
+        assert e.value.code == 2
+        assert f"--seed must be an integer in [0, 2**32 - 1]; got {seed}" in capsys.readouterr().err
+
+
+_HANGING = '''
+import time
+from theory.claims import Claim, Outcome, close_check
+
+def _hang():
+    while True:
+        try:
+            time.sleep(0.01)
+        except Exception:          # a broad handler must not swallow the timeout
+            pass
+
+def _quick():
+    return Outcome([close_check("one", 1.0, 1.0, rtol=0, atol=0),
+                    close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)])
+
+CLAIMS = [Claim("H1", "hangs", "x", _hang), Claim("H2", "quick", "x", _quick)]
+'''
+
+
+def test_prove_stops_a_hanging_claim_with_timeout(tmp_path, capsys):
+    """A user claim that never returns hung `theory prove` forever (there was no timeout); --timeout stops it,
+    reports it as an error (exit 1) and runs the next claim."""
+    path = tmp_path / "hanging.py"
+    path.write_text(_HANGING)
+    out = tmp_path / "r.json"
+    assert main(["prove", str(path), "--timeout", "0.3", "--json", str(out)]) == 1
+    res = {r["id"]: r for r in json.loads(out.read_text())}
+    assert res["H1"]["status"] == "error" and res["H1"]["evidence"]["error"] == "timed out after 0.3 s (--timeout 0.3)"
+    assert res["H2"]["status"] == "verified"
+    capsys.readouterr()
+    for bad in ("0", "-1", "nan", "inf"):
+        with pytest.raises(SystemExit) as e:
+            main(["prove", str(path), "--timeout", bad])
+        assert e.value.code == 2 and "--timeout must be a number of seconds in (0, 1e7)" in capsys.readouterr().err
+
+
+def test_duplicate_claim_ids_in_one_file_are_refused(tmp_path, capsys):
+    """Two claims with the ID 'D1' (or 'd1' and 'D1') in one file loaded; the CLI then said the ID 'is defined in
+    both x.py and x.py'."""
+    from theory.claims import load
+    from theory.errors import InputValueError
+    path = tmp_path / "dup.py"
+    path.write_text("from theory.claims import Claim\nA = Claim('D1', 'first', 'x', print)\n"
+                    "B = Claim('d1', 'second', 'x', print)\n")
+    with pytest.raises(InputValueError, match=r"claim ID 'd1' is used twice \(also by 'first'\)"):
+        load(str(path))
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(path)])
+    assert e.value.code == 2 and "is used twice" in capsys.readouterr().err
+
+
+def test_prove_into_a_closed_pipe_still_writes_json_and_exits_1(tmp_path, monkeypatch):
+    """`theory prove claims.py --json r.json | head -1` with refuted claims: the broken pipe while printing the
+    table ended `main` with exit code 0 ('all verified') and the JSON report was never written."""
+    import sys
+
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            raise BrokenPipeError(32, "Broken pipe")
+    path = tmp_path / "wrong.py"
+    path.write_text("from theory.claims import Claim, Outcome, close_check\n"
+                    "CLAIMS = [Claim('W1', 'wrong', 'x', lambda: Outcome([close_check('one', 1.0, 2.0, rtol=0, atol=0),"
+                    " close_check('control', 1.0, 3.0, rtol=0, atol=0, control=True)]))]\n")
+    out = tmp_path / "r.json"
+    monkeypatch.setattr(sys, "stdout", ClosedPipe())
+    assert main(["prove", str(path), "--json", str(out)]) == 1
+    assert json.loads(out.read_text())[0]["status"] == "refuted"
+
+
+# ------------------------------------------------------------------------------------------ round 3: check() with a function
+def _n_A():
+    n = sp.Symbol("n", integer=True, positive=True)
+    return n, sp.MatrixSymbol("A", n, n)
+
+
+def test_a_function_that_overwrites_its_input_cannot_prove_anything():
+    """check(A, f) with an rhs function that zeroes its input in place and returns zeros: 'holds on 100 random
+    instances' for A = 0 — the lhs value was the same array the function overwrote."""
+    from theory import check
+    n, A = _n_A()
+
+    def zero(v):
+        v["A"][...] = 0
+        return np.zeros(v["A"].shape, dtype=int)
+    r = check(A, zero)
+    assert r.refuted and np.any(np.asarray(r.counterexample.arrays["A"]) != 0)
+    assert not check(A, lambda v: v["A"] * 1).refuted
+
+
+@pytest.mark.parametrize("make, why", [
+    (lambda v: np.ma.masked_array(v["A"].astype(float), mask=True), "masked"),
+    (lambda v: np.trace(v["A"]).__float__() + 1j, "complex"),
+    (lambda v: type("Yes", (), {"__eq__": lambda s, o: True, "__float__": lambda s: 0.0})(), "lying __eq__"),
+], ids=["masked", "complex", "lying-eq"])
+def test_an_rhs_function_value_is_compared_as_a_number(make, why):
+    """An rhs function returning a fully masked array 'held' (np.asarray drops the mask: its data was compared); a
+    complex value 'held' (cast to float, the imaginary part dropped, a ComplexWarning); an object whose __eq__ says
+    True to anything 'held' (exact comparison used ==)."""
+    from theory import check
+    n, A = _n_A()
+    lhs = A * 1 if why == "masked" else sp.Trace(A) if why == "complex" else sp.Integer(1)
+    assert check(lhs, make).refuted, why
+    assert not check(sp.Trace(A), lambda v: complex(np.trace(v["A"]))).refuted      # a real-valued complex still holds
+
+
+# ------------------------------------------------------------------------------------------ round 3: meanfield_mse exact
+def test_meanfield_mse_of_a_discrete_prior_is_the_exact_finite_sum():
+    """meanfield_mse on a DiscretePrior sampled 20000 contexts (Monte Carlo, standard error > 0) although its
+    support is finite: it is now the exact weighted sum over the support, checked against a brute-force sum in
+    Fractions computed here from the prior's points and probabilities (a zero-probability point included)."""
+    from theory.inference import DiscretePrior
+    from theory.inference.learning.training import meanfield_mse
+    points = [[1, 0, 2], [0, 3, 1], [2, 2, 0], [5, 5, 5]]
+    probs = [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6), Fraction(0)]
+    scales = [Fraction(1), Fraction(4), Fraction(1, 4)]
+    prior = DiscretePrior(points, probs, scales)
+    W = [[Fraction(1, 2), 0, 0], [Fraction(1, 4), 1, 0], [0, Fraction(-1, 2), Fraction(3, 2)]]   # estimate θ̂ = W θ
+
+    class Linear:
+        def run_meanfield(self, theta):
+            return theta @ np.array(W, dtype=float).T, None, None
+
+    exact = Fraction(0)
+    for p, v in zip(probs, points):
+        theta = [Fraction(v[c]) * (1 if c == 0 else 2 if c == 1 else Fraction(1, 2)) for c in range(3)]   # √q ∘ v
+        est = [sum(W[i][j] * theta[j] for j in range(3)) for i in range(3)]
+        exact += p * sum((e - t) ** 2 for e, t in zip(est, theta))
+    mse, se = meanfield_mse(Linear(), prior)
+    assert se == 0.0 and abs(mse - float(exact)) <= 1e-13 * float(exact), (mse, exact)
+    assert meanfield_mse(Linear(), prior, n=7, seed=3) == (mse, 0.0)         # no sampling: n and seed do not matter
+    wrong = DiscretePrior(points, [Fraction(1, 3), Fraction(1, 3), Fraction(1, 3), 0], scales)    # negative control
+    assert abs(meanfield_mse(Linear(), wrong)[0] - float(exact)) > 1e-3
+
+
+def test_a_checkpoint_too_large_for_memory_is_refused_before_any_tensor_is_read(tmp_path, monkeypatch):
+    """A safetensors header or config.json declaring huge attention weights: the loader copied them to float64
+    tensor by tensor with no estimate (a real 70B-parameter checkpoint would exhaust the machine's memory).  Now the
+    float64 bytes are estimated from the declared sizes and refused (TooLargeError) before anything is read: the
+    weights below are all NaN, and the refusal comes first."""
+    import struct
+
+    from theory.circuits.checkpoints import load, loaders
+    from theory.errors import InputValueError, TooLargeError
+    d, V = 256, 4
+    header = {"embed.W_E": {"dtype": "F32", "shape": [V, d], "data_offsets": [0, 4 * V * d]},
+              "unembed.W_U": {"dtype": "F32", "shape": [d, V], "data_offsets": [4 * V * d, 8 * V * d]}}
+    at = 8 * V * d
+    for k in ("W_Q", "W_K", "W_V", "W_O"):
+        header[f"blocks.0.attn.{k}"] = {"dtype": "F32", "shape": [1, d, d], "data_offsets": [at, at + 4 * d * d]}
+        at += 4 * d * d
+    raw = json.dumps(header).encode()
+    path = tmp_path / "nan.safetensors"
+    path.write_bytes(struct.pack("<Q", len(raw)) + raw + b"\xff" * at)          # 0xffffffff is a float32 NaN
+    with pytest.raises(InputValueError, match="not finite|NaN"):
+        load(str(path))                                                          # within the budget: read, refused
+    monkeypatch.setattr(loaders, "memory_budget", lambda: 2 ** 20, raising=False)
+    with pytest.raises(TooLargeError, match=r"loading needs ≈0\.00196 GiB of float64 weights \(1 layers × 1 heads × "
+                                            r"d_head 256 × d_model 256, an untied 4×256 unembedding\); at most 0\.000977"):
+        load(str(path))
+    monkeypatch.undo()
+    (tmp_path / "gpt2").mkdir()
+    (tmp_path / "gpt2" / "config.json").write_text(json.dumps(
+        {"model_type": "gpt2", "n_embd": 2 ** 20, "n_head": 16, "n_layer": 1000, "vocab_size": 50257,
+         "n_positions": 1024}))
+    (tmp_path / "gpt2" / "model.safetensors").write_bytes(struct.pack("<Q", 2) + b"{}")
+    with pytest.raises(TooLargeError, match=r"loading needs ≈3\.2\d*e\+07 GiB"):
+        load(str(tmp_path / "gpt2"))
+
+
+@pytest.fixture(scope="module")
+def small_gpt2(tmp_path_factory):
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    m = transformers.GPT2LMHeadModel(transformers.GPT2Config(n_embd=32, n_head=4, n_layer=2, vocab_size=50,
+                                                             n_positions=16)).eval()
+    with torch.no_grad():
+        for name, p in m.named_parameters():
+            if "c_attn" in name or "proj" in name:
+                p.mul_(6.0)                     # sharp patterns: a wrong head count shows in the logits
+    path = tmp_path_factory.mktemp("gpt2")
+    m.save_pretrained(path)
+    with torch.no_grad():
+        logits = m.double()(torch.tensor([[3, 7, 1, 9, 3, 7, 22, 5]])).logits[0].numpy()
+    return path, logits
+
+
+def _edited(src, dst, **edits):
+    import shutil
+    shutil.copytree(src, dst)
+    cfg = json.loads((dst / "config.json").read_text())
+    for k, v in edits.items():
+        if v is KeyError:
+            cfg.pop(k)
+        else:
+            cfg[k] = v
+    (dst / "config.json").write_text(json.dumps(cfg))
+    return dst
+
+
+def test_gpt2_config_aliases_are_read_as_hugging_face_reads_them(small_gpt2, tmp_path):
+    """A GPT-2 config.json with n_head=4 and num_attention_heads=8: Hugging Face reads the alias (8 heads), the
+    loader read n_head (4 heads) — silently different logits (2.9e-2 relative).  Now an alias alone is read as its
+    field (the logits equal Hugging Face's) and two that disagree are refused."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, ref = small_gpt2
+    toks = [3, 7, 1, 9, 3, 7, 22, 5]
+    alias = _edited(path, tmp_path / "alias", n_head=KeyError, num_attention_heads=4, n_embd=KeyError, hidden_size=32)
+    assert np.max(np.abs(load(alias).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
+    with pytest.raises(InputValueError, match="config fields 'n_head'=4 and 'num_attention_heads'=8 disagree"):
+        load(_edited(path, tmp_path / "both", num_attention_heads=8))
+
+
+@pytest.mark.parametrize("key, value", [("tie_word_embeddings", "false"), ("tie_word_embeddings", 0),
+                                        ("scale_attn_weights", "false"), ("scale_attn_weights", None),
+                                        ("add_cross_attention", "no")])
+def test_gpt2_true_false_fields_must_be_booleans(small_gpt2, tmp_path, key, value):
+    """"tie_word_embeddings": "false" (or 0) loaded as tied and "scale_attn_weights": "false" as scaled ("false" is
+    truthy), a null scale as unscaled in older readers; Hugging Face refuses all of them.  Now refused by name."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, _ = small_gpt2
+    with pytest.raises(InputValueError, match=f"config field '{key}' must be true or false; got {value!r}"):
+        load(_edited(path, tmp_path / "x", **{key: value}))
+
+
+def test_a_directory_with_a_single_file_and_shards_is_read_as_hugging_face_reads_it(small_gpt2, tmp_path):
+    """A directory holding model.safetensors and also a sharded index (a stale conversion, say) with other
+    weights: Hugging Face loads model.safetensors, the loader loaded the shards — silently another model.  A
+    config.json naming its weights file ('transformers_weights') was ignored the same way."""
+    import shutil
+
+    import torch
+    import transformers
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, ref = small_gpt2
+    toks = [3, 7, 1, 9, 3, 7, 22, 5]
+    torch.manual_seed(1)
+    other = transformers.GPT2LMHeadModel(transformers.GPT2Config.from_pretrained(path)).eval()
+    other.save_pretrained(tmp_path / "other", max_shard_size="20KB")
+    both = tmp_path / "both"
+    shutil.copytree(tmp_path / "other", both)
+    assert (both / "model.safetensors.index.json").exists()
+    shutil.copy(path / "model.safetensors", both / "model.safetensors")
+    hf = transformers.GPT2LMHeadModel.from_pretrained(both).double().eval()
+    with torch.no_grad():
+        hf_logits = hf(torch.tensor([toks])).logits[0].numpy()
+    assert np.allclose(hf_logits, ref, rtol=0, atol=1e-9)                     # Hugging Face read the single file
+    assert np.max(np.abs(load(both).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
+    named = _edited(path, tmp_path / "named", transformers_weights="weights/w.safetensors")
+    (named / "weights").mkdir()
+    shutil.move(named / "model.safetensors", named / "weights" / "w.safetensors")
+    shutil.copy(tmp_path / "other" / next(f for f in os.listdir(tmp_path / "other") if f.endswith("safetensors")),
+                named / "stray.safetensors")                                 # one other candidate file
+    assert np.max(np.abs(load(named).logits(toks) - ref)) < 1e-9 * np.abs(ref).max()
+    with pytest.raises(InputValueError, match="'transformers_weights' must name a file inside"):
+        load(_edited(path, tmp_path / "escape", transformers_weights="../x.safetensors"))
+
+
+def test_a_check_whose_name_or_detail_is_not_text_is_an_error_not_a_crash(tmp_path, capsys):
+    """Check(None, False) or Check("c", False, 3.5, control=True) in a user claim crashed `theory prove` with a
+    TypeError traceback (str + None in the table, float += str in the JSON evidence) after every claim had run."""
+    with pytest.raises(InputTypeError, match="Check None: name must be a str; got NoneType None"):
+        Check(None, False)
+    with pytest.raises(InputTypeError, match="Check 'c': detail must be a str; got float 3.5"):
+        Check("c", False, 3.5, control=True)
+    path = tmp_path / "odd.py"
+    path.write_text("from theory.claims import Claim, Outcome, Check, close_check\n"
+                    "CLAIMS = [Claim('O1', 'odd', 'x', lambda: Outcome([Check(None, False), "
+                    "close_check('c', 1.0, 2.0, rtol=0, atol=0, control=True)]))]\n")
+    assert main(["prove", str(path), "--json", str(tmp_path / "r.json")]) == 1
+    assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "error"
+
+
+def test_list_with_an_output_flag_is_a_usage_error(capsys):
+    """`theory prove --list --json out.json` exited 0 and wrote nothing: the flag was silently ignored."""
+    with pytest.raises(SystemExit) as e:
+        main(["prove", "--list", "--json", "out.json", "--timeout", "5"])
+    assert e.value.code == 2
+    assert "--list runs no claim, so --json, --timeout would write or limit nothing" in capsys.readouterr().err
+    assert main(["prove", "--list", "--only", "C1"]) == 0
+
+
+@pytest.mark.parametrize("heads", ["1,,1", "1,1,", ",2"])
+def test_an_empty_entry_in_heads_is_refused_not_dropped(heads, capsys):
+    """`theory expand --heads 1,,1` printed the expansion of a 2-layer model (the empty entry dropped)."""
+    with pytest.raises(SystemExit) as e:
+        main(["expand", "--heads", heads])
+    assert e.value.code == 2 and f"heads must be comma-separated integers, e.g. --heads 1,1; got {heads!r}" in \
+        capsys.readouterr().err
+    assert main(["expand", "--heads", " 1, 1"]) == 0
+
+
+@pytest.mark.parametrize("said, drop_bias, got", [("LN", True, "RMS"), ("RMS", False, "LN"), ("LNPre", False, "LN")])
+def test_a_transformer_lens_normalization_type_that_contradicts_the_keys_is_refused(said, drop_bias, got):
+    """normalization_type="LN" with ln1.w but no ln1.b loaded as RMSNorm (the keys decided, the config was ignored):
+    a forward pass TransformerLens itself would not run for that config."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    d = sd["embed.W_E"].shape[1]
+    for l in range(2):
+        sd[f"blocks.{l}.ln1.w"] = np.ones(d)
+        if not drop_bias:
+            sd[f"blocks.{l}.ln1.b"] = np.zeros(d)
+    sd["ln_final.w"] = np.ones(d)
+    if not drop_bias:
+        sd["ln_final.b"] = np.zeros(d)
+    with pytest.raises(InputValueError, match=f"config normalization_type={said!r} but the keys are those of {got!r}"):
+        load(sd, {"normalization_type": said})
+    assert load(sd, {"normalization_type": got}).normalization == got + "Pre"
+
+
+@pytest.mark.parametrize("key, value, actual", [("n_heads", 4, 2), ("d_head", 2, 4), ("n_layers", 3, 2),
+                                                ("d_vocab", 11, 10), ("d_model", 16, 8)])
+def test_a_transformer_lens_config_whose_sizes_contradict_the_weights_is_refused(key, value, actual):
+    """A TransformerLens config with n_heads=4 for weights with 2 heads (or another size) loaded silently: the
+    config's sizes were ignored, so the model analysed was not the one the config describes."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    with pytest.raises(InputValueError, match=f"config {key}={value} but the weights have {key} = {actual}"):
+        load(sd, {key: value})
+    assert load(sd, {"n_heads": 2, "d_head": 4, "n_layers": 2, "d_vocab": 10, "d_model": 8, "n_key_value_heads": None})
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(numbers=[1, 2]), "Outcome: numbers must be a dict; got list"),
+    (dict(expressions=[1, 2]), "Outcome: expressions must be a dict; got list"),
+    (dict(figures=["a"]), "Outcome: figures must be a dict; got list"),
+    (dict(figures={"f": 3}), "figures must map a file stem to a function draw\\(pyplot, path\\); 'f' maps to int"),
+    (dict(skipped=5), "Outcome: skipped must be None or the reason \\(a str\\); got 5"),
+])
+def test_an_outcome_with_odd_fields_is_an_error_not_a_crash(kw, message, tmp_path):
+    """Outcome(checks, expressions=[1, 2]) (or numbers, figures as a list) crashed `theory prove` with a bare
+    TypeError/AttributeError traceback from dict() or .items() after the claim ran; now the claim is an error."""
+    checks = [Check("a", True), close_check("c", 1.0, 2.0, rtol=0, atol=0, control=True)]
+    with pytest.raises(InputTypeError, match=message):
+        Outcome(checks, **kw)
+    r = Claim("P1", "odd", "x", lambda: Outcome(list(checks), **kw)).execute()
+    assert r.status == "error" and "InputTypeError" in r.evidence["error"]
+
+
+@pytest.mark.parametrize("args, message", [(("P1", 7, "x", print), "Claim P1: title must be a str; got int 7"),
+                                           (("P1", "t", None, print), "Claim P1: statement must be a str"),
+                                           (("P1", "t", "x", 5), "Claim P1: run must be a function")])
+def test_a_claim_with_a_non_text_title_or_a_non_callable_run_is_refused(args, message):
+    """Claim("P7", "t", "x", 5) was accepted and failed only when run ('int' object is not callable); a title 7 broke
+    the table's formatting."""
+    with pytest.raises(InputTypeError, match=message):
+        Claim(*args)
+
+
+def test_check_refuses_shapes_that_are_not_a_dict():
+    """check(..., shapes=[("n", 3)]) raised AttributeError: 'list' object has no attribute 'items'."""
+    from theory import check
+    n, A = _n_A()
+    with pytest.raises(InputTypeError, match=r"shapes= must be a dict \{dimension: int, \(lo, hi\) or range\}; got list"):
+        check(A * A.T, (A * A.T).T, shapes=[("n", 3)])
+
+
+def test_the_head_report_json_leaves_non_composing_pairs_empty():
+    """analyse --json wrote 0.0 as the composition excess of pairs that cannot compose (same or later layer): it
+    reads as 'exactly at the 1/d_model baseline'.  They are now null; real pairs keep their value."""
+    from theory.circuits import AttentionOnlyModel, composition_scores
+    from theory.circuits.checkpoints.report import analyse
+    from theory.circuits.composition import composition_baseline
+    model = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    values = analyse(model).as_dict()["composition_excess"]["K"]["values"]      # [later][earlier]
+    K = np.asarray(composition_scores(model, "K"))
+    for later in range(4):
+        for earlier in range(4):
+            le, he, ll, hl = earlier // 2, earlier % 2, later // 2, later % 2
+            if le < ll:
+                assert abs(values[later][earlier] - (K[le, he, ll, hl] ** 2 - composition_baseline(8))) < 1e-9
+            else:
+                assert values[later][earlier] is None
+
+
+def _sleep(seconds):
+    import time
+    time.sleep(seconds)
+    return seconds
+
+
+def test_an_interrupted_map_processes_stops_its_workers_at_once():
+    """A timeout (or Ctrl-C) while map_processes waited for its workers: the exception was raised, but leaving the
+    ProcessPoolExecutor block waited for the running calls to finish (prove --timeout could not stop a claim that
+    trains in workers)."""
+    import signal
+    import time
+
+    from theory.parallel import map_processes
+
+    class Expired(BaseException):
+        pass
+
+    def expire(signum, frame):
+        raise Expired()
+    previous = signal.signal(signal.SIGALRM, expire)
+    t0 = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 8.0)           # after the workers have started (spawn takes seconds)
+        with pytest.raises(Expired):
+            map_processes(_sleep, [{"seconds": 45}, {"seconds": 45}], jobs=2)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert time.perf_counter() - t0 < 30
+    import multiprocessing
+    for _ in range(50):                                     # terminated and reaped (allow the reaping a moment)
+        if not [p for p in multiprocessing.active_children() if p.is_alive()]:
+            break
+        time.sleep(0.1)
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
+
+
+def test_json_evidence_holds_the_numbers_of_tensors_and_masked_arrays():
+    """Numbers reported as a torch tensor were written as its repr ("tensor([1., nan])"), a masked array with the
+    data under its mask, a NumPy bool as the text "True"."""
+    torch = pytest.importorskip("torch")
+    from theory.claims import _jsonable
+    out = _jsonable({"t": torch.tensor([1.0, NAN]), "m": np.ma.masked_array([1.0, 2.0], mask=[False, True]),
+                     "b": np.bool_(True), "z": torch.tensor(3)})
+    assert json.loads(json.dumps(out, allow_nan=False)) == {"t": [1.0, "nan"], "m": [1.0, None], "b": True, "z": 3}
+
+
+def test_prove_timeout_also_stops_a_claim_file_that_hangs_while_importing(tmp_path, capsys):
+    """A claim file whose import never returns hung `theory prove FILE --timeout 1` (the limit applied to claims,
+    not to importing their file)."""
+    path = tmp_path / "hangs_on_import.py"
+    path.write_text("import time\nwhile True:\n    time.sleep(0.01)\n")
+    with pytest.raises(SystemExit) as e:
+        main(["prove", str(path), "--timeout", "0.3"])
+    assert e.value.code == 1
+    assert "hangs_on_import.py timed out after 0.3 s (--timeout 0.3)" in capsys.readouterr().err
+
+
+def test_a_huge_config_json_is_refused_before_it_is_read(tmp_path):
+    """A multi-gigabyte config.json (here a sparse 1 GiB file) was read whole into memory by json.load."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import TooLargeError
+    (tmp_path / "model.safetensors").write_bytes(b"\x02\x00\x00\x00\x00\x00\x00\x00{}")
+    with open(tmp_path / "config.json", "wb") as f:
+        f.truncate(2 ** 30)
+    with pytest.raises(TooLargeError, match=r"config.json has 1,073,741,824 bytes; at most 67,108,864 are read"):
+        load(str(tmp_path))
+
+
+def test_a_quantized_checkpoint_is_refused_not_read_as_weights(small_gpt2, tmp_path):
+    """A config.json with a quantization_config (int8 weights whose scales live elsewhere) loaded the stored
+    integers as weights: another model, silently."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    path, _ = small_gpt2
+    with pytest.raises(InputValueError, match=r"quantized checkpoint \(quantization_config, quant_method='bitsandbytes'\)"):
+        load(_edited(path, tmp_path / "q", quantization_config={"quant_method": "bitsandbytes", "load_in_8bit": True}))
+
+
+def test_a_subclass_cannot_set_the_verdict_by_hand():
+    """class Verified(Outcome) with status = "verified" (or a Check subclass whose ok is always True, or one that
+    skips Check's validation) made a claim with a failing check 'verified': the status is derived by the framework's
+    own rules, never set by hand."""
+    import dataclasses
+
+    class Verified(Outcome):
+        @property
+        def status(self):
+            return "verified"
+
+        @property
+        def problem(self):
+            return None
+
+    @dataclasses.dataclass(frozen=True)
+    class AlwaysOk(Check):
+        @property
+        def ok(self):
+            return True
+
+    @dataclasses.dataclass(frozen=True)
+    class Unchecked(Check):
+        def __post_init__(self):
+            pass
+
+    control = close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+    failing = close_check("1 = 3", 1.0, 3.0, rtol=0, atol=0)
+    assert Claim("V1", "t", "x", lambda: Verified([failing, control])).execute().status == "refuted"
+    for forged in (AlwaysOk("1 = 3", False), Unchecked("nan", NAN)):
+        r = Claim("V2", "t", "x", lambda: Outcome([forged, control])).execute()
+        assert r.status == "error" and "a subclass of Check" in r.evidence["error"]
+
+
+@pytest.mark.parametrize("seed", [10**23, 2**32, -1])
+def test_library_trainers_name_a_seed_out_of_range(seed, monkeypatch):
+    """`train_linear_attention(seed=10**23)` ended in torch's bare ValueError ('Overflow when unpacking
+    long long'), `train_sampled_a` and `train_attention_only` did not check the seed at all: every
+    trainer refuses a seed outside [0, 2**32 − 1] (the CLI's range) by name, before torch is imported."""
+    from theory.circuits.training import train_attention_only
+    from theory.inference import TreePrior as Tree
+    from theory.inference.learning.meanfield_training import train_meanfield_depths
+    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
+    from theory.inference.learning.sampled_training import train_sampled_a
+    from theory.inference.learning.training import train_linear_attention
+    real_import = __import__
+
+    def no_torch(name, *args, **kwargs):
+        if name == "torch" or name.startswith("torch."):
+            raise AssertionError("torch imported before the seed was checked")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.__import__", no_torch)
+    T2 = Tree(2, "1/2")
+    for call in (lambda: train_linear_attention(T2, "A", 1, steps=1, seed=seed, progress=False),
+                 lambda: train_sampled_a(T2, 1, steps=1, seed=seed, progress=False),
+                 lambda: train_meanfield_depths(T2, 1, steps=1, seed=seed, progress=False),
+                 lambda: train_nonadaptive_run(T2, "B", 1, steps=1, seed=seed),
+                 lambda: train_attention_only(n_layers=1, steps=1, seed=seed, progress=False)):
+        with pytest.raises(InputValueError, match=r"seed must be an integer"):
+            call()

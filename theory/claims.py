@@ -78,17 +78,39 @@ class Check:
     finite: bool = True
 
     def __post_init__(self):
+        from .errors import InputTypeError
         p = self.passed
-        if isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
-            # bool("no") and bool([False]) are True: a verdict must be a truth value, not a container or text
-            from .errors import InputTypeError
+        for text in ("name", "detail"):        # printed, joined and escaped as text by the table, JSON and LaTeX
+            if not isinstance(getattr(self, text), str):
+                raise InputTypeError(f"Check {self.name!r}: {text} must be a str; got "
+                                     f"{type(getattr(self, text)).__name__} {getattr(self, text)!r:.60}")
+        for flag in ("control", "finite"):     # control="no" is truthy: it would turn a failed check into a control
+            if not isinstance(getattr(self, flag), (bool, _np_bool())):
+                raise InputTypeError(f"Check {self.name!r}: {flag} must be True or False; got "
+                                     f"{type(getattr(self, flag)).__name__} {getattr(self, flag)!r:.60}")
+        if p is None or isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
+            # bool("no") and bool([False]) are True, bool(None) is False (a comparison that returned nothing would
+            # count as a refuted control): a verdict must be a truth value, not nothing, a container or text
             raise InputTypeError(f"Check {self.name!r}: passed must be a bool (the verdict of a comparison); "
                                  f"got {type(p).__name__} {p!r:.60}")
-        if p is not None and not _is_truth_value(p):
-            # a number as verdict (bool(nan) is True, also for SymPy, Decimal and mpmath NaN): non-finite never passes
-            if not all(_finite_number(v) for v in _flat(p)):
+        size = _verdict_size(p)
+        if size > 1 and not _is_truth_value(p) and not all(_finite_number(v) for v in _flat(p)):
+            size, p = 1, float("nan")          # a non-finite number among the values: never passes (below)
+        if size != 1:        # bool() of an empty or longer array raises (NumPy) or is not the verdict meant (.all()?)
+            raise InputTypeError(f"Check {self.name!r}: passed must be one truth value; got {type(p).__name__} with "
+                                 f"{size} elements (reduce it with .all() or .any() first)")
+        if _masked(p):       # a masked verdict is no verdict: bool(np.ma.masked) is False, which a control would count
+            object.__setattr__(self, "finite", False)
+            p = False
+        elif not _is_truth_value(p):
+            # a number as verdict (bool(nan) is True, also for SymPy, Decimal and mpmath NaN): non-finite never passes;
+            # a finite one is decided by the value that was checked (not by __bool__, which may disagree with it)
+            v = _flat(p)[0]
+            if not _finite_number(v):
                 object.__setattr__(self, "finite", False)
                 p = False
+            else:
+                p = complex(v) != 0
         object.__setattr__(self, "passed", bool(p))
         object.__setattr__(self, "finite", bool(self.finite))
         if not self.finite:
@@ -103,16 +125,21 @@ class Check:
         return not self.passed if self.control else self.passed
 
     def as_dict(self):
-        d = {"name": self.name, "passed": self.ok, "detail": self.detail}
+        d = {"name": self.name, "passed": _ok(self), "detail": self.detail}
         if self.control:
-            d["detail"] += (" → false variant refuted" if self.ok else " → false variant NOT refuted")
+            d["detail"] += (" → false variant refuted" if _ok(self) else " → false variant NOT refuted")
             d["control"] = True
             d["false variant refuted"] = self.finite and not self.passed
         if not self.finite:
             d["non-finite"] = True
-        if not self.ok and not self.control and self.counterexample is not None:
+        if not _ok(self) and not self.control and self.counterexample is not None:
             d["counterexample"] = _jsonable(self.counterexample)
         return d
+
+
+def _ok(check):
+    """:attr:`Check.ok` by Check's own rule (a subclass cannot redefine what supports a claim)."""
+    return Check.ok.fget(check)
 
 
 @dataclass
@@ -129,6 +156,21 @@ class Outcome:
     skipped: str | None = None
     figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
 
+    def __post_init__(self):
+        from collections.abc import Mapping
+
+        from .errors import InputTypeError
+        for name in ("numbers", "expressions", "figures"):     # read as mappings by the table, JSON, LaTeX, figures
+            if not isinstance(getattr(self, name), Mapping):
+                raise InputTypeError(f"Outcome: {name} must be a dict; got {type(getattr(self, name)).__name__} "
+                                     f"{getattr(self, name)!r:.60}")
+        bad = [k for k, v in self.figures.items() if not callable(v)]
+        if bad:
+            raise InputTypeError(f"Outcome: figures must map a file stem to a function draw(pyplot, path); "
+                                 f"{bad[0]!r} maps to {type(self.figures[bad[0]]).__name__}")
+        if self.skipped is not None and not isinstance(self.skipped, str):
+            raise InputTypeError(f"Outcome: skipped must be None or the reason (a str); got {self.skipped!r:.60}")
+
     def __repr__(self):
         checks = self.checks if isinstance(self.checks, (list, tuple)) else []
         return f"Outcome({self.status}: {sum(bool(getattr(c, 'ok', False)) for c in checks)}/{len(checks)} checks passed)"
@@ -142,12 +184,14 @@ class Outcome:
             return f"checks must be a list of Check objects; got {type(self.checks).__name__}"
         if not self.checks:
             return "no checks: a claim with no checks is an error"
-        bad = [c for c in self.checks if not isinstance(c, Check)]
-        if bad:
-            return f"checks must be Check objects; got {type(bad[0]).__name__}"
+        bad = [c for c in self.checks if type(c) is not Check]
+        if bad:          # a subclass could skip Check's validation or redefine ok: the framework's rules decide
+            return (f"checks must be Check objects; got {type(bad[0]).__name__}"
+                    + (" (a subclass of Check: the verdict follows Check's own rules)" if isinstance(bad[0], Check)
+                       else ""))
         if all(c.control for c in self.checks):
             return "no checks besides negative controls: nothing was verified"
-        if any(not c.ok for c in self.checks if not c.control):
+        if any(not _ok(c) for c in self.checks if not c.control):
             return None                      # refuted: a failed check is a counterexample by itself
         controls = [c for c in self.checks if c.control]
         if not controls:
@@ -164,9 +208,9 @@ class Outcome:
     def status(self):
         if self.skipped:
             return SKIPPED
-        if self.problem is not None:
+        if Outcome.problem.fget(self) is not None:
             return ERROR
-        return VERIFIED if all(c.ok for c in self.checks if not c.control) else REFUTED
+        return VERIFIED if all(_ok(c) for c in self.checks if not c.control) else REFUTED
 
 
 @dataclass
@@ -235,6 +279,14 @@ class Claim:
 
     def __post_init__(self):
         check_claim_id(self.id)
+        from .errors import InputTypeError
+        for name in ("title", "statement"):
+            if not isinstance(getattr(self, name), str):
+                raise InputTypeError(f"Claim {self.id}: {name} must be a str; got {type(getattr(self, name)).__name__} "
+                                     f"{getattr(self, name)!r:.60}")
+        if not callable(self.run):
+            raise InputTypeError(f"Claim {self.id}: run must be a function returning an Outcome; got "
+                                 f"{type(self.run).__name__} {self.run!r:.60}")
 
     def __repr__(self):
         return f"Claim({self.id}: {self.title})"
@@ -253,15 +305,17 @@ class Claim:
             return ClaimResult(self.id, self.title, self.statement, ERROR,
                                {"error": f"run must return an Outcome; got {type(out).__name__}"},
                                time.perf_counter() - t0)
-        problem = out.problem
+        # Outcome's and Check's own rules, not a subclass's (a subclass overriding status or ok would set the verdict
+        # by hand)
+        problem = Outcome.problem.fget(out)
         checks = out.checks if isinstance(out.checks, (list, tuple)) else []
-        ev = {"checks": [c.as_dict() if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
+        ev = {"checks": [Check.as_dict(c) if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
                          for c in checks], "numbers": _jsonable(out.numbers)}
         if out.skipped:
             ev["skipped"] = out.skipped
         elif problem is not None:
             ev["error"] = problem
-        return ClaimResult(self.id, self.title, self.statement, out.status, ev,
+        return ClaimResult(self.id, self.title, self.statement, Outcome.status.fget(out), ev,
                            time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
 
 
@@ -280,8 +334,17 @@ def _jsonable(obj):
         return {str(k): _jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
         return [_jsonable(v) for v in obj]
+    if isinstance(obj, np.ma.MaskedArray):
+        return _jsonable(np.where(np.ma.getmaskarray(obj), None, np.asarray(obj.data, dtype=object)).tolist())
     if isinstance(obj, np.ndarray):
         return _jsonable(obj.tolist())
+    if _array_like(obj) and not isinstance(obj, np.generic):    # a torch tensor: its numbers, not its repr
+        try:
+            return _jsonable(np.asarray(_flat_array(obj)).tolist())
+        except Exception:  # noqa: BLE001 - not convertible: printed below
+            pass
+    if isinstance(obj, np.bool_):
+        return bool(obj)
     if isinstance(obj, (np.integer,)):
         return int(obj)
     if isinstance(obj, (np.floating,)):
@@ -414,8 +477,13 @@ def load(source):
                 found.append(value)
     if not found:
         raise InputValueError(f"{source} defines no Claim (define Claim objects at top level or a CLAIMS list)")
+    seen_ids = {}
     for c in found:
         check_claim_id(c.id, f"{source}: ")
+        if c.id.upper() in seen_ids:       # IDs name figure files and --only selects by ID (case-insensitively)
+            raise InputValueError(f"{source}: claim ID {c.id!r} is used twice (also by {seen_ids[c.id.upper()]!r}); "
+                                  "claim IDs must be unique (case-insensitively)")
+        seen_ids[c.id.upper()] = c.title
     return found
 
 
@@ -560,11 +628,53 @@ def latex_section(result, latex):
     return "\n".join(lines)
 
 
+def _np_bool():
+    import numpy as np
+    return np.bool_
+
+
+def _verdict_size(p):
+    """How many values a verdict holds (1 for a scalar; an array's, tensor's or SymPy matrix's size)."""
+    import numpy as np
+    if isinstance(p, np.ndarray):
+        return p.size
+    if _array_like(p):
+        try:
+            return int(np.asarray(_flat_array(p)).size)
+        except Exception:  # noqa: BLE001 - not convertible: one (opaque) value, judged by _finite_number
+            return 1
+    return len(_flat(p))
+
+
+def _masked(p):
+    """A NumPy masked array (or the masked constant) with any entry masked."""
+    import numpy as np
+    return p is np.ma.masked or isinstance(p, np.ma.MaskedArray) and bool(np.ma.getmaskarray(p).any())
+
+
+def _array_like(x):
+    """Array-likes from other libraries (torch, JAX, CuPy, ...): they convert with ``np.asarray``."""
+    return hasattr(x, "__array__") and not type(x).__module__.startswith("sympy")
+
+
+def _flat_array(x):
+    """``x`` as NumPy converts it (array-likes such as torch tensors detached first)."""
+    return x.detach() if _array_like(x) and hasattr(x, "detach") else x
+
+
 def _flat(x):
-    """Every number in ``x`` (scalar, nested list, array; Fractions and SymPy numbers included)."""
+    """Every number in ``x`` (scalar, nested list, array or array-like such as a torch tensor; Fractions and
+    SymPy numbers included).  A masked entry is ``None`` (not a number: it never passes)."""
     import numpy as np
     if isinstance(x, np.ndarray):
         return x.ravel().tolist()
+    if _array_like(x):
+        try:
+            a = np.asarray(_flat_array(x))
+        except Exception:  # noqa: BLE001 - an object that cannot be converted is one opaque (non-finite) value
+            return [x]
+        if a.dtype != object or a.ndim:
+            return a.ravel().tolist()
     if isinstance(x, (list, tuple)):
         return [v for item in x for v in _flat(item)]
     if type(x).__module__.startswith("sympy") and hasattr(x, "tolist") and hasattr(x, "shape"):   # sympy.Matrix
@@ -670,6 +780,11 @@ def _compare(actual, expected, rtol, atol):
     import fractions
 
     import numpy as np
+
+    from .errors import InputTypeError, ShapeError
+    for what, x in (("actual", actual), ("expected", expected)):
+        if any(isinstance(v, (str, bytes)) for v in _flat(x)):   # "1" == "1.0" as numbers: text is not a result
+            raise InputTypeError(f"close_check: {what} must be numbers; got text {x!r:.60}")
     ra, re_ = [_rational(v) for v in _flat(actual)], [_rational(v) for v in _flat(expected)]
     if ra and re_ and None not in ra and None not in re_ and any(q.denominator != 1 or abs(q) > 2 ** 53
                                                                  for q in ra + re_):   # else float64 is exact
@@ -681,11 +796,20 @@ def _compare(actual, expected, rtol, atol):
         e = e.ravel().tolist()
         ok = all(d <= t + r * abs(y) for d, y in zip(diff, e))
         return ok, _to_float(max(diff)), _to_float(max(d / max(abs(y), tiny) for d, y in zip(diff, e))), False
-    a = np.asarray(actual, dtype=complex if np.iscomplexobj(actual) else float)
-    e = np.asarray(expected, dtype=complex if np.iscomplexobj(expected) else float)
+    try:
+        a = np.asarray(_flat_array(actual))
+        e = np.asarray(_flat_array(expected))
+        a = a.astype(complex if np.iscomplexobj(a) else float)
+        e = e.astype(complex if np.iscomplexobj(e) else float)
+    except ValueError as exc:             # a ragged nested list
+        raise ShapeError(f"close_check: actual and expected must be arrays of numbers ({exc})"[:300]) from None
     if a.size == 0 or e.size == 0:
         return False, 0.0, 0.0, True
-    a, e = (np.array(x, ndmin=1) for x in np.broadcast_arrays(a, e))
+    try:
+        a, e = (np.array(x, ndmin=1) for x in np.broadcast_arrays(a, e))
+    except ValueError:
+        raise ShapeError(f"close_check: actual has shape {a.shape} and expected {e.shape}: they do not broadcast "
+                         f"(compare arrays of one shape, or an array with a scalar)") from None
     with np.errstate(over="ignore", invalid="ignore"):
         diff = np.abs(a - e)
         bound = atol + rtol * np.abs(e)
@@ -761,10 +885,20 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     >>> bound_check("gap", 0.3, lower=1e-6, strict=True).passed, bound_check("gap", 0.0, lower=0.0, strict=True).passed
     (True, False)
     """
+    import numpy as np
     if upper is None and lower is None:
-        raise ValueError("bound_check needs upper or lower")
+        from .errors import InputValueError
+        raise InputValueError(f"bound_check {name!r} needs upper or lower; got neither")
     bounds = [b for b in (upper, lower) if b is not None]
+    from .errors import InputTypeError
+    for label, b in (("upper", upper), ("lower", lower)):
+        if b is not None and (isinstance(b, (bool, np.bool_, str, bytes, complex, list, tuple)) or _verdict_size(b) != 1
+                              or np.iscomplexobj(b) or isinstance(_flat(b)[0], (bool, str, bytes, complex))):
+            raise InputTypeError(f"bound_check {name!r}: {label} must be a real number; got "
+                                 f"{type(b).__name__} {b!r:.60}")
     flat = _flat(value)
+    if any(isinstance(x, (str, bytes, complex)) for x in flat) or np.iscomplexobj(value):
+        raise InputTypeError(f"bound_check {name!r}: {what} must be real numbers; got {value!r:.60}")
     if not flat:
         return Check(name, False, _noted(note, f"no {what} measured (empty input never passes)"), counterexample,
                      control=control, finite=False)

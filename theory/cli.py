@@ -202,8 +202,9 @@ def _figure_failed(result, message):
     result.evidence.setdefault("figure errors", []).append(message)
 
 
-def _claims(sources):
-    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules."""
+def _claims(sources, timeout=None):
+    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules
+    (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
         return [(c, f"proofs/{c.id}.py") for c in discover()]
     from .claims import load
@@ -211,7 +212,12 @@ def _claims(sources):
     out, where = [], {}
     for src in sources:
         try:
-            found = load(src)
+            with _alarm(timeout):
+                found = load(src)
+        except ClaimTimeout:
+            print(f"theory prove: importing {src} timed out after {timeout:g} s (--timeout {timeout:g})",
+                  file=sys.stderr)
+            raise SystemExit(1) from None
         except (InputValueError, InputTypeError) as exc:
             print(f"theory prove: {exc}", file=sys.stderr)
             raise SystemExit(2) from None
@@ -229,10 +235,15 @@ def _claims(sources):
 
 
 def cmd_prove(args):
-    found = _claims(getattr(args, "sources", None))
+    found = _claims(getattr(args, "sources", None), _timeout(args))
     source = {id(c): s for c, s in found}
     claims = _select([c for c, _ in found], args.only)
     if getattr(args, "list", False):
+        given = [f for f, v in (("--json", args.json), ("--latex", args.latex), ("--figures", args.figures),
+                                ("--timeout", getattr(args, "timeout", None))) if v is not None]
+        if given:          # --list runs nothing: these would be silently ignored
+            raise UsageError(f"--list runs no claim, so {', '.join(given)} would write or limit nothing; drop "
+                             f"{'it' if len(given) == 1 else 'them'} or --list")
         for c in claims:
             print(f"{c.id:<6} {c.title}  ({source[id(c)]})")
         print(f"{len(claims)} claims would run")
@@ -242,23 +253,21 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+    timeout = _timeout(args)       # checked (a usage error) before any source was imported, see _claims
+    for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
+        if getattr(args, dest) is not None:
+            setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results = []
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
-        res = claim.execute()
+        with _isolated():
+            res = _execute(claim, timeout)
         results.append(res)
         print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
-    print(format_table(results))
-    for r in results:
-        if r.status in (REFUTED, ERROR):
-            print(f"\n{r.id} {STATUS_MARK[r.status]}:")
-            for c in r.evidence.get("checks", []):
-                if not c["passed"]:
-                    print(f"  - {c['name']}: {c['detail']}")
-                    if "counterexample" in c:
-                        print(f"    counterexample: {c['counterexample']}")
-            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
-                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
+    try:
+        _print_results(results)
+    except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
     written = write_figures(results, args.figures) if args.figures else []
     if args.json:
         atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False, allow_nan=False))
@@ -275,14 +284,136 @@ def cmd_prove(args):
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
 
 
-def _int_list(text, name):
+class ClaimTimeout(BaseException):
+    """Raised in a claim that runs past ``--timeout`` (a BaseException: a claim's ``except Exception`` cannot
+    swallow it)."""
+
+
+def _timeout(args):
+    """``--timeout`` in seconds (None: no limit), checked before any claim runs."""
+    t = getattr(args, "timeout", None)
+    if t is None:
+        return None
+    if not (t > 0 and t < 1e7):             # also refuses nan
+        raise UsageError(f"--timeout must be a number of seconds in (0, 1e7); got {t!r}")
+    import signal
+    import threading
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        raise UsageError("--timeout needs POSIX interval timers in the main thread (not available here)")
+    return float(t)
+
+
+class _alarm:
+    """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit)."""
+
+    def __init__(self, timeout):
+        self.timeout = timeout
+
+    def __enter__(self):
+        if self.timeout is not None:
+            import signal
+
+            def expire(signum, frame):
+                raise ClaimTimeout()
+            self.previous = signal.signal(signal.SIGALRM, expire)
+            signal.setitimer(signal.ITIMER_REAL, self.timeout)
+        return self
+
+    def __exit__(self, *exc):
+        if self.timeout is not None:
+            import signal
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+        return False
+
+
+def _execute(claim, timeout):
+    """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit).  A claim
+    stuck inside one long C call (a huge matrix product) is stopped when that call returns."""
+    from .claims import ClaimResult
+    t0 = time.perf_counter()
     try:
-        vals = [int(x) for x in text.split(",") if x.strip()]
+        with _alarm(timeout):
+            return claim.execute()
+    except ClaimTimeout:
+        return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
+                           {"error": f"timed out after {timeout:g} s (--timeout {timeout:g})"}, time.perf_counter() - t0)
+
+
+class _isolated:
+    """Undo what a claim changes in the process that the next claim would inherit: the working
+    directory, the environment, ``sys.stdout``/``stderr``/``path``, NumPy's floating-point error
+    handling, mpmath's and ``decimal``'s precision, warning filters, and the global random states of
+    ``random``, NumPy and torch."""
+
+    def __enter__(self):
+        import decimal
+        import random
+        import warnings
+
+        import mpmath
+        import numpy as np
+        self.cwd, self.env = os.getcwd(), dict(os.environ)
+        self.py, self.np = random.getstate(), np.random.get_state()
+        self.streams, self.path = (sys.stdout, sys.stderr), list(sys.path)
+        self.err, self.prec, self.decimal = np.geterr(), mpmath.mp.prec, decimal.getcontext().copy()
+        self.warnings = warnings.catch_warnings()
+        self.warnings.__enter__()
+        torch = sys.modules.get("torch")
+        self.torch = (torch, torch.get_rng_state(), torch.get_num_threads()) if torch is not None else None
+        return self
+
+    def __exit__(self, *exc):
+        import decimal
+        import random
+
+        import mpmath
+        import numpy as np
+        self.warnings.__exit__(None, None, None)
+        sys.stdout, sys.stderr = self.streams
+        sys.path[:] = self.path
+        np.seterr(**self.err)
+        mpmath.mp.prec = self.prec
+        decimal.setcontext(self.decimal)
+        try:
+            os.chdir(self.cwd)
+        except OSError:           # the claim removed the directory: outputs are absolute paths already
+            pass
+        if dict(os.environ) != self.env:
+            os.environ.clear()
+            os.environ.update(self.env)
+        random.setstate(self.py)
+        np.random.set_state(self.np)
+        if self.torch is not None:
+            torch, state, threads = self.torch
+            torch.set_rng_state(state)
+            if torch.get_num_threads() != threads:
+                torch.set_num_threads(threads)
+        return False
+
+
+def _print_results(results):
+    print(format_table(results))
+    for r in results:
+        if r.status in (REFUTED, ERROR):
+            print(f"\n{r.id} {STATUS_MARK[r.status]}:")
+            for c in r.evidence.get("checks", []):
+                if not c["passed"]:
+                    print(f"  - {c['name']}: {c['detail']}")
+                    if "counterexample" in c:
+                        print(f"    counterexample: {c['counterexample']}")
+            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
+                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
+    sys.stdout.flush()
+
+
+def _int_list(text, name):
+    if not text.strip():
+        raise UsageError(f"{name} must list at least one integer, e.g. --{name} 1,1")
+    try:
+        return [int(x) for x in text.split(",")]      # an empty entry ("1,,1") is an error, not a dropped layer
     except ValueError:
         raise UsageError(f"{name} must be comma-separated integers, e.g. --{name} 1,1; got {text!r}") from None
-    if not vals:
-        raise UsageError(f"{name} must list at least one integer, e.g. --{name} 1,1")
-    return vals
 
 
 def _heads(args):
@@ -453,6 +584,8 @@ def cmd_train(args):
     from .errors import TheoryError
     from .inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
     _prior_options(args)
+    if not 0 <= args.seed < 2 ** 32:   # torch.manual_seed overflows past 64 bits, and trainers derive seeds from it
+        raise UsageError(f"--seed must be an integer in [0, 2**32 - 1]; got {args.seed}")
     try:
         from .inference.learning.training import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
@@ -589,6 +722,8 @@ def build_parser():
                     help="run the claims of these Python files or modules (their CLAIMS list, or every Claim "
                          "they define) instead of the built-in ones")
     pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
+    pr.add_argument("--timeout", type=float, metavar="SECONDS",
+                    help="stop a claim that runs longer than this and report it as an error (POSIX only)")
     pr.set_defaults(func=cmd_prove, subparser=pr)
 
     ex = sub.add_parser("expand", formatter_class=fmt, help="print the path expansion of the logits (C2)",

@@ -327,6 +327,9 @@ def _parse_where(where, info):
 
 def _parse_shapes(shapes, info, max_dim):
     ranges = {name: (1, max_dim) for name in info.dims}
+    if shapes is not None and not isinstance(shapes, dict):
+        raise InputTypeError(f"shapes= must be a dict {{dimension: int, (lo, hi) or range}}; got "
+                             f"{type(shapes).__name__} {shapes!r:.60}")
     for key, val in (shapes or {}).items():
         name = key if isinstance(key, str) else getattr(key, "name", None)
         if name not in info.dims:
@@ -526,6 +529,17 @@ def _cost(e, dims):
     return 1
 
 
+class _NotExact(Exception):
+    pass
+
+
+def _exact_number(x):
+    """An exact number: int (not bool), Fraction or a SymPy rational."""
+    if isinstance(x, bool):
+        return False
+    return isinstance(x, (int, Fraction, np.integer)) or isinstance(x, sp.Rational)
+
+
 def _values(l, r, exact, rtol, atol):
     """``(ok, detail)``: exact equality for exact values, else the float tolerance; NaN/inf fail."""
     la, ra = np.asarray(l), np.asarray(r)
@@ -533,9 +547,24 @@ def _values(l, r, exact, rtol, atol):
         raise ShapeError(f"lhs evaluates to shape {la.shape} but rhs to {ra.shape}")
     if exact and la.dtype == object and ra.dtype == object or exact and not la.shape and not ra.shape and \
             isinstance(l, (Fraction, int)) and isinstance(r, (Fraction, int)):
-        eq = np.vectorize(lambda x, y: x == y, otypes=[bool])(la, ra)
-        return bool(np.all(eq)), ""
-    lf, rf = la.astype(float), ra.astype(float)
+        def same(x, y):       # only exact numbers compare exactly (an object's __eq__ may answer True to anything)
+            if not (_exact_number(x) and _exact_number(y)):
+                raise _NotExact
+            return x == y
+        try:
+            eq = np.vectorize(same, otypes=[bool])(la, ra)
+            return bool(np.all(eq)), ""
+        except _NotExact:
+            pass
+    if np.iscomplexobj(la) or np.iscomplexobj(ra) or any(isinstance(v, complex) for v in (l, r)):
+        lc, rc = la.astype(complex), ra.astype(complex)       # a cast to float would drop the imaginary part
+        if not (np.all(np.isfinite(lc)) and np.all(np.isfinite(rc))):
+            return False, "non-finite value"
+        return bool(np.all(np.abs(lc - rc) <= atol + rtol * np.maximum(np.abs(lc), np.abs(rc)))), ""
+    try:
+        lf, rf = la.astype(float), ra.astype(float)
+    except (TypeError, ValueError):
+        return False, "not a number"
     if not (np.all(np.isfinite(lf)) and np.all(np.isfinite(rf))):
         return False, "non-finite value"
     diff = np.abs(lf - rf)
@@ -594,14 +623,21 @@ class _Problem:
         env = self.env(inst)
         l = _ev(self.lhs.expr, env)
         if self.rhs.func is not None:
-            vals = dict(env.mats)
-            vals.update(env.scalars)
+            # copies: a function that writes into its input (A[...] = 0) would change the lhs value (which may be
+            # the very same array) and the counterexample, and could then 'prove' A = 0
+            vals = {k: np.array(v, copy=True) if isinstance(v, np.ndarray) else v for k, v in env.mats.items()}
+            vals.update({k: np.array(v, copy=True) if isinstance(v, np.ndarray) else v for k, v in env.scalars.items()})
             vals.update({k: v for k, (_, v) in env.dims.items()})
             try:
                 r = self.rhs.func(vals)
             except KeyError as exc:
                 raise InputValueError(f"rhs function asked for {exc.args[0]!r}, which is not a symbol or dimension "
                                       f"of lhs; it gets: {', '.join(sorted(vals))}") from None
+            if isinstance(r, np.ma.MaskedArray) or r is np.ma.masked:
+                # np.asarray drops the mask: the data under it is no value of the function
+                r = np.ma.filled(np.ma.asarray(r, dtype=float if np.ma.asarray(r).dtype != object else object), np.nan)
+            elif hasattr(r, "__array__") and hasattr(r, "detach"):      # a torch tensor (maybe requiring grad)
+                r = r.detach()
             r = np.asarray(r) if not isinstance(r, (Fraction, int, float)) else r
         else:
             r = _ev(self.rhs.expr, env)

@@ -138,5 +138,18 @@ def map_processes(fn, list_of_kwargs, jobs=None):
             except BaseException:
                 for f in futures:
                     f.cancel()
+                _stop_workers(pool)     # an interrupt or a timeout: leaving the with block would wait for them
                 raise
         return out
+
+
+def _stop_workers(pool):
+    """Terminate the workers of ``pool`` (running calls included) and reap them, so that the
+    ``with`` block's shutdown returns at once instead of waiting for the running calls to finish."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    for proc in procs:
+        if proc.is_alive():
+            proc.terminate()
+    for proc in procs:
+        proc.join(5)
+    pool.shutdown(wait=False, cancel_futures=True)

@@ -69,6 +69,7 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
     intra-op threads while training (restored after; see :func:`theory.optional.torch_threads`).
     """
     threads = positive_int("threads", threads)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     torch = require_torch()
     with torch_threads(torch, threads):
         return _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, steps, batch, lr, seed,

@@ -43,7 +43,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
+from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 from ...validation import finite_array
 from .safetensors_io import load_safetensors
 from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
@@ -54,12 +54,30 @@ _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.comp
 
 
 def _to_numpy(name, value):
-    """A NumPy view of an array or a torch tensor (without importing torch)."""
+    """A NumPy view of an array or a torch tensor (without importing torch).  Floating dtypes NumPy
+    lacks (bfloat16, float8) are widened exactly to float32; a sparse tensor is made dense; a
+    tensor without data (``meta``) or one NumPy cannot hold is an error naming the key."""
     if hasattr(value, "detach") and hasattr(value, "cpu"):
-        value = value.detach().cpu()
-        if str(getattr(value, "dtype", "")) in ("torch.bfloat16", "torch.float16"):
-            value = value.float()
-        value = value.numpy()
+        value = value.detach()
+        if getattr(value, "is_meta", False):
+            raise InputValueError(f"checkpoint entry {name!r} is a meta tensor (shape {tuple(value.shape)}, no data): "
+                                  "load the weights, not an empty model skeleton")
+        try:
+            value = value.cpu()
+            if getattr(value, "layout", None) is not None and "sparse" in str(value.layout):
+                value = value.to_dense()
+            if getattr(value, "is_floating_point", lambda: False)() and value.element_size() < 4 \
+                    or str(value.dtype) == "torch.float16":
+                value = value.float()                  # bfloat16, float16, float8: exact in float32
+            value = value.numpy()
+        except (TypeError, RuntimeError) as exc:
+            raise InputTypeError(f"checkpoint entry {name!r} (torch {value.dtype}, layout {value.layout}) cannot be "
+                                 f"read as a NumPy array: {exc}") from None
+    if isinstance(value, np.ma.MaskedArray):
+        if np.ma.getmaskarray(value).any():
+            raise InputValueError(f"checkpoint entry {name!r} is a masked array with "
+                                  f"{int(np.ma.getmaskarray(value).sum())} masked entries: a weight has no masked values")
+        value = value.data
     if not isinstance(value, np.ndarray):
         try:
             value = np.asarray(value)
@@ -122,6 +140,29 @@ class _Weights:
         return buffers
 
 
+def memory_budget():
+    """Bytes the loader may fill with float64 copies: half the machine's physical memory (8 GiB
+    where that cannot be read)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (ValueError, OSError, AttributeError):
+        return 8 * 2 ** 30
+
+
+def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False):
+    """Refuse, before any tensor is read, a checkpoint whose float64 copies (attention weights with
+    grouped key/value heads expanded to every query head, positions, an untied unembedding) would not
+    fit in :func:`memory_budget` — instead of exhausting the machine's memory while loading."""
+    per_layer = 2 * heads * d_head * d_model + 2 * heads * d_head * d_model      # Q, O and the expanded K, V
+    entries = layers * per_layer + n_ctx * d_model + (n_vocab * d_model if untied else 0)
+    need, budget = 8 * entries, memory_budget()
+    if need > budget:
+        raise TooLargeError(f"{source}: loading needs ≈{need / 2 ** 30:.3g} GiB of float64 weights ({layers} layers × "
+                            f"{heads} heads × d_head {d_head} × d_model {d_model}"
+                            f"{f', an untied {n_vocab}×{d_model} unembedding' if untied else ''}); at most "
+                            f"{budget / 2 ** 30:.3g} GiB (half this machine's memory) fit")
+
+
 _REQUIRED = object()
 
 
@@ -138,6 +179,37 @@ def _cfg_int(config, key, source, default=_REQUIRED, minimum=1):
     return int(v)
 
 
+def _cfg_bool(config, key, source, default):
+    """A true/false field of a config (absent: ``default``).  Anything else is refused, as Hugging
+    Face's config validation does: ``"false"``, ``0`` and ``null`` are not False to every reader."""
+    if key not in config:
+        return default
+    v = config[key]
+    if not isinstance(v, (bool, np.bool_)):
+        raise InputValueError(f"{source}: config field {key!r} must be true or false; got {v!r}")
+    return bool(v)
+
+
+# Hugging Face's GPT2Config.attribute_map: the generic names are aliases of GPT-2's own fields
+_GPT2_ALIASES = {"hidden_size": "n_embd", "max_position_embeddings": "n_positions", "num_attention_heads": "n_head",
+                 "num_hidden_layers": "n_layer"}
+
+
+def _gpt2_config(config, source):
+    """``config`` with Hugging Face's aliases resolved (``num_attention_heads`` is ``n_head``, …); an
+    alias that disagrees with its field is refused (which one Hugging Face keeps depends on the order
+    the fields are set)."""
+    config = dict(config)
+    for alias, field in _GPT2_ALIASES.items():
+        if config.get(alias) is None:
+            continue
+        if config.get(field) is not None and config[field] != config[alias]:
+            raise InputValueError(f"{source}: config fields {field!r}={config[field]!r} and {alias!r}={config[alias]!r} "
+                                  f"disagree (Hugging Face reads {alias!r} as {field!r}); keep one")
+        config[field] = config[alias]
+    return config
+
+
 def _cfg_float(config, key, source, default, positive=False):
     """A finite real field of a config (≥ 0, or > 0 with ``positive``)."""
     v = config.get(key)
@@ -149,9 +221,17 @@ def _cfg_float(config, key, source, default, positive=False):
     return float(v)
 
 
+MAX_JSON_BYTES = 64 * 2 ** 20     # config.json and shard indices are kilobytes; this is not one
+
+
 def _read_json(path, what):
-    """A JSON object from ``path``, or an error naming the file."""
+    """A JSON object from ``path``, or an error naming the file (one larger than :data:`MAX_JSON_BYTES`
+    is refused before it is read)."""
     try:
+        size = os.path.getsize(path)
+        if size > MAX_JSON_BYTES:
+            raise TooLargeError(f"{path}: {what} has {size:,} bytes; at most {MAX_JSON_BYTES:,} are read (a "
+                                f"configuration is kilobytes)")
         with open(path, encoding="utf-8") as f:
             value = json.load(f)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -368,13 +448,26 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     V = e0.shape[0]
     if V == 0:
         raise ShapeError(f"{source}: key 'embed.W_E' must have shape (n_vocab, d_model) with n_vocab ≥ 1; got {e0.shape}")
+    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, untied=True)
     kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
     Hkv = _dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
         if W.has(f"blocks.0.attn.{kv}") else H
     if Hkv == 0:
         raise ShapeError(f"{source}: key 'blocks.0.attn.{kv}' must have n_key_value_heads ≥ 1; got 0 heads")
+    for key, value, where in (("n_layers", L, "blocks.{l}.attn.W_Q"), ("n_heads", H, "blocks.0.attn.W_Q"),
+                              ("d_model", d, "blocks.0.attn.W_Q"), ("d_head", dh, "blocks.0.attn.W_Q"),
+                              ("d_vocab", V, "embed.W_E"), ("n_key_value_heads", Hkv, f"blocks.0.attn.{kv}")):
+        said = cfg.get(key)          # the weights decide; a config that disagrees describes another model
+        if said is not None and said != value:
+            raise InputValueError(f"{source}: config {key}={said!r} but the weights have {key} = {value} (from {where}); "
+                                  "fix the config or pass the one these weights were saved with")
     if "ln1" in "".join(k for k in state_dict if k.startswith("blocks.0.")):
         norm = "LN" if W.has("blocks.0.ln1.b") else "RMS"
+        said = cfg.get("normalization_type")
+        if said is not None and said != norm:       # TransformerLens would not load these keys under that config
+            raise InputValueError(f"{source}: config normalization_type={said!r} but the keys are those of {norm!r} "
+                                  f"(blocks.0.ln1.w {'with' if norm == 'LN' else 'without'} blocks.0.ln1.b); "
+                                  f"fix the config or the state dict")
     else:
         norm = cfg.get("normalization_type")
         if norm in ("LN", "RMS"):
@@ -459,24 +552,29 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     ``c_attn.weight[:, h·d_head:(h+1)·d_head]ᵀ`` (the fused ``c_attn`` is ``[Q | K | V]`` along
     its output axis) and ``W_O[h] = c_proj.weight[h·d_head:(h+1)·d_head, :]ᵀ``.
     """
+    config = _gpt2_config(config, source)
     d, H, L = (_cfg_int(config, k, source) for k in ("n_embd", "n_head", "n_layer"))
     V, n_ctx = _cfg_int(config, "vocab_size", source), _cfg_int(config, "n_positions", source)
     if d % H:
         raise InputValueError(f"{source}: n_embd={d} is not a multiple of n_head={H}")
     dh, m = d // H, _cfg_int(config, "n_inner", source, default=4 * d)
-    if config.get("scale_attn_by_inverse_layer_idx"):
+    if _cfg_bool(config, "scale_attn_by_inverse_layer_idx", source, False):
         raise InputValueError(f"{source}: scale_attn_by_inverse_layer_idx=True (a per-layer attention scale) is not "
                               "supported")
-    if config.get("add_cross_attention"):
+    scaled = _cfg_bool(config, "scale_attn_weights", source, True)
+    tied = _cfg_bool(config, "tie_word_embeddings", source, True)
+    if _cfg_bool(config, "add_cross_attention", source, False):
         raise InputValueError(f"{source}: add_cross_attention=True (an encoder-decoder GPT-2) is not supported")
     act = config.get("activation_function", "gelu_new")
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
     p = "transformer." if "transformer.wte.weight" in tensors else ""
+    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, n_ctx=n_ctx,
+                  untied="lm_head.weight" in tensors)
     W = _Weights(tensors, source)
     wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)", stored=True)   # folded lazily (FoldedEmbedding)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
-    if lm is None and config.get("tie_word_embeddings", True) is False:
+    if lm is None and not tied:
         W.get("lm_head.weight", (V, d), " (vocab_size, n_embd); tie_word_embeddings is false")
     raw = {"W_E": wte.T, "W_pos": W.get(p + "wpe.weight", (n_ctx, d), " (n_positions, n_embd)").T,
            "W_U": lm, "b_U": None,
@@ -502,7 +600,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     notes = ["lm_head tied to wte (no lm_head.weight)" if lm is None else "lm_head.weight used as W_U"]
     if buffers:
         notes.append(f"ignored {len(buffers)} non-parameter buffers (causal masks), e.g. {buffers[0]}")
-    scale = float(np.sqrt(dh)) if config.get("scale_attn_weights", True) else 1.0
+    scale = float(np.sqrt(dh)) if scaled else 1.0
     return _assemble(raw, norm="LN", eps=_cfg_float(config, "layer_norm_epsilon", source, 1e-5), attn_scale=scale, act=act,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
                      source=source)
@@ -546,19 +644,22 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     act = config.get("hidden_act", "silu")
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: hidden_act {act!r} is not supported; supported: {ACTIVATIONS}")
-    if config.get("mlp_bias"):
+    tied = _cfg_bool(config, "tie_word_embeddings", source, False)
+    if _cfg_bool(config, "mlp_bias", source, False):
         raise InputValueError(f"{source}: mlp_bias=True (a gated MLP with biases) is not supported")
     if H % Hkv:
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
     rotary, rope_note = _rope(config, dh, source)
+    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V,
+                  untied="lm_head.weight" in tensors)
     W = _Weights(tensors, source)
     emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)", stored=True)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
-    if lm is None and not config.get("tie_word_embeddings", False):
+    if lm is None and not tied:
         W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")
     raw = {"W_E": emb.T, "W_pos": None, "W_U": lm, "b_U": None,
            "ln_final": (W.get("model.norm.weight", (d,)), None), "layers": []}
-    bias = bool(config.get("attention_bias"))
+    bias = _cfg_bool(config, "attention_bias", source, False)
     for l in range(L):
         a = f"model.layers.{l}.self_attn."
         k = W.get(a + "k_proj.weight", (Hkv * dh, d), " (num_key_value_heads·head_dim, hidden_size)")
@@ -680,10 +781,23 @@ def _read_dir(path):
     config = None
     if os.path.exists(cfg_path):
         config = _read_json(cfg_path, "config.json")
+    # Hugging Face's order (from_pretrained): a file named by config.json's 'transformers_weights', then
+    # model.safetensors, then the sharded index — a directory holding both is read as Hugging Face reads it
+    explicit = (config or {}).get("transformers_weights")
+    if explicit is not None:
+        full = os.path.realpath(os.path.join(path, explicit)) if isinstance(explicit, str) else None
+        root = os.path.realpath(path)
+        if full is None or not full.startswith(root + os.sep):
+            raise InputValueError(f"{cfg_path}: 'transformers_weights' must name a file inside {path}; got {explicit!r}")
+        if explicit.endswith(".safetensors.index.json"):
+            return config, _read_shards(path, full)
+        return config, _read_tensors(full)
+    if os.path.exists(os.path.join(path, "model.safetensors")):
+        return config, _read_tensors(os.path.join(path, "model.safetensors"))
     index = os.path.join(path, "model.safetensors.index.json")
     if os.path.exists(index):
         return config, _read_shards(path, index)
-    for name in ("model.safetensors", "model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
+    for name in ("model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
         if os.path.exists(os.path.join(path, name)):
             return config, _read_tensors(os.path.join(path, name))
     candidates = sorted(f for f in os.listdir(path) if f.endswith((".safetensors", ".npz", ".pt", ".pth")))
@@ -735,11 +849,21 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         config = config if config is not None else found
     else:
         raise InputTypeError(f"source must be a path or a mapping of arrays; got {type(source).__name__}")
+    if config is not None and not isinstance(config, Mapping):
+        raise InputTypeError(f"config must be a dict of the checkpoint's configuration (or None: read config.json); "
+                             f"got {type(config).__name__} {config!r:.60}")
     config = dict(config or {})
     kw = {"center_unembed": center_unembed}
     model_type = config.get("model_type")
+    if config.get("quantization_config"):     # stored integers/scales: reading them as weights would be another model
+        q = config["quantization_config"]
+        method = q.get("quant_method", "?") if isinstance(q, dict) else q
+        raise InputValueError(f"{where}: quantized checkpoint (quantization_config, quant_method={method!r}) is not "
+                              "supported; load the full-precision weights (e.g. dequantize with transformers first)")
     if model_type is None and config.get("architectures") and not any(k.startswith("blocks.") for k in tensors):
-        model_type = "unknown (architectures " + ", ".join(config["architectures"]) + ")"
+        arch = config["architectures"]
+        model_type = "unknown (architectures " + (", ".join(map(str, arch)) if isinstance(arch, (list, tuple))
+                                                  else repr(arch)) + ")"
     if model_type == "gpt2" or (model_type is None and ("wte.weight" in tensors or "transformer.wte.weight" in tensors)):
         if model_type is None:
             raise InputValueError(f"{where}: a GPT-2 checkpoint needs its config.json (n_head cannot be read from "

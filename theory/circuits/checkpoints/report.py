@@ -85,7 +85,14 @@ class HeadReport:
         return {"model": self.description, "d_model": self.d_model, "baseline": composition_baseline(self.d_model),
                 "notes": list(self.notes), "heads": heads,
                 "composition_excess": {k: {"earlier": list(self.labels), "later": list(self.labels),
-                                           "values": np.round(v.T, 12).tolist()} for k, v in self.excess.items()}}
+                                           "values": self._pairs(v)} for k, v in self.excess.items()}}
+
+    def _pairs(self, E):
+        """``values[later][earlier]``: the excess where the earlier head is in an earlier layer, ``None`` for
+        pairs that are not a composition (same or later layer) — not 0, which would read as 'at the baseline'."""
+        valid = self.layer[:, None] < self.layer[None, :]
+        return [[float(np.round(E[i, j], 12)) if valid[i, j] else None for i in range(len(self.labels))]
+                for j in range(len(self.labels))]
 
 
 def previous_token_scores(model, n=64):

@@ -322,7 +322,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     restarts, threads = positive_int("restarts", restarts), positive_int("threads", threads)
-    seed = positive_int("seed", seed, minimum=0)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     lr, router_lr = _number("lr", lr), _number("router_lr", router_lr)
     explore = _number("explore", explore, positive=False, upper=1)
     warmup = _number("warmup", warmup, positive=False, upper=1)

@@ -110,7 +110,7 @@ def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, e
     steps, samples = positive_int("steps", steps), positive_int("samples", samples)
     if samples < 2:
         raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
-    seed = positive_int("seed", seed, minimum=0)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     batch, hidden, threads = positive_int("batch", batch), positive_int("hidden", hidden), positive_int("threads", threads)
     lr, policy_lr = _finite_number("lr", lr), _finite_number("policy_lr", policy_lr)
     entropy = _finite_number("entropy", entropy, positive=False)

@@ -135,6 +135,7 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
     """
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
     n_tokens, samples = positive_int("n_tokens", n_tokens), positive_int("samples", samples)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     if samples < 2:
         raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
     D, M = _check(prior, "A", M, 1, exhaustive=False)

@@ -140,14 +140,18 @@ class TrainedLinearAttention:
 
 
 def meanfield_mse(model, prior, n=20000, seed=5):
-    """``(MSE, standard error)`` of a model's mean-field estimate: exact over the leaves of a
-    TreePrior (error 0), Monte Carlo over ``n`` seeded draws of θ otherwise.  Works for trained
-    and compiled models alike (anything with ``run_meanfield``).
+    """``(MSE, standard error)`` of a model's mean-field estimate: exact over the finite support of
+    a TreePrior (its leaves) or a DiscretePrior (its points, weighted by their probabilities) —
+    standard error 0 — and Monte Carlo over ``n`` seeded draws of θ for a GaussianPrior.  Works
+    for trained and compiled models alike (anything with ``run_meanfield``).
 
     >>> from theory.inference.models.linear_attention import compile_model_a
     >>> T = TreePrior(3, "1/2")
     >>> mse, se = meanfield_mse(compile_model_a(T, 2), T)
     >>> round(mse, 12), se                             # MSE_ad(2) = 1/16 (I3)
+    (0.0625, 0.0)
+    >>> mse, se = meanfield_mse(compile_model_a(T, 2), T.to_discrete())    # the same prior, as a DiscretePrior
+    >>> round(mse, 12), se
     (0.0625, 0.0)
     """
     seed = seed_value("seed", seed)
@@ -156,8 +160,11 @@ def meanfield_mse(model, prior, n=20000, seed=5):
     if isinstance(prior, TreePrior):
         th = prior.theta_matrix()
         return float(np.mean(((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1))), 0.0
-    th = prior.sample(positive_int("n", n), seed=seed) if isinstance(prior, GaussianPrior) else \
-        sample_contexts(prior, n, 1, seed=seed).theta
+    if isinstance(prior, DiscretePrior):        # a finite support: the expectation is a finite sum
+        th, p = meanfield_support(prior)
+        err = ((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)
+        return float(p @ err), 0.0
+    th = prior.sample(positive_int("n", n), seed=seed)
     err = ((model.run_meanfield(th)[0] - th) ** 2).sum(axis=1)
     return float(err.mean()), float(err.std(ddof=1) / np.sqrt(err.size))
 
@@ -775,7 +782,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     (None, 4, True)
     """
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
-    seed = positive_int("seed", seed, minimum=0)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     if not isinstance(meanfield, bool):
         raise InputValueError(f"meanfield must be True or False; got {meanfield!r}")
     support = None
