@@ -240,6 +240,21 @@ Loaded, so the two-thread legacy rows are inflated (as in every loaded run above
 the lead's idle legacy two-thread step (A 31.0, B 20.7, C 9.1 ms, 08:04 UTC) the new
 mean-field step's 1.3, 0.9–1.2 and 0.4 ms are ≈ 24x, 17–23x and 23x; an idle run of this file
 was not possible in this session.
+
+Idle runs by the lead on the merged main (2026-11-30 10:24 UTC, commit 700a7b7, load average
+0.4–0.5, nothing else running), three runs in a row, totals in ms per step (wall)::
+
+    legacy (2 threads)             A 27.8 / 28.9 / 23.9   B 20.1 / 23.4 / 21.9   C 9.5 / 10.0 / 8.5
+    legacy, same threads/malloc    A 33.3 / – / –         B 25.6 / – / –         C 11.7 / – / –
+    mean field (1 thread)          A 1.3 / 1.3 / 1.2      B 0.9 / 0.9 / 0.9      C 0.4 / 0.3 / 0.4
+    mean field vs legacy as a user got it: A 21.5x / 21.8x / 19.9x, B 21.9x / 25.8x / 23.7x,
+        C 24.8x / 28.8x / 22.8x (wall); CPU time 34–52x;
+    vs legacy under the same threads and allocator: A 23.9–28.1x, B 27.5–30.6x, C 30.6–36.3x
+
+So issue 17's "≥ 10x cheaper per step at the L1 settings" holds idle for A, B and C, by about
+2x margin.  (The sampled ``new (1 thread)`` step, L2's, is unchanged: A 19.3, B 17.3, C 2.8 ms
+in the first run, 1.4x / 1.2x / 3.4x the legacy step; its enumeration over 128 contexts ×
+196 branches is arithmetic, which only the sampled estimator of ``sampled_training`` removes.)
 """
 import os
 import statistics

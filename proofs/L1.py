@@ -30,7 +30,9 @@ L1,L2,L3,L4` 113 s wall, 72 CPU s.  With the N = 200 settings, at the same load:
 trainer, 2134 s wall for L1 alone, serial, load ≈ 10.  Since the hand-written mean-field step
 (FlatAdam, closed-form gradients; 2026-11-30, load average 3.5–4): each A run ≈ 11–15 s in
 its worker, B ≈ 9–11 s, C ≈ 4 s; L1 37–44 s wall; `theory prove --only L1,L2,L3,L4` 155 s
-wall, 99 CPU s (main at that time, same load: L1 88 s).
+wall, 99 CPU s (main at that time, same load: L1 88 s).  Idle (load average 0.5, 10:25 UTC):
+each A or B run 3000 steps ≈ 3 s, C ≈ 1.4 s; L1 13.5 s; `theory prove --only L1,L2,L3,L4` 52 s
+wall, 75 CPU s.
 """
 from proofs._learned import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_figure, prefetch, torch_missing, tree_best_lmmse,
                              tree_held_out_n200, tree_key, tree_run)
