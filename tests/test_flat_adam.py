@@ -100,3 +100,27 @@ def test_training_runs_are_bit_identical_to_torch_adam(kind, meanfield, monkeypa
     assert np.array_equal(old.model.first, new.model.first) and old.model.fixed == new.model.fixed
     for (Wa, ba), (Wb, bb) in zip(_layers(old.model), _layers(new.model), strict=True):
         assert np.array_equal(Wa, Wb) and np.array_equal(ba, bb)
+
+
+def test_flat_adam_under_a_float64_default_dtype():
+    """Its moment buffers are float32 like the parameters whatever the default dtype (they were
+    created with the default dtype: under ``torch.set_default_dtype(torch.float64)`` the first
+    step raised "expected dtype double for `end`"); the steps still equal torch's, bit for bit."""
+    default = torch.get_default_dtype()
+    torch.set_default_dtype(torch.float64)
+    try:
+        ref, new = ([torch.nn.Parameter(p.detach().float()) for p in _params(2)] for _ in range(2))
+        opt_ref, opt_new = torch.optim.Adam(ref, lr=1e-2), FlatAdam(torch, [(new, 1e-2)])
+        gen = torch.Generator().manual_seed(9)
+        for step in range(20):
+            opt_ref.zero_grad()
+            opt_new.zero_grad()
+            rs = [torch.randn(a.shape, generator=gen, dtype=torch.float32) for a in ref]
+            sum((a * a * r).sum() for a, r in zip(ref, rs)).backward()
+            sum((b * b * r).sum() for b, r in zip(new, rs)).backward()
+            opt_ref.step()
+            opt_new.step()
+            assert all(torch.isfinite(b).all() and torch.equal(a, b) for a, b in zip(ref, new)), step
+        assert opt_new.exp_avg.dtype == opt_new.exp_avg_sq.dtype == torch.float32
+    finally:
+        torch.set_default_dtype(default)

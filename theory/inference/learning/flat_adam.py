@@ -54,7 +54,7 @@ class FlatAdam:
         self.lrs = [g["lr"] for g in self.groups for _ in g["params"]]
         n = sum(p.numel() for p in self.params)
         self.flat, self.grad = torch.empty(n, dtype=torch.float32), torch.zeros(n, dtype=torch.float32)
-        self.exp_avg, self.exp_avg_sq = torch.zeros(n), torch.zeros(n)
+        self.exp_avg, self.exp_avg_sq = torch.zeros(n, dtype=torch.float32), torch.zeros(n, dtype=torch.float32)
         self.spans, at = [], 0
         for p in self.params:
             if p.dtype != torch.float32 or p.grad is not None:
