@@ -324,3 +324,28 @@ def test_meanfield_constants_follow_a_batch_changed_in_place(kind):
     after = float(tr.expected_loss(u, th, 2, weights=p)[0].detach())
     expected = float(fresh.expected_loss(u.clone(), th.clone(), 2, weights=p.clone())[0].detach())
     assert np.isfinite(after) and after == expected
+
+
+@pytest.mark.parametrize("kind", ["A", "B", "C"])
+@pytest.mark.parametrize("meanfield", [True, False])
+def test_training_under_a_float64_default_dtype_is_the_float32_run(kind, meanfield):
+    """The trainer is float32 (its batches, FlatAdam's buffers): under
+    ``torch.set_default_dtype(torch.float64)`` a run trains in float32 all the same — the log and
+    the exported weights equal those of the run under the float32 default, exactly — and the
+    caller's default dtype is restored (it raised FlatAdam's ValueError; C's sampled path a dtype
+    mismatch in its einsum)."""
+    kw = dict(steps=6, meanfield=True) if meanfield else dict(steps=4, batch=8, n_tokens=10, eval_contexts=10)
+    runs, default = [], torch.get_default_dtype()
+    for dtype in (torch.float32, torch.float64):
+        torch.set_default_dtype(dtype)
+        try:
+            runs.append(train_linear_attention(T2, kind, 2, entropy=0.01, progress=False, **kw))
+            assert torch.get_default_dtype() == dtype
+        finally:
+            torch.set_default_dtype(default)
+    a, b = runs
+    assert a.log == b.log and np.isfinite(np.array(a.log)).all()
+    assert np.array_equal(a.model.first, b.model.first)
+    for x, y in zip([*a.model.decoder.layers, *(layer for r in a.model.routers for layer in r.layers)],
+                    [*b.model.decoder.layers, *(layer for r in b.model.routers for layer in r.layers)], strict=True):
+        assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])

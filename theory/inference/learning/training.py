@@ -49,6 +49,7 @@ The loss minimised is ``E‖θ̂ − θ‖²``: the query loss ``E(θ̂ᵀx_* �
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import sys
 import time
@@ -757,6 +758,7 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     threads : int
         ``torch.set_num_threads`` during training (restored afterwards).  1 by default: the
         tensors are small, and on a shared 2-core machine a second thread made steps slower.
+        Training is in float32 whatever torch's default dtype (set during the run, restored after).
     meanfield : bool
         Train in mean field (N → ∞: the readings are ``R_ℓ θ`` exactly) on a prior with finite
         support (TreePrior, DiscretePrior; others are refused before torch is imported).  Every
@@ -804,9 +806,21 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     torch = require_torch()
     retain_freed_memory()
-    with torch_threads(torch, threads):
+    with torch_threads(torch, threads), _float32_default(torch):
         return _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy,
                       router_lr, eval_contexts, seed, progress, sampler, support)
+
+
+@contextlib.contextmanager
+def _float32_default(torch):
+    """Run the block with torch's default dtype float32 (the trainer's: its batches and
+    :class:`FlatAdam`'s buffers are float32), restoring the caller's default after."""
+    old = torch.get_default_dtype()
+    torch.set_default_dtype(torch.float32)
+    try:
+        yield
+    finally:
+        torch.set_default_dtype(old)
 
 
 def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
