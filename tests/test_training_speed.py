@@ -349,3 +349,21 @@ def test_training_under_a_float64_default_dtype_is_the_float32_run(kind, meanfie
     for x, y in zip([*a.model.decoder.layers, *(layer for r in a.model.routers for layer in r.layers)],
                     [*b.model.decoder.layers, *(layer for r in b.model.routers for layer in r.layers)], strict=True):
         assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1])
+
+
+@pytest.mark.parametrize("meanfield", [True, False])
+@pytest.mark.parametrize("kind, lr, steps", [("A", 1e6, 30), ("B", 1e6, 30), ("C", 1e19, 2)])
+def test_a_diverging_run_is_refused_with_a_clear_error(kind, lr, steps, meanfield):
+    """Finite input, non-finite training: a step size so large that the loss or the weights overflow
+    float32 is refused naming the step sizes (C at lr = 1e19 returned a log with an infinite loss
+    and NaN routing logits; A and B failed in the export with "layers[0].W must be finite"), and
+    an lr whose first Adam step (10·lr) is not a float32 is refused before training (a RuntimeError
+    from torch's addcdiv)."""
+    kw = dict(meanfield=True) if meanfield else dict(batch=4, n_tokens=5, eval_contexts=5)
+    with pytest.raises(InputValueError, match=r"training diverged: .* at step \d+ .*lr="):
+        train_linear_attention(T2, kind, 2, steps=steps, lr=lr, progress=False, **kw)
+    for name in ("lr", "router_lr"):
+        with pytest.raises(InputValueError, match=f"^{name} must be .*≤ 1e\\+37"):
+            train_linear_attention(T2, kind, 2, steps=1, progress=False, **{name: 3e38}, **kw)
+    run = train_linear_attention(T2, kind, 2, steps=1, lr=1e30, progress=False, **kw)     # one step: finite
+    assert np.isfinite(np.array(run.log)).all() and np.isfinite(run.model.first).all()

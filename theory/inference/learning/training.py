@@ -214,6 +214,7 @@ def _export(seq):
 
 
 SAMPLERS = ("moments", "tokens")
+MAX_LR = 1e37             # Adam's first step moves by lr / (1 − β₁) = 10·lr, a float32 (≤ 3.4e38)
 _HEAP_KEEP = 1 << 29
 
 
@@ -800,8 +801,10 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     router_lr = lr if router_lr is None else router_lr
     for name, value, positive in (("entropy", entropy, False), ("lr", lr, True), ("router_lr", router_lr, True)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) \
-                or value < 0 or (positive and value == 0):
-            raise InputValueError(f"{name} must be a finite number {'> 0' if positive else '≥ 0'}; got {value!r}")
+                or value < 0 or (positive and not 0 < value <= MAX_LR):
+            raise InputValueError(f"{name} must be a finite number {'> 0 and ≤ %.0e' % MAX_LR if positive else '≥ 0'}"
+                                  f"{' (Adam’s first step, 10·lr, must be a float32)' if positive else ''}; "
+                                  f"got {value!r}")
     if sampler not in SAMPLERS:
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     torch = require_torch()
@@ -821,6 +824,12 @@ def _float32_default(torch):
         yield
     finally:
         torch.set_default_dtype(old)
+
+
+def _diverged(what, step, lr, router_lr):
+    """Refuse a run whose loss or weights left the finite float32 range (finite input, non-finite result)."""
+    raise InputValueError(f"training diverged: {what} at step {step} is not finite in float32 (lr={lr!r}, "
+                          f"router_lr={router_lr!r}); lower the step sizes")
 
 
 def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
@@ -852,7 +861,11 @@ def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, ro
             (loss - bonus * ent if bonus > 0 else loss).backward()
             tr.opt.step()
             acc.append(float(loss.detach()))
+        if not np.isfinite(acc[-1]):
+            _diverged(f"the expected loss ({acc[-1]})", step, lr, router_lr)
         if step % every == 0 or step == steps:
+            if not all(bool(torch.isfinite(t).all()) for t in tr.params):
+                _diverged("a weight", step, lr, router_lr)
             th_hat = tr.export()._forward(held_u, None)[0]
             err = ((th_hat - held_theta) ** 2).sum(axis=1)
             log.append((step, float(np.mean(acc)), float(np.mean(err) if held_p is None else held_p @ err)))
