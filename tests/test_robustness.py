@@ -5,10 +5,12 @@ InputValueError, InputTypeError, TooLargeError).  Nothing may escape as a bare
 IndexError/KeyError/ZeroDivisionError/AttributeError, and large requests are refused
 before any allocation.
 """
+from fractions import Fraction
+
 import numpy as np
 import pytest
 import sympy as sp
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores,
@@ -22,7 +24,18 @@ from theory.inference.models.data import sample_contexts
 from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c
 from theory.inference.models.patching import delta_loss
 
-bad_ints = st.one_of(st.integers(-10**6, 0), st.floats(allow_nan=True), st.text(max_size=3),
+def _names_a_positive_integer(text):
+    """Whether the closed forms read ``text`` as a valid integer ≥ 1 (they take exact numbers as
+    strings like '1/2', so '1', ' 2', '+1', '1.' or a Unicode digit are valid input, not bad)."""
+    try:
+        value = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return False
+    return value.denominator == 1 and value >= 1
+
+
+bad_ints = st.one_of(st.integers(-10**6, 0), st.floats(allow_nan=True),
+                     st.text(max_size=3).filter(lambda s: not _names_a_positive_integer(s)),
                      st.just(True), st.just(sp.Symbol("n")))
 bad_reals = st.one_of(st.just(float("nan")), st.just(float("inf")), st.just(-float("inf")), st.floats(-10, 0),
                       st.floats(1, 10), st.text(min_size=1, max_size=3).filter(lambda s: not s.strip().isdigit()))
@@ -61,6 +74,8 @@ ENTRY_POINTS = {
 
 @settings(max_examples=15)
 @given(bad_ints)
+@example("1/2").via("a string that is an exact non-integer")
+@example("0").via("a string that is an integer below the domain")
 @pytest.mark.parametrize("name", sorted(ENTRY_POINTS))
 def test_bad_integer_arguments(name, value):
     ENTRY_POINTS[name](value)
