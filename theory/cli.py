@@ -235,7 +235,8 @@ def _claims(sources, timeout=None):
 
 
 def cmd_prove(args):
-    found = _claims(getattr(args, "sources", None), _timeout(args))
+    timeout = _timeout(args)       # a usage error before any source is imported (each import is timed, see _claims)
+    found = _claims(getattr(args, "sources", None), timeout)
     source = {id(c): s for c, s in found}
     claims = _select([c for c, _ in found], args.only)
     if getattr(args, "list", False):
@@ -253,7 +254,6 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
-    timeout = _timeout(args)       # checked (a usage error) before any source was imported, see _claims
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) is not None:
             setattr(args, dest, os.path.abspath(getattr(args, dest)))

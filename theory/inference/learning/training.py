@@ -53,6 +53,7 @@ import contextlib
 import itertools
 import sys
 import time
+import types
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -214,7 +215,7 @@ def _export(seq):
 
 
 SAMPLERS = ("moments", "tokens")
-MAX_LR = 1e37             # Adam's first step moves by lr / (1 − β₁) = 10·lr, a float32 (≤ 3.4e38)
+MAX_LR = 1e37             # Adam moves a weight by about lr a step (a few lr at most): far inside float32's 3.4e38
 _HEAP_KEEP = 1 << 29
 
 
@@ -331,7 +332,6 @@ def _fused_decoder_loss(torch):
             err, *rest = ctx.saved_tensors
             return (grad * err / err.shape[0], None, *(grad * t for t in rest))
 
-    FusedDecoderLoss.run = staticmethod(run)
     return FusedDecoderLoss
 
 
@@ -503,11 +503,6 @@ def _meanfield_loss(torch):
     return MeanFieldLoss
 
 
-class _Namespace:
-    """A stand-in for autograd's ``ctx`` when :meth:`_Trainer.meanfield_step` calls the Function's
-    forward and backward directly."""
-
-
 class _Trainer:
     """The parameters of Model ``kind`` and its exact expected loss over routing branches.
 
@@ -628,7 +623,7 @@ class _Trainer:
     def meanfield_forward(self, u, theta, weights, m, with_entropy):
         """The first phase of :meth:`meanfield_step`: ``(ctx, loss, entropy)``, ``ctx`` for
         :meth:`meanfield_backward`."""
-        ctx = _Namespace()
+        ctx = types.SimpleNamespace()       # autograd's ctx: forward and backward called directly
         with self.torch.no_grad():
             loss, ent = self._mf_loss.forward(ctx, self, self._meanfield_constants(u, theta, weights), m, with_entropy,
                                               *self.params)
