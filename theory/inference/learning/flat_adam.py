@@ -26,6 +26,8 @@ set them with :meth:`FlatAdam.set_grads`.
 """
 from __future__ import annotations
 
+from ...errors import InputValueError
+
 
 class FlatAdam:
     """Adam over ``groups = [(params, lr), ...]`` with one flat parameter and one flat gradient buffer.
@@ -49,16 +51,18 @@ class FlatAdam:
 
     def __init__(self, torch, groups, betas=(0.9, 0.999), eps=1e-8):
         self.torch, (self.beta1, self.beta2), self.eps = torch, betas, eps
-        self.groups = [dict(params=list(params), lr=float(lr)) for params, lr in groups]
-        self.params = [p for g in self.groups for p in g["params"]]
-        self.lrs = [g["lr"] for g in self.groups for _ in g["params"]]
+        groups = [(list(params), float(lr)) for params, lr in groups]
+        self.params = [p for params, _ in groups for p in params]
+        self.lrs = [lr for params, lr in groups for _ in params]
         n = sum(p.numel() for p in self.params)
         self.flat, self.grad = torch.empty(n, dtype=torch.float32), torch.zeros(n, dtype=torch.float32)
         self.exp_avg, self.exp_avg_sq = torch.zeros(n, dtype=torch.float32), torch.zeros(n, dtype=torch.float32)
         self.spans, at = [], 0
         for p in self.params:
             if p.dtype != torch.float32 or p.grad is not None:
-                raise ValueError("FlatAdam takes float32 parameters without a gradient yet")
+                raise InputValueError(f"FlatAdam takes float32 parameters without a gradient yet; got a {p.dtype} "
+                                      f"parameter of shape {tuple(p.shape)}"
+                                      f"{' that has a gradient' if p.grad is not None else ''}")
             k = p.numel()
             self.flat[at:at + k].copy_(p.detach().reshape(-1))
             p.data = self.flat[at:at + k].view(p.shape)
@@ -87,7 +91,7 @@ class FlatAdam:
         that did not reach it) — instead of :meth:`zero_grad` and a backward pass."""
         grads = list(grads)
         if len(grads) != len(self.params):
-            raise ValueError(f"set_grads needs one gradient (or None) per parameter, {len(self.params)}; "
+            raise InputValueError(f"set_grads needs one gradient (or None) per parameter, {len(self.params)}; "
                              f"got {len(grads)}")
         if any(g is None for g in grads):
             self.grad.zero_()
