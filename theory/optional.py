@@ -14,6 +14,17 @@ def require_torch():
     return torch
 
 
+def require_gguf():
+    """Import the ``gguf`` package (llama.cpp's reader) or fail with the install command naming the
+    ``gguf`` extra."""
+    try:
+        import gguf
+    except ImportError:
+        raise ImportError("reading GGUF files needs the optional 'gguf' extra (llama.cpp's gguf package, no torch): "
+                          "pip install -e '.[gguf]'  (pins gguf==0.19.0)") from None
+    return gguf
+
+
 @contextmanager
 def torch_threads(torch, n):
     """Run the block with ``torch.set_num_threads(n)``, restoring the previous count after.

@@ -1,6 +1,6 @@
 r"""Load real checkpoints into a :class:`~theory.circuits.checkpoints.transformer.Transformer`.
 
-Three formats, one entry point :func:`load`:
+Four formats, one entry point :func:`load`:
 
 * **TransformerLens state dicts** (``HookedTransformer.state_dict()`` keys: ``embed.W_E``,
   ``pos_embed.W_pos``, ``blocks.{l}.attn.W_Q`` ``[n_heads, d_model, d_head]``, ``…W_O``
@@ -13,7 +13,9 @@ Three formats, one entry point :func:`load`:
   ``[in, out]``, the fused ``c_attn`` holds ``[W_Q | W_K | W_V]`` column blocks, ``lm_head`` is
   tied to ``wte`` unless present;
 * **Hugging Face Llama** (``model_type: llama``, rotary positions, RMSNorm, SwiGLU MLP,
-  grouped-query attention).
+  grouped-query attention);
+* **llama.cpp GGUF** (a ``.gguf`` file, architecture ``llama``, float or quantized): read with
+  the ``gguf`` package as a Llama state dict, dequantized tensor by tensor (:mod:`.gguf_io`).
 
 What happens to every parameter (see :mod:`.transformer` for the conventions): the attention
 scale is folded into ``W_Q``/``b_Q``; LayerNorm/RMSNorm weights and biases are folded as
@@ -48,7 +50,7 @@ from ...validation import finite_array
 from .safetensors_io import load_safetensors
 from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
 
-SUPPORTED = "TransformerLens state dicts, Hugging Face 'gpt2' and 'llama' checkpoints"
+SUPPORTED = "TransformerLens state dicts, Hugging Face 'gpt2' and 'llama' checkpoints, llama.cpp GGUF files (llama)"
 _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.compile(r".*\.attn\.(mask|IGNORE)$"),
                     re.compile(r".*rotary_emb\.inv_freq$"), re.compile(r".*\.(rotary_sin|rotary_cos)$"))
 
@@ -149,17 +151,21 @@ def memory_budget():
         return 8 * 2 ** 30
 
 
-def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False):
+def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False, stored_bytes=0):
     """Refuse, before any tensor is read, a checkpoint whose float64 copies (attention weights with
-    grouped key/value heads expanded to every query head, positions, an untied unembedding) would not
-    fit in :func:`memory_budget` — instead of exhausting the machine's memory while loading."""
+    grouped key/value heads expanded to every query head, positions, an untied unembedding) and
+    ``stored_bytes`` of other owned arrays (a GGUF file's dequantized float32 MLP and embedding
+    matrices) would not fit in :func:`memory_budget` — instead of exhausting the machine's memory
+    while loading."""
     per_layer = 2 * heads * d_head * d_model + 2 * heads * d_head * d_model      # Q, O and the expanded K, V
     entries = layers * per_layer + n_ctx * d_model + (n_vocab * d_model if untied else 0)
-    need, budget = 8 * entries, memory_budget()
+    need, budget = 8 * entries + stored_bytes, memory_budget()
     if need > budget:
         raise TooLargeError(f"{source}: loading needs ≈{need / 2 ** 30:.3g} GiB of float64 weights ({layers} layers × "
                             f"{heads} heads × d_head {d_head} × d_model {d_model}"
-                            f"{f', an untied {n_vocab}×{d_model} unembedding' if untied else ''}); at most "
+                            f"{f', an untied {n_vocab}×{d_model} unembedding' if untied else ''}"
+                            f"{f', {stored_bytes / 2 ** 30:.3g} GiB of dequantized float32 matrices' if stored_bytes else ''}"
+                            f"); at most "
                             f"{budget / 2 ** 30:.3g} GiB (half this machine's memory) fit")
 
 
@@ -692,6 +698,21 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
                      act=act, rotary=rotary, center_unembed=center_unembed, notes=notes, source=source)
 
 
+def from_gguf(path, *, center_unembed=False):
+    """A llama.cpp GGUF file (architecture ``llama``; F32, F16, BF16, legacy and K-quants) →
+    :class:`Transformer`, through :func:`from_hf_llama` (see :mod:`.gguf_io` for the names, the
+    metadata read, the rotary row permutation undone and what is refused).  Needs the ``gguf`` extra."""
+    from .gguf_io import gguf_note, read_gguf
+    path = os.fspath(path)
+    tensors, config, info = read_gguf(path)
+    _check_memory(path, layers=config["num_hidden_layers"], heads=config["num_attention_heads"],
+                  d_head=config["head_dim"], d_model=config["hidden_size"], n_vocab=config["vocab_size"],
+                  untied=not config["tie_word_embeddings"], stored_bytes=info["stored_bytes"])
+    model = from_hf_llama(tensors, config, center_unembed=center_unembed, source=path)
+    model.notes = model.notes + (gguf_note(path, info),)
+    return model
+
+
 # ---------------------------------------------------------------------------------------- files
 def _read_tensors(path):
     """The tensors of one weights file; a file that cannot be read as its extension says is an
@@ -720,7 +741,7 @@ def _read_tensors_unchecked(path):
         if not isinstance(sd, Mapping):
             raise InputValueError(f"{path} holds a {type(sd).__name__}, not a state dict")
         return dict(sd)
-    raise InputValueError(f"{path}: unsupported weights file type {ext!r}; use .safetensors, .npz or .pt/.pth")
+    raise InputValueError(f"{path}: unsupported weights file type {ext!r}; use .safetensors, .npz, .pt/.pth or .gguf")
 
 
 def _read_shards(path, index):
@@ -808,13 +829,13 @@ def _read_dir(path):
 
 
 def load(source, config=None, *, center_writing_weights=True, center_unembed=False):
-    """Load a checkpoint (directory, weights file or mapping of arrays) as a :class:`Transformer`.
+    """Load a checkpoint (directory, weights file, ``.gguf`` file or mapping of arrays) as a :class:`Transformer`.
 
     The architecture comes from ``config`` (a dict; by default ``config.json`` next to the
     weights): ``model_type`` ``"gpt2"`` or ``"llama"`` for Hugging Face, TransformerLens fields
     (``d_model``, ``n_layers``, …) or nothing for a TransformerLens state dict.  Without a config,
     the keys decide (``embed.W_E`` → TransformerLens, ``wte.weight`` → GPT-2 with sizes read from
-    the shapes).
+    the shapes).  A ``.gguf`` file carries its own configuration (:func:`from_gguf`).
 
     >>> import os, tempfile
     >>> from theory.circuits import AttentionOnlyModel
@@ -838,6 +859,11 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         where = path
         if not os.path.exists(path):
             raise InputValueError(f"checkpoint {path!r} does not exist")
+        if os.path.isfile(path) and path.lower().endswith(".gguf"):
+            if config is not None:
+                raise InputValueError(f"{path}: a GGUF file carries its configuration in its metadata; config= must be "
+                                      f"None, got {type(config).__name__}")
+            return from_gguf(path, center_unembed=center_unembed)
         if os.path.isdir(path):
             found, tensors = _read_dir(path)
         else:

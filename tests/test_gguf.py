@@ -1,0 +1,209 @@
+"""GGUF (llama.cpp) files against the same checkpoint as Hugging Face safetensors and against
+Hugging Face's eager forward pass.  The GGUF files are written here by ``tests/gguf_writer.py``
+(independently of the loader, as llama.cpp's converter writes them); quantized weights are
+checked against a dequantizer written in this file, not the ``gguf`` package's."""
+import os
+import sys
+
+import numpy as np
+import pytest
+
+gguf = pytest.importorskip("gguf", reason="needs the 'gguf' extra (pip install -e '.[gguf]')")
+REASON = "needs the 'peers' extra (transformers, safetensors) to make the reference checkpoint"
+torch = pytest.importorskip("torch", reason=REASON)
+transformers = pytest.importorskip("transformers", reason=REASON)
+pytest.importorskip("safetensors", reason=REASON)
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+sys.path.insert(0, os.path.dirname(__file__))
+from gguf_writer import gguf_name, permute, stored_type, write_llama_gguf  # noqa: E402
+
+from theory.circuits import load  # noqa: E402
+from theory.circuits.checkpoints import loaders  # noqa: E402
+from theory.circuits.checkpoints.gguf_io import GGUFTensors, unpermute  # noqa: E402
+from theory.cli import main  # noqa: E402
+from theory.errors import InputValueError, ShapeError, TooLargeError  # noqa: E402
+
+TOKENS = [3, 7, 1, 9, 3, 7, 22, 5, 1, 2, 3, 4, 60, 3, 7]
+CONFIG = dict(hidden_size=64, num_attention_heads=4, num_key_value_heads=2, num_hidden_layers=2, intermediate_size=96,
+              vocab_size=64, max_position_embeddings=64, rope_theta=500.0, rms_norm_eps=1e-5, bos_token_id=0,
+              eos_token_id=0)
+
+
+def _llama(path, seed, **extra):
+    """A random tiny GQA Llama (4 query heads, 2 key/value groups, rope base 500), RMSNorm weights
+    away from 1 and sharper projections (a wrong layout or permutation shows), saved as safetensors."""
+    torch.manual_seed(seed)
+    m = transformers.LlamaForCausalLM(transformers.LlamaConfig(**{**CONFIG, **extra})).eval()
+    g = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for name, p in m.named_parameters():
+            if "norm" in name:
+                p.add_(0.3 * torch.randn(p.shape, generator=g))
+            if "proj" in name:
+                p.mul_(6.0)
+    m.save_pretrained(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def hf_dir(tmp_path_factory):
+    return _llama(tmp_path_factory.mktemp("llama"), 3)
+
+
+@pytest.fixture(scope="module")
+def files(hf_dir, tmp_path_factory):
+    """{type: (GGUF path, {gguf name: stored type})} for F32, F16, Q8_0, Q4_0."""
+    out = tmp_path_factory.mktemp("gguf")
+    return {q: (str(out / f"m_{q}.gguf"), write_llama_gguf(hf_dir, None, out / f"m_{q}.gguf", q))
+            for q in ("F32", "F16", "Q8_0", "Q4_0")}
+
+
+# ---------------------------------------------------------------- a dequantizer independent of gguf.quants
+def _dequantize_by_hand(blocks, qtype, shape):
+    """llama.cpp's block formats (ggml-common.h): Q8_0 = f16 scale d + 32 int8 q, x = d·q;
+    Q4_0 = f16 scale d + 16 bytes, element j < 16 the low nibble of byte j, element 16 + j its
+    high nibble, x = d·(nibble − 8)."""
+    b = np.ascontiguousarray(blocks).reshape(-1, {"Q8_0": 34, "Q4_0": 18}[qtype])
+    d = b[:, :2].copy().view(np.float16).astype(np.float64)
+    if qtype == "Q8_0":
+        q = b[:, 2:].view(np.int8).astype(np.float64)
+    else:
+        q = np.concatenate([b[:, 2:] & 0x0F, b[:, 2:] >> 4], axis=1).astype(np.float64) - 8
+    return (d * q).reshape(shape)
+
+
+def _reference_state(hf_dir, qtype):
+    """The Hugging Face state dict as the GGUF file stores it: each 2-D weight quantized by the
+    writer's rule and dequantized by hand (1-D tensors exact, F16 fallbacks rounded to float16)."""
+    from safetensors.numpy import load_file
+    out = {}
+    for name, w in load_file(os.path.join(hf_dir, "model.safetensors")).items():
+        t = stored_type(qtype, w)
+        if t == "F16":
+            w = w.astype(np.float16).astype(np.float32)
+        elif t != "F32":
+            w = _dequantize_by_hand(gguf.quants.quantize(w, gguf.GGMLQuantizationType[t]), t, w.shape).astype(np.float32)
+        out[name] = w
+    return out
+
+
+def _weights(model):
+    """Every array the model computes with (heads, MLPs, embedding, unembedding, norms)."""
+    arrays = {"W_E": np.asarray(model.W_E), "W_U": np.asarray(model.W_U)}
+    for l, layer in enumerate(model.heads):
+        for h, hd in enumerate(layer):
+            arrays.update({f"{l}.{h}.{k}": getattr(hd, k) for k in ("W_Q", "W_K", "W_V", "W_O")})
+        arrays.update({f"{l}.mlp.{k}": v for k, v in vars(model.mlps[l]).items() if isinstance(v, np.ndarray)})
+    return arrays
+
+
+def _assert_same_model(a, b):
+    wa, wb = _weights(a), _weights(b)
+    assert wa.keys() == wb.keys()
+    for k in wa:
+        assert wa[k].shape == wb[k].shape and np.array_equal(wa[k], wb[k]), k
+    assert (a.eps, a.rotary.base, a.rotary.dim, a.attn_scale) == (b.eps, b.rotary.base, b.rotary.dim, b.attn_scale)
+    fa, fb = a.run(TOKENS), b.run(TOKENS)
+    # identical weights; BLAS may sum in another order for differently aligned float32 arrays
+    assert np.max(np.abs(fa.logits - fb.logits)) <= 1e-12 * np.abs(fa.logits).max()
+
+
+def _hf_forward(hf_dir, state=None):
+    m = transformers.LlamaForCausalLM.from_pretrained(hf_dir, attn_implementation="eager").double().eval()
+    if state is not None:
+        m.load_state_dict({k: torch.tensor(v, dtype=torch.float64) for k, v in state.items()}, strict=False)
+    with torch.no_grad():
+        return m(torch.tensor([TOKENS]), output_attentions=True)
+
+
+def _assert_matches_hf(model, out):
+    fwd = model.run(TOKENS)      # HF computes RMSNorm and the rotary table in float32: agreement ~1e-7
+    for l in range(CONFIG["num_hidden_layers"]):
+        for h in range(CONFIG["num_attention_heads"]):
+            assert np.max(np.abs(out.attentions[l][0, h].numpy() - fwd.patterns[l][h])) < 1e-5, (l, h)
+    assert np.max(np.abs(out.logits[0].numpy() - fwd.logits)) < 1e-5 * np.abs(fwd.logits).max()
+
+
+# ---------------------------------------------------------------- agreement
+def test_permutation_is_undone():
+    w = np.random.default_rng(0).normal(size=(2 * 8, 3))
+    assert np.array_equal(unpermute(permute(w, 4, 2), 2), w) and not np.array_equal(permute(w, 4, 2), w)
+
+
+def test_f32_gguf_is_the_safetensors_model_and_matches_hugging_face(hf_dir, files):
+    t = load(files["F32"][0])
+    _assert_same_model(load(hf_dir), t)
+    _assert_matches_hf(t, _hf_forward(hf_dir))
+    assert t.rotary.base == 500.0 and any("GGUF" in n for n in t.notes)
+    assert any("grouped-query" in n for n in t.notes)
+    # not vacuous: the patterns are far from uniform, so a wrong permutation would show
+    fwd = t.run(TOKENS)
+    uniform = np.tril(np.ones((len(TOKENS),) * 2)) / np.arange(1, len(TOKENS) + 1)[:, None]
+    assert max(np.abs(p - uniform).max() for layer in fwd.patterns for p in layer) > 0.2
+
+
+@pytest.mark.parametrize("qtype", ["F16", "Q8_0", "Q4_0"])
+def test_quantized_gguf_is_the_dequantized_model(hf_dir, files, qtype):
+    """Exactly the model of the hand-dequantized weights; within the quantization's own error of
+    the float32 model (bound from the round trip, relative to the weights' scale)."""
+    path, written = files[qtype]
+    assert qtype in written.values()                   # the writer really stored the type
+    ref_state = _reference_state(hf_dir, qtype)
+    t = load(path)
+    _assert_same_model(load(ref_state, dict(CONFIG, model_type="llama")), t)
+    # the quantization error is what the round trip says, relative to the weight scale
+    exact = load(hf_dir)
+    from safetensors.numpy import load_file
+    orig = load_file(os.path.join(hf_dir, "model.safetensors"))
+    rel = max(np.abs(ref_state[k] - orig[k]).max() / np.abs(orig[k]).max() for k in orig)
+    assert 0 < rel < {"F16": 2 ** -10, "Q8_0": 1 / 127, "Q4_0": 1 / 7}[qtype]
+    for name in ("W_Q", "W_K", "W_V", "W_O"):
+        a, b = getattr(exact.heads[1][2], name), getattr(t.heads[1][2], name)
+        assert 0 < np.abs(a - b).max() <= 2 * rel * np.abs(a).max() + 1e-300, name
+
+
+def test_q8_0_patterns_and_logits_equal_hugging_face_on_the_same_weights(hf_dir, files):
+    ref_state = _reference_state(hf_dir, "Q8_0")
+    _assert_matches_hf(load(files["Q8_0"][0]), _hf_forward(hf_dir, ref_state))
+
+
+def test_tied_embeddings_and_attention_biases(tmp_path):
+    hf = _llama(tmp_path / "hf", 4, tie_word_embeddings=True, attention_bias=True)
+    with torch.no_grad():          # HF initialises biases at zero: perturb them so the permutation of b_Q, b_K shows
+        m = transformers.LlamaForCausalLM.from_pretrained(hf)
+        for name, p in m.named_parameters():
+            if name.endswith("bias"):
+                p.add_(torch.randn(p.shape, generator=torch.Generator().manual_seed(5)))
+        m.save_pretrained(hf)
+    written = write_llama_gguf(hf, None, tmp_path / "t.gguf", "F32")
+    assert "output.weight" not in written and "blk.0.attn_k.bias" in written
+    t = load(tmp_path / "t.gguf")
+    _assert_same_model(load(hf), t)
+    _assert_matches_hf(t, _hf_forward(hf))
+
+
+def test_a_k_quant_file_is_read(tmp_path):
+    """Q6_K (the gguf package dequantizes K-quants but does not make them): the attention weights
+    of a model with 256-wide rows are stored as Q6_K blocks of random codes with a finite scale;
+    the model equals the one built from those blocks dequantized and put back in Hugging Face's
+    row order (the file holds them permuted)."""
+    from safetensors.numpy import load_file
+    Q6 = gguf.GGMLQuantizationType.Q6_K
+    cfg = dict(CONFIG, hidden_size=256, intermediate_size=64, num_hidden_layers=1)
+    hf = _llama(tmp_path / "hf", 6, **cfg)
+    orig = load_file(os.path.join(hf, "model.safetensors"))
+    rng = np.random.default_rng(7)
+    raw, state = {}, dict(orig)
+    for name in [k for k in orig if "self_attn" in k]:
+        rows, cols = orig[name].shape
+        blocks = rng.integers(0, 256, size=(rows * cols // 256, 210), dtype=np.uint8)
+        blocks[:, -2:] = np.frombuffer(np.float16(0.002).tobytes(), np.uint8)       # the block scale d
+        data = blocks.reshape(rows, cols // 256 * 210)
+        raw[gguf_name(name)] = (data, Q6)
+        w = gguf.quants.dequantize(data, Q6)                    # in the file's (permuted) row order
+        n = {"q_proj": cfg["num_attention_heads"], "k_proj": cfg["num_key_value_heads"]}.get(name.split(".")[-2])
+        state[name] = unpermute(w, n) if n else w
+    written = write_llama_gguf(hf, None, tmp_path / "k.gguf", "F32", raw=raw)
+    assert sorted(v for v in written.values() if v != "F32") == ["Q6_K"] * 4
+    _assert_same_model(load(state, dict(cfg, model_type="llama")), load(tmp_path / "k.gguf"))

@@ -1,0 +1,294 @@
+r"""Read llama.cpp's GGUF files (architecture ``llama``) with the maintained ``gguf`` package (the
+optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``config`` that
+:func:`~.loaders.from_hf_llama` assembles — the same path as a safetensors checkpoint.
+
+* **Hyperparameters** come from the metadata: ``llama.block_count``, ``llama.embedding_length``,
+  ``llama.feed_forward_length``, ``llama.attention.head_count``, ``llama.attention.head_count_kv``
+  (default: ``head_count``), ``llama.attention.layer_norm_rms_epsilon``, ``llama.rope.freq_base``
+  (default 10000, as llama.cpp; a float32 value is read as the shortest decimal that rounds
+  to it — the converter's ``1e-05``, not ``9.99999974738e-06``), ``llama.rope.dimension_count`` and ``llama.attention.key_length`` /
+  ``value_length`` (default ``embedding_length / head_count``; all three must equal the head
+  size: partial rotation is not modelled), ``llama.vocab_size`` (default: ``token_embd``'s rows).
+  Rope scaling (``llama.rope.scaling.type`` other than ``none``, a ``scaling.factor`` ≠ 1, a
+  ``rope_freqs.weight`` tensor of llama-3 frequency factors), any other ``llama.*`` key, another
+  ``general.architecture``, an unknown tensor name and a tensor type outside :data:`SUPPORTED_TYPES`
+  are refused by name before any tensor is read.
+* **Tensor names** (``convert_hf_to_gguf.py`` / ``gguf.tensor_mapping``): ``token_embd`` →
+  ``model.embed_tokens``, ``output_norm`` → ``model.norm``, ``output`` → ``lm_head`` (absent:
+  tied embeddings), ``blk.{l}.attn_norm/attn_q/attn_k/attn_v/attn_output/ffn_norm/ffn_gate/ffn_up/
+  ffn_down`` → ``model.layers.{l}.input_layernorm/self_attn.q_proj/…/mlp.down_proj``.  GGUF
+  lists dimensions innermost first; the reader's NumPy arrays have the usual row-major shape
+  ``[out, in]`` of ``nn.Linear``.
+* **Rotary permutation.** ``convert_hf_to_gguf.py`` (``LlamaModel.permute``) reorders the rows of
+  ``q_proj`` (with ``n_head``) and ``k_proj`` (with ``n_head_kv``) from Hugging Face's
+  rotate-half layout to llama.cpp's interleaved pairs:
+  ``w.reshape(n, 2, dh/2, …).swapaxes(1, 2).reshape(w.shape)``, i.e. row ``h·dh + i·dh/2 + j`` of
+  Hugging Face is row ``h·dh + 2j + i`` of the file.  :func:`unpermute` inverts it
+  (``w.reshape(n, dh/2, 2, …).swapaxes(1, 2)``), so the Hugging Face rotary convention of
+  :class:`~.transformer.Rotary` applies unchanged.
+* **Dequantization** (``gguf.quants.dequantize``) happens tensor by tensor when the assembly asks
+  for it (:class:`GGUFTensors`, a lazy mapping like the safetensors reader): F32 and F16 tensors
+  are read-only views of the memory-mapped file (kept as stored, like a safetensors file's);
+  BF16 and quantized tensors become float32 arrays, one at a time — the model's own copy, never
+  a second full one.  The memory needed (float64 attention weights, float32 dequantized MLP and
+  embedding matrices) is estimated from the metadata and refused before any tensor is read.
+"""
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+
+import numpy as np
+
+from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
+
+ARCHITECTURE = "llama"
+#: GGML tensor types read (dequantized by ``gguf.quants.dequantize``; F32/F16 mapped as stored)
+SUPPORTED_TYPES = ("F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K")
+_MAPPED = ("F32", "F16")                     # read as views of the file, no copy
+
+_GLOBAL = {"token_embd.weight": "model.embed_tokens.weight", "output_norm.weight": "model.norm.weight",
+           "output.weight": "lm_head.weight"}
+_LAYER = {"attn_norm.weight": "input_layernorm.weight", "attn_q.weight": "self_attn.q_proj.weight",
+          "attn_k.weight": "self_attn.k_proj.weight", "attn_v.weight": "self_attn.v_proj.weight",
+          "attn_output.weight": "self_attn.o_proj.weight", "ffn_norm.weight": "post_attention_layernorm.weight",
+          "ffn_gate.weight": "mlp.gate_proj.weight", "ffn_up.weight": "mlp.up_proj.weight",
+          "ffn_down.weight": "mlp.down_proj.weight"}
+_BIASES = {"attn_q.bias": "self_attn.q_proj.bias", "attn_k.bias": "self_attn.k_proj.bias",
+           "attn_v.bias": "self_attn.v_proj.bias", "attn_output.bias": "self_attn.o_proj.bias"}
+_BLOCK = re.compile(r"blk\.(\d+)\.(.+)")
+
+# llama.* metadata keys read below, and those that change nothing the model computes
+_READ = {"block_count", "embedding_length", "feed_forward_length", "attention.head_count", "attention.head_count_kv",
+         "attention.layer_norm_rms_epsilon", "rope.freq_base", "rope.dimension_count", "attention.key_length",
+         "attention.value_length", "vocab_size", "context_length"}
+_ROPE_SCALING = "rope.scaling."
+
+
+def unpermute(w, n_head):
+    """Undo ``convert_hf_to_gguf.py``'s ``LlamaModel.permute(w, n_head)`` on the rows of ``w``
+    (a ``q_proj``/``k_proj`` weight ``[n_head·dh, d]`` or bias ``[n_head·dh]``).
+
+    >>> w = np.arange(8).reshape(8, 1)          # one head, dh = 8: HF rows 0..7
+    >>> llama_cpp = w.reshape(1, 2, 4, 1).swapaxes(1, 2).reshape(w.shape)   # the converter's permute
+    >>> llama_cpp.ravel().tolist(), unpermute(llama_cpp, 1).ravel().tolist()
+    ([0, 4, 1, 5, 2, 6, 3, 7], [0, 1, 2, 3, 4, 5, 6, 7])
+    """
+    return w.reshape(n_head, w.shape[0] // n_head // 2, 2, *w.shape[1:]).swapaxes(1, 2).reshape(w.shape)
+
+
+def _open(path, gguf):
+    try:
+        return gguf.GGUFReader(path, "r")
+    except TheoryError:
+        raise
+    except (ValueError, KeyError, IndexError, TypeError, OSError, UnicodeDecodeError, OverflowError) as exc:
+        raise InputValueError(f"{path}: cannot read it as a GGUF file ({type(exc).__name__}: {exc}); expected a "
+                              "complete llama.cpp GGUF file (truncated or not GGUF?)") from None
+
+
+class _Meta:
+    """Typed access to a GGUF file's metadata, with errors naming the key."""
+
+    def __init__(self, reader, path, gguf):
+        self.fields, self.path, self.T = reader.fields, path, gguf.GGUFValueType
+
+    def _scalar(self, key):
+        f = self.fields[key]
+        if not f.types or f.types[0] in (self.T.ARRAY,):
+            raise InputValueError(f"{self.path}: metadata {key!r} must be a single value; got an array "
+                                  f"(per-layer values are not modelled)")
+        return f.contents(), f.types[0]
+
+    def has(self, key):
+        return key in self.fields
+
+    def string(self, key, default=None):
+        if key not in self.fields:
+            return default
+        v, t = self._scalar(key)
+        if t != self.T.STRING:
+            raise InputTypeError(f"{self.path}: metadata {key!r} must be a string; got {t.name} {v!r}")
+        return v
+
+    def integer(self, key, default=None, minimum=1):
+        if key not in self.fields:
+            if default is None:
+                raise InputValueError(f"{self.path}: GGUF metadata is missing {key!r} (an integer ≥ {minimum})")
+            return default
+        v, t = self._scalar(key)
+        if t in (self.T.STRING, self.T.BOOL, self.T.FLOAT32, self.T.FLOAT64) or int(v) < minimum:
+            raise InputValueError(f"{self.path}: metadata {key!r} must be an integer ≥ {minimum}; got {t.name} {v!r}")
+        return int(v)
+
+    def real(self, key, default=None):
+        if key not in self.fields:
+            if default is None:
+                raise InputValueError(f"{self.path}: GGUF metadata is missing {key!r} (a finite number > 0)")
+            return float(default)
+        v, t = self._scalar(key)
+        if t in (self.T.STRING, self.T.BOOL) or not np.isfinite(float(v)) or float(v) <= 0:
+            raise InputValueError(f"{self.path}: metadata {key!r} must be a finite number > 0; got {t.name} {v!r}")
+        if t == self.T.FLOAT32:        # the shortest decimal that is this float32: 1e-05, not 9.99999974738e-06
+            return float(str(np.float32(v)))
+        return float(v)
+
+
+def _check_rope_scaling(meta, a, path):
+    """Refuse every rope scaling llama.cpp would apply (the model here rotates with ``rope.freq_base``
+    alone, as Hugging Face's default rotary embedding)."""
+    kind = meta.string(f"{a}.rope.scaling.type", "none")
+    if kind != "none":
+        raise InputValueError(f"{path}: metadata '{a}.rope.scaling.type' = {kind!r}: rope scaling is not modelled "
+                              "(expected absent or 'none')")
+    for key in (f"{a}.rope.scaling.factor", f"{a}.rope.scale_linear"):
+        if meta.has(key) and meta.real(key) != 1.0:
+            raise InputValueError(f"{path}: metadata {key!r} = {meta.real(key)!r}: rope scaling is not modelled "
+                                  "(expected absent or 1)")
+
+
+def read_gguf(path):
+    """``(tensors, config, info)`` of a llama GGUF file: a lazy mapping with Hugging Face Llama names
+    (:class:`GGUFTensors`), the Hugging Face config dict :func:`~.loaders.from_hf_llama` reads, and
+    ``info`` (``types``: GGML type name → tensor count; ``stored_bytes``: float32 bytes that
+    dequantizing the MLP and embedding matrices will hold).  Everything not modelled is refused
+    here, before any tensor's data is read."""
+    from ...optional import require_gguf
+    gguf = require_gguf()
+    reader = _open(path, gguf)
+    meta = _Meta(reader, path, gguf)
+    arch = meta.string("general.architecture")
+    if arch is None:
+        raise InputValueError(f"{path}: GGUF metadata is missing 'general.architecture' (expected {ARCHITECTURE!r})")
+    if arch != ARCHITECTURE:
+        raise InputValueError(f"{path}: metadata 'general.architecture' = {arch!r} is not supported; expected "
+                              f"{ARCHITECTURE!r} (llama.cpp's Llama family: rotary, RMSNorm, SwiGLU, grouped-query)")
+    a = ARCHITECTURE
+    for key in reader.fields:
+        if key.startswith(a + "."):
+            rest = key[len(a) + 1:]
+            if rest in _READ or rest.startswith(_ROPE_SCALING) or rest == "rope.scale_linear":
+                continue
+            if rest in ("expert_count", "expert_used_count") and meta.integer(key, minimum=0) == 0:
+                continue
+            raise InputValueError(f"{path}: metadata {key!r} is not modelled for architecture {a!r} (known: "
+                                  f"{', '.join(sorted(a + '.' + k for k in _READ))}); refusing to ignore it")
+    _check_rope_scaling(meta, a, path)
+    L = meta.integer(f"{a}.block_count")
+    d = meta.integer(f"{a}.embedding_length")
+    m = meta.integer(f"{a}.feed_forward_length")
+    H = meta.integer(f"{a}.attention.head_count")
+    Hkv = meta.integer(f"{a}.attention.head_count_kv", H)
+    if H % Hkv:
+        raise InputValueError(f"{path}: metadata '{a}.attention.head_count' = {H} is not a multiple of "
+                              f"'{a}.attention.head_count_kv' = {Hkv}")
+    dh = meta.integer(f"{a}.attention.key_length", d // H)
+    for key in (f"{a}.attention.value_length", f"{a}.rope.dimension_count"):
+        got = meta.integer(key, dh)
+        if got != dh:
+            raise InputValueError(f"{path}: metadata {key!r} = {got} differs from the head size {dh} (key_length, or "
+                                  f"embedding_length / head_count): {'partial rotation' if 'rope' in key else 'a value size unlike the key size'} is not modelled")
+    if dh % 2:
+        raise InputValueError(f"{path}: head size {dh} is odd; rotary pairs need an even head size")
+
+    tensors = {t.name: t for t in reader.tensors}
+    if "token_embd.weight" not in tensors:
+        raise InputValueError(f"{path} is missing tensor 'token_embd.weight' (the token embedding)")
+    V = meta.integer(f"{a}.vocab_size", int(tensors["token_embd.weight"].shape[-1]))
+    hf, kinds = {}, {}
+    for name, t in tensors.items():
+        ttype = t.tensor_type.name
+        if name == "rope_freqs.weight":
+            raise InputValueError(f"{path}: tensor 'rope_freqs.weight' (llama-3 rope frequency factors): rope scaling "
+                                  "is not modelled")
+        if name in _GLOBAL:
+            hf[_GLOBAL[name]] = name
+        else:
+            match = _BLOCK.fullmatch(name)
+            part = match and match.group(2)
+            if not match or part not in _LAYER and part not in _BIASES or int(match.group(1)) >= L:
+                raise InputValueError(f"{path}: tensor {name!r} is not a parameter of the {a!r} architecture as modelled "
+                                      f"here ({L} blocks of {', '.join(_LAYER)}); refusing to drop it")
+            hf[f"model.layers.{int(match.group(1))}.{(_LAYER | _BIASES)[part]}"] = name
+        if ttype not in SUPPORTED_TYPES:
+            raise InputValueError(f"{path}: tensor {name!r} has GGML type {ttype}, which is not supported; "
+                                  f"supported: {', '.join(SUPPORTED_TYPES)}")
+        kinds[ttype] = kinds.get(ttype, 0) + 1
+    expected = {"token_embd.weight": ((V, d), "(vocab_size, embedding_length)"),
+                "output_norm.weight": ((d,), "(embedding_length,)"),
+                "output.weight": ((V, d), "(vocab_size, embedding_length)")}
+    per_layer = {"attn_norm.weight": (d,), "attn_q.weight": (H * dh, d), "attn_k.weight": (Hkv * dh, d),
+                 "attn_v.weight": (Hkv * dh, d), "attn_output.weight": (d, H * dh), "ffn_norm.weight": (d,),
+                 "ffn_gate.weight": (m, d), "ffn_up.weight": (m, d), "ffn_down.weight": (d, m),
+                 "attn_q.bias": (H * dh,), "attn_k.bias": (Hkv * dh,), "attn_v.bias": (Hkv * dh,), "attn_output.bias": (d,)}
+    biased = any(_BLOCK.fullmatch(n).group(2) in _BIASES for n in tensors if _BLOCK.fullmatch(n))
+    for l in range(L):
+        for part, shape in per_layer.items():
+            if part in _BIASES and not biased:
+                continue
+            expected[f"blk.{l}.{part}"] = (shape, "(from the metadata: head_count·head size, embedding_length, "
+                                                  "feed_forward_length)")
+    for name, (shape, meaning) in expected.items():
+        if name not in tensors:
+            if name == "output.weight":
+                continue                     # tied to token_embd, as llama.cpp reads it
+            raise InputValueError(f"{path} is missing tensor {name!r} (shape {shape} {meaning})"
+                                  + (" — attention biases are all present or none" if name.endswith(".bias") else ""))
+        got = tuple(int(x) for x in reversed(tensors[name].shape.tolist()))
+        if got != shape:
+            raise ShapeError(f"{path}: tensor {name!r} must have shape {shape} {meaning}; got {got}")
+    stored = sum(4 * int(t.n_elements) for n, t in tensors.items() if t.tensor_type.name not in _MAPPED
+                 and (n == "token_embd.weight" or n.rsplit(".", 2)[-2] in ("ffn_gate", "ffn_up", "ffn_down")))
+    config = {"model_type": "llama", "hidden_size": d, "num_attention_heads": H, "num_key_value_heads": Hkv,
+              "num_hidden_layers": L, "intermediate_size": m, "vocab_size": V, "head_dim": dh, "hidden_act": "silu",
+              "rms_norm_eps": meta.real(f"{a}.attention.layer_norm_rms_epsilon"),
+              "rope_theta": meta.real(f"{a}.rope.freq_base", 10000.0),
+              "tie_word_embeddings": "output.weight" not in tensors, "attention_bias": biased}
+    if meta.has(f"{a}.context_length"):
+        config["max_position_embeddings"] = meta.integer(f"{a}.context_length")
+    info = {"types": dict(sorted(kinds.items())), "stored_bytes": stored}
+    return GGUFTensors(path, gguf, hf, tensors, {"q_proj": H, "k_proj": Hkv}), config, info
+
+
+class GGUFTensors(Mapping):
+    """Hugging Face name → array over a GGUF file, dequantized (and, for ``q_proj``/``k_proj``,
+    un-permuted) when it is accessed; F32/F16 tensors are read-only views of the file's map."""
+
+    def __init__(self, path, gguf, names, tensors, heads):
+        self.path, self._gguf, self._names, self._tensors, self._heads = path, gguf, names, tensors, heads
+
+    def gguf_name(self, key):
+        return self._names[key]
+
+    def __getitem__(self, key):
+        name = self._names[key]
+        t = self._tensors[name]
+        try:
+            if t.tensor_type.name in _MAPPED:
+                arr = t.data                              # typed read-only view of the memory map
+            else:
+                arr = self._gguf.quants.dequantize(t.data, t.tensor_type)
+        except (ValueError, TypeError, NotImplementedError, AssertionError) as exc:
+            raise InputValueError(f"{self.path}: cannot dequantize tensor {name!r} ({t.tensor_type.name}): "
+                                  f"{type(exc).__name__}: {exc}") from None
+        proj = key.rsplit(".", 2)[-2]
+        if proj in self._heads:
+            arr = unpermute(arr, self._heads[proj])
+        return arr
+
+    def __contains__(self, key):                     # without reading the tensor
+        return key in self._names
+
+    def __iter__(self):
+        return iter(self._names)
+
+    def __len__(self):
+        return len(self._names)
+
+
+def gguf_note(path, info):
+    """One line for :attr:`Transformer.notes`: what was read and how."""
+    types = ", ".join(f"{k} ×{v}" for k, v in info["types"].items())
+    return (f"read from GGUF {os.path.basename(path)} (tensor types {types}; dequantized with gguf.quants, tensor by "
+            "tensor); q/k rows un-permuted from llama.cpp's interleaved rotary layout")
