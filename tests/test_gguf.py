@@ -207,3 +207,72 @@ def test_a_k_quant_file_is_read(tmp_path):
     written = write_llama_gguf(hf, None, tmp_path / "k.gguf", "F32", raw=raw)
     assert sorted(v for v in written.values() if v != "F32") == ["Q6_K"] * 4
     _assert_same_model(load(state, dict(cfg, model_type="llama")), load(tmp_path / "k.gguf"))
+
+
+# ---------------------------------------------------------------- the command line
+def test_analyse_reads_a_gguf_file(files, capsys):
+    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "1"]) == 0
+    one = capsys.readouterr().out
+    assert "L1H3" in one and "GGUF" in one
+    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "2"]) == 0
+    assert capsys.readouterr().out == one          # the thread count changes nothing printed
+
+
+def _refused(path, capsys, *needles):
+    """``load`` raises the package's error naming what is refused; ``theory analyse`` exits 2 with
+    the message and no traceback."""
+    with pytest.raises((InputValueError, ShapeError)) as err:
+        load(path)
+    for needle in needles:
+        assert needle in str(err.value), (needle, str(err.value))
+    with pytest.raises(SystemExit) as exit_:
+        main(["analyse", str(path), "--quiet"])
+    stderr = capsys.readouterr().err
+    assert exit_.value.code == 2 and needles[0] in stderr and "Traceback" not in stderr
+
+
+def test_refusals(hf_dir, files, tmp_path, capsys):
+    w = lambda name, **kw: write_llama_gguf(hf_dir, None, tmp_path / name, "F32", **kw)  # noqa: E731
+    w("arch.gguf", arch="gpt2")
+    _refused(tmp_path / "arch.gguf", capsys, "'general.architecture'", "'gpt2'", "'llama'")
+    w("rope.gguf", edit=lambda g: (g.add_rope_scaling_type(gguf.RopeScalingType.LINEAR), g.add_rope_scaling_factor(4.0)))
+    _refused(tmp_path / "rope.gguf", capsys, "'llama.rope.scaling.type'", "'linear'")
+    w("factor.gguf", edit=lambda g: g.add_rope_scaling_factor(2.0))
+    _refused(tmp_path / "factor.gguf", capsys, "'llama.rope.scaling.factor'", "2.0")
+    q81 = np.zeros((32, 2 * 40), dtype=np.uint8)                   # Q8_1: 40-byte blocks of 32, not dequantized
+    w("type.gguf", raw={"blk.1.attn_v.weight": (q81, gguf.GGMLQuantizationType.Q8_1)})
+    _refused(tmp_path / "type.gguf", capsys, "'blk.1.attn_v.weight'", "Q8_1", "supported: F32")
+    w("missing.gguf", drop=("blk.1.ffn_up.weight",))
+    _refused(tmp_path / "missing.gguf", capsys, "missing tensor 'blk.1.ffn_up.weight'", "(96, 64)")
+    write_llama_gguf(hf_dir, dict(CONFIG, intermediate_size=128), tmp_path / "shape.gguf", "F32")
+    _refused(tmp_path / "shape.gguf", capsys, "'blk.0.ffn_gate.weight'", "(128, 64)", "got (96, 64)")
+    w("extra.gguf", edit=lambda g: g.add_float32("llama.attention.scale", 0.5))
+    _refused(tmp_path / "extra.gguf", capsys, "'llama.attention.scale'", "not modelled")
+    with open(files["F32"][0], "rb") as f:
+        data = f.read()
+    for cut in (len(data) - 100, 40):
+        (tmp_path / "cut.gguf").write_bytes(data[:cut])
+        _refused(tmp_path / "cut.gguf", capsys, "cut.gguf: cannot read it as a GGUF file")
+
+
+def test_memory_is_checked_from_the_metadata_before_any_tensor_is_read(files, monkeypatch):
+    def no_read(self, key):
+        raise AssertionError(f"tensor {key} read before the memory check")
+    monkeypatch.setattr(GGUFTensors, "__getitem__", no_read)
+    monkeypatch.setattr(loaders, "memory_budget", lambda: 100_000)
+    with pytest.raises(TooLargeError, match="dequantized float32"):
+        load(files["Q8_0"][0])
+    with pytest.raises(TooLargeError) as err:      # an F32 file: its MLPs stay mapped, not counted
+        load(files["F32"][0])
+    assert "dequantized" not in str(err.value)
+
+
+def test_missing_gguf_package_names_the_extra(files, monkeypatch):
+    monkeypatch.setitem(sys.modules, "gguf", None)
+    with pytest.raises(ImportError, match=r"'gguf' extra.*pip install -e '\.\[gguf\]'"):
+        load(files["F32"][0])
+
+
+def test_config_is_refused_for_a_gguf_file(files):
+    with pytest.raises(InputValueError, match="carries its configuration"):
+        load(files["F32"][0], {"model_type": "llama"})

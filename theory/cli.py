@@ -645,11 +645,14 @@ def cmd_analyse(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+    from .threads import blas_threads, check_threads
     try:
-        say(f"loading {args.checkpoint}")
-        model = load(args.checkpoint)
-        say(f"loaded {model!r}")
-        report = analyse(model, progress=say)
+        threads = check_threads(args.threads, "--threads")
+        with blas_threads(threads):
+            say(f"loading {args.checkpoint} (BLAS threads: {threads}{'' if args.threads else ', the default; --threads N to change'})")
+            model = load(args.checkpoint)
+            say(f"loaded {model!r}")
+            report = analyse(model, progress=say)
     except (TheoryError, ImportError, OSError) as exc:
         _fail(exc)
     print(report.description)
@@ -681,12 +684,16 @@ def cmd_analyse(args):
 
 
 def _add_analyse(sub):
-    an = sub.add_parser("analyse", help="load a checkpoint (TransformerLens, Hugging Face GPT-2/Llama) and report "
+    an = sub.add_parser("analyse", help="load a checkpoint (TransformerLens, Hugging Face GPT-2/Llama, GGUF) and report "
                         "its heads", description="Load a checkpoint and print, per head, OV and QK positivity, the "
                         "strongest Q/K/V composition partners (excess over the 1/d_model baseline) and role "
                         "candidates from the weights. Example: theory analyse ./gpt2-dir --figures figs --json heads.json")
-    an.add_argument("checkpoint", help="a checkpoint directory (config.json + model.safetensors), or a .safetensors, "
-                    ".npz or .pt TransformerLens state dict")
+    an.add_argument("checkpoint", help="a checkpoint directory (config.json + model.safetensors), a .safetensors, "
+                    ".npz or .pt TransformerLens state dict, or a llama.cpp .gguf file (llama architecture, float or "
+                    "quantized; needs the gguf extra)")
+    an.add_argument("--threads", type=int, metavar="N", help="BLAS threads for the analysis (default: min(4, cores "
+                    "available − load average), 1 on a busy machine: spare BLAS threads spin while other processes "
+                    "hold the cores)")
     an.add_argument("--figures", metavar="DIR", help="write composition.png and positivity.png (needs matplotlib)")
     an.add_argument("--json", metavar="FILE", help="write the per-head report as JSON")
     an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")

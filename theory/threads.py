@@ -1,0 +1,85 @@
+"""How many threads BLAS (NumPy's OpenBLAS/MKL) may use during an analysis (shared by both domains).
+
+OpenBLAS starts one thread per core it sees and spins them while it waits for work.  On a
+shared machine whose cores are taken by other processes, those threads wait for a core instead
+of computing: issue 23 measured ``theory analyse`` on a 135M-parameter Llama taking 7 minutes
+wall (106 CPU-s) with OpenBLAS' default threads on a busy 2-core machine and 28 s wall (11
+CPU-s) with one thread — the same table.  The thread-effect run of ``benchmarks/checkpoint.py``
+records the ratio on the machine it runs on.
+
+:func:`default_threads` is therefore ``min(4, cores available − load)``, at least 1:
+
+* the cores *available to this process* (``os.sched_getaffinity``, so a container or ``taskset``
+  limit counts), not the machine's;
+* minus the 1-minute load average rounded (cores other processes are using): on a loaded
+  machine this gives 1, where extra threads only spin;
+* at most 4: the matrices of a head-level analysis are d_model-sized (hundreds to a few
+  thousand); beyond a few threads BLAS' gain on them is small while the cost on a shared machine
+  is not.
+
+:func:`blas_threads` pins the count for a block (``threadpoolctl``), restoring it after;
+``theory analyse --threads N`` uses it, and so can Python code::
+
+    with blas_threads(1):
+        report = analyse(model)
+"""
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+
+from .errors import InputTypeError, InputValueError
+
+MAX_DEFAULT_THREADS = 4
+
+
+def available_cores():
+    """Cores this process may run on (its CPU affinity where the OS reports it)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def default_threads(cores=None, load=None):
+    """``min(4, cores − round(load))``, at least 1 (see the module docstring for why).
+
+    >>> default_threads(cores=2, load=8.0), default_threads(cores=16, load=0.2), default_threads(cores=8, load=5.6)
+    (1, 4, 2)
+    """
+    cores = available_cores() if cores is None else cores
+    if load is None:
+        try:
+            load = os.getloadavg()[0]
+        except (AttributeError, OSError):
+            load = 0.0
+    return max(1, min(MAX_DEFAULT_THREADS, cores - int(round(load))))
+
+
+def check_threads(threads, name="threads"):
+    """``threads`` as a positive int (None: :func:`default_threads`), or an error naming ``name``."""
+    if threads is None:
+        return default_threads()
+    if isinstance(threads, bool) or not isinstance(threads, int):
+        raise InputTypeError(f"{name} must be a positive integer (or None for the default); got "
+                             f"{type(threads).__name__} {threads!r}")
+    if threads < 1:
+        raise InputValueError(f"{name} must be a positive integer (or None for the default); got {threads}")
+    return threads
+
+
+@contextmanager
+def blas_threads(threads=None):
+    """Run the block with BLAS limited to ``threads`` threads (None: :func:`default_threads`);
+    yields the count used.  The previous limits are restored after.
+
+    >>> import numpy as np
+    >>> with blas_threads(1) as n:
+    ...     _ = np.ones((50, 50)) @ np.ones((50, 50))
+    >>> n
+    1
+    """
+    n = check_threads(threads)
+    from threadpoolctl import threadpool_limits
+    with threadpool_limits(limits=n, user_api="blas"):
+        yield n
