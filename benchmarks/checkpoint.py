@@ -2,6 +2,7 @@
 144 OV positivities, against TransformerLens on the same weights.
 
 Run: ``python benchmarks/checkpoint.py [--threads N] [--numpy-hugepages off] [--baseline DIR] [--skip-tl] [--xl]``
+or ``python benchmarks/checkpoint.py --thread-effect`` (below; needs the ``gguf`` extra)
 (TransformerLens reference: needs the ``peers`` extra).  Each measured run is a fresh
 subprocess with N BLAS/torch threads (default 1); ``--baseline DIR`` also times a checkout of
 the package at DIR the same way (before/after a change).
@@ -57,6 +58,25 @@ Measured (this branch, 2 shared cores; each line is one run of this script):
   machine would show as wall time with one thread — not measured here (the load never fell
   below 5).  ``--threads 2`` on the loaded machine was far worse (82 s wall for the single run:
   the BLAS threads spin while the cores are taken), so use it only on an idle machine.
+
+Thread effect (``--thread-effect``, issue 23).  A random Llama-style checkpoint (8 layers × 8
+query heads, 4 key/value groups, d_model 512, d_head 64, SwiGLU width 1024, 8192 tokens, tied
+embeddings) is written as a Q8_0 GGUF file (``tests/gguf_writer.py``, as llama.cpp's converter)
+and ``theory analyse`` runs on it in fresh subprocesses: once with OpenBLAS' own default (no
+``*_NUM_THREADS`` in the environment, no pinning: one thread per core), once pinned by
+``theory.threads.blas_threads`` to the package's default (``default_threads()``: 1 on a loaded
+machine), and once pinned to 1.  Printed: wall and CPU seconds of load + analysis, the ratio
+default/pinned, and whether the printed tables are identical (they must be).  The load average
+is printed before and after (``OPENBLAS_CORETYPE``, if set, is left as it is).
+
+    15:45 UTC, 2 shared cores, load average 6.1 at the start, 5.7 at the end, OPENBLAS_CORETYPE=Haswell:
+                   1 (threads 1): load + analyse  2.74 s wall,  1.11 s CPU
+     package-default (threads 1): load + analyse  2.52 s wall,  0.94 s CPU
+    openblas-default (2 threads): load + analyse 26.86 s wall, 13.70 s CPU
+    ratio OpenBLAS default / pinned: wall 9.8–10.7, CPU 12.3–14.5; tables identical
+
+  The spare BLAS thread spins while the other processes hold the cores: ten times the wall time
+  and twelve times the CPU time for the same table (issue 23 saw 7–15× on a 135M-parameter Llama).
 
 What bounds memory.  GPT-2 small: the float64 attention weights (``4 · n_heads · d_head ·
 d_model`` = 28M entries, 0.23 GB), the mapped file pages that were touched (≤ 0.5 GB, page
@@ -172,6 +192,76 @@ def run(code, *args, root=ROOT):
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+ANALYSE = r"""
+import json, sys, time
+from theory.threads import blas_threads
+t0, c0 = time.perf_counter(), time.process_time()
+from theory.circuits.checkpoints import load
+from theory.circuits.checkpoints.report import analyse
+t1, c1 = time.perf_counter(), time.process_time()
+def work():
+    return analyse(load(sys.argv[1])).table()
+if sys.argv[2] == "openblas-default":
+    table, n = work(), "default"
+else:
+    with blas_threads(None if sys.argv[2] == "package-default" else int(sys.argv[2])) as n:
+        table = work()
+t2, c2 = time.perf_counter(), time.process_time()
+print(json.dumps({"threads": n, "import": t1 - t0, "wall": t2 - t1, "cpu": c2 - c1, "table": table}))
+"""
+
+
+def make_llama_gguf(path, L=8, H=8, Hkv=4, d=512, dh=64, m=1024, V=8192, seed=0):
+    """A random Llama-style checkpoint (tied embeddings, RMSNorm weights around 1) written as Q8_0 GGUF."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from gguf_writer import write_llama_gguf
+    rng = np.random.default_rng(seed)
+    g = lambda *s, std=0.02: rng.normal(0, std, size=s).astype(np.float32)  # noqa: E731
+    sd = {"model.embed_tokens.weight": g(V, d), "model.norm.weight": 1 + g(d, std=0.1)}
+    for l in range(L):
+        p = f"model.layers.{l}."
+        sd.update({p + "input_layernorm.weight": 1 + g(d, std=0.1), p + "post_attention_layernorm.weight": 1 + g(d, std=0.1),
+                   p + "self_attn.q_proj.weight": g(H * dh, d), p + "self_attn.k_proj.weight": g(Hkv * dh, d),
+                   p + "self_attn.v_proj.weight": g(Hkv * dh, d), p + "self_attn.o_proj.weight": g(d, H * dh),
+                   p + "mlp.gate_proj.weight": g(m, d), p + "mlp.up_proj.weight": g(m, d), p + "mlp.down_proj.weight": g(d, m)})
+    cfg = {"hidden_size": d, "num_attention_heads": H, "num_key_value_heads": Hkv, "num_hidden_layers": L,
+           "intermediate_size": m, "vocab_size": V, "head_dim": dh, "rope_theta": 10000.0, "rms_norm_eps": 1e-5,
+           "max_position_embeddings": 2048, "tie_word_embeddings": True}
+    write_llama_gguf(sd, cfg, path, "Q8_0")
+
+
+def thread_effect():
+    """``theory analyse`` on a Q8_0 GGUF file: OpenBLAS' default threads against pinned ones."""
+    print(f"machine: {os.cpu_count()} cores ({len(os.sched_getaffinity(0))} available), load average "
+          f"{os.getloadavg()[0]:.1f}; OPENBLAS_CORETYPE={os.environ.get('OPENBLAS_CORETYPE', '(unset)')}")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "llama-q8_0.gguf")
+        make_llama_gguf(path)
+        print(f"wrote a Q8_0 GGUF Llama (8 layers × 8 heads, d_model 512, 8192 tokens; "
+              f"{os.path.getsize(path) / 2**20:.0f} MB)")
+        env = {k: v for k, v in os.environ.items() if k not in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS",
+                                                                 "MKL_NUM_THREADS")}
+        env["PYTHONPATH"] = ROOT
+        res = {}
+        for mode in ("1", "package-default", "openblas-default"):
+            out = subprocess.run([sys.executable, "-c", ANALYSE, path, mode], capture_output=True, text=True, env=env,
+                                 cwd=ROOT)
+            if out.returncode:
+                raise RuntimeError(out.stderr[-2000:])
+            res[mode] = json.loads(out.stdout.strip().splitlines()[-1])
+            r = res[mode]
+            print(f"{mode:>16} (threads {r['threads']}): load + analyse {r['wall']:.2f} s wall, {r['cpu']:.2f} s CPU "
+                  f"(+ import {r['import']:.2f} s); load average now {os.getloadavg()[0]:.1f}", flush=True)
+        base = res["openblas-default"]
+        for mode in ("1", "package-default"):
+            print(f"ratio OpenBLAS default / pinned ({mode}): wall {base['wall'] / res[mode]['wall']:.2f}, CPU "
+                  f"{base['cpu'] / res[mode]['cpu']:.2f}")
+        same = len({r["table"] for r in res.values()}) == 1
+        print(f"tables identical across thread counts: {same}")
+        if not same:
+            raise SystemExit("the printed table depends on the thread count")
+
+
 def xl_estimate():
     """What bounds memory at GPT-2 XL shapes (formulas of the docstring; no weights built)."""
     L, H, dh, d, V = 48, 25, 64, 1600, 50257
@@ -226,6 +316,8 @@ def _line(name, r):
 
 
 def main():
+    if "--thread-effect" in sys.argv:
+        return thread_effect()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (shared: timings inflated; compare ratios)")
     print(f"BLAS/torch threads per process: {THREADS} (--threads N); numpy huge-page madvise: {HUGEPAGES} "
           "(--numpy-hugepages off sets NUMPY_MADVISE_HUGEPAGE=0 in both processes)")

@@ -1,0 +1,47 @@
+"""BLAS thread pinning (theory.threads) and ``theory analyse --threads``."""
+import pytest
+from threadpoolctl import threadpool_info, threadpool_limits
+
+from theory.cli import main
+from theory.errors import InputTypeError, InputValueError
+from theory.threads import blas_threads, check_threads, default_threads
+
+
+def _blas_threads():
+    found = [p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas"]
+    if not found:
+        pytest.skip("no BLAS library visible to threadpoolctl")
+    return found
+
+
+def test_blas_threads_pins_and_restores():
+    import numpy as np
+    np.ones((2, 2)) @ np.ones((2, 2))              # BLAS loaded
+    with threadpool_limits(limits=2, user_api="blas"):
+        assert set(_blas_threads()) == {2}
+        with blas_threads(1) as n:
+            assert n == 1 and set(_blas_threads()) == {1}
+        assert set(_blas_threads()) == {2}
+        with blas_threads() as n:                  # the default, whatever it is here
+            assert 1 <= n <= 4
+            assert set(_blas_threads()) == {n}
+
+
+@pytest.mark.parametrize("cores, load, expected", [(1, 0.0, 1), (2, 8.4, 1), (2, 0.3, 2), (4, 1.6, 2), (64, 0.0, 4),
+                                                   (3, 2.4, 1), (8, 20.0, 1)])
+def test_default_threads_rule(cores, load, expected):
+    assert default_threads(cores=cores, load=load) == expected
+
+
+@pytest.mark.parametrize("bad, error", [(0, InputValueError), (-2, InputValueError), (1.5, InputTypeError),
+                                        (True, InputTypeError), ("2", InputTypeError)])
+def test_bad_thread_counts_are_refused_by_name(bad, error):
+    with pytest.raises(error, match="threads must be a positive integer"):
+        check_threads(bad)
+
+
+def test_cli_refuses_zero_threads(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["analyse", "nonexistent-dir", "--threads", "0"])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and "--threads must be a positive integer" in err and "Traceback" not in err
