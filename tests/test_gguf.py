@@ -53,24 +53,30 @@ def hf_dir(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def files(hf_dir, tmp_path_factory):
-    """{type: (GGUF path, {gguf name: stored type})} for F32, F16, Q8_0, Q4_0."""
+    """{type: (GGUF path, {gguf name: stored type})} for F32, F16, BF16, Q8_0, Q4_0, Q4_1."""
     out = tmp_path_factory.mktemp("gguf")
     return {q: (str(out / f"m_{q}.gguf"), write_llama_gguf(hf_dir, None, out / f"m_{q}.gguf", q))
-            for q in ("F32", "F16", "Q8_0", "Q4_0")}
+            for q in ("F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1")}
 
 
 # ---------------------------------------------------------------- a dequantizer independent of gguf.quants
 def _dequantize_by_hand(blocks, qtype, shape):
-    """llama.cpp's block formats (ggml-common.h): Q8_0 = f16 scale d + 32 int8 q, x = d·q;
-    Q4_0 = f16 scale d + 16 bytes, element j < 16 the low nibble of byte j, element 16 + j its
-    high nibble, x = d·(nibble − 8)."""
-    b = np.ascontiguousarray(blocks).reshape(-1, {"Q8_0": 34, "Q4_0": 18}[qtype])
+    """llama.cpp's block formats (ggml-common.h): BF16 = the upper 16 bits of a float32;
+    Q8_0 = f16 scale d + 32 int8 q, x = d·q; Q4_0 = f16 scale d + 16 bytes, element j < 16 the
+    low nibble of byte j, element 16 + j its high nibble, x = d·(nibble − 8); Q4_1 = f16 d, f16
+    minimum m, the same nibbles, x = d·nibble + m."""
+    if qtype == "BF16":
+        return (np.ascontiguousarray(blocks).view(np.uint16).astype(np.uint32) << 16).view(np.float32).reshape(shape)
+    b = np.ascontiguousarray(blocks).reshape(-1, {"Q8_0": 34, "Q4_0": 18, "Q4_1": 20}[qtype])
     d = b[:, :2].copy().view(np.float16).astype(np.float64)
     if qtype == "Q8_0":
-        q = b[:, 2:].view(np.int8).astype(np.float64)
-    else:
-        q = np.concatenate([b[:, 2:] & 0x0F, b[:, 2:] >> 4], axis=1).astype(np.float64) - 8
-    return (d * q).reshape(shape)
+        return (d * b[:, 2:].view(np.int8).astype(np.float64)).reshape(shape)
+    start = 4 if qtype == "Q4_1" else 2
+    nibbles = np.concatenate([b[:, start:] & 0x0F, b[:, start:] >> 4], axis=1).astype(np.float64)
+    if qtype == "Q4_0":
+        return (d * (nibbles - 8)).reshape(shape)
+    m = b[:, 2:4].copy().view(np.float16).astype(np.float64)
+    return (d * nibbles + m).reshape(shape)
 
 
 def _reference_state(hf_dir, qtype):
@@ -143,7 +149,7 @@ def test_f32_gguf_is_the_safetensors_model_and_matches_hugging_face(hf_dir, file
     assert max(np.abs(p - uniform).max() for layer in fwd.patterns for p in layer) > 0.2
 
 
-@pytest.mark.parametrize("qtype", ["F16", "Q8_0", "Q4_0"])
+@pytest.mark.parametrize("qtype", ["F16", "BF16", "Q8_0", "Q4_0", "Q4_1"])
 def test_quantized_gguf_is_the_dequantized_model(hf_dir, files, qtype):
     """Exactly the model of the hand-dequantized weights; within the quantization's own error of
     the float32 model (bound from the round trip, relative to the weights' scale)."""
@@ -157,7 +163,7 @@ def test_quantized_gguf_is_the_dequantized_model(hf_dir, files, qtype):
     from safetensors.numpy import load_file
     orig = load_file(os.path.join(hf_dir, "model.safetensors"))
     rel = max(np.abs(ref_state[k] - orig[k]).max() / np.abs(orig[k]).max() for k in orig)
-    assert 0 < rel < {"F16": 2 ** -10, "Q8_0": 1 / 127, "Q4_0": 1 / 7}[qtype]
+    assert 0 < rel < {"F16": 2 ** -10, "BF16": 2 ** -8, "Q8_0": 1 / 127, "Q4_0": 1 / 7, "Q4_1": 1 / 15}[qtype]
     for name in ("W_Q", "W_K", "W_V", "W_O"):
         a, b = getattr(exact.heads[1][2], name), getattr(t.heads[1][2], name)
         assert 0 < np.abs(a - b).max() <= 2 * rel * np.abs(a).max() + 1e-300, name
