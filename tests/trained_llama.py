@@ -13,6 +13,9 @@ exact weights.  Reused by the GGUF tests, which write the same model as GGUF.
 """
 from __future__ import annotations
 
+import functools
+import os
+
 import numpy as np
 
 CONFIG = dict(vocab_size=64, hidden_size=64, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
@@ -68,3 +71,28 @@ def train_tiny_llama(steps=STEPS, seed=0, threads=1):
 def save_tiny_llama(model, directory):
     model.save_pretrained(directory, safe_serialization=True)
     return directory
+
+
+@functools.lru_cache(maxsize=None)
+def trained_tiny_llama_dir(root=None):
+    """Train once per process and save trained and initial weights: ``(trained_dir, initial_dir)``."""
+    import tempfile
+    root = root or tempfile.mkdtemp(prefix="tiny-llama-")
+    trained, initial = train_tiny_llama()
+    t, i = os.path.join(root, "trained"), os.path.join(root, "initial")
+    save_tiny_llama(trained, t)
+    save_tiny_llama(initial, i)
+    return t, i
+
+
+try:
+    import pytest
+
+    @pytest.fixture(scope="session")
+    def tiny_llama():
+        """``(trained_dir, initial_dir)`` of the tiny Llama, trained once per test run (~25 s, one thread)."""
+        pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
+        pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
+        return trained_tiny_llama_dir()
+except ImportError:        # the helper is usable without pytest
+    pass

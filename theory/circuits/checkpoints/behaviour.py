@@ -23,7 +23,7 @@ Labels (fixed in code before any model was evaluated): a score ≥ :data:`BEHAVI
 = 0.4 — at least 40 % of the attention, averaged over the rows, on one specific position, where
 a uniform causal head gives at most ``1/(T+1)``.
 
-Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 32`` by default), checked against the
+Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 16`` by default), checked against the
 package's size limit before any work.
 """
 from __future__ import annotations
@@ -37,8 +37,8 @@ from ...validation import check_size, positive_int
 
 BEHAVIOUR_THRESHOLD = 0.4
 KINDS = ("previous-token", "duplicate-token", "induction")
-DEFAULT_LENGTH = 32
-DEFAULT_SEQUENCES = 4
+DEFAULT_LENGTH = 16
+DEFAULT_SEQUENCES = 8
 
 
 def repeated_random_tokens(n_vocab, length, n_seq, seed=0):
@@ -91,7 +91,7 @@ class Behaviour:
 
 
 def default_length(model):
-    """``min(32, n_vocab, n_ctx // 2)``: the longest default segment the model can take."""
+    """``min(16, n_vocab, n_ctx // 2)``: the longest default segment the model can take."""
     T = min(DEFAULT_LENGTH, model.n_vocab)
     if model.n_ctx is not None:
         T = min(T, model.n_ctx // 2)
@@ -104,8 +104,8 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0):
 
     >>> from theory.circuits import induction_model
     >>> b = behaviour_scores(induction_model(n_vocab=12, n_ctx=16))
-    >>> [round(float(x), 2) for x in b.previous_token], bool(b.induction[1] > 0.9)
-    ([1.0, 0.06], True)
+    >>> [round(float(x), 2) for x in b.previous_token], bool(b.induction[1] > 0.8)
+    ([1.0, 0.14], True)
     """
     T = default_length(model) if length is None else positive_int("length", length)
     if T < 2:
