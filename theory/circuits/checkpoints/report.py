@@ -477,40 +477,75 @@ def write_json(report, path):
     _atomic_write(path, json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
 
 
+def _notable(report):
+    """Heads worth a label: any weight-based or behavioural role, or a disagreement."""
+    dis = {h for h, _ in report.disagreements}
+    return [bool(report.roles[i]) or bool(report.behaviour_roles and report.behaviour_roles[i]) or lab in dis
+            for i, lab in enumerate(report.labels)]
+
+
+def _label_points(ax, xs, ys, labels, keep):
+    """Annotate the kept points, skipping any label that would land within ~3 % of the axes of
+    one already placed (no overlapping labels); returns how many were skipped."""
+    placed, skipped = [], 0
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    for x, y, lab, k in zip(xs, ys, labels, keep):
+        if not k:
+            continue
+        u, v = (x - x0) / ((x1 - x0) or 1), (y - y0) / ((y1 - y0) or 1)
+        if any(abs(u - a) < 0.08 and abs(v - b) < 0.03 for a, b in placed):
+            skipped += 1
+            continue
+        placed.append((u, v))
+        ax.annotate(lab, (x, y), fontsize=7, xytext=(3, 2), textcoords="offset points")
+    return skipped
+
+
 def write_figures(report, directory):
-    """``composition.png`` (K/Q/V excess over the baseline, later × earlier heads) and
-    ``positivity.png`` (OV positivity vs K-composition QK positivity per head); needs matplotlib."""
+    """``composition.png`` (K/Q/V excess over the baseline, later × earlier heads; colour range from
+    the data's 99th percentile of |excess|) and ``positivity.png`` (one panel per kind: weight-based
+    vs behavioural previous-token score, induction z vs behavioural induction score, OV positivity
+    vs K-composition QK positivity); past 50 heads only notable heads are labelled.  Needs matplotlib."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     os.makedirs(directory, exist_ok=True)
     written = []
     n = len(report.labels)
+    valid = report.layer[:, None] < report.layer[None, :]
     fig, axes = plt.subplots(1, 3, figsize=(15, 5))
-    vmax = max(float(np.abs(v).max()) for v in report.excess.values()) or 1.0
+    vals = np.concatenate([np.abs(v[valid]) for v in report.excess.values()]) if valid.any() else np.zeros(1)
+    vmax = float(np.percentile(vals, 99)) if vals.size else 0.0
+    vmax = vmax if vmax > 0 else (float(vals.max()) or 1.0)
     for ax, kind in zip(axes, "QKV"):
-        im = ax.imshow(report.excess[kind].T, cmap="RdBu_r", vmin=-vmax, vmax=vmax)
+        im = ax.imshow(np.where(valid, report.excess[kind], np.nan).T, cmap="RdBu_r", vmin=-vmax, vmax=vmax)
         ax.set_title(f"{kind}-composition: comp² − 1/d_model")
         if n <= 48:
             ax.set_xticks(range(n), report.labels, rotation=90, fontsize=6)
             ax.set_yticks(range(n), report.labels, fontsize=6)
         ax.set_xlabel("earlier head")
         ax.set_ylabel("later head")
-    fig.colorbar(im, ax=axes, shrink=0.8)
+    fig.colorbar(im, ax=axes, shrink=0.8, label=f"excess (colour range ±{vmax:.3g}, 99th percentile)")
     written.append(_savefig(fig, os.path.join(directory, "composition.png")))
-    fig, ax = plt.subplots(figsize=(6, 6))
-    y = np.nan_to_num(report.kcomp_positivity, nan=0.0)
-    ax.scatter(report.ov_positivity, y, c=report.layer, cmap="viridis")
-    for i, lab in enumerate(report.labels):
-        if report.roles[i]:
-            ax.annotate(lab, (report.ov_positivity[i], y[i]), fontsize=7)
-    ax.axhline(0, color="grey", lw=0.5)
-    ax.axvline(0, color="grey", lw=0.5)
-    ax.set_xlim(-1.05, 1.05)
-    ax.set_ylim(-1.05, 1.05)
-    ax.set_xlabel("OV positivity (copying →)")
-    ax.set_ylabel("K-composition QK positivity with the K partner")
-    ax.set_title("positivity plane (layer 0 heads at y = 0)")
+    keep = [True] * n if n <= 50 else _notable(report)
+    b = report.behaviour
+    fig, axes = plt.subplots(1, 3, figsize=(17, 5.5))
+    panels = [("previous-token", np.nan_to_num(report.prev_token, nan=0.0),
+               None if b is None else b.previous_token, "weight-based previous-token score"),
+              ("induction", np.nan_to_num(report.induction_z, nan=0.0, posinf=10, neginf=-10),
+               None if b is None else b.induction, "robust z of the K-composition excess with the induction partner"),
+              ("copying / K-composition", report.ov_positivity, np.nan_to_num(report.kcomp_positivity, nan=0.0),
+               "direct-path OV positivity")]
+    for ax, (title, x, y, xlabel) in zip(axes, panels):
+        y = np.zeros(n) if y is None else y
+        ax.scatter(x, y, c=report.layer, cmap="viridis", s=12)
+        ax.set_title(title)
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel("K-composition QK positivity" if title.startswith("copying") else
+                      f"behavioural {title} score" + ("" if b is not None else " (not measured)"))
+        skipped = _label_points(ax, x, y, report.labels, keep)
+        if skipped:
+            ax.text(0.01, 0.01, f"{skipped} labels skipped (overlap)", transform=ax.transAxes, fontsize=6)
     written.append(_savefig(fig, os.path.join(directory, "positivity.png")))
     plt.close("all")
     return written
@@ -530,21 +565,17 @@ def _savefig(fig, path):
 
 
 def latex_report(report, figures=()):
-    """A compilable LaTeX document: model, notes, the per-head table and the figures."""
+    """A compilable LaTeX document: model, notes, the per-head table (every column of
+    :meth:`HeadReport.table`), its legend, and the figures."""
     from ...claims import tex_escape
-    rows = []
-    for i, lab in enumerate(report.labels):
-        part = []
-        for kind in "QKV":
-            j, ex = report.partners[kind][0][i], report.partners[kind][1][i]
-            part.append("--" if j < 0 else f"{report.labels[j]} ({ex:+.3f})")
-        prev = "--" if np.isnan(report.prev_token[i]) else f"{report.prev_token[i]:.2f}"
-        rows.append(" & ".join([lab, f"{report.ov_positivity[i]:+.2f}", f"{report.qk_positivity[i]:+.2f}", prev, *part,
-                                tex_escape(report.roles[i] or "")]) + r" \\")
+    head, rows = report.columns()
+    body = "\n".join(" & ".join(tex_escape(str(c)).replace("—", "--") for c in r) + r" \\" for r in rows)
     notes = "\n".join(r"\item " + tex_escape(n) for n in report.notes) or r"\item (none)"
+    legend = "\n".join(r"\item " + tex_escape(line.strip()) for line in report.legend().splitlines()[1:])
+    summary = "\n".join(r"\item " + tex_escape(line) for line in report.summary().splitlines())
     figs = "".join("\n\\begin{center}\\includegraphics[width=0.9\\textwidth]{" + p + "}\\end{center}" for p in figures)
     return (r"""\documentclass{article}
-\usepackage[margin=1.5cm]{geometry}
+\usepackage[margin=1cm,landscape]{geometry}
 \usepackage{amsmath,amssymb,longtable}
 \usepackage{graphicx}
 \title{theory analyse: """ + tex_escape(report.description) + r"""}
@@ -555,12 +586,17 @@ def latex_report(report, figures=()):
 \begin{itemize}
 """ + notes + r"""
 \end{itemize}
+\section*{Summary}
+\begin{itemize}
+""" + summary + r"""
+\end{itemize}
 \section*{Heads}
-Partner: strongest earlier head and its excess $\mathrm{comp}^2 - 1/d_\text{model}$ (baseline $1/""" +
-            str(report.d_model) + r"""$).
-{\small
-\begin{longtable}{llllllll}
-head & OV pos & QK pos & prev & Q partner & K partner & V partner & roles \\ \hline
-""" + "\n".join(rows) + r"""
+{\scriptsize
+\begin{longtable}{""" + "l" * len(head) + "}\n" + " & ".join(tex_escape(h) for h in head) + r""" \\ \hline
+""" + body + r"""
 \end{longtable}}
+\section*{Legend}
+\begin{itemize}
+""" + legend + r"""
+\end{itemize}
 """ + figs + "\n" + r"\end{document}" + "\n")
