@@ -492,3 +492,30 @@ def test_tied_unembedding_is_refused_when_it_cannot_describe_the_model():
     assert np.array_equal(t.W_U, m.W_E.T)
     with pytest.raises(InputValueError, match="mu of shape"):
         Transformer(m.W_E, TiedUnembedding(np.zeros(4), None, False), heads)
+
+
+def test_report_explains_itself_and_latex_keeps_every_column():
+    """Issue 25 item 6: legend for every column, short repr, LaTeX with all columns and no repr title."""
+    from theory.circuits import induction_model
+    from theory.circuits.checkpoints.report import latex_report
+    r = analyse(induction_model(n_vocab=12, n_ctx=16))
+    text = r.table()
+    for col in ("OV pos", "QK pos", "prev", "KQK pos", "b.prev", "ind. partner"):
+        assert f"  {col}" in text.split("legend:")[1] or f"{col}:" in text.split("legend:")[1]
+    assert "uniform causal attention gives" in text          # the prev score's baseline
+    assert len(repr(r)) < 300 and "array(" not in repr(r)
+    head, rows = r.columns()
+    tex = latex_report(r)
+    assert "{" + "l" * len(head) + "}" in tex
+    for row in tex.split(r"\hline")[1].split(r"\end{longtable}")[0].strip().splitlines():
+        assert row.count("&") == len(head) - 1
+    assert "Transformer(" not in tex and "AttentionOnlyModel(" not in tex and "2-layer transformer" in tex
+
+
+def test_composition_scores_notebook_display():
+    from theory.circuits import AttentionOnlyModel, composition_scores
+    s = composition_scores(AttentionOnlyModel.random(2, 2, 8, 2, 5, 4, seed=0), "K")
+    md, html = s._repr_markdown_(), s._repr_html_()
+    flat = np.asarray(s).reshape(4, 4)
+    best = max(flat[i, j] for i in range(2) for j in range(2, 4))
+    assert "4 strongest of 4 pairs" in md and f"{best:.4f}" in md.splitlines()[4] and "<table>" in html

@@ -161,6 +161,39 @@ class CompositionScores(np.ndarray):
         return f"CompositionScores({self.kind}, {len(labels)} heads {span}, shape {a.shape}{top})"
 
 
+    def _table_rows(self, top=20):
+        """``(earlier, later, score)`` rows of the valid pairs (earlier layer below later), largest first,
+        at most ``top``; ``None`` without labels."""
+        if not self._labels_apply():
+            return None
+        labels = list(self.head_labels)
+        flat = np.asarray(self).reshape(len(labels), len(labels))
+        layer = [int(lab[1:lab.index("H")]) for lab in labels]
+        pairs = [(flat[i, j], labels[i], labels[j]) for i in range(len(labels)) for j in range(len(labels))
+                 if layer[i] < layer[j] and self._present(labels[i]) and self._present(labels[j])]
+        pairs.sort(key=lambda p: -p[0])
+        return pairs[:top], len(pairs)
+
+    def _repr_markdown_(self):
+        """Notebook display: the strongest pairs as a table (earlier → later, score)."""
+        got = self._table_rows()
+        if got is None:
+            return None
+        rows, total = got
+        head = f"**{self.kind}-composition scores**, {len(rows)} strongest of {total} pairs\n\n"
+        return head + "| earlier | later | score |\n|---|---|---|\n" + "".join(
+            f"| {a} | {b} | {v:.4f} |\n" for v, a, b in rows)
+
+    def _repr_html_(self):
+        got = self._table_rows()
+        if got is None:
+            return None
+        rows, total = got
+        body = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{v:.4f}</td></tr>" for v, a, b in rows)
+        return (f"<p><b>{self.kind}-composition scores</b>, {len(rows)} strongest of {total} pairs</p>"
+                f"<table><tr><th>earlier</th><th>later</th><th>score</th></tr>{body}</table>")
+
+
 def head_labels(model):
     """TransformerLens' labels of the model's heads, layer-major (0-based): ``("L0H0", …)``.
 

@@ -1,21 +1,40 @@
-r"""Head-level report of a loaded model (``theory analyse``): weights only, any loaded model.
+r"""Head-level report of a loaded model (``theory analyse``): weight-based labels beside behaviour.
 
 Per head ``LlHh`` (TransformerLens' labels):
 
-* **OV positivity** — eigenvalue positivity of the full OV circuit ``W_U W_OV W_E`` (C5), on its
-  d_head×d_head side;
-* **QK positivity** — of the token-token QK circuit ``W_Eᵀ W_QK W_E`` (non-zero spectrum of
-  ``W_K W_E W_Eᵀ W_Qᵀ``): +1 when a token attends to itself (rotary models: offset 0);
+* **OV positivity** — eigenvalue positivity of the *direct-path* OV circuit ``W_U W_OV W_E`` (C5),
+  on its d_head×d_head side.  It ignores MLPs, norms and later layers; where the model has MLPs
+  no weight-only full-residual OV matrix exists (the MLPs are non-linear), so copying is reported
+  from the direct path only and never required for a label;
+* **QK positivity** — of the token-token QK circuit ``W_Eᵀ W_QK W_E``: +1 when a token attends to
+  itself (rotary models: the circuit at relative offset 0);
 * **strongest composition partner** for Q, K and V composition: the earlier head maximising
   the excess ``comp² − 1/d_model`` over the exact random baseline ``E[comp²] = 1/d_model``;
-* **previous-token score** (models with a learned ``W_pos``): mean attention on position i−1
-  of the positional QK circuit alone, ``softmax*(P W_QK Pᵀ)`` with ``P`` the positional
-  embedding normalised as the model's norm would — a weight-based *candidate*, ignoring tokens
-  and earlier layers;
-* **roles** (thresholds fixed in advance): ``copying`` if OV positivity ≥ 1/2;
-  ``previous-token`` if the previous-token score ≥ 1/2; ``induction`` if a copying head in a
-  later layer has a previous-token candidate as its strongest K-composition partner, with a
-  positive excess and K-composition QK positivity ≥ 1/2 for that pair.
+* **previous-token score** (:func:`previous_token_scores`), per positional scheme: learned
+  ``W_pos`` — mean attention on position i−1 of the positional QK circuit alone; rotary — the
+  attention on offset 1 under a softmax over offsets ``0..K`` (K = :data:`ROTARY_OFFSETS`) of the
+  token-averaged rotary QK logits; no positional information — none (the head cannot prefer a
+  position; the table says so);
+* **induction partner** — the previous-token candidate of an earlier layer with the largest
+  K-composition excess into the head, that excess's robust z-score within the model
+  (``z = (e − median)/(1.4826·MAD)`` over all K-composition pairs) and the K-composition QK
+  positivity of the pair (``KQK pos``);
+* **behaviour** (:mod:`.behaviour`) — previous-token, duplicate-token and induction attention on
+  repeated random tokens, from the model's own forward pass.
+
+Rules (thresholds fixed in code before any model was evaluated):
+
+* ``previous-token``: previous-token score ≥ 1/2 (most attention on the previous position);
+* ``induction``: a previous-token candidate of an earlier layer is the head's induction partner
+  with ``z ≥`` :data:`Z_MIN` = 3.5 (Iglewicz–Hoaglin's outlier rule; with fewer than
+  :data:`MIN_PAIRS` pairs there is no distribution to rank in and the excess must only be > 0)
+  and ``KQK pos ≥ 1/2``; OV copying is reported, not required;
+* ``copying``: direct-path OV positivity ≥ 1/2;
+* behavioural labels: a behavioural score ≥ 0.4 (:data:`.behaviour.BEHAVIOUR_THRESHOLD`).
+
+Grouped-query attention: the query heads of one key/value group share ``W_K`` and ``W_V``, so
+their K-composition scores nearly coincide; each head's group (``L1G0``) is reported and the
+summary counts findings per group, not per head.
 """
 from __future__ import annotations
 
@@ -30,13 +49,39 @@ from ..composition import all_composition_scores, composition_baseline
 from ...errors import InputValueError
 from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
+from .behaviour import BEHAVIOUR_THRESHOLD, behaviour_scores
 from .safetensors_io import publish
 from .transformer import normalize
 
 THRESHOLD = 0.5
+ROTARY_OFFSETS = 8          # K: the rotary previous-token score is a softmax over offsets 0..K
+Z_MIN = 3.5                 # robust z of the K-composition excess for an induction label
+MIN_PAIRS = 8               # fewer K-composition pairs: no within-model ranking, excess > 0 suffices
+
+LEGEND = {
+    "head": "TransformerLens label L<layer>H<head>",
+    "kv": "key/value group L<layer>G<g> shared by grouped-query heads (their K/V weights are one)",
+    "OV pos": "eigenvalue positivity of the direct-path OV circuit W_U W_OV W_E (+1 copies; MLPs and later "
+              "layers ignored); 'copying' if ≥ 0.5",
+    "QK pos": "eigenvalue positivity of the token QK circuit W_Eᵀ W_QK W_E (+1 attends to the same token; rotary: "
+              "at offset 0)",
+    "prev": "weight-based previous-token score; 'previous-token' if ≥ 0.5",
+    "Q/K/V partner": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
+    "ind. partner": "previous-token candidate with the largest K-composition excess into this head, and the robust "
+                    "z of that excess within the model; 'induction' if z ≥ 3.5 (fewer than 8 pairs: the excess itself, > 0) and KQK pos ≥ 0.5",
+    "KQK pos": "K-composition QK positivity with the induction partner (else with the K partner)",
+    "b.prev/b.dup/b.ind": "behaviour: attention on the previous token / the earlier copy of the token / the token after "
+                          "it, on repeated random tokens (uniform ≤ 1/(T+1)); label if ≥ 0.4",
+    "weights / behaviour": "labels from the weights / from the forward pass; ≠ marks a head where they disagree "
+                           "(previous-token or induction)",
+}
 
 
-@dataclass
+def _short(x, fmt):
+    return "—" if x is None or (isinstance(x, float) and np.isnan(x)) else format(x, fmt)
+
+
+@dataclass(repr=False)
 class HeadReport:
     """Everything ``theory analyse`` prints and writes; arrays are per head, layer-major."""
 
@@ -44,45 +89,140 @@ class HeadReport:
     layer: np.ndarray
     ov_positivity: np.ndarray
     qk_positivity: np.ndarray
-    prev_token: np.ndarray              # NaN when the model has no learned W_pos
+    prev_token: np.ndarray              # NaN when the model has no positional information
     partners: dict                      # kind -> (index of earlier head or -1, excess) arrays
-    kcomp_positivity: np.ndarray        # with the strongest K partner (NaN in layer 0)
+    kcomp_positivity: np.ndarray        # with the induction partner, else the K partner (NaN in layer 0)
     roles: tuple
     d_model: int
-    excess: dict = field(repr=False, default_factory=dict)  # kind -> [earlier, later] comp² − 1/d
+    excess: dict = field(default_factory=dict)  # kind -> [earlier, later] comp² − 1/d
     notes: tuple = ()
     description: str = ""
+    prev_scheme: str = "learned"        # "learned", "rotary" or "none"
+    groups: tuple = None                # kv-group label per head, None without grouped-query attention
+    induction_partner: np.ndarray = None
+    induction_z: np.ndarray = None
+    behaviour: object = None            # a Behaviour, or None when not measured
+    behaviour_roles: tuple = None
+    disagreements: tuple = ()
 
-    def table(self):
-        """The per-head table as text."""
-        head = (f"{'head':<7}{'OV pos':>8}{'QK pos':>8}{'prev':>7}  {'Q partner':<16}{'K partner':<16}"
-                f"{'V partner':<16}{'KQK pos':>8}  roles")
-        rows = [head, "-" * len(head)]
+    def __repr__(self):
+        found = {r: [lab for lab, rs in zip(self.labels, self.roles) if r in rs.split("+")]
+                 for r in ("previous-token", "induction")}
+        parts = []
+        for r, heads in found.items():
+            parts.append(f"{r}: {self._count(heads)}")
+        beh = "" if self.behaviour is None else f"; disagree with behaviour: {len(self.disagreements)}"
+        return (f"HeadReport({self.description}; {len(self.labels)} heads; " + "; ".join(parts) + beh
+                + "; .table() for the rest)")
+
+    def _count(self, heads):
+        """'L1H0, L1H1 (1 kv group)' — groups counted once."""
+        if not heads:
+            return "none"
+        show = ", ".join(heads[:6]) + (", …" if len(heads) > 6 else "")
+        if self.groups is None:
+            return show
+        g = {self.groups[self.labels.index(h)] for h in heads}
+        return f"{show} ({len(g)} kv group{'s' if len(g) != 1 else ''})"
+
+    def prev_explanation(self):
+        uniform = float(np.mean(1.0 / np.arange(2, 65)))
+        return {"learned": "prev: mean attention on position i−1 of the positional QK circuit softmax*(P W_QK Pᵀ) over "
+                           f"the first 64 positions (P = W_pos normalised; uniform causal attention gives {uniform:.3f})",
+                "rotary": f"prev: attention on offset 1 under a softmax over offsets 0..{ROTARY_OFFSETS} of the "
+                          f"token-averaged rotary QK logits x̄ᵀ W_Qᵀ R(−k) W_K x̄ (uniform baseline "
+                          f"1/{ROTARY_OFFSETS + 1} ≈ {1 / (ROTARY_OFFSETS + 1):.2f})",
+                "none": "prev: — for every head: this model has no positional information (no W_pos, no rotary), "
+                        "so no head can prefer the previous position from its weights"}[self.prev_scheme]
+
+    def legend(self):
+        lines = ["legend:"] + [f"  {k}: {v}" for k, v in LEGEND.items() if k != "kv" or self.groups is not None]
+        lines.append("  " + self.prev_explanation())
+        lines.append(f"  baseline of comp²: 1/d_model = 1/{self.d_model}")
+        if self.behaviour is None:
+            lines.append("  behaviour: not measured (b.* columns —)")
+        else:
+            b = self.behaviour
+            lines.append(f"  behaviour probe: {b.n_seq} sequences r r, r = {b.length} distinct random tokens, seed {b.seed}")
+        return "\n".join(lines)
+
+    def summary(self):
+        out = []
+        for r in ("previous-token", "induction"):
+            heads = [lab for lab, rs in zip(self.labels, self.roles) if r in rs.split("+")]
+            line = f"weights, {r}: {self._count(heads)}"
+            if self.behaviour_roles is not None:
+                bh = [lab for lab, rs in zip(self.labels, self.behaviour_roles) if r in rs.split("+")]
+                line += f"; behaviour: {self._count(bh)}"
+            out.append(line)
+        if self.behaviour is not None:
+            out.append("disagreements: " + (", ".join(f"{lab} ({why})" for lab, why in self.disagreements) or "none"))
+        return "\n".join(out)
+
+    def columns(self):
+        """Header and rows (lists of cells) shared by the text and LaTeX tables."""
+        head = ["head"] + (["kv"] if self.groups is not None else []) + \
+            ["OV pos", "QK pos", "prev", "Q partner", "K partner", "V partner", "ind. partner", "KQK pos",
+             "b.prev", "b.dup", "b.ind", "weights", "behaviour", "≠"]
+        rows = []
+        dis = dict(self.disagreements)
         for i, lab in enumerate(self.labels):
-            cells = []
+            cells = [lab] + ([self.groups[i]] if self.groups is not None else [])
+            cells += [f"{self.ov_positivity[i]:+.2f}", f"{self.qk_positivity[i]:+.2f}",
+                      _short(float(self.prev_token[i]), ".2f")]
             for kind in "QKV":
                 j, ex = self.partners[kind][0][i], self.partners[kind][1][i]
                 cells.append("—" if j < 0 else f"{self.labels[j]} {ex:+.3f}")
-            prev = "—" if np.isnan(self.prev_token[i]) else f"{self.prev_token[i]:.2f}"
-            kq = "—" if np.isnan(self.kcomp_positivity[i]) else f"{self.kcomp_positivity[i]:+.2f}"
-            rows.append(f"{lab:<7}{self.ov_positivity[i]:>+8.2f}{self.qk_positivity[i]:>+8.2f}{prev:>7}  "
-                        f"{cells[0]:<16}{cells[1]:<16}{cells[2]:<16}{kq:>8}  {self.roles[i] or ''}")
-        rows.append(f"partner: strongest earlier head, excess comp² − 1/d_model (baseline 1/{self.d_model}); "
-                    f"KQK pos: K-composition QK positivity with the K partner")
-        return "\n".join(rows)
+            j = -1 if self.induction_partner is None else self.induction_partner[i]
+            if j < 0:
+                cells.append("—")
+            elif np.isnan(self.induction_z[i]):          # too few pairs to rank: the excess itself
+                cells.append(f"{self.labels[j]} {self.excess['K'][j, i]:+.3f}")
+            else:
+                cells.append(f"{self.labels[j]} z{self.induction_z[i]:+.1f}")
+            cells.append(_short(float(self.kcomp_positivity[i]), "+.2f"))
+            b = self.behaviour
+            for arr in ((None, None, None) if b is None else (b.previous_token, b.duplicate_token, b.induction)):
+                cells.append("—" if arr is None else f"{arr[i]:.2f}")
+            cells += [self.roles[i] or "", "—" if self.behaviour_roles is None else (self.behaviour_roles[i] or ""),
+                      "≠" if lab in dis else ""]
+            rows.append(cells)
+        return head, rows
+
+    def table(self):
+        """The per-head table as text, with its legend and summary."""
+        head, rows = self.columns()
+        widths = [max(len(str(r[k])) for r in [head] + rows) for k in range(len(head))]
+        fmt = lambda r: "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+        lines = [fmt(head), "-" * len(fmt(head))] + [fmt(r) for r in rows]
+        return "\n".join(lines) + "\n" + self.summary() + "\n" + self.legend()
 
     def as_dict(self):
         f = lambda x: None if np.isnan(x) else float(x)  # noqa: E731 - JSON has no NaN
         heads = []
+        b = self.behaviour
         for i, lab in enumerate(self.labels):
-            heads.append({"head": lab, "layer": int(self.layer[i]), "ov_positivity": float(self.ov_positivity[i]),
+            j = -1 if self.induction_partner is None else int(self.induction_partner[i])
+            heads.append({"head": lab, "layer": int(self.layer[i]),
+                          "kv_group": None if self.groups is None else self.groups[i],
+                          "ov_positivity": float(self.ov_positivity[i]),
                           "qk_positivity": float(self.qk_positivity[i]), "previous_token_score": f(self.prev_token[i]),
-                          "kcomp_qk_positivity": f(self.kcomp_positivity[i]), "roles": self.roles[i].split("+")
-                          if self.roles[i] else [],
+                          "kcomp_qk_positivity": f(self.kcomp_positivity[i]),
+                          "induction_partner": None if j < 0 else {"head": self.labels[j],
+                                                                   "robust_z": f(self.induction_z[i])},
+                          "roles": self.roles[i].split("+") if self.roles[i] else [],
+                          "behaviour": None if b is None else {
+                              "previous_token": float(b.previous_token[i]), "duplicate_token": float(b.duplicate_token[i]),
+                              "induction": float(b.induction[i]),
+                              "roles": self.behaviour_roles[i].split("+") if self.behaviour_roles[i] else []},
                           "partners": {k: None if self.partners[k][0][i] < 0 else
                                        {"head": self.labels[self.partners[k][0][i]],
                                         "excess": float(self.partners[k][1][i])} for k in "QKV"}})
         return {"model": self.description, "d_model": self.d_model, "baseline": composition_baseline(self.d_model),
+                "previous_token_scheme": self.prev_scheme, "legend": dict(LEGEND, prev=self.prev_explanation()),
+                "behaviour_probe": None if b is None else {"length": b.length, "n_seq": b.n_seq, "seed": b.seed,
+                                                           "threshold": BEHAVIOUR_THRESHOLD},
+                "disagreements": [{"head": h, "what": w} for h, w in self.disagreements],
                 "notes": list(self.notes), "heads": heads,
                 "composition_excess": {k: {"earlier": list(self.labels), "later": list(self.labels),
                                            "values": self._pairs(v)} for k, v in self.excess.items()}}
@@ -95,11 +235,86 @@ class HeadReport:
                 for j in range(len(self.labels))]
 
 
-def previous_token_scores(model, n=64):
-    """Weight-based previous-token score of every head (layer-major), NaN without ``W_pos``."""
+def kv_groups(model):
+    """Per head (layer-major) the label ``L{l}G{g}`` of its key/value group, or ``None`` when no two
+    query heads of a layer share their key and value weights (no grouped-query attention).
+
+    Read from the weights — heads of one layer with identical ``W_K, W_V`` (and biases) form a
+    group, as the loaders' expansion of grouped-query attention leaves them — so it holds for any
+    loader.
+    """
+    out, shared = [], False
+    for l, layer in enumerate(model.heads):
+        reps = []
+        b = getattr(model, "biases", {})
+        for h, hd in enumerate(layer):
+            key = [hd.W_K, hd.W_V] + [b[k][l][h] for k in ("b_K", "b_V") if k in b]
+            for g, other in enumerate(reps):
+                if all(np.array_equal(x, y) for x, y in zip(key, other)):
+                    out.append(f"L{l}G{g}")
+                    shared = True
+                    break
+            else:
+                reps.append(key)
+                out.append(f"L{l}G{len(reps) - 1}")
+    return tuple(out) if shared else None
+
+
+def _mean_normalised_embedding(model):
+    """``x̄ = mean_t normalise(W_E[:, t])`` (d_model), the model's own norm applied per token."""
+    lazy = getattr(model, "folded_embedding", None)
+    blocks = lazy.blocks() if lazy is not None and not lazy.built(model) else \
+        ((i, model.W_E[:, i:i + 4096]) for i in range(0, model.n_vocab, 4096))
+    kind, eps = getattr(model, "normalization", None), getattr(model, "eps", 1e-5)
+    total = np.zeros(model.d_model)
+    for _, B in blocks:
+        total += normalize(kind, B.T, eps).sum(axis=0)
+    return total / model.n_vocab
+
+
+def rotary_offset_logits(model, layer, head, offsets=ROTARY_OFFSETS, x=None):
+    """Token-averaged rotary QK logits ``s_k = q̄ᵀ R(−k) k̄`` for offsets ``k = 0..offsets``, with
+    ``q̄ = W_Q x̄ + b_Q``, ``k̄ = W_K x̄ + b_K`` and ``x̄`` the mean normalised token embedding:
+    the expectation over independent uniform query and key tokens of the score a query gives a key
+    ``k`` positions earlier (the forward pass scores ``(R(i) q)ᵀ (R(i−k) k) = qᵀ R(−k) k``)."""
+    x = _mean_normalised_embedding(model) if x is None else x
+    hd = model.head(layer, head)
+    b = getattr(model, "biases", {})
+    q, k = hd.W_Q @ x, hd.W_K @ x
+    if "b_Q" in b:
+        q = q + b["b_Q"][layer][head]
+    if "b_K" in b:
+        k = k + b["b_K"][layer][head]
+    ks = np.arange(offsets + 1)
+    Q = model.rotary.apply(np.tile(q, (ks.size, 1)), ks)      # row k: R(k) q, and (R(k) q)ᵀ k̄ = q̄ᵀ R(−k) k̄
+    return Q @ k
+
+
+def previous_token_scores(model, n=64, offsets=ROTARY_OFFSETS):
+    r"""Weight-based previous-token score of every head (layer-major), per positional scheme:
+
+    * learned ``W_pos``: ``mean_i softmax*(P W_QK Pᵀ)[i, i−1]`` over the first ``n`` positions,
+      ``P`` the positional embedding normalised as the model's norm would (causal softmax);
+    * rotary: ``softmax(s_0, …, s_K)[1]`` with ``s_k = q̄ᵀ R(−k) k̄`` the token-averaged QK logit
+      at relative offset k (:func:`rotary_offset_logits`), ``K = offsets``: the expected share of
+      attention on offset 1 among offsets 0..K when only the token-independent part of the scores
+      is kept; uniform baseline ``1/(K+1)``;
+    * neither: NaN (no positional information; the report says so).
+
+    Both ignore earlier layers (the residual stream is taken as the embedding).
+    """
     H = sum(model.n_heads)
-    if model.W_pos is None:
+    if model.W_pos is None and getattr(model, "rotary", None) is None:
         return np.full(H, np.nan)
+    if model.W_pos is None:
+        x = _mean_normalised_embedding(model)
+        out = []
+        for l, layer in enumerate(model.heads):
+            for h in range(len(layer)):
+                s = rotary_offset_logits(model, l, h, offsets, x)
+                p = np.exp(s - s.max())
+                out.append(float(p[1] / p.sum()))
+        return np.asarray(out)
     n = min(n, model.W_pos.shape[1])
     P = normalize(getattr(model, "normalization", None), model.W_pos[:, :n].T, getattr(model, "eps", 1e-5))
     out = []
@@ -118,13 +333,24 @@ def previous_token_scores(model, n=64):
     return np.asarray(out)
 
 
-def analyse(model, progress=None, precision="double"):
-    """The :class:`HeadReport` of any loaded model (attention-only or not).
+def robust_z(values, pool):
+    """``(values − median(pool)) / (1.4826 · MAD(pool))`` (MAD 0: ±inf above/below the median, 0 at it)."""
+    med = float(np.median(pool))
+    mad = 1.4826 * float(np.median(np.abs(pool - med)))
+    d = np.asarray(values, dtype=np.float64) - med
+    if mad > 0:
+        return d / mad
+    return np.where(d > 0, np.inf, np.where(d < 0, -np.inf, 0.0))
+
+
+def analyse(model, progress=None, precision="double", behaviour=True):
+    """The :class:`HeadReport` of any loaded model (attention-only or not); ``behaviour=False``
+    skips the forward-pass probe.
 
     >>> from theory.circuits import induction_model
     >>> r = analyse(induction_model(n_vocab=12, n_ctx=16))
-    >>> r.labels, r.roles
-    (('L0H0', 'L1H0'), ('previous-token', 'copying+induction'))
+    >>> r.labels, r.roles, r.behaviour_roles
+    (('L0H0', 'L1H0'), ('previous-token', 'copying+induction'), ('previous-token', 'induction'))
     """
     say = progress or (lambda msg: None)
     heads = [hd for layer in model.heads for hd in layer]
@@ -141,10 +367,10 @@ def analyse(model, progress=None, precision="double"):
     scores = all_composition_scores(model, precision=precision)
     flat = {}
     idx = np.asarray([(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)])
+    valid = layer[:, None] < layer[None, :]
     for kind, s in scores.items():
         s = np.asarray(s)        # TransformerLens' order [earlier l, earlier h, later l, later h]
         M = s[idx[:, 0][:, None], idx[:, 1][:, None], idx[:, 0][None, :], idx[:, 1][None, :]]   # [earlier, later]
-        valid = layer[:, None] < layer[None, :]
         flat[kind] = np.where(valid, M ** 2 - base, np.nan)
     partners = {}
     for kind, E in flat.items():
@@ -156,11 +382,25 @@ def analyse(model, progress=None, precision="double"):
                 j[i] = int(np.nanargmax(col))
                 ex[i] = col[j[i]]
         partners[kind] = (j, ex)
-    say("previous-token scores and K-composition QK positivity")
+    rotary = getattr(model, "rotary", None) is not None
+    scheme = "learned" if model.W_pos is not None else "rotary" if rotary else "none"
+    say(f"previous-token scores ({scheme} positions) and K-composition QK positivity")
     prev = previous_token_scores(model)
+    is_prev = prev >= THRESHOLD                     # NaN compares False
+    EK = flat["K"]
+    pool = EK[valid]
+    ind_j = np.full(n, -1)
+    ind_z = np.full(n, np.nan)
+    for i in range(n):
+        cand = np.where(valid[:, i] & is_prev)[0]
+        if cand.size:
+            ind_j[i] = cand[int(np.argmax(EK[cand, i]))]
+    z_all = robust_z(EK[ind_j[ind_j >= 0], np.where(ind_j >= 0)[0]], pool) if pool.size >= MIN_PAIRS else None
+    if z_all is not None:
+        ind_z[ind_j >= 0] = z_all
     kqk = np.full(n, np.nan)
     for i in range(n):
-        j = partners["K"][0][i]
+        j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
         if j >= 0:
             a, b = heads[j], heads[i]
             kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(b.W_K @ a.W_O @ (a.W_V @ (EE @ b.W_Q.T))))
@@ -169,15 +409,54 @@ def analyse(model, progress=None, precision="double"):
         r = []
         if ov[i] >= THRESHOLD:
             r.append("copying")
-        if prev[i] >= THRESHOLD:
+        if is_prev[i]:
             r.append("previous-token")
-        j, ex = partners["K"][0][i], partners["K"][1][i]
-        if j >= 0 and ov[i] >= THRESHOLD and ex > 0 and prev[j] >= THRESHOLD and kqk[i] >= THRESHOLD:
+        j = ind_j[i]
+        strong = j >= 0 and (ind_z[i] >= Z_MIN if z_all is not None else EK[j, i] > 0)
+        if strong and kqk[i] >= THRESHOLD:
             r.append("induction")
         roles.append("+".join(r))
+    beh = broles = None
+    dis = []
+    notes = list(getattr(model, "notes", ()))
+    if getattr(model, "mlps", None) is not None:
+        notes.append("OV circuit measured: the direct path W_U W_OV W_E only; this model's MLPs are non-linear, so no "
+                     "weight-only full-residual OV matrix exists — copying is reported, never required for a label")
+    if behaviour:
+        say("behavioural probe: repeated random tokens through the model's forward pass")
+        try:
+            beh = behaviour_scores(model)
+        except InputValueError as exc:
+            notes.append(f"behaviour not measured: {exc}")
+    if beh is not None:
+        broles = []
+        for i in range(n):
+            r = [k for k in ("previous-token", "duplicate-token", "induction") if beh.labelled(k)[i]]
+            broles.append("+".join(r))
+            w, bset = set(roles[i].split("+")), set(r)
+            diff = [k for k in ("previous-token", "induction") if (k in w) != (k in bset)]
+            if diff:
+                dis.append((labels[i], ", ".join(f"{k}: {'weights only' if k in w else 'behaviour only'}"
+                                                 for k in diff)))
+        broles = tuple(broles)
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
-                      {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(getattr(model, "notes", ())),
-                      repr(model))
+                      {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
+                      scheme, kv_groups(model), ind_j, ind_z, beh, broles, tuple(dis))
+
+
+def describe(model):
+    """A readable one-line description (not a Python repr): layers, heads, widths, parts."""
+    hs = model.n_heads
+    heads = f"{hs[0]} head{'s' if hs[0] != 1 else ''}" if len(set(hs)) == 1 else f"{list(hs)} heads"
+    parts = []
+    if getattr(model, "mlps", None) is not None:
+        parts.append("MLPs")
+    if getattr(model, "normalization", None):
+        parts.append(model.normalization)
+    parts.append("rotary positions" if getattr(model, "rotary", None) is not None
+                 else "learned positions" if model.W_pos is not None else "no positions")
+    return (f"{model.n_layers}-layer transformer, {heads} per layer, d_model {model.d_model}, vocabulary "
+            f"{model.n_vocab}, " + ", ".join(parts))
 
 
 # ---------------------------------------------------------------------------------------- outputs
@@ -198,40 +477,75 @@ def write_json(report, path):
     _atomic_write(path, json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
 
 
+def _notable(report):
+    """Heads worth a label: any weight-based or behavioural role, or a disagreement."""
+    dis = {h for h, _ in report.disagreements}
+    return [bool(report.roles[i]) or bool(report.behaviour_roles and report.behaviour_roles[i]) or lab in dis
+            for i, lab in enumerate(report.labels)]
+
+
+def _label_points(ax, xs, ys, labels, keep):
+    """Annotate the kept points, skipping any label that would land within ~3 % of the axes of
+    one already placed (no overlapping labels); returns how many were skipped."""
+    placed, skipped = [], 0
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    for x, y, lab, k in zip(xs, ys, labels, keep):
+        if not k:
+            continue
+        u, v = (x - x0) / ((x1 - x0) or 1), (y - y0) / ((y1 - y0) or 1)
+        if any(abs(u - a) < 0.08 and abs(v - b) < 0.03 for a, b in placed):
+            skipped += 1
+            continue
+        placed.append((u, v))
+        ax.annotate(lab, (x, y), fontsize=7, xytext=(3, 2), textcoords="offset points")
+    return skipped
+
+
 def write_figures(report, directory):
-    """``composition.png`` (K/Q/V excess over the baseline, later × earlier heads) and
-    ``positivity.png`` (OV positivity vs K-composition QK positivity per head); needs matplotlib."""
+    """``composition.png`` (K/Q/V excess over the baseline, later × earlier heads; colour range from
+    the data's 99th percentile of |excess|) and ``positivity.png`` (one panel per kind: weight-based
+    vs behavioural previous-token score, induction z vs behavioural induction score, OV positivity
+    vs K-composition QK positivity); past 50 heads only notable heads are labelled.  Needs matplotlib."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     os.makedirs(directory, exist_ok=True)
     written = []
     n = len(report.labels)
+    valid = report.layer[:, None] < report.layer[None, :]
     fig, axes = plt.subplots(1, 3, figsize=(15, 5))
-    vmax = max(float(np.abs(v).max()) for v in report.excess.values()) or 1.0
+    vals = np.concatenate([np.abs(v[valid]) for v in report.excess.values()]) if valid.any() else np.zeros(1)
+    vmax = float(np.percentile(vals, 99)) if vals.size else 0.0
+    vmax = vmax if vmax > 0 else (float(vals.max()) or 1.0)
     for ax, kind in zip(axes, "QKV"):
-        im = ax.imshow(report.excess[kind].T, cmap="RdBu_r", vmin=-vmax, vmax=vmax)
+        im = ax.imshow(np.where(valid, report.excess[kind], np.nan).T, cmap="RdBu_r", vmin=-vmax, vmax=vmax)
         ax.set_title(f"{kind}-composition: comp² − 1/d_model")
         if n <= 48:
             ax.set_xticks(range(n), report.labels, rotation=90, fontsize=6)
             ax.set_yticks(range(n), report.labels, fontsize=6)
         ax.set_xlabel("earlier head")
         ax.set_ylabel("later head")
-    fig.colorbar(im, ax=axes, shrink=0.8)
+    fig.colorbar(im, ax=axes, shrink=0.8, label=f"excess (colour range ±{vmax:.3g}, 99th percentile)")
     written.append(_savefig(fig, os.path.join(directory, "composition.png")))
-    fig, ax = plt.subplots(figsize=(6, 6))
-    y = np.nan_to_num(report.kcomp_positivity, nan=0.0)
-    ax.scatter(report.ov_positivity, y, c=report.layer, cmap="viridis")
-    for i, lab in enumerate(report.labels):
-        if report.roles[i]:
-            ax.annotate(lab, (report.ov_positivity[i], y[i]), fontsize=7)
-    ax.axhline(0, color="grey", lw=0.5)
-    ax.axvline(0, color="grey", lw=0.5)
-    ax.set_xlim(-1.05, 1.05)
-    ax.set_ylim(-1.05, 1.05)
-    ax.set_xlabel("OV positivity (copying →)")
-    ax.set_ylabel("K-composition QK positivity with the K partner")
-    ax.set_title("positivity plane (layer 0 heads at y = 0)")
+    keep = [True] * n if n <= 50 else _notable(report)
+    b = report.behaviour
+    fig, axes = plt.subplots(1, 3, figsize=(17, 5.5))
+    panels = [("previous-token", np.nan_to_num(report.prev_token, nan=0.0),
+               None if b is None else b.previous_token, "weight-based previous-token score"),
+              ("induction", np.nan_to_num(report.induction_z, nan=0.0, posinf=10, neginf=-10),
+               None if b is None else b.induction, "robust z of the K-composition excess with the induction partner"),
+              ("copying / K-composition", report.ov_positivity, np.nan_to_num(report.kcomp_positivity, nan=0.0),
+               "direct-path OV positivity")]
+    for ax, (title, x, y, xlabel) in zip(axes, panels):
+        y = np.zeros(n) if y is None else y
+        ax.scatter(x, y, c=report.layer, cmap="viridis", s=12)
+        ax.set_title(title)
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel("K-composition QK positivity" if title.startswith("copying") else
+                      f"behavioural {title} score" + ("" if b is not None else " (not measured)"))
+        skipped = _label_points(ax, x, y, report.labels, keep)
+        if skipped:
+            ax.text(0.01, 0.01, f"{skipped} labels skipped (overlap)", transform=ax.transAxes, fontsize=6)
     written.append(_savefig(fig, os.path.join(directory, "positivity.png")))
     plt.close("all")
     return written
@@ -251,21 +565,17 @@ def _savefig(fig, path):
 
 
 def latex_report(report, figures=()):
-    """A compilable LaTeX document: model, notes, the per-head table and the figures."""
+    """A compilable LaTeX document: model, notes, the per-head table (every column of
+    :meth:`HeadReport.table`), its legend, and the figures."""
     from ...claims import tex_escape
-    rows = []
-    for i, lab in enumerate(report.labels):
-        part = []
-        for kind in "QKV":
-            j, ex = report.partners[kind][0][i], report.partners[kind][1][i]
-            part.append("--" if j < 0 else f"{report.labels[j]} ({ex:+.3f})")
-        prev = "--" if np.isnan(report.prev_token[i]) else f"{report.prev_token[i]:.2f}"
-        rows.append(" & ".join([lab, f"{report.ov_positivity[i]:+.2f}", f"{report.qk_positivity[i]:+.2f}", prev, *part,
-                                tex_escape(report.roles[i] or "")]) + r" \\")
+    head, rows = report.columns()
+    body = "\n".join(" & ".join(tex_escape(str(c)).replace("—", "--") for c in r) + r" \\" for r in rows)
     notes = "\n".join(r"\item " + tex_escape(n) for n in report.notes) or r"\item (none)"
+    legend = "\n".join(r"\item " + tex_escape(line.strip()) for line in report.legend().splitlines()[1:])
+    summary = "\n".join(r"\item " + tex_escape(line) for line in report.summary().splitlines())
     figs = "".join("\n\\begin{center}\\includegraphics[width=0.9\\textwidth]{" + p + "}\\end{center}" for p in figures)
     return (r"""\documentclass{article}
-\usepackage[margin=1.5cm]{geometry}
+\usepackage[margin=1cm,landscape]{geometry}
 \usepackage{amsmath,amssymb,longtable}
 \usepackage{graphicx}
 \title{theory analyse: """ + tex_escape(report.description) + r"""}
@@ -276,12 +586,17 @@ def latex_report(report, figures=()):
 \begin{itemize}
 """ + notes + r"""
 \end{itemize}
+\section*{Summary}
+\begin{itemize}
+""" + summary + r"""
+\end{itemize}
 \section*{Heads}
-Partner: strongest earlier head and its excess $\mathrm{comp}^2 - 1/d_\text{model}$ (baseline $1/""" +
-            str(report.d_model) + r"""$).
-{\small
-\begin{longtable}{llllllll}
-head & OV pos & QK pos & prev & Q partner & K partner & V partner & roles \\ \hline
-""" + "\n".join(rows) + r"""
+{\scriptsize
+\begin{longtable}{""" + "l" * len(head) + "}\n" + " & ".join(tex_escape(h) for h in head) + r""" \\ \hline
+""" + body + r"""
 \end{longtable}}
+\section*{Legend}
+\begin{itemize}
+""" + legend + r"""
+\end{itemize}
 """ + figs + "\n" + r"\end{document}" + "\n")

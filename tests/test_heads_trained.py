@@ -1,0 +1,118 @@
+"""Weight-based head labels against behaviour on a *trained* tiny rotary grouped-query Llama
+(tests/trained_llama.py, trained once per run), behavioural scores against Hugging Face's own
+attention outputs, and negative controls (untrained weights, ablated previous-token heads)."""
+import os
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch", reason="needs the peers extra (pip install -e '.[peers]')")
+transformers = pytest.importorskip("transformers", reason="needs the peers extra (pip install -e '.[peers]')")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from theory.circuits import load  # noqa: E402
+from theory.circuits.checkpoints.behaviour import (BEHAVIOUR_THRESHOLD, behaviour_scores,  # noqa: E402
+                                                   repeated_random_tokens)
+from theory.circuits.checkpoints.report import analyse, kv_groups, previous_token_scores  # noqa: E402
+
+from .trained_llama import tiny_llama  # noqa: E402,F401  (session fixture)
+
+
+def _labelled(report, role, behaviour=False):
+    roles = report.behaviour_roles if behaviour else report.roles
+    return {lab for lab, r in zip(report.labels, roles) if role in r.split("+")}
+
+
+def test_behaviour_scores_match_hugging_face_attentions(tiny_llama):
+    """Same sequences through HF's eager attention, scores computed here by explicit indexing."""
+    model = load(tiny_llama[0])
+    b = behaviour_scores(model, length=12, n_seq=3, seed=5)
+    hf = transformers.LlamaForCausalLM.from_pretrained(tiny_llama[0], attn_implementation="eager").double().eval()
+    toks = repeated_random_tokens(model.n_vocab, 12, 3, seed=5)
+    with torch.no_grad():
+        att = hf(torch.as_tensor(toks), output_attentions=True).attentions      # per layer [seq, head, q, k]
+    T = 12
+    ref = {"prev": [], "dup": [], "ind": []}
+    for l in range(len(att)):
+        A = att[l].numpy()
+        for h in range(A.shape[1]):
+            ref["prev"].append(np.mean([A[s, h, i, i - 1] for s in range(3) for i in range(1, 2 * T)]))
+            ref["dup"].append(np.mean([A[s, h, i, i - T] for s in range(3) for i in range(T, 2 * T)]))
+            ref["ind"].append(np.mean([A[s, h, i, i - T + 1] for s in range(3) for i in range(T, 2 * T)]))
+    for got, want in ((b.previous_token, ref["prev"]), (b.duplicate_token, ref["dup"]), (b.induction, ref["ind"])):
+        # HF's LlamaRMSNorm computes in float32 even in a .double() model: agreement to float32 rounding
+        assert np.all(np.isfinite(got)) and np.max(np.abs(got - np.asarray(want))) <= 1e-6
+
+
+def test_trained_model_forms_the_heads_the_labels_look_for(tiny_llama):
+    """The fixture is a real positive: behaviour shows previous-token and induction heads."""
+    r = analyse(load(tiny_llama[0]))
+    assert _labelled(r, "previous-token", True) and _labelled(r, "induction", True)
+    assert all(int(h[1]) == 0 for h in _labelled(r, "previous-token", True))
+    assert all(int(h[1]) == 1 for h in _labelled(r, "induction", True))
+
+
+def test_previous_token_labels_agree_with_behaviour(tiny_llama):
+    r = analyse(load(tiny_llama[0]))
+    assert r.prev_scheme == "rotary" and np.all(np.isfinite(r.prev_token))
+    assert _labelled(r, "previous-token") == _labelled(r, "previous-token", True) != set()
+
+
+@pytest.mark.xfail(strict=True, reason="refuted on this model (issue 23): layer 1's four heads all K-compose with "
+                   "the previous-token head L0H2 (excess 0.022–0.029 vs ≤ 0.021 for the others), but with 16 pairs "
+                   "the robust z stays ≤ 2.1 < 3.5, so the weights label no induction head while behaviour shows 3")
+def test_induction_labels_agree_with_behaviour(tiny_llama):
+    r = analyse(load(tiny_llama[0]))
+    w, b = _labelled(r, "induction"), _labelled(r, "induction", True)
+    assert b and len(w & b) >= (2 * len(b) + 2) // 3 and len(w & b) >= 0.6 * len(w)
+
+
+def test_kv_groups_follow_the_config(tiny_llama):
+    """4 query heads on 2 key/value heads: query heads 0,1 read kv head 0 and 2,3 kv head 1 (HF repeat_kv)."""
+    g = kv_groups(load(tiny_llama[0]))
+    assert g == ("L0G0", "L0G0", "L0G1", "L0G1", "L1G0", "L1G0", "L1G1", "L1G1")
+
+
+def test_untrained_weights_get_no_labels(tiny_llama):
+    """Negative control: the initial weights of the same model."""
+    r = analyse(load(tiny_llama[1]))
+    assert not _labelled(r, "induction") and not _labelled(r, "previous-token")
+    assert not _labelled(r, "induction", True)
+
+
+def test_ablating_previous_token_heads_removes_induction(tiny_llama, tmp_path):
+    """Negative control: zero the o_proj columns of the behavioural previous-token heads; no
+    induction label from the weights, and the behaviour loses much of its induction (not all:
+    the weaker previous-token heads of layer 0 still feed it)."""
+    r = analyse(load(tiny_llama[0]))
+    prev = sorted(_labelled(r, "previous-token", True))
+    hf = transformers.LlamaForCausalLM.from_pretrained(tiny_llama[0])
+    dh = hf.config.hidden_size // hf.config.num_attention_heads
+    with torch.no_grad():
+        for lab in prev:
+            l, h = int(lab[1]), int(lab[3])
+            hf.model.layers[l].self_attn.o_proj.weight[:, h * dh:(h + 1) * dh] = 0
+    hf.save_pretrained(tmp_path)
+    ab = analyse(load(str(tmp_path)))
+    assert not _labelled(ab, "induction")
+    later = r.layer == 1
+    assert np.mean(ab.behaviour.induction[later]) < 0.75 * np.mean(r.behaviour.induction[later])
+
+
+def test_rotary_previous_token_score_matches_its_definition(tiny_llama):
+    """softmax over offsets 0..8 of q̄ᵀ R(−k) k̄, recomputed from the forward pass: the scores a
+    query gives keys k positions back when every position holds the mean normalised embedding."""
+    model = load(tiny_llama[0])
+    got = previous_token_scores(model)
+    from theory.circuits.checkpoints.transformer import normalize
+    xbar = normalize(model.normalization, model.W_E.T, model.eps).mean(axis=0)
+    pos = np.arange(9)
+    want = []
+    for l, layer in enumerate(model.heads):
+        for hd in layer:
+            q = model.rotary.apply(np.tile(hd.W_Q @ xbar, (9, 1)), pos)
+            k = model.rotary.apply(np.tile(hd.W_K @ xbar, (9, 1)), pos)
+            s = np.array([q[8] @ k[8 - off] for off in range(9)])      # query at 8, key at 8 − offset
+            p = np.exp(s - s.max())
+            want.append(p[1] / p.sum())
+    assert np.max(np.abs(got - np.asarray(want))) <= 1e-9

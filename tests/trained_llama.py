@@ -1,0 +1,98 @@
+"""A tiny rotary, grouped-query Llama-style model, *trained* here (no download) until it forms
+previous-token and induction heads — the test model for weight-based head labels (issue 23).
+
+``train_tiny_llama()`` trains ``transformers.LlamaForCausalLM`` (2 layers, 4 query heads sharing
+2 key/value heads, d_model 64, vocabulary 64, rotary positions, RMSNorm, SwiGLU MLPs) on sequences
+``r r`` (a random segment of random length, twice; loss on the second copy — no fixed
+positional offset predicts it: only an induction circuit does), on one CPU thread.
+``save_tiny_llama(model, directory)`` writes it as ``config.json`` + ``model.safetensors``.
+
+Reproducibility: seeded; bit-identical on one machine, while another CPU's float rounding may take
+another training path — the tests check properties that hold with a margin (heads form), not
+exact weights.  Reused by the GGUF tests, which write the same model as GGUF.
+"""
+from __future__ import annotations
+
+import functools
+import os
+
+import numpy as np
+
+CONFIG = dict(vocab_size=64, hidden_size=64, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
+              num_key_value_heads=2, max_position_embeddings=64, rope_theta=10000.0, rms_norm_eps=1e-5,
+              tie_word_embeddings=False, bos_token_id=0, eos_token_id=0, pad_token_id=0)
+STEPS = 800
+BATCH = 32
+LR = 2e-3
+MIN_LEN, MAX_LEN = 6, 16
+
+
+def repeated_segment_batch(rng, batch, vocab=CONFIG["vocab_size"]):
+    """``(x, T)``: ``batch`` sequences ``r r`` with ``r`` a segment of ``T`` distinct random tokens, ``T``
+    drawn from ``MIN_LEN..MAX_LEN`` per batch — the copy's offset varies, so no fixed relative
+    position predicts the next token: only an induction circuit does."""
+    T = int(rng.integers(MIN_LEN, MAX_LEN + 1))
+    seg = np.stack([rng.choice(vocab, size=T, replace=False) for _ in range(batch)])
+    return np.concatenate([seg, seg], axis=1), T
+
+
+def train_tiny_llama(steps=STEPS, seed=0, threads=1):
+    """``(trained, initial)``: the trained ``LlamaForCausalLM`` and a copy of its initial weights."""
+    import copy
+
+    import torch
+    import transformers
+    old = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        torch.manual_seed(seed)
+        cfg = transformers.LlamaConfig(**CONFIG)
+        cfg._attn_implementation = "eager"
+        model = transformers.LlamaForCausalLM(cfg)
+        initial = copy.deepcopy(model).eval()
+        opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=0.0)
+        rng = np.random.default_rng(seed)
+        model.train()
+        for step in range(steps):
+            x, T = repeated_segment_batch(rng, BATCH)
+            x = torch.as_tensor(x)
+            logits = model(input_ids=x).logits          # loss on the second copy: the predictable tokens
+            loss = torch.nn.functional.cross_entropy(logits[:, T - 1:-1].reshape(-1, logits.shape[-1]),
+                                                     x[:, T:].reshape(-1))
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        model.eval()
+        return model, initial
+    finally:
+        torch.set_num_threads(old)
+
+
+def save_tiny_llama(model, directory):
+    model.save_pretrained(directory, safe_serialization=True)
+    return directory
+
+
+@functools.lru_cache(maxsize=None)
+def trained_tiny_llama_dir(root=None):
+    """Train once per process and save trained and initial weights: ``(trained_dir, initial_dir)``."""
+    import tempfile
+    root = root or tempfile.mkdtemp(prefix="tiny-llama-")
+    trained, initial = train_tiny_llama()
+    t, i = os.path.join(root, "trained"), os.path.join(root, "initial")
+    save_tiny_llama(trained, t)
+    save_tiny_llama(initial, i)
+    return t, i
+
+
+try:
+    import pytest
+
+    @pytest.fixture(scope="session")
+    def tiny_llama():
+        """``(trained_dir, initial_dir)`` of the tiny Llama, trained once per test run (~25 s, one thread)."""
+        pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
+        pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
+        return trained_tiny_llama_dir()
+except ImportError:        # the helper is usable without pytest
+    pass

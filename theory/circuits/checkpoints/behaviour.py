@@ -1,0 +1,128 @@
+r"""Behavioural head scores on the model's own forward pass: previous-token, duplicate-token and
+induction attention on repeated random tokens (Olsson et al. 2022, "In-context learning and
+induction heads"; TransformerLens' ``head_detector``).
+
+The probe: ``n_seq`` sequences ``r r`` — a segment ``r`` of ``T`` distinct random tokens (drawn
+without replacement, seeded) followed by itself.  With ``A`` a head's attention pattern on one
+sequence (row = query position), the scores are means of single entries of ``A``:
+
+* **previous-token** ``= mean_{i=1..2T−1} A[i, i−1]`` — every query position;
+* **duplicate-token** ``= mean_{i=T..2T−1} A[i, i−T]`` — second copy, attention on the earlier
+  occurrence of the same token;
+* **induction** ``= mean_{i=T..2T−1} A[i, i−T+1]`` — second copy, attention on the token *after*
+  the earlier occurrence (the token to be predicted).
+
+averaged over the sequences.  These are TransformerLens' detection patterns
+(``get_previous_token_head_detection_pattern`` and friends) under its ``"mul"`` measure
+``Σ A·D / Σ A``, renormalised to the rows where the detection pattern ``D`` has an entry: with
+distinct tokens in ``r`` each such row has exactly one, and TL's ``Σ A = 2T`` counts every row,
+so its duplicate and induction scores are ours times ``T/2T = 1/2`` (its previous-token score ours
+times ``(2T−1)/2T``).  Ours read as "the share of attention on the target position".
+
+Labels (fixed in code before any model was evaluated): a score ≥ :data:`BEHAVIOUR_THRESHOLD`
+= 0.4 — at least 40 % of the attention, averaged over the rows, on one specific position, where
+a uniform causal head gives at most ``1/(T+1)``.
+
+Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 16`` by default), checked against the
+package's size limit before any work.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...errors import InputValueError
+from ...validation import check_size, positive_int
+
+BEHAVIOUR_THRESHOLD = 0.4
+KINDS = ("previous-token", "duplicate-token", "induction")
+DEFAULT_LENGTH = 16
+DEFAULT_SEQUENCES = 8
+
+
+def repeated_random_tokens(n_vocab, length, n_seq, seed=0):
+    """``n_seq × 2·length`` token ids: each row a segment of ``length`` distinct tokens, twice.
+
+    >>> t = repeated_random_tokens(10, 4, 2, seed=0)
+    >>> t.shape, bool((t[:, :4] == t[:, 4:]).all()), len(set(t[0, :4].tolist()))
+    ((2, 8), True, 4)
+    """
+    n_vocab, length, n_seq = (positive_int(n, v) for n, v in (("n_vocab", n_vocab), ("length", length),
+                                                              ("n_seq", n_seq)))
+    if length > n_vocab:
+        raise InputValueError(f"length must be at most n_vocab={n_vocab} (the segment's tokens are distinct); "
+                              f"got {length}")
+    rng = np.random.default_rng(seed)
+    seg = np.stack([rng.choice(n_vocab, size=length, replace=False) for _ in range(n_seq)])
+    return np.concatenate([seg, seg], axis=1)
+
+
+def pattern_scores(A, length):
+    """``(previous, duplicate, induction)`` of one attention pattern ``A`` (2T×2T) on ``r r``."""
+    T = length
+    i = np.arange(T, 2 * T)
+    prev = float(np.mean(A[np.arange(1, 2 * T), np.arange(2 * T - 1)]))
+    return prev, float(np.mean(A[i, i - T])), float(np.mean(A[i, i - T + 1]))
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """Behavioural scores per head (layer-major arrays) and the probe that produced them."""
+
+    previous_token: np.ndarray
+    duplicate_token: np.ndarray
+    induction: np.ndarray
+    length: int
+    n_seq: int
+    seed: int
+
+    def score(self, kind):
+        return {"previous-token": self.previous_token, "duplicate-token": self.duplicate_token,
+                "induction": self.induction}[kind]
+
+    def labelled(self, kind, threshold=BEHAVIOUR_THRESHOLD):
+        """Boolean array: heads whose ``kind`` score is ≥ ``threshold``."""
+        return self.score(kind) >= threshold
+
+    def __repr__(self):
+        return (f"Behaviour({self.previous_token.size} heads, {self.n_seq} sequences r r of 2×{self.length} tokens, "
+                f"seed {self.seed})")
+
+
+def default_length(model):
+    """``min(16, n_vocab, n_ctx // 2)``: the longest default segment the model can take."""
+    T = min(DEFAULT_LENGTH, model.n_vocab)
+    if model.n_ctx is not None:
+        T = min(T, model.n_ctx // 2)
+    return T
+
+
+def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0):
+    """Previous-token, duplicate-token and induction scores of every head on the model's own
+    forward pass (module docstring), seeded and bounded in cost.
+
+    >>> from theory.circuits import induction_model
+    >>> b = behaviour_scores(induction_model(n_vocab=12, n_ctx=16))
+    >>> [round(float(x), 2) for x in b.previous_token], bool(b.induction[1] > 0.8)
+    ([1.0, 0.14], True)
+    """
+    T = default_length(model) if length is None else positive_int("length", length)
+    if T < 2:
+        raise InputValueError(f"length must be at least 2 (a repeated segment needs two tokens); got {T} "
+                              f"(n_vocab={model.n_vocab}, n_ctx={model.n_ctx})")
+    if model.n_ctx is not None and 2 * T > model.n_ctx:
+        raise InputValueError(f"length must be at most n_ctx/2 = {model.n_ctx // 2} (the probe is 2·length "
+                              f"tokens); got {T}")
+    n_seq = positive_int("n_seq", n_seq)
+    check_size(f"behavioural probe: {n_seq} forward passes on {2 * T} tokens", n_seq * model.forward_entries(2 * T),
+               "use a smaller length or n_seq")
+    tokens = repeated_random_tokens(model.n_vocab, T, n_seq, seed)
+    H = sum(model.n_heads)
+    acc = np.zeros((3, H))
+    for row in tokens:
+        patterns = model.run(row).patterns
+        flat = [A for layer in patterns for A in layer]
+        acc += np.asarray([pattern_scores(A, T) for A in flat]).T
+    acc /= n_seq
+    return Behaviour(acc[0], acc[1], acc[2], T, n_seq, int(seed))
