@@ -23,7 +23,7 @@ What the count can change: the order in which BLAS adds partial sums, so results
 rounding, not bit for bit — ``theory analyse --json`` of a Q8_0 GGUF Llama (4 layers × 8 heads,
 d_model 512) with 1 and 2 threads differed in 2 of its numbers, by at most 1.1e-14 relative, and
 printed the same table.  A label decided by a threshold could in principle flip for a score
-within such a rounding of its threshold; a given count on a given machine is reproducible.
+within such a rounding of its threshold.
 
 :func:`blas_threads` pins the count for a block (``threadpoolctl``), restoring it after; a count
 above the cores available is refused (:func:`check_threads`);
