@@ -428,3 +428,12 @@ def test_from_gguf_refuses_what_is_not_a_regular_file(tmp_path):
     for path in paths:
         with _within(10), pytest.raises(InputValueError, match="is not a regular file"):
             from_gguf(path)
+
+
+def test_a_symlink_loop_is_named_as_one(tmp_path, capsys):
+    os.symlink(tmp_path / "loop.gguf", tmp_path / "loop.gguf")
+    with pytest.raises(InputValueError, match="symbolic link that does not resolve"):
+        load(tmp_path / "loop.gguf")
+    with pytest.raises(SystemExit) as exit_:
+        main(["analyse", str(tmp_path / "loop.gguf"), "--quiet"])
+    assert exit_.value.code == 2 and "Traceback" not in capsys.readouterr().err

@@ -12,7 +12,14 @@ optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``con
   Rope scaling (``llama.rope.scaling.type`` other than ``none``, a ``scaling.factor`` ≠ 1, a
   ``rope_freqs.weight`` tensor of llama-3 frequency factors), any other ``llama.*`` key, another
   ``general.architecture``, an unknown tensor name and a tensor type outside :data:`SUPPORTED_TYPES`
-  are refused by name before any tensor is read.
+  are refused by name before any tensor is read.  Rope scaling keys are read as llama.cpp's
+  ``load_hparams`` reads them: a ``scaling.factor`` of 0 means none, type ``none`` never scales,
+  and ``rope.scaling.attn_factor`` ≠ 1 (it multiplies the rotated queries and keys) is refused.
+* **Hostile files.** Before ``gguf.GGUFReader`` runs, :func:`_check_header` checks every count and
+  length of the header against the bytes left in the file (the reader loops over a metadata
+  array's declared length, past the end of the file), and caps metadata array elements
+  (:data:`MAX_METADATA_ITEMS`) and tensors (:data:`MAX_TENSORS`); ``block_count`` is checked
+  against the tensors present before the per-layer expectations are built.
 * **Tensor names** (``convert_hf_to_gguf.py`` / ``gguf.tensor_mapping``): ``token_embd`` →
   ``model.embed_tokens``, ``output_norm`` → ``model.norm``, ``output`` → ``lm_head`` (absent:
   tied embeddings), ``blk.{l}.attn_norm/attn_q/attn_k/attn_v/attn_output/ffn_norm/ffn_gate/ffn_up/
@@ -25,7 +32,10 @@ optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``con
   ``w.reshape(n, 2, dh/2, …).swapaxes(1, 2).reshape(w.shape)``, i.e. row ``h·dh + i·dh/2 + j`` of
   Hugging Face is row ``h·dh + 2j + i`` of the file.  :func:`unpermute` inverts it
   (``w.reshape(n, dh/2, 2, …).swapaxes(1, 2)``), so the Hugging Face rotary convention of
-  :class:`~.transformer.Rotary` applies unchanged.
+  :class:`~.transformer.Rotary` applies unchanged.  Every ``llama`` GGUF is in the interleaved
+  layout, whatever wrote it (llama.cpp rotates ``llama`` with its NORM, adjacent-pair rope; the
+  converter's ``MistralModel``, reading Mistral's own interleaved weights, writes them unpermuted
+  with ``undo_permute = False``), so the rows are always un-permuted here.
 * **Dequantization** (``gguf.quants.dequantize``) happens tensor by tensor when the assembly asks
   for it (:class:`GGUFTensors`, a lazy mapping like the safetensors reader): F32 and F16 tensors
   are read-only views of the memory-mapped file (kept as stored, like a safetensors file's);
