@@ -220,7 +220,8 @@ def test_analyse_reads_a_gguf_file(files, capsys):
     assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "1"]) == 0
     one = capsys.readouterr().out
     assert "L1H3" in one and "GGUF" in one
-    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "2"]) == 0
+    from theory.threads import available_cores
+    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", str(min(2, available_cores()))]) == 0
     assert capsys.readouterr().out == one          # the thread count changes nothing printed
 
 
@@ -282,3 +283,157 @@ def test_missing_gguf_package_names_the_extra(files, monkeypatch):
 def test_config_is_refused_for_a_gguf_file(files):
     with pytest.raises(InputValueError, match="carries its configuration"):
         load(files["F32"][0], {"model_type": "llama"})
+
+
+# ---------------------------------------------------------------- hostile files (review of issue 23 item 4)
+def _within(seconds):
+    """Fail (instead of hanging the suite) where the loader does not return within ``seconds``."""
+    import contextlib
+    import signal
+    if not hasattr(signal, "setitimer"):
+        pytest.skip("needs signal.setitimer")
+
+    @contextlib.contextmanager
+    def guard():
+        def fire(*_):
+            raise AssertionError(f"did not return within {seconds} s (a loop over a lying size?)")
+        old = signal.signal(signal.SIGALRM, fire)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+    return guard()
+
+
+def _raw_gguf(kvs=b"", n_kv=0, n_tensors=0, tail=b""):
+    """GGUF v3 bytes by hand (little-endian): header, the encoded metadata ``kvs``, then ``tail``."""
+    import struct
+    return b"GGUF" + struct.pack("<IQQ", 3, n_tensors, n_kv) + kvs + tail
+
+
+def _kv_head(key, vtype):
+    import struct
+    return struct.pack("<Q", len(key)) + key.encode() + struct.pack("<I", vtype)
+
+
+def _lying_headers():
+    import struct
+    arr = lambda etype, n: _kv_head("x.arr", 9) + struct.pack("<IQ", etype, n)  # noqa: E731
+    return {
+        # an array of numbers longer than the file: gguf's reader loops 2**62 times, appending to a list
+        "number array": (_raw_gguf(arr(0, 2 ** 62), 1), "'x.arr' (an array of 4,611,686,018,427,387,904 elements)"),
+        "string array": (_raw_gguf(arr(8, 2 ** 40), 1), "'x.arr' (an array of 1,099,511,627,776 elements)"),
+        "key length": (_raw_gguf(struct.pack("<Q", 2 ** 63) + b"abc", 1), "metadata key #0"),
+        "metadata count": (_raw_gguf(n_kv=2 ** 63, tail=b"\0" * 64), "9,223,372,036,854,775,808 metadata entries"),
+        "tensor count": (_raw_gguf(n_tensors=2 ** 63, tail=b"\0" * 64), "9,223,372,036,854,775,808 tensors"),
+        "nesting": (_raw_gguf(_kv_head("x.deep", 9) + struct.pack("<IQ", 9, 1) * 50, 1, tail=b"\0" * 64),
+                    "'x.deep' nests arrays more than 4 deep"),
+        "value type": (_raw_gguf(_kv_head("x.odd", 77) + b"\0" * 16, 1), "'x.odd' has value type 77"),
+    }
+
+
+@pytest.mark.parametrize("case", sorted(_lying_headers()))
+def test_lying_header_sizes_are_refused_before_the_reader_builds_anything(case, tmp_path, monkeypatch, capsys):
+    data, needle = _lying_headers()[case]
+    path = tmp_path / "lie.gguf"
+    path.write_bytes(data)
+
+    def no_reader(*_a, **_k):
+        raise AssertionError("gguf.GGUFReader ran before the header's sizes were checked")
+    monkeypatch.setattr(gguf, "GGUFReader", no_reader)
+    with _within(10), pytest.raises((InputValueError, TooLargeError)) as err:
+        load(path)
+    assert needle in str(err.value) and "lie.gguf" in str(err.value), str(err.value)
+    with pytest.raises(SystemExit) as exit_:
+        main(["analyse", str(path), "--quiet"])
+    stderr = capsys.readouterr().err
+    assert exit_.value.code == 2 and needle in stderr and "Traceback" not in stderr
+
+
+def test_metadata_arrays_past_the_item_limit_are_refused(hf_dir, tmp_path, monkeypatch):
+    from theory.circuits.checkpoints import gguf_io
+    tokens = [f"t{i}" for i in range(50)]
+    write_llama_gguf(hf_dir, None, tmp_path / "tok.gguf", "F32", edit=lambda g: g.add_token_list(tokens))
+    load(tmp_path / "tok.gguf")                                      # read as it is …
+    monkeypatch.setattr(gguf_io, "MAX_METADATA_ITEMS", 49)           # … refused past the limit, naming the key
+    with pytest.raises(TooLargeError, match=r"'tokenizer.ggml.tokens' brings the metadata arrays to 50 elements; "
+                                            r"at most 49"):
+        load(tmp_path / "tok.gguf")
+
+
+def test_a_block_count_beyond_the_tensors_is_refused_before_the_layer_loop(hf_dir, tmp_path, capsys):
+    write_llama_gguf(hf_dir, None, tmp_path / "blocks.gguf", "F32",
+                     edit=lambda g: g.add_key_value("llama.block_count", 10 ** 12, gguf.GGUFValueType.UINT64))
+    with _within(5):
+        _refused(tmp_path / "blocks.gguf", capsys, "'llama.block_count' = 1000000000000", "the file has 21")
+
+
+def test_head_size_not_derivable_from_the_metadata_is_named(hf_dir, tmp_path, capsys):
+    for heads in (6, 128, 2 ** 40):             # 64 / 6 is not whole; 64 // 128 is a head size of 0
+        write_llama_gguf(hf_dir, None, tmp_path / "heads.gguf", "F32",
+                         edit=lambda g: g.add_key_value("llama.attention.head_count", heads, gguf.GGUFValueType.UINT64))
+        _refused(tmp_path / "heads.gguf", capsys, f"'llama.embedding_length' = 64 is not a multiple of "
+                 f"'llama.attention.head_count' = {heads}", "'llama.attention.key_length' (the head size) is absent")
+
+
+def test_undecodable_metadata_text_is_refused_by_name(hf_dir, tmp_path, capsys):
+    bad = lambda key: lambda g: g.add_key_value(key, b"ll\xffama", gguf.GGUFValueType.STRING)  # noqa: E731
+    write_llama_gguf(hf_dir, None, tmp_path / "arch.gguf", "F32", edit=bad("general.architecture"))
+    _refused(tmp_path / "arch.gguf", capsys, "'general.architecture' is not valid UTF-8")
+    write_llama_gguf(hf_dir, None, tmp_path / "rope.gguf", "F32", edit=bad("llama.rope.scaling.type"))
+    _refused(tmp_path / "rope.gguf", capsys, "'llama.rope.scaling.type' is not valid UTF-8")
+
+
+def test_a_token_embedding_without_two_dimensions_is_a_shape_error(hf_dir, tmp_path, capsys):
+    scalar = (np.zeros((), np.float32), gguf.GGMLQuantizationType.F32)
+    write_llama_gguf(hf_dir, None, tmp_path / "emb.gguf", "F32", raw={"token_embd.weight": scalar})
+    _refused(tmp_path / "emb.gguf", capsys, "'token_embd.weight' must have 2 dimensions", "got shape ()")
+
+
+def test_rope_scaling_keys_as_llama_cpp_reads_them(hf_dir, files, tmp_path, capsys):
+    """llama.cpp (load_hparams): a factor of 0 means none, type 'none' never scales, type 'linear'
+    with factor 1 is the identity; rope.scaling.attn_factor multiplies the rotated q and k (so the
+    scores by its square) whatever the type; other rope.scaling keys are not ignored silently."""
+    f32 = lambda g: g.add_key_value  # noqa: E731
+    T = gguf.GGUFValueType
+    plain = load(files["F32"][0])
+    for name, edit in (("factor0", lambda g: f32(g)("llama.rope.scaling.factor", 0.0, T.FLOAT32)),
+                       ("none4", lambda g: (g.add_rope_scaling_type(gguf.RopeScalingType.NONE),
+                                            f32(g)("llama.rope.scaling.factor", 4.0, T.FLOAT32))),
+                       ("linear1", lambda g: (g.add_rope_scaling_type(gguf.RopeScalingType.LINEAR),
+                                              f32(g)("llama.rope.scaling.factor", 1.0, T.FLOAT32))),
+                       ("attn1", lambda g: f32(g)("llama.rope.scaling.attn_factor", 1.0, T.FLOAT32))):
+        write_llama_gguf(hf_dir, None, tmp_path / f"{name}.gguf", "F32", edit=edit)
+        _assert_same_model(plain, load(tmp_path / f"{name}.gguf"))
+    write_llama_gguf(hf_dir, None, tmp_path / "attn.gguf", "F32",
+                     edit=lambda g: f32(g)("llama.rope.scaling.attn_factor", 0.5, T.FLOAT32))
+    _refused(tmp_path / "attn.gguf", capsys, "'llama.rope.scaling.attn_factor' = 0.5", "not modelled")
+    write_llama_gguf(hf_dir, None, tmp_path / "alpha.gguf", "F32",
+                     edit=lambda g: f32(g)("llama.rope.scaling.alpha", 2.0, T.FLOAT32))
+    _refused(tmp_path / "alpha.gguf", capsys, "'llama.rope.scaling.alpha' is not modelled")
+    write_llama_gguf(hf_dir, None, tmp_path / "neg.gguf", "F32",
+                     edit=lambda g: f32(g)("llama.rope.scaling.factor", -2.0, T.FLOAT32))
+    _refused(tmp_path / "neg.gguf", capsys, "'llama.rope.scaling.factor' must be a finite number ≥ 0")
+
+
+def test_from_gguf_refuses_what_is_not_a_regular_file(tmp_path):
+    from theory.circuits.checkpoints.loaders import from_gguf
+    os.mkdir(tmp_path / "dir.gguf")
+    paths = [tmp_path / "dir.gguf"]
+    if hasattr(os, "mkfifo"):                  # opening a FIFO for reading waits for a writer
+        os.mkfifo(tmp_path / "fifo.gguf")
+        paths.append(tmp_path / "fifo.gguf")
+    for path in paths:
+        with _within(10), pytest.raises(InputValueError, match="is not a regular file"):
+            from_gguf(path)
+
+
+def test_a_symlink_loop_is_named_as_one(tmp_path, capsys):
+    os.symlink(tmp_path / "loop.gguf", tmp_path / "loop.gguf")
+    with pytest.raises(InputValueError, match="symbolic link that does not resolve"):
+        load(tmp_path / "loop.gguf")
+    with pytest.raises(SystemExit) as exit_:
+        main(["analyse", str(tmp_path / "loop.gguf"), "--quiet"])
+    assert exit_.value.code == 2 and "Traceback" not in capsys.readouterr().err

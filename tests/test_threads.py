@@ -45,3 +45,30 @@ def test_cli_refuses_zero_threads(capsys):
         main(["analyse", "nonexistent-dir", "--threads", "0"])
     err = capsys.readouterr().err
     assert exit_.value.code == 2 and "--threads must be a positive integer" in err and "Traceback" not in err
+
+
+def test_any_integer_type_is_a_thread_count():
+    import numpy as np
+    assert check_threads(np.int64(1)) == 1 and type(check_threads(np.int32(1))) is int
+    with pytest.raises(InputTypeError, match="got bool"):
+        check_threads(np.bool_(True))
+
+
+@pytest.mark.parametrize("bad", [10 ** 6, 2 ** 70])
+def test_more_threads_than_cores_are_refused_before_blas_sees_them(bad, monkeypatch):
+    """OpenBLAS silently caps 10**6 at its build's maximum (64 here) and 2**70 is a ctypes
+    OverflowError: both are refused by name, with the cores available, before threadpoolctl runs."""
+    import theory.threads as threads
+    monkeypatch.setattr(threads, "available_cores", lambda: 3)
+    with pytest.raises(InputValueError, match=rf"threads must be a positive integer at most 3 .*got {bad}"):
+        with blas_threads(bad):
+            pass
+    assert check_threads(3) == 3
+
+
+def test_cli_refuses_a_thread_count_above_the_cores(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["analyse", "nonexistent-dir", "--threads", str(10 ** 6)])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and "--threads must be a positive integer at most" in err and "Traceback" not in err
+    assert "omit it for the default" in err and "None" not in err

@@ -693,7 +693,7 @@ def _add_analyse(sub):
                     "quantized; needs the gguf extra)")
     an.add_argument("--threads", type=int, metavar="N", help="BLAS threads for the analysis (default: min(4, cores "
                     "available − load average), 1 on a busy machine: spare BLAS threads spin while other processes "
-                    "hold the cores)")
+                    "hold the cores; at most the cores available)")
     an.add_argument("--figures", metavar="DIR", help="write composition.png and positivity.png (needs matplotlib)")
     an.add_argument("--json", metavar="FILE", help="write the per-head report as JSON")
     an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")

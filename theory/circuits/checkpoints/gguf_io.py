@@ -12,7 +12,14 @@ optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``con
   Rope scaling (``llama.rope.scaling.type`` other than ``none``, a ``scaling.factor`` ≠ 1, a
   ``rope_freqs.weight`` tensor of llama-3 frequency factors), any other ``llama.*`` key, another
   ``general.architecture``, an unknown tensor name and a tensor type outside :data:`SUPPORTED_TYPES`
-  are refused by name before any tensor is read.
+  are refused by name before any tensor is read.  Rope scaling keys are read as llama.cpp's
+  ``load_hparams`` reads them: a ``scaling.factor`` of 0 means none, type ``none`` never scales,
+  and ``rope.scaling.attn_factor`` ≠ 1 (it multiplies the rotated queries and keys) is refused.
+* **Hostile files.** Before ``gguf.GGUFReader`` runs, :func:`_check_header` checks every count and
+  length of the header against the bytes left in the file (the reader loops over a metadata
+  array's declared length, past the end of the file), and caps metadata array elements
+  (:data:`MAX_METADATA_ITEMS`) and tensors (:data:`MAX_TENSORS`); ``block_count`` is checked
+  against the tensors present before the per-layer expectations are built.
 * **Tensor names** (``convert_hf_to_gguf.py`` / ``gguf.tensor_mapping``): ``token_embd`` →
   ``model.embed_tokens``, ``output_norm`` → ``model.norm``, ``output`` → ``lm_head`` (absent:
   tied embeddings), ``blk.{l}.attn_norm/attn_q/attn_k/attn_v/attn_output/ffn_norm/ffn_gate/ffn_up/
@@ -25,7 +32,10 @@ optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``con
   ``w.reshape(n, 2, dh/2, …).swapaxes(1, 2).reshape(w.shape)``, i.e. row ``h·dh + i·dh/2 + j`` of
   Hugging Face is row ``h·dh + 2j + i`` of the file.  :func:`unpermute` inverts it
   (``w.reshape(n, dh/2, 2, …).swapaxes(1, 2)``), so the Hugging Face rotary convention of
-  :class:`~.transformer.Rotary` applies unchanged.
+  :class:`~.transformer.Rotary` applies unchanged.  Every ``llama`` GGUF is in the interleaved
+  layout, whatever wrote it (llama.cpp rotates ``llama`` with its NORM, adjacent-pair rope; the
+  converter's ``MistralModel``, reading Mistral's own interleaved weights, writes them unpermuted
+  with ``undo_permute = False``), so the rows are always un-permuted here.
 * **Dequantization** (``gguf.quants.dequantize``) happens tensor by tensor when the assembly asks
   for it (:class:`GGUFTensors`, a lazy mapping like the safetensors reader): F32 and F16 tensors
   are read-only views of the memory-mapped file (kept as stored, like a safetensors file's);
@@ -41,7 +51,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError
+from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 
 ARCHITECTURE = "llama"
 #: GGML tensor types read (dequantized by ``gguf.quants.dequantize``; F32/F16 mapped as stored)
@@ -64,6 +74,9 @@ _READ = {"block_count", "embedding_length", "feed_forward_length", "attention.he
          "attention.layer_norm_rms_epsilon", "rope.freq_base", "rope.dimension_count", "attention.key_length",
          "attention.value_length", "vocab_size", "context_length"}
 _ROPE_SCALING = "rope.scaling."
+# rope.scaling.* keys understood: type, factor and attn_factor are checked above; the context lengths
+# only matter to YaRN (refused by type)
+_ROPE_SCALING_KEYS = {"type", "factor", "attn_factor", "original_context_length", "finetuned"}
 
 
 def unpermute(w, n_head):
@@ -78,8 +91,101 @@ def unpermute(w, n_head):
     return w.reshape(n_head, w.shape[0] // n_head // 2, 2, *w.shape[1:]).swapaxes(1, 2).reshape(w.shape)
 
 
+#: metadata array elements read at most (the reader makes a NumPy object per element: ~200 bytes
+#: each).  Real files hold a tokenizer of 32k–262k tokens, their scores, types and merges: ≲ 2M.
+MAX_METADATA_ITEMS = 2 ** 22
+#: tensors read at most (a llama of L blocks has 9·L + 3; 126 blocks is 1137)
+MAX_TENSORS = 2 ** 16
+MAX_ARRAY_NESTING = 4
+_SCALAR_BYTES = {0: 1, 1: 1, 2: 2, 3: 2, 4: 4, 5: 4, 6: 4, 7: 1, 10: 8, 11: 8, 12: 8}   # GGUFValueType → bytes
+_STRING, _ARRAY = 8, 9
+
+
+def _check_header(path, size):
+    """Walk the header's counts and lengths (without building anything) and refuse, naming the
+    field, a count or length that the bytes left in the file cannot hold, more than
+    :data:`MAX_TENSORS` tensors or :data:`MAX_METADATA_ITEMS` metadata array elements — before
+    ``gguf.GGUFReader`` loops over them (it builds one NumPy object per element, and an array of
+    numbers declared longer than the file makes it loop without end)."""
+    import mmap
+    import struct
+    def bad(msg):
+        return InputValueError(f"{path}: cannot read it as a GGUF file: {msg}")
+
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
+        if m[:4] != b"GGUF" or size < 24:
+            return                                   # the reader names what is wrong
+        order = ">" if struct.unpack_from("<I", m, 4)[0] & 0xFFFF == 0 else "<"
+        n_tensors, n_kv = struct.unpack_from(order + "QQ", m, 8)
+        if n_tensors > size // 24:
+            raise bad(f"header declares {n_tensors:,} tensors; a file of {size:,} bytes holds at most {size // 24:,} "
+                      "(truncated or not GGUF?)")
+        if n_tensors > MAX_TENSORS:
+            raise TooLargeError(f"{path}: header declares {n_tensors:,} tensors; at most {MAX_TENSORS:,} are read (a "
+                                "llama of L blocks has 9·L + 3)")
+        if n_kv > size // 13:
+            raise bad(f"header declares {n_kv:,} metadata entries; a file of {size:,} bytes holds at most "
+                      f"{size // 13:,} (truncated or not GGUF?)")
+        offs, items = 24, [0]
+
+        def need(n, what):
+            if n > size - offs:
+                raise bad(f"{what} needs {n:,} bytes at offset {offs:,}; the file has {size - offs:,} left "
+                          "(truncated or corrupt)")
+
+        def u(fmt, n, what):
+            nonlocal offs
+            need(n, what)
+            v = struct.unpack_from(order + fmt, m, offs)[0]
+            offs += n
+            return v
+
+        def string(what):
+            nonlocal offs
+            n = u("Q", 8, f"the length of {what}")
+            need(n, f"{what} ({n:,} bytes)")
+            offs += n
+
+        def value(vtype, key, depth=0):
+            nonlocal offs
+            if vtype in _SCALAR_BYTES:
+                need(_SCALAR_BYTES[vtype], f"metadata {key!r}")
+                offs += _SCALAR_BYTES[vtype]
+            elif vtype == _STRING:
+                string(f"metadata {key!r}")
+            elif vtype == _ARRAY:
+                if depth >= MAX_ARRAY_NESTING:
+                    raise bad(f"metadata {key!r} nests arrays more than {MAX_ARRAY_NESTING} deep (GGUF metadata "
+                              "arrays are flat or nested once)")
+                etype, count = u("I", 4, f"metadata {key!r}"), u("Q", 8, f"metadata {key!r}")
+                least = _SCALAR_BYTES.get(etype, 8 if etype == _STRING else 12)
+                need(count * least, f"metadata {key!r} (an array of {count:,} elements)")
+                items[0] += count
+                if items[0] > MAX_METADATA_ITEMS:
+                    raise TooLargeError(f"{path}: metadata {key!r} brings the metadata arrays to {items[0]:,} elements; "
+                                        f"at most {MAX_METADATA_ITEMS:,} are read (a tokenizer has a few hundred thousand)")
+                if etype in _SCALAR_BYTES:
+                    offs += count * least
+                else:
+                    for _ in range(count):
+                        value(etype, key, depth + 1)
+            else:
+                raise bad(f"metadata {key!r} has value type {vtype}, which GGUF does not define (expected 0–12)")
+
+        for i in range(n_kv):
+            start = offs
+            string(f"metadata key #{i}")
+            key = bytes(m[start + 8:offs]).decode("utf-8", "replace")
+            value(u("I", 4, f"metadata {key!r}"), key)
+
+
 def _open(path, gguf):
+    if not os.path.isfile(path):
+        raise InputValueError(f"{path} is not a regular file (expected a llama.cpp .gguf file)")
     try:
+        size = os.path.getsize(path)
+        if size:
+            _check_header(path, size)
         return gguf.GGUFReader(path, "r")
     except TheoryError:
         raise
@@ -99,7 +205,10 @@ class _Meta:
         if not f.types or f.types[0] in (self.T.ARRAY,):
             raise InputValueError(f"{self.path}: metadata {key!r} must be a single value; got an array "
                                   f"(per-layer values are not modelled)")
-        return f.contents(), f.types[0]
+        try:
+            return f.contents(), f.types[0]
+        except UnicodeDecodeError as exc:
+            raise InputValueError(f"{self.path}: metadata {key!r} is not valid UTF-8 text ({exc})") from None
 
     def has(self, key):
         return key in self.fields
@@ -122,14 +231,17 @@ class _Meta:
             raise InputValueError(f"{self.path}: metadata {key!r} must be an integer ≥ {minimum}; got {t.name} {v!r}")
         return int(v)
 
-    def real(self, key, default=None):
+    def real(self, key, default=None, minimum=None):
+        """A finite number > 0 (≥ ``minimum`` where given)."""
+        bound = "> 0" if minimum is None else f"≥ {minimum:g}"
         if key not in self.fields:
             if default is None:
-                raise InputValueError(f"{self.path}: GGUF metadata is missing {key!r} (a finite number > 0)")
+                raise InputValueError(f"{self.path}: GGUF metadata is missing {key!r} (a finite number {bound})")
             return float(default)
         v, t = self._scalar(key)
-        if t in (self.T.STRING, self.T.BOOL) or not np.isfinite(float(v)) or float(v) <= 0:
-            raise InputValueError(f"{self.path}: metadata {key!r} must be a finite number > 0; got {t.name} {v!r}")
+        if t in (self.T.STRING, self.T.BOOL) or not np.isfinite(float(v)) or (
+                float(v) <= 0 if minimum is None else float(v) < minimum):
+            raise InputValueError(f"{self.path}: metadata {key!r} must be a finite number {bound}; got {t.name} {v!r}")
         if t == self.T.FLOAT32:        # the shortest decimal that is this float32: 1e-05, not 9.99999974738e-06
             return float(str(np.float32(v)))
         return float(v)
@@ -137,15 +249,29 @@ class _Meta:
 
 def _check_rope_scaling(meta, a, path):
     """Refuse every rope scaling llama.cpp would apply (the model here rotates with ``rope.freq_base``
-    alone, as Hugging Face's default rotary embedding)."""
-    kind = meta.string(f"{a}.rope.scaling.type", "none")
-    if kind != "none":
+    alone, as Hugging Face's default rotary embedding).  As llama.cpp's ``load_hparams`` reads them:
+    the type defaults to ``linear``; the factor is ``rope.scaling.factor`` (else the older
+    ``rope.scale_linear``), and 0 or absent means no scaling; type ``none`` never scales; and
+    ``rope.scaling.attn_factor`` multiplies the rotated queries and keys whatever the type."""
+    kind = meta.string(f"{a}.rope.scaling.type")
+    key = next((k for k in (f"{a}.rope.scaling.factor", f"{a}.rope.scale_linear") if meta.has(k)), None)
+    factor = meta.real(key, minimum=0.0) if key else 0.0
+    if kind not in (None, "none", "linear"):
         raise InputValueError(f"{path}: metadata '{a}.rope.scaling.type' = {kind!r}: rope scaling is not modelled "
-                              "(expected absent or 'none')")
-    for key in (f"{a}.rope.scaling.factor", f"{a}.rope.scale_linear"):
-        if meta.has(key) and meta.real(key) != 1.0:
-            raise InputValueError(f"{path}: metadata {key!r} = {meta.real(key)!r}: rope scaling is not modelled "
-                                  "(expected absent or 1)")
+                              "(expected absent, 'none', or 'linear' with factor 1)")
+    if kind != "none" and factor not in (0.0, 1.0):
+        raise InputValueError(f"{path}: metadata '{a}.rope.scaling.type' = {kind or 'linear (absent)'!r} with {key!r} = "
+                              f"{factor!r}: rope scaling is not modelled (expected a factor absent, 0 or 1; or scaling "
+                              "type 'none')")
+    attn = f"{a}.rope.scaling.attn_factor"
+    if meta.has(attn) and meta.real(attn) != 1.0:
+        raise InputValueError(f"{path}: metadata {attn!r} = {meta.real(attn)!r} scales the rotated queries and keys "
+                              "(llama.cpp's rope attn_factor); not modelled (expected absent or 1)")
+    for key in meta.fields:
+        rest = key[len(a) + len(".rope.scaling."):]
+        if key.startswith(f"{a}.rope.scaling.") and rest not in _ROPE_SCALING_KEYS:
+            raise InputValueError(f"{path}: metadata {key!r} is not modelled (rope scaling keys read: "
+                                  f"{', '.join(sorted(_ROPE_SCALING_KEYS))}); refusing to ignore it")
 
 
 def read_gguf(path):
@@ -183,6 +309,9 @@ def read_gguf(path):
     if H % Hkv:
         raise InputValueError(f"{path}: metadata '{a}.attention.head_count' = {H} is not a multiple of "
                               f"'{a}.attention.head_count_kv' = {Hkv}")
+    if not meta.has(f"{a}.attention.key_length") and d % H:
+        raise InputValueError(f"{path}: metadata '{a}.embedding_length' = {d} is not a multiple of "
+                              f"'{a}.attention.head_count' = {H}, and '{a}.attention.key_length' (the head size) is absent")
     dh = meta.integer(f"{a}.attention.key_length", d // H)
     for key in (f"{a}.attention.value_length", f"{a}.rope.dimension_count"):
         got = meta.integer(key, dh)
@@ -195,7 +324,14 @@ def read_gguf(path):
     tensors = {t.name: t for t in reader.tensors}
     if "token_embd.weight" not in tensors:
         raise InputValueError(f"{path} is missing tensor 'token_embd.weight' (the token embedding)")
-    V = meta.integer(f"{a}.vocab_size", int(tensors["token_embd.weight"].shape[-1]))
+    if len(tensors) < len(_LAYER) * L + 2:
+        raise InputValueError(f"{path}: metadata '{a}.block_count' = {L} needs at least {len(_LAYER) * L + 2} tensors "
+                              f"({len(_LAYER)} per block, token_embd, output_norm); the file has {len(tensors)}")
+    emb_dims = tensors["token_embd.weight"].shape.tolist()
+    if len(emb_dims) != 2:
+        raise ShapeError(f"{path}: tensor 'token_embd.weight' must have 2 dimensions (vocab_size, embedding_length); "
+                         f"got shape {tuple(reversed(emb_dims))}")
+    V = meta.integer(f"{a}.vocab_size", int(emb_dims[-1]))
     hf, kinds = {}, {}
     for name, t in tensors.items():
         ttype = t.tensor_type.name

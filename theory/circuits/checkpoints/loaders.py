@@ -858,6 +858,9 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         path = os.fspath(source)
         where = path
         if not os.path.exists(path):
+            if os.path.lexists(path):
+                raise InputValueError(f"checkpoint {path!r} is a symbolic link that does not resolve (dangling, or a "
+                                      "loop); expected a file or directory")
             raise InputValueError(f"checkpoint {path!r} does not exist")
         if os.path.isfile(path) and path.lower().endswith(".gguf"):
             if config is not None:
