@@ -76,9 +76,19 @@ def test_induction_labels_agree_with_behaviour(tiny_llama):
 
 
 def test_induction_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
-    """A tiny Llama at another seed, trained after rule v2 and these bounds were committed."""
+    """A tiny Llama at another seed, trained after rule v2 and these bounds were committed.  On this
+    machine: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1, L1H3 (0.74, 0.79, 0.40) — recall
+    2/3, precision 1; the margins are thin (π vs 0.4, L1H3's 0.40), so only bit-reproducible here."""
     r = analyse(load(tiny_llama_heldout[0]))
     assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
+
+
+@pytest.mark.xfail(strict=True, reason="refuted on the held-out seed (pre-registered in the same commit as rule v2): "
+                   "the weight-based rotary previous-token score is 0.11 (≈ the uniform 1/9) for every layer-0 head, "
+                   "so no previous-token label, while behaviour is at the threshold (L0H1 0.40, L0H0 0.34); "
+                   "the induction heads are still found through the soft partner set")
+def test_previous_token_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
+    r = analyse(load(tiny_llama_heldout[0]))
     assert _agree(_labelled(r, "previous-token"), _labelled(r, "previous-token", True)), r.summary()
 
 
