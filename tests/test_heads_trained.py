@@ -15,7 +15,7 @@ from theory.circuits.checkpoints.behaviour import (BEHAVIOUR_THRESHOLD, behaviou
                                                    repeated_random_tokens)
 from theory.circuits.checkpoints.report import analyse, kv_groups, previous_token_scores  # noqa: E402
 
-from .trained_llama import tiny_llama  # noqa: E402,F401  (session fixture)
+from .trained_llama import tiny_llama, tiny_llama_heldout  # noqa: E402,F401  (session fixtures)
 
 
 def _labelled(report, role, behaviour=False):
@@ -58,13 +58,64 @@ def test_previous_token_labels_agree_with_behaviour(tiny_llama):
     assert _labelled(r, "previous-token") == _labelled(r, "previous-token", True) != set()
 
 
-@pytest.mark.xfail(strict=True, reason="refuted on this model (issue 23): layer 1's four heads all K-compose with "
-                   "the previous-token head L0H2 (excess 0.022–0.029 vs ≤ 0.021 for the others), but with 16 pairs "
-                   "the robust z stays ≤ 2.1 < 3.5, so the weights label no induction head while behaviour shows 3")
+# Pre-registered with rule v2 (fixed before any held-out model was trained): on every model,
+# recall ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6 — the acceptance bounds of issue 23.
+RECALL, PRECISION = 2 / 3, 0.6
+
+
+def _agree(w, b):
+    """Recall and precision bounds of the weight labels ``w`` against the behavioural ones ``b``."""
+    hit = len(w & b)
+    return bool(b) and hit >= int(np.ceil(RECALL * len(b) - 1e-9)) and hit >= PRECISION * len(w)
+
+
 def test_induction_labels_agree_with_behaviour(tiny_llama):
+    """Development model (rule v2 was designed looking at it)."""
     r = analyse(load(tiny_llama[0]))
-    w, b = _labelled(r, "induction"), _labelled(r, "induction", True)
-    assert b and len(w & b) >= (2 * len(b) + 2) // 3 and len(w & b) >= 0.6 * len(w)
+    assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
+
+
+def test_induction_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
+    """A tiny Llama at another seed, trained after rule v2 and these bounds were committed.  On this
+    machine: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1, L1H3 (0.74, 0.79, 0.40) — recall
+    2/3, precision 1; the margins are thin (π vs 0.4, L1H3's 0.40), so only bit-reproducible here."""
+    r = analyse(load(tiny_llama_heldout[0]))
+    assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
+
+
+@pytest.mark.xfail(strict=True, reason="refuted on the held-out seed (pre-registered in the same commit as rule v2): "
+                   "the weight-based rotary previous-token score is 0.11 (≈ the uniform 1/9) for every layer-0 head, "
+                   "so no previous-token label, while behaviour is at the threshold (L0H1 0.40, L0H0 0.34); "
+                   "the induction heads are still found through the soft partner set")
+def test_previous_token_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
+    r = analyse(load(tiny_llama_heldout[0]))
+    assert _agree(_labelled(r, "previous-token"), _labelled(r, "previous-token", True)), r.summary()
+
+
+def test_induction_advantage_matches_dense_token_matrix(tiny_llama):
+    """Δ from traces against the n_vocab × n_vocab matrix built explicitly, every candidate pair:
+    key residual e_b + a_p W_OV x̂_c normalised by its RMS, query x̂_A, R̄ summed from R(−k)."""
+    from theory.circuits.checkpoints.induction import induction_advantage
+    from theory.circuits.checkpoints.transformer import normalize
+    m = load(tiny_llama[0])
+    prev = previous_token_scores(m)
+    cand = prev > 1 / 9
+    D = induction_advantage(m, prev, cand)
+    heads = [hd for layer in m.heads for hd in layer]
+    Xh = normalize(m.normalization, m.W_E.T, m.eps)
+    r2 = np.mean(np.mean(m.W_E.T ** 2, axis=1))
+    V = m.n_vocab
+    checked = 0
+    for p in np.where(cand)[0]:
+        for i in range(4, 8):
+            W = (Xh @ heads[p].W_V.T) @ heads[p].W_O.T
+            rho = np.sqrt(r2 + prev[p] ** 2 * np.mean(W ** 2))
+            R = sum(np.linalg.matrix_power(m.rotary.matrix(-1, heads[i].d_head), k) for k in range(1, 33)) / 32
+            M = (Xh @ heads[i].W_Q.T) @ R @ ((prev[p] * W / rho) @ heads[i].W_K.T).T
+            want = np.mean(np.diag(M)) - (M.sum() - np.trace(M)) / (V * V - V)
+            assert np.isfinite(D[p, i]) and abs(D[p, i] - want) <= 1e-9 * max(1.0, abs(want))
+            checked += 1
+    assert checked >= 4 and np.all(np.isnan(D[:, :4])) and np.all(np.isnan(D[~cand]))
 
 
 def test_kv_groups_follow_the_config(tiny_llama):
@@ -81,22 +132,24 @@ def test_untrained_weights_get_no_labels(tiny_llama):
 
 
 def test_ablating_previous_token_heads_removes_induction(tiny_llama, tmp_path):
-    """Negative control: zero the o_proj columns of the behavioural previous-token heads; no
-    induction label from the weights, and the behaviour loses much of its induction (not all:
-    the weaker previous-token heads of layer 0 still feed it)."""
+    """Negative control: zero the o_proj columns of every layer-0 head the rule may take as a partner
+    (previous-token score above the uniform 1/9 — the behavioural previous-token head and the weaker
+    ones, which still feed induction when only the strongest is ablated); no induction label from
+    the weights, and the behaviour loses most of its induction."""
     r = analyse(load(tiny_llama[0]))
-    prev = sorted(_labelled(r, "previous-token", True))
+    partners = [lab for lab, p, l in zip(r.labels, r.prev_token, r.layer) if l == 0 and p > 1 / 9]
+    assert set(partners) >= _labelled(r, "previous-token", True)
     hf = transformers.LlamaForCausalLM.from_pretrained(tiny_llama[0])
     dh = hf.config.hidden_size // hf.config.num_attention_heads
     with torch.no_grad():
-        for lab in prev:
+        for lab in partners:
             l, h = int(lab[1]), int(lab[3])
             hf.model.layers[l].self_attn.o_proj.weight[:, h * dh:(h + 1) * dh] = 0
     hf.save_pretrained(tmp_path)
     ab = analyse(load(str(tmp_path)))
     assert not _labelled(ab, "induction")
     later = r.layer == 1
-    assert np.mean(ab.behaviour.induction[later]) < 0.75 * np.mean(r.behaviour.induction[later])
+    assert np.mean(ab.behaviour.induction[later]) < 0.5 * np.mean(r.behaviour.induction[later])
 
 
 def test_rotary_previous_token_score_matches_its_definition(tiny_llama):

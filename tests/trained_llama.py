@@ -25,6 +25,7 @@ STEPS = 800
 BATCH = 32
 LR = 2e-3
 MIN_LEN, MAX_LEN = 6, 16
+HELD_OUT_SEED = 1          # the test's held-out model (induction rule v2 fixed before it was trained)
 
 
 def repeated_segment_batch(rng, batch, vocab=CONFIG["vocab_size"]):
@@ -36,8 +37,9 @@ def repeated_segment_batch(rng, batch, vocab=CONFIG["vocab_size"]):
     return np.concatenate([seg, seg], axis=1), T
 
 
-def train_tiny_llama(steps=STEPS, seed=0, threads=1):
-    """``(trained, initial)``: the trained ``LlamaForCausalLM`` and a copy of its initial weights."""
+def train_tiny_llama(steps=STEPS, seed=0, threads=1, config=None):
+    """``(trained, initial)``: the trained ``LlamaForCausalLM`` and a copy of its initial weights;
+    ``config`` overrides entries of :data:`CONFIG` (another shape)."""
     import copy
 
     import torch
@@ -46,7 +48,7 @@ def train_tiny_llama(steps=STEPS, seed=0, threads=1):
     torch.set_num_threads(threads)
     try:
         torch.manual_seed(seed)
-        cfg = transformers.LlamaConfig(**CONFIG)
+        cfg = transformers.LlamaConfig(**dict(CONFIG, **(config or {})))
         cfg._attn_implementation = "eager"
         model = transformers.LlamaForCausalLM(cfg)
         initial = copy.deepcopy(model).eval()
@@ -74,11 +76,11 @@ def save_tiny_llama(model, directory):
 
 
 @functools.lru_cache(maxsize=None)
-def trained_tiny_llama_dir(root=None):
-    """Train once per process and save trained and initial weights: ``(trained_dir, initial_dir)``."""
+def trained_tiny_llama_dir(root=None, seed=0):
+    """Train once per process (per seed) and save trained and initial weights: ``(trained_dir, initial_dir)``."""
     import tempfile
-    root = root or tempfile.mkdtemp(prefix="tiny-llama-")
-    trained, initial = train_tiny_llama()
+    root = root or tempfile.mkdtemp(prefix=f"tiny-llama-{seed}-")
+    trained, initial = train_tiny_llama(seed=seed)
     t, i = os.path.join(root, "trained"), os.path.join(root, "initial")
     save_tiny_llama(trained, t)
     save_tiny_llama(initial, i)
@@ -94,5 +96,13 @@ try:
         pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
         pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
         return trained_tiny_llama_dir()
+
+    @pytest.fixture(scope="session")
+    def tiny_llama_heldout():
+        """``(trained_dir, initial_dir)`` of the tiny Llama trained at seed :data:`HELD_OUT_SEED` — a model
+        the induction rule v2 was fixed before (~25 s, one thread)."""
+        pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
+        pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
+        return trained_tiny_llama_dir(seed=HELD_OUT_SEED)
 except ImportError:        # the helper is usable without pytest
     pass

@@ -15,20 +15,22 @@ Per head ``LlHh`` (TransformerLens' labels):
   attention on offset 1 under a softmax over offsets ``0..K`` (K = :data:`ROTARY_OFFSETS`) of the
   token-averaged rotary QK logits; no positional information — none (the head cannot prefer a
   position; the table says so);
-* **induction partner** — the previous-token candidate of an earlier layer with the largest
-  K-composition excess into the head, that excess's robust z-score within the model
-  (``z = (e − median)/(1.4826·MAD)`` over all K-composition pairs) and the K-composition QK
-  positivity of the pair (``KQK pos``);
+* **induction partner** — the earlier head p (previous-token score above its scheme's uniform
+  baseline) that maximises the head's *predicted induction attention*
+  ``π = e^Δ/(e^Δ + T − 1)``, Δ the induction logit advantage through K-composition with p
+  (:mod:`.induction`, derivation and approximation there), and the K-composition QK positivity
+  of the pair (``KQK pos``);
 * **behaviour** (:mod:`.behaviour`) — previous-token, duplicate-token and induction attention on
   repeated random tokens, from the model's own forward pass.
 
 Rules (thresholds fixed in code before any model was evaluated):
 
 * ``previous-token``: previous-token score ≥ 1/2 (most attention on the previous position);
-* ``induction``: a previous-token candidate of an earlier layer is the head's induction partner
-  with ``z ≥`` :data:`Z_MIN` = 3.5 (Iglewicz–Hoaglin's outlier rule; with fewer than
-  :data:`MIN_PAIRS` pairs there is no distribution to rank in and the excess must only be > 0)
-  and ``KQK pos ≥ 1/2``; OV copying is reported, not required;
+* ``induction`` (rule v2): predicted induction attention ``π ≥ 0.4`` (the behavioural threshold)
+  with the induction partner, whose K-composition excess over the random baseline is > 0; OV
+  copying and KQK positivity are reported, not required.  (Rule v1 — robust z ≥ 3.5 of the
+  excess within the model — labelled no head of the trained tiny Llama: with 16 pairs, four from
+  the one previous-token head, a MAD-based z cannot flag the signal.);
 * ``copying``: direct-path OV positivity ≥ 1/2;
 * behavioural labels: a behavioural score ≥ 0.4 (:data:`.behaviour.BEHAVIOUR_THRESHOLD`).
 
@@ -49,14 +51,14 @@ from ..composition import all_composition_scores, composition_baseline
 from ...errors import InputValueError
 from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
-from .behaviour import BEHAVIOUR_THRESHOLD, behaviour_scores
+from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores
+from .induction import induction_advantage, predicted_attention
 from .safetensors_io import publish
 from .transformer import normalize
 
 THRESHOLD = 0.5
 ROTARY_OFFSETS = 8          # K: the rotary previous-token score is a softmax over offsets 0..K
-Z_MIN = 3.5                 # robust z of the K-composition excess for an induction label
-MIN_PAIRS = 8               # fewer K-composition pairs: no within-model ranking, excess > 0 suffices
+LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
 
 LEGEND = {
     "head": "TransformerLens label L<layer>H<head>",
@@ -67,9 +69,13 @@ LEGEND = {
               "at offset 0)",
     "prev": "weight-based previous-token score; 'previous-token' if ≥ 0.5",
     "Q/K/V partner": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
-    "ind. partner": "previous-token candidate with the largest K-composition excess into this head, and the robust "
-                    "z of that excess within the model; 'induction' if z ≥ 3.5 (fewer than 8 pairs: the excess itself, > 0) and KQK pos ≥ 0.5",
-    "KQK pos": "K-composition QK positivity with the induction partner (else with the K partner)",
+    "ind. partner": "earlier head p with prev above its uniform baseline that maximises the predicted induction "
+                    f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}), Δ = prev_p · (mean diagonal − mean off-diagonal) "
+                    "of the token-token K-composition QK matrix X̂ W_Qᵀ R̄ W_K W_OV^p X̂ᵀ / ρ (R̄: rotation averaged "
+                    f"over offsets 1..{2 * DEFAULT_LENGTH}; residual = embedding + p's write); 'induction' if π ≥ 0.4 "
+                    "and p's K-composition excess > 0",
+    "KQK pos": "K-composition QK positivity with the induction partner (else with the K partner); reported, "
+               "not required",
     "b.prev/b.dup/b.ind": "behaviour: attention on the previous token / the earlier copy of the token / the token after "
                           "it, on repeated random tokens (uniform ≤ 1/(T+1)); label if ≥ 0.4",
     "weights / behaviour": "labels from the weights / from the forward pass; ≠ marks a head where they disagree "
@@ -100,7 +106,8 @@ class HeadReport:
     prev_scheme: str = "learned"        # "learned", "rotary" or "none"
     groups: tuple = None                # kv-group label per head, None without grouped-query attention
     induction_partner: np.ndarray = None
-    induction_z: np.ndarray = None
+    induction_attention: np.ndarray = None     # π with the induction partner (NaN without one)
+    induction_advantage: np.ndarray = None     # Δ with it (logits)
     behaviour: object = None            # a Behaviour, or None when not measured
     behaviour_roles: tuple = None
     disagreements: tuple = ()
@@ -174,12 +181,7 @@ class HeadReport:
                 j, ex = self.partners[kind][0][i], self.partners[kind][1][i]
                 cells.append("—" if j < 0 else f"{self.labels[j]} {ex:+.3f}")
             j = -1 if self.induction_partner is None else self.induction_partner[i]
-            if j < 0:
-                cells.append("—")
-            elif np.isnan(self.induction_z[i]):          # too few pairs to rank: the excess itself
-                cells.append(f"{self.labels[j]} {self.excess['K'][j, i]:+.3f}")
-            else:
-                cells.append(f"{self.labels[j]} z{self.induction_z[i]:+.1f}")
+            cells.append("—" if j < 0 else f"{self.labels[j]} π{self.induction_attention[i]:.2f}")
             cells.append(_short(float(self.kcomp_positivity[i]), "+.2f"))
             b = self.behaviour
             for arr in ((None, None, None) if b is None else (b.previous_token, b.duplicate_token, b.induction)):
@@ -208,8 +210,10 @@ class HeadReport:
                           "ov_positivity": float(self.ov_positivity[i]),
                           "qk_positivity": float(self.qk_positivity[i]), "previous_token_score": f(self.prev_token[i]),
                           "kcomp_qk_positivity": f(self.kcomp_positivity[i]),
-                          "induction_partner": None if j < 0 else {"head": self.labels[j],
-                                                                   "robust_z": f(self.induction_z[i])},
+                          "induction_partner": None if j < 0 else {
+                              "head": self.labels[j], "predicted_attention": f(self.induction_attention[i]),
+                              "logit_advantage": f(self.induction_advantage[i]),
+                              "kcomp_excess": float(self.excess["K"][j, i])},
                           "roles": self.roles[i].split("+") if self.roles[i] else [],
                           "behaviour": None if b is None else {
                               "previous_token": float(b.previous_token[i]), "duplicate_token": float(b.duplicate_token[i]),
@@ -333,14 +337,15 @@ def previous_token_scores(model, n=64, offsets=ROTARY_OFFSETS):
     return np.asarray(out)
 
 
-def robust_z(values, pool):
-    """``(values − median(pool)) / (1.4826 · MAD(pool))`` (MAD 0: ±inf above/below the median, 0 at it)."""
-    med = float(np.median(pool))
-    mad = 1.4826 * float(np.median(np.abs(pool - med)))
-    d = np.asarray(values, dtype=np.float64) - med
-    if mad > 0:
-        return d / mad
-    return np.where(d > 0, np.inf, np.where(d < 0, -np.inf, 0.0))
+def previous_token_baseline(model, n=LEARNED_POSITIONS, offsets=ROTARY_OFFSETS):
+    """The previous-token score of a head without positional preference: rotary ``1/(K+1)``;
+    learned ``W_pos`` the uniform causal attention ``mean_{i=1..n−1} 1/(i+1)``; NaN without positions."""
+    if model.W_pos is not None:
+        n = min(n, model.W_pos.shape[1])
+        return float(np.mean(1.0 / np.arange(2, n + 1))) if n > 1 else np.nan
+    if getattr(model, "rotary", None) is not None:
+        return 1.0 / (offsets + 1)
+    return np.nan
 
 
 def analyse(model, progress=None, precision="double", behaviour=True):
@@ -388,16 +393,17 @@ def analyse(model, progress=None, precision="double", behaviour=True):
     prev = previous_token_scores(model)
     is_prev = prev >= THRESHOLD                     # NaN compares False
     EK = flat["K"]
-    pool = EK[valid]
+    say("predicted induction attention through K-composition with previous-token candidates")
+    soft = prev > previous_token_baseline(model)      # soft candidate set (NaN compares False)
+    D = induction_advantage(model, prev, soft)
     ind_j = np.full(n, -1)
-    ind_z = np.full(n, np.nan)
+    ind_d = np.full(n, np.nan)
     for i in range(n):
-        cand = np.where(valid[:, i] & is_prev)[0]
+        cand = np.where(valid[:, i] & soft)[0]
         if cand.size:
-            ind_j[i] = cand[int(np.argmax(EK[cand, i]))]
-    z_all = robust_z(EK[ind_j[ind_j >= 0], np.where(ind_j >= 0)[0]], pool) if pool.size >= MIN_PAIRS else None
-    if z_all is not None:
-        ind_z[ind_j >= 0] = z_all
+            ind_j[i] = cand[int(np.argmax(D[cand, i]))]
+            ind_d[i] = D[ind_j[i], i]
+    ind_pi = predicted_attention(ind_d)               # NaN without a partner
     kqk = np.full(n, np.nan)
     for i in range(n):
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
@@ -412,8 +418,7 @@ def analyse(model, progress=None, precision="double", behaviour=True):
         if is_prev[i]:
             r.append("previous-token")
         j = ind_j[i]
-        strong = j >= 0 and (ind_z[i] >= Z_MIN if z_all is not None else EK[j, i] > 0)
-        if strong and kqk[i] >= THRESHOLD:
+        if j >= 0 and ind_pi[i] >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
             r.append("induction")
         roles.append("+".join(r))
     beh = broles = None
@@ -441,7 +446,7 @@ def analyse(model, progress=None, precision="double", behaviour=True):
         broles = tuple(broles)
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
-                      scheme, kv_groups(model), ind_j, ind_z, beh, broles, tuple(dis))
+                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis))
 
 
 def describe(model):
@@ -532,8 +537,8 @@ def write_figures(report, directory):
     fig, axes = plt.subplots(1, 3, figsize=(17, 5.5))
     panels = [("previous-token", np.nan_to_num(report.prev_token, nan=0.0),
                None if b is None else b.previous_token, "weight-based previous-token score"),
-              ("induction", np.nan_to_num(report.induction_z, nan=0.0, posinf=10, neginf=-10),
-               None if b is None else b.induction, "robust z of the K-composition excess with the induction partner"),
+              ("induction", np.nan_to_num(report.induction_attention, nan=0.0),
+               None if b is None else b.induction, "predicted induction attention π with the induction partner"),
               ("copying / K-composition", report.ov_positivity, np.nan_to_num(report.kcomp_positivity, nan=0.0),
                "direct-path OV positivity")]
     for ax, (title, x, y, xlabel) in zip(axes, panels):
