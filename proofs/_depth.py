@@ -28,7 +28,8 @@ the new seeds was run.  Seeds 0–2 are not reused: their outcome was seen.
   seed-mean of B and of C at least 1.5 × the seed-mean of A; L6: key patching within
   0.02 + 10 % of I7's closed form (the tolerance of L4).
 
-Runs go to worker processes (:func:`theory.parallel.map_processes`, one torch thread each;
+Runs go to worker processes (:func:`theory.parallel.map_processes` through joblib, on the backend
+of ``theory prove --backend``; one torch thread each;
 ``THEORY_JOBS`` sets the count, :func:`theory.parallel.env_jobs`, as for L1–L4).
 """
 from functools import lru_cache
