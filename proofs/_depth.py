@@ -44,7 +44,7 @@ SEEDS = (10, 11, 12)
 A_SETTINGS = dict(steps=300, samples=4, restarts=3, lr=3e-3, router_lr=1e-2, hidden=64, router_hidden=32,
                   entropy=0.07, entropy_until=0.5, explore=0.0, warmup=0.0, gain=8.0, softmin=0.0,
                   deep={"from": 4, "steps": 2.0, "explore": 1.0, "entropy_until": 0.7, "restarts": 4})
-BC_SETTINGS = dict(steps=600)
+BC_SETTINGS = dict(steps=600, skip=False, refit=False)     # the trainer as registered (issue 24 made skip, refit the defaults)
 A_RATIO, BC_RATIO, GAP_RATIO = 1.25, 1.1, 1.5
 L6_ATOL, L6_RTOL, L6_SEED = 0.02, 0.1, 10
 
