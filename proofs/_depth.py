@@ -28,7 +28,8 @@ the new seeds was run.  Seeds 0–2 are not reused: their outcome was seen.
   seed-mean of B and of C at least 1.5 × the seed-mean of A; L6: key patching within
   0.02 + 10 % of I7's closed form (the tolerance of L4).
 
-Runs go to worker processes (:func:`theory.parallel.map_processes`, one torch thread each;
+Runs go to worker processes (:func:`theory.parallel.map_processes` through joblib, on the backend
+of ``theory prove --backend``; one torch thread each;
 ``THEORY_JOBS`` sets the count, :func:`theory.parallel.env_jobs`, as for L1–L4).
 """
 from functools import lru_cache
@@ -43,7 +44,7 @@ SEEDS = (10, 11, 12)
 A_SETTINGS = dict(steps=300, samples=4, restarts=3, lr=3e-3, router_lr=1e-2, hidden=64, router_hidden=32,
                   entropy=0.07, entropy_until=0.5, explore=0.0, warmup=0.0, gain=8.0, softmin=0.0,
                   deep={"from": 4, "steps": 2.0, "explore": 1.0, "entropy_until": 0.7, "restarts": 4})
-BC_SETTINGS = dict(steps=600)
+BC_SETTINGS = dict(steps=600, skip=False, refit=False)     # the trainer as registered (issue 24 made skip, refit the defaults)
 A_RATIO, BC_RATIO, GAP_RATIO = 1.25, 1.1, 1.5
 L6_ATOL, L6_RTOL, L6_SEED = 0.02, 0.1, 10
 

@@ -1,7 +1,8 @@
 """Training runs shared by claims L1, L2 and L4 (cached: each setting trains once per process).
 
 The runs are independent: :func:`prefetch` trains the ones a claim needs side by side in
-worker processes (:func:`theory.parallel.map_processes`, one torch thread each; as many
+worker processes (:func:`theory.parallel.map_processes` through joblib — loky here, a Dask or Ray
+cluster with ``theory prove --backend``; one torch thread each; as many
 workers as cores, or ``THEORY_JOBS``: :func:`theory.parallel.env_jobs`); a run in a worker
 gives bit-identical weights to the same run in-process (tests/test_parallel.py).
 

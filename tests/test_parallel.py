@@ -1,6 +1,7 @@
 """theory.parallel.map_processes: order, in-process equivalence, error types, refusals; and a
 training run in a worker process gives bit-identical weights to the same run in-process."""
 import os
+import threading
 
 import numpy as np
 import pytest
@@ -40,8 +41,8 @@ def test_errors_keep_the_package_types():
 def test_bad_requests_are_refused_before_any_work():
     with pytest.raises(InputTypeError, match="fn must be callable"):
         map_processes(3, [{}])
-    with pytest.raises(InputTypeError, match="picklable"):
-        map_processes(lambda a: a, [{"a": 1}, {"a": 2}], jobs=2)
+    with pytest.raises(InputTypeError, match="picklable"):                 # a lock cannot travel to a worker
+        map_processes(threading.Lock().acquire, [{"blocking": False}, {"blocking": False}], jobs=2)
     with pytest.raises(InputTypeError, match=r"list_of_kwargs\[1\]"):
         map_processes(_affine, [{"a": 1}, (2,)])
     with pytest.raises(InputTypeError, match="list_of_kwargs must be a list"):
@@ -49,6 +50,7 @@ def test_bad_requests_are_refused_before_any_work():
     with pytest.raises(InputValueError, match="jobs"):
         map_processes(_affine, [{"a": 1}], jobs=0)
     assert map_processes(lambda a: a + 1, [{"a": 1}], jobs=2) == [2]   # one call: in-process
+    assert map_processes(lambda a: a + 1, [{"a": 1}, {"a": 5}], jobs=2) == [2, 6]   # cloudpickle sends a lambda
 
 
 def test_a_training_run_in_a_worker_is_bit_identical_to_the_in_process_run():
@@ -99,24 +101,26 @@ def test_an_attention_only_training_in_a_worker_is_bit_identical_to_the_in_proce
 
 
 def _spawn_and_die(seconds):
-    """In a child process: start a worker pool on a long call, wait until the worker runs it, then
-    die abruptly (as a killed `theory prove` would)."""
+    """In a child process: run a sweep of two long calls through map_processes, wait until both
+    workers run them, then die abruptly (as a killed `theory prove` would)."""
+    import threading
     import time
-    from concurrent.futures import ProcessPoolExecutor
-    from multiprocessing import get_context
 
-    from theory import parallel
-    pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"), initializer=parallel._one_thread)
-    pool.submit(_sleep_and_report, seconds)
-    deadline = time.monotonic() + 120
-    while not os.path.exists(os.environ["PARALLEL_TEST_PIDFILE"]) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    os._exit(0)
+    from theory.parallel import map_processes
+    paths = [os.environ["PARALLEL_TEST_PIDFILE"] + str(i) for i in range(2)]
+
+    def die_when_started():
+        deadline = time.monotonic() + 120
+        while not all(os.path.exists(p) for p in paths) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        os._exit(0)
+    threading.Thread(target=die_when_started, daemon=True).start()
+    map_processes(_sleep_and_report, [{"seconds": seconds, "path": p} for p in paths], jobs=2)
+    os._exit(3)                                                      # the sweep must not have finished
 
 
-def _sleep_and_report(seconds):
+def _sleep_and_report(seconds, path):
     import time
-    path = os.environ["PARALLEL_TEST_PIDFILE"]
     with open(path + ".tmp", "w") as f:
         f.write(str(os.getpid()))
     os.replace(path + ".tmp", path)
@@ -127,19 +131,186 @@ def _sleep_and_report(seconds):
 def test_workers_do_not_outlive_a_killed_parent(tmp_path, monkeypatch):
     import time
     from multiprocessing import get_context
-    pidfile = tmp_path / "worker.pid"
-    monkeypatch.setenv("PARALLEL_TEST_PIDFILE", str(pidfile))
+    monkeypatch.setenv("PARALLEL_TEST_PIDFILE", str(tmp_path / "worker.pid"))
     proc = get_context("spawn").Process(target=_spawn_and_die, args=(120,))
     proc.start()
     proc.join(180)
-    assert proc.exitcode == 0 and pidfile.exists()
-    pid = int(pidfile.read_text())
+    pidfiles = [tmp_path / f"worker.pid{i}" for i in range(2)]
+    assert proc.exitcode == 0 and all(p.exists() for p in pidfiles)
+    pids = {int(p.read_text()) for p in pidfiles}
+    assert len(pids) == 2 and proc.pid not in pids                  # two worker processes, not the parent
     deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return                                                   # the orphaned worker is gone
+    alive = set(pids)
+    while alive and time.monotonic() < deadline:
+        for pid in list(alive):
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                alive.discard(pid)                                   # the orphaned worker is gone
         time.sleep(0.2)
-    os.kill(pid, 9)
-    pytest.fail(f"worker {pid} outlived its parent")
+    for pid in alive:
+        os.kill(pid, 9)
+    assert not alive, f"workers {sorted(alive)} outlived their parent"
+
+
+def _threads(a):
+    """The BLAS/OpenMP and torch thread counts the call runs with (and its process)."""
+    from threadpoolctl import threadpool_info
+    import torch
+    return {"value": a, "pid": os.getpid(), "torch": torch.get_num_threads(),
+            "blas": sorted({p["num_threads"] for p in threadpool_info()})}
+
+
+def test_every_worker_runs_with_one_thread_on_every_local_backend():
+    pytest.importorskip("torch")
+    import torch
+    from theory.parallel import sweep_backend
+    before = torch.get_num_threads()
+    torch.set_num_threads(2)                                         # the caller has more than one thread
+    try:
+        for backend in (None, "threading"):
+            with (sweep_backend(backend) if backend else _nothing()):
+                out = map_processes(_threads, [{"a": a} for a in range(3)], jobs=2)
+            assert [r["value"] for r in out] == [0, 1, 2]
+            assert all(r["torch"] == 1 and r["blas"] == [1] for r in out), (backend, out)
+        assert torch.get_num_threads() == 2                          # a thread backend gives the caller's back
+    finally:
+        torch.set_num_threads(before)
+
+
+def _nothing():
+    import contextlib
+    return contextlib.nullcontext()
+
+
+def test_the_backend_comes_from_parallel_config_or_theory_backend(monkeypatch):
+    from theory.parallel import sweep_backend
+    calls = [{"a": a, "b": 1} for a in range(4)]
+    want = [1, 11, 21, 31]
+    for backend in ("threading", "sequential"):
+        with sweep_backend(backend):
+            out = map_processes(_affine, calls, jobs=2)
+        assert [r["value"] for r in out] == want
+        assert {r["pid"] for r in out} == {os.getpid()}             # threads or in-process: this process
+    monkeypatch.setenv("THEORY_BACKEND", "threading")
+    assert {r["pid"] for r in map_processes(_affine, calls, jobs=2)} == {os.getpid()}
+    monkeypatch.setenv("THEORY_BACKEND", "loky")
+    assert os.getpid() not in {r["pid"] for r in map_processes(_affine, calls, jobs=2)}
+    monkeypatch.setenv("THEORY_BACKEND", "mpi")
+    with pytest.raises(InputValueError, match="THEORY_BACKEND must be one of loky, threading"):
+        map_processes(_affine, calls, jobs=2)
+    monkeypatch.setenv("THEORY_BACKEND", "dask")
+    with pytest.raises(InputValueError, match="THEORY_BACKEND 'dask' needs the address"):
+        map_processes(_affine, calls, jobs=2)
+    with pytest.raises(InputValueError, match="scheduler is the address of a dask or ray cluster"):
+        with sweep_backend("loky", "tcp://127.0.0.1:8786"):
+            pass
+
+
+def test_a_sweep_on_a_dask_cluster_gives_the_in_process_results():
+    distributed = pytest.importorskip("distributed", reason="needs extra cluster: pip install 'theory[cluster]'")
+    pytest.importorskip("torch")
+    from theory.inference import TreePrior
+    from theory.inference.learning.training import train_linear_attention
+    from theory.parallel import sweep_backend
+    calls = [dict(prior=TreePrior(2, "1/2"), kind=k, M=2, steps=6, batch=8, n_tokens=12, eval_contexts=10, seed=3,
+                  progress=False) for k in "AB"]
+    here = map_processes(train_linear_attention, calls, jobs=1)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster:
+        with sweep_backend("dask", cluster.scheduler_address):
+            there = map_processes(train_linear_attention, calls)
+            affine = map_processes(_affine, [{"a": a} for a in range(5)])
+            with pytest.raises(InputValueError, match="a must be >= 0; got -2"):    # type and message kept
+                map_processes(_affine, [{"a": 1}, {"a": -2}])
+    assert [r["value"] for r in affine] == [0, 10, 20, 30, 40]
+    for h, t in zip(here, there):
+        assert [s[:2] for s in h.log] == [s[:2] for s in t.log]
+        assert np.array_equal(h.model.first, t.model.first)
+        for nh, nt in zip((*h.model.routers, h.model.decoder), (*t.model.routers, t.model.decoder)):
+            assert all(np.array_equal(a, b) for lh, lt in zip(nh.layers, nt.layers) for a, b in zip(lh, lt))
+    with pytest.raises(InputValueError, match="cannot reach the dask scheduler"):
+        with sweep_backend("dask", "tcp://127.0.0.1:9", connect_timeout=1):
+            pass
+
+
+SWEEP_CLAIM = '''
+import os
+from theory.claims import Check, Claim, Outcome
+from theory.parallel import map_processes
+
+
+def square(x):
+    return {"v": x * x, "pid": os.getpid()}
+
+
+def run():
+    out = map_processes(square, [{"x": x} for x in range(4)], jobs=2)
+    values = [r["v"] for r in out]
+    return Outcome([Check("squares in order", values == [0, 1, 4, 9]),
+                    Check("not the cubes", values == [0, 1, 8, 27], control=True)],
+                   numbers={"in_process": all(r["pid"] == os.getpid() for r in out)})
+
+
+CLAIMS = [Claim("S1", "a sweep", "x^2", run)]
+'''
+
+
+def _prove_sweep(tmp_path, *flags):
+    from theory.cli import main
+    src, js = tmp_path / "sweep_claim.py", tmp_path / "r.json"
+    src.write_text(SWEEP_CLAIM)
+    assert main(["prove", str(src), "--json", str(js), *flags]) == 0
+    import json
+    (res,) = json.loads(js.read_text())
+    assert res["status"] == "verified", res
+    return res["evidence"]["numbers"]["in_process"]
+
+
+def test_prove_backend_reaches_the_claims_sweeps(tmp_path, monkeypatch):
+    monkeypatch.delenv("THEORY_BACKEND", raising=False)
+    monkeypatch.delenv("THEORY_JOBS", raising=False)
+    assert _prove_sweep(tmp_path) is False                         # loky workers (a claim file's function goes by value)
+    assert _prove_sweep(tmp_path, "--backend", "sequential") is True
+    assert _prove_sweep(tmp_path, "--backend", "threading") is True
+    monkeypatch.setenv("THEORY_BACKEND", "sequential")
+    assert _prove_sweep(tmp_path) is True
+    assert _prove_sweep(tmp_path, "--backend", "loky") is False     # the flag wins over the variable
+    distributed = pytest.importorskip("distributed", reason="needs extra cluster: pip install 'theory[cluster]'")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+        assert _prove_sweep(tmp_path, "--backend", "dask", "--scheduler", cluster.scheduler_address) is True
+
+
+def test_prove_backend_usage_errors(capsys, monkeypatch):
+    import re
+    from theory.cli import main
+    monkeypatch.delenv("THEORY_BACKEND", raising=False)
+    for argv, pattern in ((["--backend", "dask"], "--backend 'dask' needs the address"),
+                          (["--backend", "loky", "--scheduler", "tcp://x:1"], "--scheduler is the address of a dask"),
+                          (["--backend", "mpi"], "invalid choice: 'mpi'"),
+                          (["--list", "--backend", "loky"], "--list runs no claim, so --backend")):
+        with pytest.raises(SystemExit) as info:
+            main(["prove", "--only", "C1", *argv])
+        err = capsys.readouterr().err
+        assert info.value.code == 2 and re.search(pattern, err), (argv, err)
+    monkeypatch.setenv("THEORY_BACKEND", "dask")
+    with pytest.raises(SystemExit) as info:
+        main(["prove", "--only", "C1"])
+    assert info.value.code == 2 and "THEORY_BACKEND 'dask' needs the address" in capsys.readouterr().err
+
+
+def _seeded_draw(seed):
+    import time
+
+    import torch
+    torch.manual_seed(seed)                 # the global generator, as the trainers seed it
+    time.sleep(0.3)                         # another thread of this process would seed it now
+    return torch.rand(3).tolist()
+
+
+def test_calls_in_threads_of_one_process_do_not_share_the_global_generator():
+    pytest.importorskip("torch")
+    from theory.parallel import sweep_backend
+    calls = [{"seed": 1}, {"seed": 2}]
+    here = map_processes(_seeded_draw, calls, jobs=1)
+    with sweep_backend("threading"):
+        assert map_processes(_seeded_draw, calls, jobs=2) == here

@@ -236,12 +236,15 @@ def _claims(sources, timeout=None):
 
 def cmd_prove(args):
     timeout = _timeout(args)       # a usage error before any source is imported (each import is timed, see _claims)
+    backend, scheduler = _sweep(args)
     found = _claims(getattr(args, "sources", None), timeout)
     source = {id(c): s for c, s in found}
     claims = _select([c for c, _ in found], args.only)
     if getattr(args, "list", False):
         given = [f for f, v in (("--json", args.json), ("--latex", args.latex), ("--figures", args.figures),
-                                ("--timeout", getattr(args, "timeout", None))) if v is not None]
+                                ("--timeout", getattr(args, "timeout", None)),
+                                ("--backend", getattr(args, "backend", None)),
+                                ("--scheduler", getattr(args, "scheduler", None))) if v is not None]
         if given:          # --list runs nothing: these would be silently ignored
             raise UsageError(f"--list runs no claim, so {', '.join(given)} would write or limit nothing; drop "
                              f"{'it' if len(given) == 1 else 'them'} or --list")
@@ -258,12 +261,13 @@ def cmd_prove(args):
         if getattr(args, dest) is not None:
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results = []
-    for i, claim in enumerate(claims, 1):
-        print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
-        with _isolated():
-            res = _execute(claim, timeout)
-        results.append(res)
-        print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
+    with _sweep_backend(backend, scheduler):
+        for i, claim in enumerate(claims, 1):
+            print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
+            with _isolated():
+                res = _execute(claim, timeout)
+            results.append(res)
+            print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
     try:
         _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
@@ -282,6 +286,29 @@ def cmd_prove(args):
         print(f"wrote {args.latex}", file=sys.stderr)
     failed_figures = any("figure errors" in r.evidence for r in results)
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
+
+
+def _sweep(args):
+    """``(backend, scheduler)`` of the claims' training sweeps: ``--backend``/``--scheduler``, else
+    ``THEORY_BACKEND``/``THEORY_SCHEDULER``; checked before any claim runs (a bad one is a usage error)."""
+    from .parallel import check_backend, env_backend
+    backend, scheduler = getattr(args, "backend", None), getattr(args, "scheduler", None)
+    if backend is None and scheduler is None:
+        return env_backend()
+    if backend is None:
+        backend = env_backend()[0]
+    check_backend(backend, scheduler, "--backend", "--scheduler")
+    return backend, scheduler
+
+
+def _sweep_backend(backend, scheduler):
+    """The joblib configuration every claim's sweep runs in (:func:`theory.parallel.sweep_backend`):
+    a dask client is opened once, before the first claim, and closed after the last."""
+    import contextlib
+    if backend is None:
+        return contextlib.nullcontext()
+    from .parallel import sweep_backend
+    return sweep_backend(backend, scheduler)
 
 
 class ClaimTimeout(BaseException):
@@ -731,6 +758,14 @@ def build_parser():
     pr.add_argument("--list", action="store_true", help="list the claims that would run, and exit")
     pr.add_argument("--timeout", type=float, metavar="SECONDS",
                     help="stop a claim that runs longer than this and report it as an error (POSIX only)")
+    pr.add_argument("--backend", choices=("loky", "threading", "sequential", "dask", "ray"),
+                    help="where the trained claims' runs go (joblib backends): loky = worker processes on this "
+                         "machine (the default), threading / sequential = this process, dask = the dask.distributed "
+                         "cluster at --scheduler (extra cluster), ray = a Ray cluster (needs ray); also "
+                         "THEORY_BACKEND.  Workers: THEORY_JOBS, else one per core or every cluster worker")
+    pr.add_argument("--scheduler", metavar="ADDRESS",
+                    help="address of the dask scheduler (e.g. tcp://10.0.0.5:8786) or Ray cluster for --backend "
+                         "dask / ray; also THEORY_SCHEDULER")
     pr.set_defaults(func=cmd_prove, subparser=pr)
 
     ex = sub.add_parser("expand", formatter_class=fmt, help="print the path expansion of the logits (C2)",

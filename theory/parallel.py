@@ -1,23 +1,41 @@
-"""Run independent jobs in worker processes (shared by both domains; imports neither).
+"""Run independent jobs side by side through joblib (shared by both domains; imports neither).
 
 Training runs of the claims are independent and single-threaded: :func:`map_processes` runs
-them side by side in ``spawn``-ed worker processes, one intra-op thread each, and returns
-their results in order.  Same function, same arguments → the same result as in-process
-(the workers run the same code on the same CPU with the same thread count).
+them through :class:`joblib.Parallel` and returns their results in order.  Same function,
+same arguments → the same result as in-process (workers on the same CPU run the same code
+with one BLAS/torch thread).
+
+Why joblib: its default backend, loky, keeps a pool of worker processes alive between calls
+(a sweep of many claims starts its workers once), survives a worker that dies (the pool is
+rebuilt, the caller gets an error), sends functions with cloudpickle, and joblib's backend
+interface lets the same sweep run on a cluster — Dask (``dask.distributed``, extra
+``cluster``) or Ray (``ray.util.joblib``) — without changing the code that submits it.
+
+Which backend runs a sweep, first match wins:
+
+1. an active :func:`joblib.parallel_config` (``theory prove --backend …`` sets one; a user
+   in a REPL may set their own);
+2. the environment variables ``THEORY_BACKEND`` (``loky``, ``threading``, ``sequential``,
+   ``dask``, ``ray``) and ``THEORY_SCHEDULER`` (the cluster's address for ``dask``/``ray``);
+3. loky worker processes.
+
+How many workers: ``jobs`` (the claims pass ``THEORY_JOBS``, :func:`env_jobs`), else the
+``n_jobs`` of the active configuration, else one per core (loky, threading) or every worker
+of the cluster (dask, ray).  ``jobs=1`` always runs in this process.
 """
 from __future__ import annotations
 
+import contextlib
 import os
-import pickle
 import sys
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from multiprocessing import get_context
+import threading
 
 from .errors import InputTypeError, InputValueError, TheoryError
 from .validation import positive_int
 
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
+BACKENDS = ("loky", "threading", "sequential", "dask", "ray")
+CLUSTER_BACKENDS = ("dask", "ray")
 
 
 def available_cores():
@@ -54,50 +72,220 @@ def env_jobs(variable="THEORY_JOBS"):
     return int(value)
 
 
-def _one_thread():
-    """Worker initialiser: one BLAS/OpenMP thread (read when torch or numpy's BLAS starts); on
-    Linux the worker is also terminated when the parent dies (a killed ``theory prove`` must
-    not leave minutes of training running in orphaned workers)."""
-    for name in THREAD_VARIABLES:
-        os.environ[name] = "1"
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
-            import signal
-            from multiprocessing import parent_process
-            ctypes.CDLL("libc.so.6").prctl(1, int(signal.SIGTERM))      # PR_SET_PDEATHSIG
-            parent = parent_process()
-            if parent is not None and os.getppid() != parent.pid:       # the parent died before prctl
-                os._exit(1)
-        except (OSError, AttributeError):
-            pass
+def env_backend():
+    """``(backend, scheduler)`` from ``THEORY_BACKEND`` and ``THEORY_SCHEDULER`` (``None`` where unset),
+    checked as :func:`sweep_backend` checks its arguments.
+
+    >>> import os
+    >>> os.environ["THEORY_BACKEND"] = "threading"; env_backend()
+    ('threading', None)
+    >>> os.environ["THEORY_BACKEND"] = "mpi"; env_backend()
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: THEORY_BACKEND must be one of loky, threading, sequential, dask, ray; got 'mpi'
+    >>> del os.environ["THEORY_BACKEND"]; env_backend()
+    (None, None)
+    """
+    backend = os.environ.get("THEORY_BACKEND", "").strip() or None
+    scheduler = os.environ.get("THEORY_SCHEDULER", "").strip() or None
+    check_backend(backend, scheduler, "THEORY_BACKEND", "THEORY_SCHEDULER")
+    return backend, scheduler
 
 
-def _call(fn, kwargs):
-    torch = sys.modules.get("torch")          # imported by fn's module: hold it to one thread too
-    if torch is not None:
+def check_backend(backend, scheduler, backend_name="backend", scheduler_name="scheduler"):
+    """Refuse an unknown backend, a scheduler for a backend that has none, and dask without one."""
+    if backend is not None and backend not in BACKENDS:
+        raise InputValueError(f"{backend_name} must be one of {', '.join(BACKENDS)}; got {backend!r}")
+    if scheduler is not None and backend not in CLUSTER_BACKENDS:
+        raise InputValueError(f"{scheduler_name} is the address of a dask or ray cluster; {backend_name} is "
+                              f"{backend!r}, which has none (got {scheduler_name}={scheduler!r})")
+    if backend == "dask" and scheduler is None:
+        raise InputValueError(f"{backend_name} 'dask' needs the address of a running dask.distributed "
+                              f"scheduler in {scheduler_name} (e.g. tcp://10.0.0.5:8786); got none")
+
+
+@contextlib.contextmanager
+def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=20.0):
+    """Run the :func:`map_processes` sweeps inside the ``with`` block on ``backend``.
+
+    ``backend``: ``"loky"`` (worker processes on this machine, the default), ``"threading"``,
+    ``"sequential"`` (in this process, one call after the other), ``"dask"`` (a
+    ``dask.distributed`` cluster at ``scheduler``, e.g. ``"tcp://10.0.0.5:8786"``; needs the
+    extra ``cluster``) or ``"ray"`` (the Ray cluster at ``scheduler``, or a local one without;
+    needs ``ray``).  A :class:`dask.distributed.Client` opened here is closed at the end of the
+    block; it waits up to ``connect_timeout`` seconds for the scheduler and for a first worker.
+    Sets a :func:`joblib.parallel_config`; ``theory prove --backend`` uses this.
+
+    >>> from fractions import Fraction
+    >>> with sweep_backend("threading"):
+    ...     map_processes(Fraction, [{"numerator": 2, "denominator": 6}, {"numerator": 3}])
+    [Fraction(1, 3), Fraction(3, 1)]
+    """
+    import joblib
+    check_backend(backend, scheduler)
+    if n_jobs is not None:
+        n_jobs = positive_int("n_jobs", n_jobs)
+    with contextlib.ExitStack() as stack:
+        if backend == "dask":
+            try:
+                from dask.distributed import Client
+            except ImportError:
+                raise InputValueError("backend 'dask' needs dask.distributed: pip install 'theory[cluster]'") from None
+            try:
+                client = Client(scheduler, timeout=f"{connect_timeout}s", set_as_default=False)
+            except (OSError, TimeoutError, ValueError) as exc:
+                raise InputValueError(f"cannot reach the dask scheduler at {scheduler!r}: {exc}") from None
+            stack.callback(client.close)
+            stack.enter_context(client.as_current())
+            config = dict(backend="dask", wait_for_workers_timeout=connect_timeout)
+        elif backend == "ray":
+            try:
+                import ray
+                from ray.util.joblib import register_ray
+            except ImportError:
+                raise InputValueError("backend 'ray' needs ray: pip install 'ray[default]'") from None
+            if not ray.is_initialized():
+                ray.init(address=scheduler)
+                stack.callback(ray.shutdown)
+            register_ray()
+            config = dict(backend="ray")
+        else:
+            config = dict(backend=backend)
+        if n_jobs is not None:
+            config["n_jobs"] = n_jobs
+        stack.enter_context(joblib.parallel_config(**config))
+        yield
+
+
+def _active_backend():
+    """The backend of an active :func:`joblib.parallel_config` and its ``n_jobs`` (``(None, None)`` outside one)."""
+    from joblib.parallel import _backend, default_parallel_config
+    config = getattr(_backend, "config", default_parallel_config)
+    backend, n_jobs = config["backend"], config["n_jobs"]
+    return (None if backend is default_parallel_config["backend"] else backend,
+            None if n_jobs is default_parallel_config["n_jobs"] else n_jobs)
+
+
+def _runs_elsewhere(backend):
+    """True when the backend's calls run in other processes (loky or multiprocessing worker processes)."""
+    return type(backend).__name__ in ("LokyBackend", "MultiprocessingBackend")
+
+
+def _guard_parent(parent_pid):
+    """In a worker process of this machine: terminate when the parent dies (Linux), so that a killed
+    ``theory prove`` leaves no minutes of training running in orphaned workers."""
+    if not sys.platform.startswith("linux") or getattr(_guard_parent, "done", False):
+        return
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL("libc.so.6").prctl(1, int(signal.SIGTERM))      # PR_SET_PDEATHSIG
+        if os.getppid() != parent_pid:                              # the parent died before prctl
+            os._exit(1)
+        _guard_parent.done = True
+    except (OSError, AttributeError):
+        pass
+
+
+def _one_thread_for_good():
+    """In a worker process of ours: one BLAS/OpenMP/torch thread from now on."""
+    torch = sys.modules.get("torch")
+    if torch is not None and torch.get_num_threads() != 1:
         torch.set_num_threads(1)
-    return fn(**kwargs)
+    if getattr(_one_thread_for_good, "limits", None) is None:
+        from threadpoolctl import threadpool_limits
+        _one_thread_for_good.limits = threadpool_limits(1)
+
+
+@contextlib.contextmanager
+def _one_thread_here():
+    """In this process, for the duration of the block: one BLAS/OpenMP/torch thread (restored after)."""
+    from threadpoolctl import threadpool_limits
+    torch = sys.modules.get("torch")
+    before = torch.get_num_threads() if torch is not None else None
+    with threadpool_limits(1):
+        if torch is not None:
+            torch.set_num_threads(1)
+        try:
+            yield
+        finally:
+            if torch is not None:
+                torch.set_num_threads(before)
+
+
+_ONE_CALL_AT_A_TIME = threading.RLock()       # re-entrant: a call may run a nested sweep in its own thread
+
+
+def _call(fn, kwargs, parent_pid, guard):
+    """Run one call, alone in its process.  In another process: one thread for good (and, on this
+    machine's loky workers, end with the parent).  In this process (thread backends): the caller
+    already holds one thread.
+
+    One call at a time per process: the trainers seed torch's *global* generator
+    (``torch.manual_seed``), so two calls in threads of one process (the threading backend, a
+    dask worker with ``--nthreads`` > 1 or ``processes=False``) would draw from each other's
+    stream and give results that depend on timing."""
+    with _ONE_CALL_AT_A_TIME:
+        if os.getpid() != parent_pid:
+            if guard:
+                _guard_parent(parent_pid)
+            _one_thread_for_good()
+            result = fn(**kwargs)
+            _one_thread_for_good()           # fn's module may have imported torch just now: hold it for the next call
+            return result
+        return fn(**kwargs)
+
+
+def _by_value_if_not_importable(fn, cloudpickle):
+    """A function of a module that workers cannot import by name (a claim file given to ``theory
+    prove FILE``, loaded under a private name) is sent by value, with its module's globals."""
+    import importlib.machinery
+    module = sys.modules.get(getattr(fn, "__module__", None) or "")
+    if module is None or module.__name__ == "__main__" or getattr(module, "__file__", None) is None:
+        return                                  # __main__ goes by value anyway; builtins by name
+    top = module.__name__.partition(".")[0]
+    if top in sys.builtin_module_names or importlib.machinery.PathFinder.find_spec(top, sys.path) is not None:
+        return
+    cloudpickle.register_pickle_by_value(module)
+
+
+def _worker_died(exc):
+    """True for the exceptions by which loky, multiprocessing and dask report a worker that died."""
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    return bool(names & {"TerminatedWorkerError", "BrokenProcessPool", "KilledWorker"})
 
 
 def map_processes(fn, list_of_kwargs, jobs=None):
-    """``[fn(**kw) for kw in list_of_kwargs]``, computed in up to ``jobs`` worker processes.
+    """``[fn(**kw) for kw in list_of_kwargs]``, computed side by side through :class:`joblib.Parallel`.
 
     Parameters
     ----------
     fn : callable
-        A module-level function (workers import it by name: no lambdas or closures).
+        A function that cloudpickle can send to a worker (module-level functions are sent by name).
     list_of_kwargs : list of dict
         Keyword arguments of each call; they and the results must be picklable.
     jobs : int, optional
-        Worker processes; default ``min(available_cores(), len(list_of_kwargs))``.  With
-        ``jobs=1`` (or a single call) everything runs in this process, with no pickling.
+        Workers; default: the active configuration's ``n_jobs``, else
+        ``min(available_cores(), len(list_of_kwargs))`` on this machine or every worker of a
+        cluster.  With ``jobs=1`` (or a single call) everything runs in this process, with no
+        pickling.
 
-    Workers are started with the ``spawn`` method (no fork of a process that may hold torch's
-    thread pool) and one BLAS/OpenMP thread each.  Results come back in the order of
-    ``list_of_kwargs``.  An exception raised by ``fn`` propagates with its own type (the
-    package's :mod:`theory.errors` types stay themselves); a worker that dies without an
-    exception (killed, out of memory) raises :class:`~theory.errors.TheoryError` naming the call.
+    The backend is the active :func:`joblib.parallel_config` (see :func:`sweep_backend`), else
+    ``THEORY_BACKEND``/``THEORY_SCHEDULER``, else loky: worker processes started by ``spawn``
+    (no fork of a process that may hold torch's thread pool), kept for the next sweep.  Every
+    worker runs with one BLAS/OpenMP/torch thread (loky starts it with ``OMP_NUM_THREADS=1`` &
+    co., and :mod:`threadpoolctl` and ``torch.set_num_threads`` hold it there on any backend); a
+    thread backend holds this process to one thread while the sweep runs.  Each process runs one
+    call at a time (the trainers seed torch's global generator, which threads would share): a
+    thread backend gives reproducible results but no speed-up, and a dask cluster should have
+    one single-threaded worker per core (``dask worker ADDRESS --nworkers N --nthreads 1``).
+    Results come back in
+    the order of ``list_of_kwargs``.  An exception raised by ``fn`` propagates with its own type
+    and message (the package's :mod:`theory.errors` types stay themselves); a worker that dies
+    without an exception (killed, out of memory) raises :class:`~theory.errors.TheoryError`
+    naming the first call still outstanding.  An interrupt (Ctrl-C, ``prove --timeout``) kills
+    loky's workers at once (joblib aborts its executor); on Linux a worker also ends when this
+    process dies.
 
     >>> from fractions import Fraction
     >>> map_processes(Fraction, [{"numerator": 2, "denominator": 6}, {"numerator": 3}], jobs=2)
@@ -113,43 +301,60 @@ def map_processes(fn, list_of_kwargs, jobs=None):
     for i, kw in enumerate(calls):
         if not isinstance(kw, dict) or not all(isinstance(k, str) for k in kw):
             raise InputTypeError(f"list_of_kwargs[{i}] must be a dict with str keys; got {kw!r}")
+    if jobs is not None:
+        jobs = positive_int("jobs", jobs)
     if not calls:
         return []
-    jobs = min(available_cores(), len(calls)) if jobs is None else positive_int("jobs", jobs)
-    jobs = min(jobs, len(calls))
-    if jobs == 1:
+    if jobs == 1 or len(calls) == 1:
         return [fn(**kw) for kw in calls]
     try:
-        pickle.dumps(fn)
-    except (pickle.PicklingError, AttributeError, TypeError) as exc:
-        raise InputTypeError(f"fn must be a module-level function that worker processes can import; "
-                             f"{fn!r} is not picklable ({exc})") from None
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn"), initializer=_one_thread) as pool:
-        futures = [pool.submit(_call, fn, kw) for kw in calls]
-        out = []
-        for i, fut in enumerate(futures):
-            try:
-                out.append(fut.result())
-            except BrokenProcessPool as exc:
-                for f in futures:
-                    f.cancel()
-                raise TheoryError(f"a worker process died while running call {i} of {len(calls)} "
-                                  f"({getattr(fn, '__name__', fn)}(**{calls[i]!r})): {exc}") from None
-            except BaseException:
-                for f in futures:
-                    f.cancel()
-                _stop_workers(pool)     # an interrupt or a timeout: leaving the with block would wait for them
-                raise
-        return out
+        from joblib.externals import cloudpickle         # joblib < 1.5 vendors it
+    except ImportError:
+        import cloudpickle                               # a dependency of joblib >= 1.5
+    _by_value_if_not_importable(fn, cloudpickle)
+    try:
+        cloudpickle.dumps(fn)
+    except Exception as exc:      # cloudpickle raises PicklingError, TypeError, AttributeError, ... by object
+        raise InputTypeError(f"fn must be a function that can be sent to worker processes; "
+                             f"{fn!r} is not picklable ({type(exc).__name__}: {exc})") from None
+    backend, config_jobs = _active_backend()
+    with contextlib.ExitStack() as stack:
+        if backend is None:
+            name, scheduler = env_backend()
+            if name is not None:
+                stack.enter_context(sweep_backend(name, scheduler))
+                backend, config_jobs = _active_backend()
+        if backend is None or type(backend).__name__ == "LokyBackend":
+            from joblib.parallel import LokyBackend
+            backend = LokyBackend(inner_max_num_threads=1)     # OMP_NUM_THREADS=1 & co. in the workers' environment
+        cluster = type(backend).__name__ in ("DaskDistributedBackend", "RayBackend")
+        n_jobs = jobs or config_jobs or (-1 if cluster else min(available_cores(), len(calls)))
+        if n_jobs == 1:
+            return [fn(**kw) for kw in calls]
+        elsewhere = _runs_elsewhere(backend)
+        if not elsewhere:
+            stack.enter_context(_one_thread_here())
+        return _run(backend, n_jobs, fn, calls, guard=elsewhere)
 
 
-def _stop_workers(pool):
-    """Terminate the workers of ``pool`` (running calls included) and reap them, so that the
-    ``with`` block's shutdown returns at once instead of waiting for the running calls to finish."""
-    procs = list((getattr(pool, "_processes", None) or {}).values())
-    for proc in procs:
-        if proc.is_alive():
-            proc.terminate()
-    for proc in procs:
-        proc.join(5)
-    pool.shutdown(wait=False, cancel_futures=True)
+def _run(backend, n_jobs, fn, calls, guard):
+    from joblib import Parallel, delayed
+    parent = os.getpid()
+    out = []
+    results = Parallel(n_jobs=n_jobs, backend=backend, batch_size=1, max_nbytes=None, return_as="generator")(
+        delayed(_call)(fn, kw, parent, guard) for kw in calls)
+    try:
+        for result in results:
+            out.append(result)
+    except Exception as exc:
+        i = len(out)
+        if "serialize" in str(exc) and _worker_died(exc):
+            raise TheoryError(f"call {i} of {len(calls)} or a later one could not be unpickled in a worker "
+                              f"(can the worker import {getattr(fn, '__module__', '?')}?): "
+                              f"{type(exc).__name__}: {exc}") from None
+        if _worker_died(exc):
+            raise TheoryError(f"a worker process died while running call {i} of {len(calls)} or a later one "
+                              f"(first outstanding: {getattr(fn, '__name__', fn)}(**{calls[i]!r})): "
+                              f"{type(exc).__name__}: {exc}") from None
+        raise
+    return out

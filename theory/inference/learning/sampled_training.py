@@ -121,11 +121,15 @@ def _meanfield_leaves(model, prior):
 
 def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64,
                     router_hidden=32, grow=True, router_lr=None, eval_contexts=2000, seed=0, progress=True,
-                    sampler="moments", threads=1):
+                    sampler="moments", threads=1, refit=False):
     """Train Model A with S = ``samples`` sampled routing prefixes per context (module docstring).
 
     Arguments as :func:`~theory.inference.learning.training.train_linear_attention` (Model A only);
-    ``samples`` ≥ 2 for the leave-one-out baseline.  The log holds ``(step, surrogate's
+    ``samples`` ≥ 2 for the leave-one-out baseline.  ``refit=True``: after training, the decoder's
+    last layer is re-fitted by least squares *in mean field* (:func:`.refit.refit_last_layer`, the
+    readings passed through; on a finite prior's support, else on 65 536 draws of θ with seed
+    ``seed + 2·10⁶``) — for runs whose claims are measured in mean field (large ``n_tokens``, σ² = 0;
+    L9, issue 24).  The log holds ``(step, surrogate's
     expected-loss estimate, held-out hard-routing MSE)`` like the exhaustive trainer's.  All
     arguments are checked before torch is imported.
 
@@ -147,6 +151,8 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
             raise InputValueError(f"{name} must be a finite number > 0; got {value!r}")
     if sampler not in SAMPLERS:
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
+    if not isinstance(refit, (bool, np.bool_)):
+        raise InputValueError(f"refit must be True or False; got {refit!r}")
     activations = batch * samples * D * max(hidden, D)
     if activations > MAX_ACTIVATIONS:
         raise TooLargeError(f"batch × samples × D × width = {activations:.3g} activations per step "
@@ -181,5 +187,24 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
             print(file=sys.stderr)
         settings = dict(prior=repr(prior), kind="A", M=M, steps=steps, samples=samples, batch=batch, n_tokens=n_tokens,
                         sigma2=sigma2, lr=lr, hidden=hidden, router_hidden=router_hidden, grow=grow, seed=seed,
-                        sampler=sampler, estimator="sampled prefixes, exact last layer, RLOO baseline")
-        return LinearAttentionTraining(tr.export(), log, time.perf_counter() - t0, settings)
+                        sampler=sampler, refit=refit, estimator="sampled prefixes, exact last layer, RLOO baseline")
+        model = tr.export()
+        if refit:
+            from .refit import refit_last_layer
+            fit = _finite_support(prior)
+            if fit is None:
+                fit = (prior.sample(65536, seed=seed + 2 * 10**6), np.full(65536, 1 / 65536))
+            model = refit_last_layer(model, *fit, passthrough=True)
+            th_hat = model._forward(held_u, None)[0]
+            log[-1] = (log[-1][0], log[-1][1], float(np.mean(((th_hat - held_theta) ** 2).sum(axis=1))))
+        return LinearAttentionTraining(model, log, time.perf_counter() - t0, settings)
+
+
+def _finite_support(prior):
+    """``(θ (n, D), p (n,))`` of a tree or discrete prior, None for a Gaussian one."""
+    if isinstance(prior, TreePrior):
+        th = prior.theta_matrix()
+        return th, np.full(len(th), 1.0 / len(th))
+    if hasattr(prior, "probs") and hasattr(prior, "theta"):
+        return prior.theta(), np.array([float(p) for p in prior.probs])
+    return None
