@@ -9,7 +9,9 @@ Exit codes, for every subcommand: 0 all verified (or the derivation printed), 1 
 refuted or an error while running, 2 a usage error — an unknown flag, a bad or
 inapplicable argument value, a request refused as too large, an output path that cannot
 be written (checked before any claim runs).  Usage errors print the subcommand's usage.
-Files are written atomically (a temporary file in the same folder, then ``os.replace``).
+Output files follow :mod:`theory.files`: a regular file or new path is written atomically (a temporary
+file in the same folder, then ``os.replace``), a device or FIFO is written through, ``-`` is standard
+output, anything else is refused; write errors (full disk, file-size limit) exit 2 with a message.
 """
 from __future__ import annotations
 
@@ -18,7 +20,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 import time
 
 from .claims import ERROR, REFUTED, discover, latex_section, tex_escape
@@ -45,58 +46,39 @@ def _select(claims, only):
 
 
 def check_output_file(path, flag):
-    """Refuse, before any work, an output file that cannot be written (missing folder, a directory, ...)."""
-    folder = os.path.dirname(os.path.abspath(path)) or "."
-    if os.path.isdir(path):
-        raise UsageError(f"{flag} {path}: is a directory, not a file")
-    if not os.path.isdir(folder):
-        raise UsageError(f"{flag} {path}: folder {folder} does not exist")
-    if not os.access(folder, os.W_OK):
-        raise UsageError(f"{flag} {path}: folder {folder} is not writable")
-    if os.path.exists(path) and not os.access(path, os.W_OK):
-        raise UsageError(f"{flag} {path}: file exists and is not writable")
+    """Refuse, before any work, an output file that cannot be written (see :mod:`theory.files`: a folder
+    that is missing or where no file can really be created, a directory, a socket, ...)."""
+    from .errors import OutputFileError
+    from .files import check_output_file as check
+    try:
+        check(path, flag)
+    except OutputFileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def check_output_dir(path, flag):
-    """Refuse, before any work, an output folder that is a file or whose parent is missing or read-only."""
-    if os.path.isdir(path):
-        if not os.access(path, os.W_OK):
-            raise UsageError(f"{flag} {path}: folder is not writable")
-        return
-    if os.path.exists(path):
-        raise UsageError(f"{flag} {path}: exists and is not a folder")
-    parent = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(parent) or not os.access(parent, os.W_OK):
-        raise UsageError(f"{flag} {path}: cannot create it (parent {parent} missing or not writable)")
+    """Refuse, before any work, an output folder that is a file or where no file can be created."""
+    from .errors import OutputFileError
+    from .files import check_output_dir as check
+    try:
+        check(path, flag)
+    except OutputFileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def atomic_write(path, write, suffix=""):
-    """Write a file atomically: ``write(tmp_path)`` fills a temporary file in the same folder, which then
-    replaces ``path`` (``os.replace``); on any failure the temporary file is removed and an existing
-    ``path`` is left untouched."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=suffix or ".tmp", dir=folder)
-    os.close(fd)
-    try:
-        write(tmp)
-        mask = os.umask(0)            # mkstemp makes the file private (0600): give it a new file's permissions
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write an output file by :mod:`theory.files`' contract: ``write(tmp_path)`` fills a temporary file,
+    which then replaces ``path`` if that is a regular file or a new path (``os.replace``) or is written
+    through to a device, FIFO or ``-`` (standard output); on any failure the temporary file is removed and
+    an existing ``path`` is left untouched.  OS errors become :class:`~theory.errors.OutputFileError`."""
+    from .files import write_file
+    write_file(path, write, suffix=suffix or ".tmp")
 
 
 def atomic_write_text(path, text):
     """:func:`atomic_write` of a UTF-8 text."""
-    def write(tmp):
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-    atomic_write(path, write)
+    from .files import write_text
+    write_text(path, text)
 
 
 def format_table(results, width=100):
@@ -255,7 +237,7 @@ def cmd_prove(args):
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
-        if getattr(args, dest) is not None:
+        if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results = []
     for i, claim in enumerate(claims, 1):
@@ -676,7 +658,8 @@ def cmd_analyse(args):
             _atomic_write(args.latex, latex_report(report, rel))
             say(f"wrote {args.latex}")
     except OSError as exc:
-        _fail(f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
+        from .errors import OutputFileError
+        _fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
     return 0
 
 
@@ -798,7 +781,7 @@ def build_parser():
 
 def main(argv=None):
     """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
-    from .errors import TheoryError
+    from .errors import OutputFileError, TheoryError
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if not getattr(args, "func", None):
@@ -813,6 +796,9 @@ def main(argv=None):
         return args.func(args)
     except UsageError as exc:
         usage.error(str(exc))
+    except OutputFileError as exc:   # an output that failed after the work (full disk, file-size limit): exit 2
+        print(f"theory {args.command}: error: {exc}", file=sys.stderr)
+        return 2
     except TheoryError as exc:   # a bad argument value the package refused: also a usage error
         usage.error(str(exc))
     except BrokenPipeError:  # output piped into head & co.

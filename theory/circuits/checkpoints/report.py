@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -30,7 +29,7 @@ from ..composition import all_composition_scores, composition_baseline
 from ...errors import InputValueError
 from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
-from .safetensors_io import publish
+from ...files import write_file, write_text
 from .transformer import normalize
 
 THRESHOLD = 0.5
@@ -182,16 +181,8 @@ def analyse(model, progress=None, precision="double"):
 
 # ---------------------------------------------------------------------------------------- outputs
 def _atomic_write(path, text):
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=d, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        publish(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Write ``text`` by the package's output-file contract (:mod:`theory.files`)."""
+    write_text(path, text)
 
 
 def write_json(report, path):
@@ -238,15 +229,7 @@ def write_figures(report, directory):
 
 
 def _savefig(fig, path):
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), suffix=".png")
-    os.close(fd)
-    try:
-        fig.savefig(tmp, dpi=120, bbox_inches="tight")
-        publish(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_file(path, lambda tmp: fig.savefig(tmp, dpi=120, bbox_inches="tight", format="png"), suffix=".png")
     return path
 
 
