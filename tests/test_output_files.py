@@ -253,3 +253,78 @@ def test_analyse_json_to_dev_null_and_symlink(tmp_path, capsys):
 
 def test_output_file_error_is_a_theory_error_and_an_os_error():
     assert issubclass(OutputFileError, TheoryError) and issubclass(OutputFileError, OSError)
+
+
+# ---------------------------------------------------------------------------------------------
+# --timeout enforced from outside the claim (issue 26): a bare `except:` in a retry loop swallowed the
+# one timeout signal and the claim ran forever.
+# ---------------------------------------------------------------------------------------------
+_SWALLOWS = '''
+import time
+from theory.claims import Claim, Outcome, close_check
+
+def _swallow_everything():
+    while True:
+        try:
+            time.sleep(0.01)
+        except:                    # noqa: E722 - catches the timeout too
+            pass
+
+def _swallow_pure_python():
+    n = 0
+    while True:
+        try:
+            n += 1
+        except BaseException:
+            pass
+
+def _quick():
+    return Outcome([close_check("one", 1.0, 1.0, rtol=0, atol=0),
+                    close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)])
+
+CLAIMS = [Claim("S1", "swallows", "x", _swallow_everything), Claim("S2", "pure", "x", _swallow_pure_python),
+          Claim("S4", "quick", "x", _quick)]
+'''
+
+
+def test_timeout_stops_a_claim_that_catches_everything(tmp_path):
+    import time
+    path = tmp_path / "swallows.py"
+    path.write_text(_SWALLOWS)
+    out = tmp_path / "r.json"
+    env = dict(os.environ, PYTHONPATH=os.path.abspath(ROOT))
+    t0 = time.monotonic()
+    r = subprocess.run([sys.executable, "-m", "theory", "prove", str(path), "--timeout", "0.5", "--json", str(out)],
+                       capture_output=True, text=True, env=env, timeout=60, cwd=str(tmp_path))
+    wall = time.monotonic() - t0
+    assert r.returncode == 1, r.stderr[-2000:]
+    res = {x["id"]: x for x in json.loads(out.read_text())}
+    for cid in ("S1", "S2"):
+        assert res[cid]["status"] == "error", res[cid]
+        assert res[cid]["evidence"]["error"] == "timed out after 0.5 s (--timeout 0.5)"
+    assert res["S4"]["status"] == "verified"
+    assert "ending the process" not in r.stderr           # stopped by the timeout, not by the watchdog's kill
+    assert wall < 2 * 0.5 + 20                             # 2 timeouts + interpreter start-up, far below a hang
+
+
+_DEFEATS = {
+    "ignores": "import signal, time\n"
+               "def run():\n    signal.signal(signal.SIGALRM, signal.SIG_IGN)\n    while True:\n        time.sleep(0.01)\n",
+    "nested": "import time\n"
+              "def run():\n    while True:\n        try:\n            while True:\n                try:\n"
+              "                    time.sleep(0.01)\n                except:\n                    pass\n"
+              "        except:\n            pass\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(_DEFEATS))
+def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_path, kind):
+    """A claim that ignores SIGALRM, or nests catch-all loops two deep (each repeat of the timeout peels one),
+    is not stopped in-process: the watchdog ends the process, exit 1, with a message (not a hang)."""
+    path = tmp_path / f"{kind}.py"
+    path.write_text(_DEFEATS[kind] + "from theory.claims import Claim\nCLAIMS = [Claim('G1', 'defeats', 'x', run)]\n")
+    script = ("import sys\nfrom theory import cli\ncli._alarm.KILL_AFTER = 1.0\n"
+              "sys.exit(cli.main(['prove', sys.argv[1], '--timeout', '0.3']))\n")
+    env = dict(os.environ, PYTHONPATH=os.path.abspath(ROOT))
+    r = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True, env=env, timeout=60)
+    assert r.returncode == 1 and "claim G1 still runs 1 s after its --timeout 0.3" in r.stderr, r.stderr[-2000:]

@@ -194,7 +194,7 @@ def _claims(sources, timeout=None):
     out, where = [], {}
     for src in sources:
         try:
-            with _alarm(timeout):
+            with _alarm(timeout, f"importing {src}"):
                 found = load(src)
         except ClaimTimeout:
             print(f"theory prove: importing {src} timed out after {timeout:g} s (--timeout {timeout:g})",
@@ -286,36 +286,86 @@ def _timeout(args):
 
 
 class _alarm:
-    """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit)."""
+    """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit), enforced from
+    outside the body so that a claim cannot swallow it:
 
-    def __init__(self, timeout):
-        self.timeout = timeout
+    * the signal repeats every :attr:`REPEAT` seconds after the limit, and each time it also traces the
+      body's frames, so that every further line of the body's Python code raises the timeout again: a
+      retry loop with a bare ``except:`` (or ``except BaseException``) catches one, and the next is raised
+      inside its handler, which nothing catches;
+    * a watchdog thread ends the process (exit 1, a message on stderr) if the body still runs
+      ``max(KILL_AFTER, timeout)`` seconds after the limit (a claim that replaced the signal handler, or one
+      stuck in a C call that does not return)."""
+
+    REPEAT = 0.1
+    KILL_AFTER = 10.0
+
+    def __init__(self, timeout, what="the claim"):
+        self.timeout, self.what = timeout, what
 
     def __enter__(self):
         if self.timeout is not None:
             import signal
-
-            def expire(signum, frame):
-                raise ClaimTimeout()
-            self.previous = signal.signal(signal.SIGALRM, expire)
-            signal.setitimer(signal.ITIMER_REAL, self.timeout)
+            import threading
+            self.boundary = sys._getframe(1)          # the frame running ``with``: the body's frames are above it
+            self.expired, self.previous_trace = False, sys.gettrace()
+            self.done = threading.Event()
+            self.previous = signal.signal(signal.SIGALRM, self._expire)
+            signal.setitimer(signal.ITIMER_REAL, self.timeout, self.REPEAT)
+            self.watchdog = threading.Thread(target=self._watch, name="theory-timeout-watchdog", daemon=True)
+            self.watchdog.start()
         return self
+
+    def _in_body(self, frame):
+        """Whether ``frame`` runs the body's code (not the ``with`` statement's frame, nor :meth:`__exit__`)."""
+        f = frame
+        while f is not None:
+            if f.f_back is self.boundary:
+                return f.f_code is not _alarm.__exit__.__code__
+            f = f.f_back
+        return False
+
+    def _expire(self, signum, frame):
+        if not self._in_body(frame):
+            return
+        self.expired = True
+        sys.settrace(self._trace)                     # unset by CPython each time the trace raises: set again here
+        f = frame
+        while f is not None and f is not self.boundary:
+            f.f_trace, f.f_trace_lines = self._trace, True
+            f = f.f_back
+        raise ClaimTimeout()
+
+    def _trace(self, frame, event, arg):
+        if self.expired and event in ("call", "line") and self._in_body(frame):
+            raise ClaimTimeout()
+        return self._trace
+
+    def _watch(self):
+        grace = max(self.KILL_AFTER, self.timeout)
+        if not self.done.wait(self.timeout + grace):
+            print(f"\ntheory: {self.what} still runs {grace:g} s after its --timeout {self.timeout:g} "
+                  f"(it ignored the stop); ending the process", file=sys.__stderr__, flush=True)
+            os._exit(1)
 
     def __exit__(self, *exc):
         if self.timeout is not None:
             import signal
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.previous)
+            self.done.set()
+            sys.settrace(self.previous_trace)
         return False
 
 
 def _execute(claim, timeout):
-    """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit).  A claim
-    stuck inside one long C call (a huge matrix product) is stopped when that call returns."""
+    """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit), even if
+    it catches every exception (see :class:`_alarm`).  A claim stuck inside one long C call (a huge matrix
+    product) is stopped when that call returns, or the process is ended if that takes as long again."""
     from .claims import ClaimResult
     t0 = time.perf_counter()
     try:
-        with _alarm(timeout):
+        with _alarm(timeout, f"claim {claim.id}"):
             return claim.execute()
     except ClaimTimeout:
         return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
