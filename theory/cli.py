@@ -458,10 +458,15 @@ def _heads(args):
     return heads
 
 
-def _fail(exc):
-    """A package error caused by the command line's values: a usage error (exit 2)."""
+def _fail(exc, args=None):
+    """A package error caused by the command line's values: a usage error (exit 2).  A size refusal that
+    names the library's ``max_terms`` gets a hint naming the subcommand's own options (only those it has)."""
     from .errors import TooLargeError
-    hint = " (on the command line: --max-order K or --max-terms N)" if isinstance(exc, TooLargeError) and "max_terms" in str(exc) else ""
+    hint = ""
+    if isinstance(exc, TooLargeError) and "max_terms" in str(exc):
+        have = getattr(getattr(args, "subparser", None), "_option_string_actions", {})
+        flags = [f for f in ("--max-order K", "--max-terms N") if f.split()[0] in have]
+        hint = f" (on the command line: {' or '.join(flags)})" if flags else ""
     raise UsageError(f"{exc}{hint}") from exc
 
 
@@ -488,7 +493,7 @@ def _show(build, args, header, line):
         e = build()
         terms = e.terms
     except TheoryError as exc:
-        _fail(exc)
+        _fail(exc, args)
     print(e.latex() if args.latex else "\n".join([header(e, terms)] + [line(t) for t in terms]))
     return 0
 
@@ -505,7 +510,8 @@ def cmd_qk(args):
     from .circuits import qk_expansion
     from .circuits.model import head_label
     from .circuits.symbols import printed_label
-    return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head), args,
+    extra = {} if args.max_terms is None else {"max_terms": args.max_terms}
+    return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head, **extra), args,
                  lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
                                f"--head {args.head}, 0-based; TransformerLens {head_label(args.layer, args.head)}): "
                                f"{len(ts)} terms",
@@ -560,7 +566,7 @@ def cmd_dp(args):
             kw = {"noise": args.noise} if args.prior == "gaussian" else {}
             _dp_table(prior, Ms, lambda M: (optimal_adaptive(prior, M, **kw), optimal_nonadaptive(prior, M, **kw)))
         except TheoryError as exc:
-            _fail(exc)
+            _fail(exc, args)
         return 0
     args.measurements = Ms[0]
     try:
@@ -573,7 +579,7 @@ def cmd_dp(args):
         na = optimal_nonadaptive(prior, args.measurements, noise=args.noise) if args.prior == "gaussian" else \
             optimal_nonadaptive(prior, args.measurements)
     except TheoryError as exc:
-        _fail(exc)
+        _fail(exc, args)
     print(f"prior {prior!r}, M = {args.measurements}")
     print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {ad.states} memoised states)")
     print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {approx(na.mse)}); optimal sets up to symmetry: {na.labels()}")
@@ -599,7 +605,7 @@ def cmd_scaling(args):
         expo = power_law_exponent()
         val = expo.subs(alpha=args.alpha).expr
     except TheoryError as exc:
-        _fail(exc)
+        _fail(exc, args)
     if args.latex:
         print(latex(lim))
         print(latex(expo))
@@ -634,7 +640,7 @@ def cmd_train(args):
                                         seed=args.seed, progress=not args.quiet)
         ad, na = optimal_adaptive(prior, args.measurements).mse, optimal_nonadaptive(prior, args.measurements).mse
     except (TheoryError, ImportError) as exc:
-        _fail(exc)
+        _fail(exc, args)
     m = run.model
     mse, se = meanfield_mse(m, prior)
     print(f"Model {args.model} on {prior!r}, M = {args.measurements}: {args.steps} steps in {run.seconds:.0f} s")
@@ -683,7 +689,7 @@ def cmd_analyse(args):
         say(f"loaded {model!r}")
         report = analyse(model, progress=say)
     except (TheoryError, ImportError, OSError) as exc:
-        _fail(exc)
+        _fail(exc, args)
     print(report.description)
     for note in report.notes:
         print(f"  note: {note}")
@@ -709,7 +715,7 @@ def cmd_analyse(args):
             say(f"wrote {args.latex}")
     except OSError as exc:
         from .errors import OutputFileError
-        _fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
+        _fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}", args)
     return 0
 
 
@@ -777,6 +783,7 @@ def build_parser():
     qk.add_argument("--layer", type=int, required=True,
                     help="layer of the head, 0-based as in the API and TransformerLens (printed formulas count from 1)")
     qk.add_argument("--head", type=int, required=True, help="head index in that layer, 0-based (printed from 1)")
+    qk.add_argument("--max-terms", type=int, help="refuse expansions larger than this (default: the library's, 4096)")
     qk.add_argument("--latex", action="store_true", help="print LaTeX instead of text")
     qk.set_defaults(func=cmd_qk, subparser=qk)
 
