@@ -1,0 +1,95 @@
+"""Fast unit tests that each kill a mutant which, before issue 26, only the claims (proofs/) or the
+optional peer tests (transformers, TransformerLens) killed.  Each test compares with an independent
+computation written here, not with the code under test."""
+import json
+
+import numpy as np
+import pytest
+
+from theory.circuits.checkpoints import load
+from theory.circuits.checkpoints.safetensors_io import save_safetensors
+
+
+# ---------------------------------------------------------------------------------------------
+# A tiny Llama, forward pass written from Hugging Face's modeling_llama (no transformers needed)
+# ---------------------------------------------------------------------------------------------
+def llama_state(d=16, H=4, Hkv=2, L=2, V=20, m=24, seed=0, theta=100.0, eps=1e-5):
+    """A Llama-layout state dict (HF names, nn.Linear [out, in]) with random weights and non-unit norm
+    weights, and its config (grouped key/value heads, a non-default rope_theta and rms_norm_eps)."""
+    rng = np.random.default_rng(seed)
+    g = lambda *s: rng.normal(0, 0.4, size=s).astype(np.float32)  # noqa: E731
+    dh = d // H
+    sd = {"model.embed_tokens.weight": g(V, d), "model.norm.weight": (1 + g(d)), "lm_head.weight": g(V, d)}
+    for l in range(L):
+        a, p = f"model.layers.{l}.self_attn.", f"model.layers.{l}.mlp."
+        sd.update({a + "q_proj.weight": g(H * dh, d), a + "k_proj.weight": g(Hkv * dh, d),
+                   a + "v_proj.weight": g(Hkv * dh, d), a + "o_proj.weight": g(d, H * dh),
+                   p + "gate_proj.weight": g(m, d), p + "up_proj.weight": g(m, d), p + "down_proj.weight": g(d, m),
+                   f"model.layers.{l}.input_layernorm.weight": 1 + g(d),
+                   f"model.layers.{l}.post_attention_layernorm.weight": 1 + g(d)})
+    cfg = {"model_type": "llama", "hidden_size": d, "num_attention_heads": H, "num_key_value_heads": Hkv,
+           "num_hidden_layers": L, "vocab_size": V, "intermediate_size": m, "rope_theta": theta,
+           "rms_norm_eps": eps, "hidden_act": "silu", "tie_word_embeddings": False}
+    return sd, cfg
+
+
+def unfolded_llama_logits(sd, cfg, tokens):
+    """LlamaForCausalLM's forward, from the HF weights as stored: RMSNorm x/√(mean x² + ε)·w,
+    q/k rotated with rotate_half and inv_freq = θ^(−2i/d_head), key/value head h // (H/H_kv),
+    o_proj as [out, in], SwiGLU MLP down(silu(gate x) · up x)."""
+    d, H, Hkv = cfg["hidden_size"], cfg["num_attention_heads"], cfg["num_key_value_heads"]
+    dh, eps, theta = d // H, cfg["rms_norm_eps"], cfg["rope_theta"]
+    W = {k: v.astype(np.float64) for k, v in sd.items()}
+    n = len(tokens)
+
+    def rms(x, w):
+        return x / np.sqrt((x * x).mean(-1, keepdims=True) + eps) * w
+
+    inv_freq = 1.0 / theta ** (np.arange(0, dh, 2, dtype=np.float64) / dh)
+    freqs = np.outer(np.arange(n, dtype=np.float64), inv_freq)
+    emb = np.concatenate([freqs, freqs], axis=-1)
+    cos, sin = np.cos(emb), np.sin(emb)
+
+    def rotate_half(x):
+        return np.concatenate([-x[..., dh // 2:], x[..., :dh // 2]], axis=-1)
+
+    def rope(x):                                   # x: (n, dh)
+        return x * cos + rotate_half(x) * sin
+
+    silu = lambda z: z / (1 + np.exp(-z))  # noqa: E731
+    x = W["model.embed_tokens.weight"][tokens]
+    for l in range(cfg["num_hidden_layers"]):
+        a, p = f"model.layers.{l}.self_attn.", f"model.layers.{l}.mlp."
+        h = rms(x, W[f"model.layers.{l}.input_layernorm.weight"])
+        q = (h @ W[a + "q_proj.weight"].T).reshape(n, H, dh)
+        k = (h @ W[a + "k_proj.weight"].T).reshape(n, Hkv, dh)
+        v = (h @ W[a + "v_proj.weight"].T).reshape(n, Hkv, dh)
+        heads = []
+        for i in range(H):
+            g = i // (H // Hkv)
+            s = rope(q[:, i]) @ rope(k[:, g]).T / np.sqrt(dh) + np.triu(np.full((n, n), -np.inf), 1)
+            e = np.exp(s - s.max(1, keepdims=True))
+            heads.append((e / e.sum(1, keepdims=True)) @ v[:, g])
+        x = x + np.concatenate(heads, axis=-1) @ W[a + "o_proj.weight"].T
+        h = rms(x, W[f"model.layers.{l}.post_attention_layernorm.weight"])
+        x = x + (silu(h @ W[p + "gate_proj.weight"].T) * (h @ W[p + "up_proj.weight"].T)) @ W[p + "down_proj.weight"].T
+    return rms(x, W["model.norm.weight"]) @ W["lm_head.weight"].T
+
+
+def test_llama_loader_matches_an_independent_forward_pass(tmp_path):
+    """Rotary (sign of the angle, frequencies), grouped kv heads, o_proj orientation and RMSNorm folding,
+    checked without the peers extra: a rotation by −p, θ^(−i/d) frequencies, an untransposed o_proj or an
+    RMSNorm folded with LayerNorm's centring each move the logits by O(1)."""
+    sd, cfg = llama_state()
+    save_safetensors(tmp_path / "model.safetensors", sd)
+    (tmp_path / "config.json").write_text(json.dumps(cfg))
+    t = load(tmp_path)
+    toks = [3, 1, 4, 1, 5, 9, 2, 6]
+    ref = unfolded_llama_logits(sd, cfg, toks)
+    got = t.logits(toks)
+    assert got.shape == ref.shape == (len(toks), cfg["vocab_size"])
+    assert np.max(np.abs(got - ref)) < 1e-9 * max(1.0, np.abs(ref).max())
+    # negative control: the reference itself is sensitive to the position (rotary does something here)
+    assert np.max(np.abs(unfolded_llama_logits(sd, cfg, toks[:3])[:3] - ref[:3])) < 1e-12
+    swapped = unfolded_llama_logits(sd, cfg, [toks[1], toks[0]] + toks[2:])
+    assert np.max(np.abs(swapped[2:] - ref[2:])) > 1e-3
