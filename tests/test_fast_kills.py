@@ -93,3 +93,32 @@ def test_llama_loader_matches_an_independent_forward_pass(tmp_path):
     assert np.max(np.abs(unfolded_llama_logits(sd, cfg, toks[:3])[:3] - ref[:3])) < 1e-12
     swapped = unfolded_llama_logits(sd, cfg, [toks[1], toks[0]] + toks[2:])
     assert np.max(np.abs(swapped[2:] - ref[2:])) > 1e-3
+
+
+# ---------------------------------------------------------------------------------------------
+# The growth trainer's router entropy (meanfield_training): a flipped sign passed every fast test
+# ---------------------------------------------------------------------------------------------
+def test_growth_trainer_router_entropy_is_an_entropy():
+    torch = pytest.importorskip("torch")
+    from theory.inference import TreePrior
+    from theory.inference.learning.meanfield_training import _MeanFieldA
+    prior = TreePrior(2, "1/2")
+    model = _MeanFieldA(torch, prior, 3, 8, 8, 1e-2, 1e-2, seed=0, gain=8.0)
+    D = model.D
+    rng = np.random.default_rng(1)
+    first = rng.normal(0, 2.0, D)
+    with torch.no_grad():
+        model.first.copy_(torch.as_tensor(first, dtype=model.first.dtype))
+    theta = torch.as_tensor(rng.normal(0, 1, (5, D)), dtype=model.first.dtype)
+    gen = torch.Generator().manual_seed(0)
+    _, _, ent1 = model.surrogate_entropy(theta, 1, 4, generator=gen)
+    p = np.exp(first - first.max())
+    p /= p.sum()
+    assert abs(ent1.item() - float(-(p * np.log(p)).sum())) < 1e-5       # m = 1: the entropy of softmax(first)
+    for m in (2, 3):
+        _, _, ent = model.surrogate_entropy(theta, m, 4, generator=gen)
+        assert 0.0 <= ent.item() <= np.log(D) + 1e-6, (m, ent.item())
+    with torch.no_grad():                                             # uniform first router: exactly log D
+        model.first.zero_()
+    _, _, ent0 = model.surrogate_entropy(theta, 1, 2, generator=gen)
+    assert abs(ent0.item() - np.log(D)) < 1e-6
