@@ -122,3 +122,22 @@ def test_growth_trainer_router_entropy_is_an_entropy():
         model.first.zero_()
     _, _, ent0 = model.surrogate_entropy(theta, 1, 2, generator=gen)
     assert abs(ent0.item() - np.log(D)) < 1e-6
+
+
+# ---------------------------------------------------------------------------------------------
+# Positivity of a real matrix with complex eigenvalues: Σλ / Σ|λ| with the complex modulus
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [(1.0, 1.0), (1.0, 3.0), (-2.0, 0.5)])
+def test_positivity_of_a_real_matrix_with_complex_eigenvalues(a, b):
+    """[[a, −b], [b, a]] has eigenvalues a ± ib: positivity 2a / (2√(a² + b²)), conjugated by a random S
+    (Σ|Re λ| in the denominator gives sign(a) instead)."""
+    from theory.circuits.positivity import positivity, positivity_of_eigenvalues
+    S = np.random.default_rng(0).normal(size=(2, 2)) + 2 * np.eye(2)
+    M = S @ np.array([[a, -b], [b, a]]) @ np.linalg.inv(S)
+    expected = a / np.hypot(a, b)
+    assert abs(positivity(M) - expected) < 1e-12
+    assert abs(positivity_of_eigenvalues([a + 1j * b, a - 1j * b]) - expected) < 1e-15
+    # with a real eigenvalue added: (2a + 3) / (2√(a² + b²) + 3)
+    M3 = np.zeros((3, 3))
+    M3[:2, :2], M3[2, 2] = M, 3.0
+    assert abs(positivity(M3) - (2 * a + 3) / (2 * np.hypot(a, b) + 3)) < 1e-12
