@@ -175,3 +175,49 @@ def test_attention_only_trainer_loss_is_the_next_token_cross_entropy():
     assert step == 1
     assert abs(logged - np.mean(losses)) < 1e-5 * max(1.0, abs(logged))        # float32 training
     assert abs(np.mean(losses) - np.log(V)) > 1e-3                              # not a uniform guess by accident
+
+
+# ---------------------------------------------------------------------------------------------
+# Label noise at σ² ∉ {0, 1} (σ and σ² agree at 0 and 1), and simulate's standard error
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("sigma2", [0.25, 4.0])
+def test_label_noise_has_variance_sigma2(sigma2):
+    """y − Xθ and y_* − x_*ᵀθ are N(0, σ²): sample variances within 6 standard errors (σ²·√(2/n)) of σ²
+    (a noise scaled by σ² instead of σ is off by a factor 4 here)."""
+    from theory.inference import TreePrior
+    from theory.inference.models.data import sample_contexts, sample_moments
+    T = TreePrior(2, "1/2")
+    c = sample_contexts(T, 400, 50, sigma2, seed=3)
+    r = (c.y - np.einsum("bnd,bd->bn", c.X, c.theta)).ravel()
+    assert abs(r.var() - sigma2) < 6 * sigma2 * np.sqrt(2 / r.size)
+    rq = c.y_query - np.einsum("bd,bd->b", c.x_query, c.theta)
+    assert abs(rq.var() - sigma2) < 6 * sigma2 * np.sqrt(2 / rq.size)
+    # the moment sampler's law: E‖u − θ‖² = (D s² + ‖θ‖²)/N with s² = ‖θ‖² + σ² (θ fixed: one leaf)
+    N, B = 7, 20000
+    theta = np.tile(T.theta_matrix()[0], (B, 1))
+    m = sample_moments(T, B, N, sigma2, seed=4, theta=theta)
+    t2 = float(theta[0] @ theta[0])
+    expected = (T.dim * (t2 + sigma2) + t2) / N
+    sq = ((m.u - theta) ** 2).sum(1)
+    assert abs(sq.mean() - expected) < 6 * sq.std(ddof=1) / np.sqrt(B)
+
+
+def test_simulate_standard_error_is_std_ddof1_over_sqrt_n():
+    """simulate's (mean, se) recomputed from its own contexts (same seeds, same chunks) by hand."""
+    from theory.inference import TreePrior
+    from theory.inference.models.data import sample_contexts
+    from theory.inference.models.linear_attention import compile_model_c, simulate
+    T = TreePrior(2, "1/2")
+    model = compile_model_c(T, 2)
+    n, chunk, seed, N, s2 = 7, 3, 2, 9, 0.3
+    mean, se = simulate(model, T, N, n, s2, seed=seed, chunk=chunk)
+    errs = []
+    for i, start in enumerate(range(0, n, chunk)):
+        c = sample_contexts(T, min(chunk, n - start), N, s2, seed=seed * 100003 + i)
+        th = model.run(c.X, c.y)[0]
+        errs += [float(((th[b] - c.theta[b]) ** 2).sum()) for b in range(len(th))]
+    assert len(errs) == n
+    m = sum(errs) / n
+    sd = np.sqrt(sum((e - m) ** 2 for e in errs) / (n - 1))
+    assert mean == pytest.approx(m, rel=1e-12)
+    assert se == pytest.approx(sd / np.sqrt(n), rel=1e-12)
