@@ -221,3 +221,80 @@ def test_simulate_standard_error_is_std_ddof1_over_sqrt_n():
     sd = np.sqrt(sum((e - m) ** 2 for e in errs) / (n - 1))
     assert mean == pytest.approx(m, rel=1e-12)
     assert se == pytest.approx(sd / np.sqrt(n), rel=1e-12)
+
+
+# ---------------------------------------------------------------------------------------------
+# theory.check: complex values, rhs functions that write into their input, shrinking
+# ---------------------------------------------------------------------------------------------
+def _matrices():
+    import sympy as sp
+    from sympy import MatrixSymbol
+    n = sp.Symbol("n", integer=True, positive=True)
+    return MatrixSymbol("A", n, n), MatrixSymbol("B", n, n)
+
+
+@pytest.mark.parametrize("entries", ["rational", "float"])
+def test_check_refutes_an_rhs_that_differs_only_in_its_imaginary_part(entries):
+    from theory import check
+    A, B = _matrices()
+    r = check(A * B, lambda v: (np.asarray(v["A"] @ v["B"]).astype(complex) + 1e-3j), entries=entries)
+    assert r.status == "refuted"
+    cx = r.counterexample
+    assert np.allclose(np.asarray(cx.rhs).imag, 1e-3) and np.allclose(np.asarray(cx.lhs, dtype=complex).imag, 0)
+    # control: the same values without the imaginary part hold
+    assert check(A * B, lambda v: np.asarray(v["A"] @ v["B"]).astype(complex), entries=entries).status != "refuted"
+
+
+def test_check_an_rhs_function_writing_into_its_input_cannot_make_a_false_identity_hold():
+    from theory import check
+    A, _ = _matrices()
+
+    def zeroes_its_input(v):
+        v["A"][...] = 0                      # A = 0 is false; the lhs value must not be zeroed with it
+        return v["A"]
+    r = check(A, zeroes_its_input)
+    assert r.status == "refuted"
+    assert np.any(np.asarray(r.counterexample.arrays["A"], dtype=float) != 0)
+    assert np.any(np.asarray(r.counterexample.lhs, dtype=float) != 0)
+
+
+def _shrunk_evaluations(result):
+    import re
+    m = re.match(r"shrunk in (\d+) evaluations( \(budget reached\))?; budget (\d+) evaluations", result.shrinking)
+    assert m, result.shrinking
+    return int(m.group(1)), bool(m.group(2)), int(m.group(3))
+
+
+def test_check_shrinks_to_the_smallest_failing_dimension(monkeypatch):
+    """A² = A fails at n = 1 (A = −1).  Shrinking used to stop at n = 2 when it started from a nilpotent
+    A at n = 4: every truncation to n = 1 is 0, which satisfies it, so only fresh n = 1 instances find it."""
+    import theory.identities as identities
+    from fractions import Fraction
+    from theory import check
+    A, _ = _matrices()
+    assert check(A * A, A).counterexample.dims == {"n": 1}
+    N = np.full((4, 4), Fraction(0), dtype=object)
+    for i in range(3):
+        N[i, i + 1] = Fraction(1)                # the search found this nilpotent (A² ≠ A) instance at n = 4
+    monkeypatch.setattr(identities, "_simplest_first", lambda problem: (None, 0))
+    monkeypatch.setattr(identities, "_search", lambda problem, n, seed: (identities._Instance({"n": 4}, {"A": {"E": N}}), 1))
+    r = check(A * A, A)
+    assert r.status == "refuted" and r.counterexample.dims == {"n": 1}
+    a = r.counterexample.arrays["A"]
+    assert a[0, 0] * a[0, 0] != a[0, 0]          # and it does fail there
+    evals, reached, budget = _shrunk_evaluations(r)
+    assert not reached and evals <= budget // 10
+
+
+def test_check_a_simple_refutation_shrinks_well_inside_its_budget():
+    """AB = BA: the shrunk counterexample is at n = 2 (1×1 matrices commute) and costs a small part of the
+    evaluation budget (counted, not timed)."""
+    from theory import check
+    A, B = _matrices()
+    r = check(A * B, B * A)
+    assert r.status == "refuted" and r.counterexample.dims == {"n": 2}
+    evals, reached, budget = _shrunk_evaluations(r)
+    assert not reached and evals <= budget // 5, r.shrinking
+    a, b = (np.asarray(r.counterexample.arrays[k], dtype=float) for k in "AB")
+    assert not np.allclose(a @ b, b @ a)
+    assert np.count_nonzero(a) + np.count_nonzero(b) <= 3      # shrunk to a few unit entries
