@@ -239,13 +239,27 @@ def cmd_prove(args):
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
-    results = []
+    results, streams = [], (sys.stdout, sys.stderr)
     for i, claim in enumerate(claims, 1):
         print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
+
+        def stuck(claim=claim, i=i):
+            """Run by the watchdog when the claim ignores its timeout: report what ran, then the process ends."""
+            sys.stdout, sys.stderr = streams
+            res = _timed_out(claim, timeout, ended=True)
+            print(f" {STATUS_MARK[res.status]} (did not stop)", file=sys.stderr, flush=True)
+            if i < len(claims):
+                print(f"theory prove: the {len(claims) - i} claim(s) after {claim.id} were not run", file=sys.stderr)
+            return _report(args, results + [res])
         with _isolated():
-            res = _execute(claim, timeout)
+            res = _execute(claim, timeout, stuck)
         results.append(res)
         print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
+    return _report(args, results)
+
+
+def _report(args, results):
+    """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
     try:
         _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
@@ -294,14 +308,15 @@ class _alarm:
       retry loop with a bare ``except:`` (or ``except BaseException``) catches one, and the next is raised
       inside its handler, which nothing catches;
     * a watchdog thread ends the process (exit 1, a message on stderr) if the body still runs
-      ``max(KILL_AFTER, timeout)`` seconds after the limit (a claim that replaced the signal handler, or one
-      stuck in a C call that does not return)."""
+      ``max(KILL_AFTER, timeout)`` seconds after the limit (a claim that replaced the signal handler, nests
+      catch-all loops, or is stuck in a C call that does not return); ``stuck`` (if given) runs first, in
+      the watchdog thread: ``prove`` prints and writes its report with that claim as an error."""
 
     REPEAT = 0.1
     KILL_AFTER = 10.0
 
-    def __init__(self, timeout, what="the claim"):
-        self.timeout, self.what = timeout, what
+    def __init__(self, timeout, what="the claim", stuck=None):
+        self.timeout, self.what, self.stuck = timeout, what, stuck
 
     def __enter__(self):
         if self.timeout is not None:
@@ -346,7 +361,19 @@ class _alarm:
         if not self.done.wait(self.timeout + grace):
             print(f"\ntheory: {self.what} still runs {grace:g} s after its --timeout {self.timeout:g} "
                   f"(it ignored the stop); ending the process", file=sys.__stderr__, flush=True)
-            os._exit(1)
+            code = 1
+            try:
+                if self.stuck is not None:             # report what ran (table, files) before the end
+                    code = self.stuck() or 1
+            except BaseException as exc:  # noqa: BLE001 - the process ends either way
+                print(f"theory: the report failed: {type(exc).__name__}: {exc}", file=sys.__stderr__, flush=True)
+                code = 2 if isinstance(exc, OSError) else 1
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.flush()
+                except Exception:  # noqa: BLE001
+                    pass
+            os._exit(code)
 
     def __exit__(self, *exc):
         if self.timeout is not None:
@@ -358,18 +385,25 @@ class _alarm:
         return False
 
 
-def _execute(claim, timeout):
+def _timed_out(claim, timeout, seconds=None, ended=False):
+    from .claims import ClaimResult
+    msg = f"timed out after {timeout:g} s (--timeout {timeout:g})"
+    if ended:
+        msg += "; it did not stop, so the process was ended"
+    return ClaimResult(claim.id, claim.title, claim.statement, ERROR, {"error": msg},
+                       timeout if seconds is None else seconds)
+
+
+def _execute(claim, timeout, stuck=None):
     """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit), even if
     it catches every exception (see :class:`_alarm`).  A claim stuck inside one long C call (a huge matrix
     product) is stopped when that call returns, or the process is ended if that takes as long again."""
-    from .claims import ClaimResult
     t0 = time.perf_counter()
     try:
-        with _alarm(timeout, f"claim {claim.id}"):
+        with _alarm(timeout, f"claim {claim.id}", stuck):
             return claim.execute()
     except ClaimTimeout:
-        return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
-                           {"error": f"timed out after {timeout:g} s (--timeout {timeout:g})"}, time.perf_counter() - t0)
+        return _timed_out(claim, timeout, time.perf_counter() - t0)
 
 
 class _isolated:
