@@ -177,6 +177,42 @@ def _fake_claims(monkeypatch, ran):
     monkeypatch.setattr(cli, "discover", lambda: [Claim("X1", "fake", "statement", run)])
 
 
+@pytest.mark.parametrize("kind", KINDS)
+def test_prove_json_to_every_kind_of_path(kind, monkeypatch, capsys):
+    """The CLI end to end: refused kinds exit 2 before any claim runs; the others are written by the contract."""
+    from theory.cli import main
+    ran = []
+    _fake_claims(monkeypatch, ran)
+    with tempfile.TemporaryDirectory() as d:
+        path = _make(kind, d)
+        before = _listing(d)
+        if kind in REFUSED:
+            with pytest.raises(SystemExit) as e:
+                main(["prove", "--json", path])
+            assert e.value.code == 2 and ran == [] and _listing(d) == before
+            assert path in capsys.readouterr().err
+            return
+        got, reader = [], None
+        if kind == "fifo":
+            reader = threading.Thread(target=_read_fifo, args=(path, got), daemon=True)
+            reader.start()
+        assert main(["prove", "--json", path]) == 0 and ran == [1]
+        if kind == "fifo":
+            reader.join(10)
+            data = got[0]
+            assert stat.S_ISFIFO(os.stat(path).st_mode)
+        elif kind == "devnull":
+            assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+            return
+        else:
+            with open(os.path.join(d, "target.json"), "rb") as f:
+                data = f.read()
+            if kind in ("symlink", "dangling"):
+                assert os.path.islink(path)
+        assert json.loads(data)[0]["id"] == "X1"
+        assert _listing(d) == sorted(set(before) | {"target.json"})
+
+
 def test_prove_writes_json_through_to_dev_null_stdout_and_dash(monkeypatch, capsys):
     from theory.cli import main
     ran = []
