@@ -9,7 +9,9 @@ Exit codes, for every subcommand: 0 all verified (or the derivation printed), 1 
 refuted or an error while running, 2 a usage error — an unknown flag, a bad or
 inapplicable argument value, a request refused as too large, an output path that cannot
 be written (checked before any claim runs).  Usage errors print the subcommand's usage.
-Files are written atomically (a temporary file in the same folder, then ``os.replace``).
+Output files follow :mod:`theory.files`: a regular file or new path is written atomically (a temporary
+file in the same folder, then ``os.replace``), a device or FIFO is written through, ``-`` is standard
+output, anything else is refused; write errors (full disk, file-size limit) exit 2 with a message.
 """
 from __future__ import annotations
 
@@ -18,7 +20,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 import time
 
 from .claims import ERROR, REFUTED, discover, latex_section, tex_escape
@@ -45,58 +46,39 @@ def _select(claims, only):
 
 
 def check_output_file(path, flag):
-    """Refuse, before any work, an output file that cannot be written (missing folder, a directory, ...)."""
-    folder = os.path.dirname(os.path.abspath(path)) or "."
-    if os.path.isdir(path):
-        raise UsageError(f"{flag} {path}: is a directory, not a file")
-    if not os.path.isdir(folder):
-        raise UsageError(f"{flag} {path}: folder {folder} does not exist")
-    if not os.access(folder, os.W_OK):
-        raise UsageError(f"{flag} {path}: folder {folder} is not writable")
-    if os.path.exists(path) and not os.access(path, os.W_OK):
-        raise UsageError(f"{flag} {path}: file exists and is not writable")
+    """Refuse, before any work, an output file that cannot be written (see :mod:`theory.files`: a folder
+    that is missing or where no file can really be created, a directory, a socket, ...)."""
+    from .errors import OutputFileError
+    from .files import check_output_file as check
+    try:
+        check(path, flag)
+    except OutputFileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def check_output_dir(path, flag):
-    """Refuse, before any work, an output folder that is a file or whose parent is missing or read-only."""
-    if os.path.isdir(path):
-        if not os.access(path, os.W_OK):
-            raise UsageError(f"{flag} {path}: folder is not writable")
-        return
-    if os.path.exists(path):
-        raise UsageError(f"{flag} {path}: exists and is not a folder")
-    parent = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(parent) or not os.access(parent, os.W_OK):
-        raise UsageError(f"{flag} {path}: cannot create it (parent {parent} missing or not writable)")
+    """Refuse, before any work, an output folder that is a file or where no file can be created."""
+    from .errors import OutputFileError
+    from .files import check_output_dir as check
+    try:
+        check(path, flag)
+    except OutputFileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def atomic_write(path, write, suffix=""):
-    """Write a file atomically: ``write(tmp_path)`` fills a temporary file in the same folder, which then
-    replaces ``path`` (``os.replace``); on any failure the temporary file is removed and an existing
-    ``path`` is left untouched."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=suffix or ".tmp", dir=folder)
-    os.close(fd)
-    try:
-        write(tmp)
-        mask = os.umask(0)            # mkstemp makes the file private (0600): give it a new file's permissions
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write an output file by :mod:`theory.files`' contract: ``write(tmp_path)`` fills a temporary file,
+    which then replaces ``path`` if that is a regular file or a new path (``os.replace``) or is written
+    through to a device, FIFO or ``-`` (standard output); on any failure the temporary file is removed and
+    an existing ``path`` is left untouched.  OS errors become :class:`~theory.errors.OutputFileError`."""
+    from .files import write_file
+    write_file(path, write, suffix=suffix or ".tmp")
 
 
 def atomic_write_text(path, text):
     """:func:`atomic_write` of a UTF-8 text."""
-    def write(tmp):
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-    atomic_write(path, write)
+    from .files import write_text
+    write_text(path, text)
 
 
 def format_table(results, width=100):
@@ -212,7 +194,7 @@ def _claims(sources, timeout=None):
     out, where = [], {}
     for src in sources:
         try:
-            with _alarm(timeout):
+            with _alarm(timeout, f"importing {src}"):
                 found = load(src)
         except ClaimTimeout:
             print(f"theory prove: importing {src} timed out after {timeout:g} s (--timeout {timeout:g})",
@@ -258,16 +240,30 @@ def cmd_prove(args):
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
-        if getattr(args, dest) is not None:
+        if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
-    results = []
+    results, streams = [], (sys.stdout, sys.stderr)
     with _sweep_backend(backend, scheduler):
         for i, claim in enumerate(claims, 1):
             print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
+
+            def stuck(claim=claim, i=i):
+                """Run by the watchdog when the claim ignores its timeout: report what ran, then the process ends."""
+                sys.stdout, sys.stderr = streams
+                res = _timed_out(claim, timeout, ended=True)
+                print(f" {STATUS_MARK[res.status]} (did not stop)", file=sys.stderr, flush=True)
+                if i < len(claims):
+                    print(f"theory prove: the {len(claims) - i} claim(s) after {claim.id} were not run", file=sys.stderr)
+                return _report(args, results + [res])
             with _isolated():
-                res = _execute(claim, timeout)
+                res = _execute(claim, timeout, stuck)
             results.append(res)
             print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
+    return _report(args, results)
+
+
+def _report(args, results):
+    """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
     try:
         _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
@@ -331,40 +327,110 @@ def _timeout(args):
 
 
 class _alarm:
-    """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit)."""
+    """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit), enforced from
+    outside the body so that a claim cannot swallow it:
 
-    def __init__(self, timeout):
-        self.timeout = timeout
+    * the signal repeats every :attr:`REPEAT` seconds after the limit, and each time it also traces the
+      body's frames, so that every further line of the body's Python code raises the timeout again: a
+      retry loop with a bare ``except:`` (or ``except BaseException``) catches one, and the next is raised
+      inside its handler, which nothing catches;
+    * a watchdog thread ends the process (exit 1, a message on stderr) if the body still runs
+      ``max(KILL_AFTER, timeout)`` seconds after the limit (a claim that replaced the signal handler, nests
+      catch-all loops, or is stuck in a C call that does not return); ``stuck`` (if given) runs first, in
+      the watchdog thread: ``prove`` prints and writes its report with that claim as an error."""
+
+    REPEAT = 0.1
+    KILL_AFTER = 10.0
+
+    def __init__(self, timeout, what="the claim", stuck=None):
+        self.timeout, self.what, self.stuck = timeout, what, stuck
 
     def __enter__(self):
         if self.timeout is not None:
             import signal
-
-            def expire(signum, frame):
-                raise ClaimTimeout()
-            self.previous = signal.signal(signal.SIGALRM, expire)
-            signal.setitimer(signal.ITIMER_REAL, self.timeout)
+            import threading
+            self.boundary = sys._getframe(1)          # the frame running ``with``: the body's frames are above it
+            self.expired, self.previous_trace = False, sys.gettrace()
+            self.done = threading.Event()
+            self.previous = signal.signal(signal.SIGALRM, self._expire)
+            signal.setitimer(signal.ITIMER_REAL, self.timeout, self.REPEAT)
+            self.watchdog = threading.Thread(target=self._watch, name="theory-timeout-watchdog", daemon=True)
+            self.watchdog.start()
         return self
+
+    def _in_body(self, frame):
+        """Whether ``frame`` runs the body's code (not the ``with`` statement's frame, nor :meth:`__exit__`)."""
+        f = frame
+        while f is not None:
+            if f.f_back is self.boundary:
+                return f.f_code is not _alarm.__exit__.__code__
+            f = f.f_back
+        return False
+
+    def _expire(self, signum, frame):
+        if not self._in_body(frame):
+            return
+        self.expired = True
+        sys.settrace(self._trace)                     # unset by CPython each time the trace raises: set again here
+        f = frame
+        while f is not None and f is not self.boundary:
+            f.f_trace, f.f_trace_lines = self._trace, True
+            f = f.f_back
+        raise ClaimTimeout()
+
+    def _trace(self, frame, event, arg):
+        if self.expired and event in ("call", "line") and self._in_body(frame):
+            raise ClaimTimeout()
+        return self._trace
+
+    def _watch(self):
+        grace = max(self.KILL_AFTER, self.timeout)
+        if not self.done.wait(self.timeout + grace):
+            print(f"\ntheory: {self.what} still runs {grace:g} s after its --timeout {self.timeout:g} "
+                  f"(it ignored the stop); ending the process", file=sys.__stderr__, flush=True)
+            code = 1
+            try:
+                if self.stuck is not None:             # report what ran (table, files) before the end
+                    code = self.stuck() or 1
+            except BaseException as exc:  # noqa: BLE001 - the process ends either way
+                print(f"theory: the report failed: {type(exc).__name__}: {exc}", file=sys.__stderr__, flush=True)
+                code = 2 if isinstance(exc, OSError) else 1
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.flush()
+                except Exception:  # noqa: BLE001
+                    pass
+            os._exit(code)
 
     def __exit__(self, *exc):
         if self.timeout is not None:
             import signal
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.previous)
+            self.done.set()
+            sys.settrace(self.previous_trace)
         return False
 
 
-def _execute(claim, timeout):
-    """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit).  A claim
-    stuck inside one long C call (a huge matrix product) is stopped when that call returns."""
+def _timed_out(claim, timeout, seconds=None, ended=False):
     from .claims import ClaimResult
+    msg = f"timed out after {timeout:g} s (--timeout {timeout:g})"
+    if ended:
+        msg += "; it did not stop, so the process was ended"
+    return ClaimResult(claim.id, claim.title, claim.statement, ERROR, {"error": msg},
+                       timeout if seconds is None else seconds)
+
+
+def _execute(claim, timeout, stuck=None):
+    """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit), even if
+    it catches every exception (see :class:`_alarm`).  A claim stuck inside one long C call (a huge matrix
+    product) is stopped when that call returns, or the process is ended if that takes as long again."""
     t0 = time.perf_counter()
     try:
-        with _alarm(timeout):
+        with _alarm(timeout, f"claim {claim.id}", stuck):
             return claim.execute()
     except ClaimTimeout:
-        return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
-                           {"error": f"timed out after {timeout:g} s (--timeout {timeout:g})"}, time.perf_counter() - t0)
+        return _timed_out(claim, timeout, time.perf_counter() - t0)
 
 
 class _isolated:
@@ -453,10 +519,15 @@ def _heads(args):
     return heads
 
 
-def _fail(exc):
-    """A package error caused by the command line's values: a usage error (exit 2)."""
+def _fail(exc, args=None):
+    """A package error caused by the command line's values: a usage error (exit 2).  A size refusal that
+    names the library's ``max_terms`` gets a hint naming the subcommand's own options (only those it has)."""
     from .errors import TooLargeError
-    hint = " (on the command line: --max-order K or --max-terms N)" if isinstance(exc, TooLargeError) and "max_terms" in str(exc) else ""
+    hint = ""
+    if isinstance(exc, TooLargeError) and "max_terms" in str(exc):
+        have = getattr(getattr(args, "subparser", None), "_option_string_actions", {})
+        flags = [f for f in ("--max-order K", "--max-terms N") if f.split()[0] in have]
+        hint = f" (on the command line: {' or '.join(flags)})" if flags else ""
     raise UsageError(f"{exc}{hint}") from exc
 
 
@@ -483,7 +554,7 @@ def _show(build, args, header, line):
         e = build()
         terms = e.terms
     except TheoryError as exc:
-        _fail(exc)
+        _fail(exc, args)
     print(e.latex() if args.latex else "\n".join([header(e, terms)] + [line(t) for t in terms]))
     return 0
 
@@ -500,7 +571,8 @@ def cmd_qk(args):
     from .circuits import qk_expansion
     from .circuits.model import head_label
     from .circuits.symbols import printed_label
-    return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head), args,
+    extra = {} if args.max_terms is None else {"max_terms": args.max_terms}
+    return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head, **extra), args,
                  lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
                                f"--head {args.head}, 0-based; TransformerLens {head_label(args.layer, args.head)}): "
                                f"{len(ts)} terms",
@@ -555,7 +627,7 @@ def cmd_dp(args):
             kw = {"noise": args.noise} if args.prior == "gaussian" else {}
             _dp_table(prior, Ms, lambda M: (optimal_adaptive(prior, M, **kw), optimal_nonadaptive(prior, M, **kw)))
         except TheoryError as exc:
-            _fail(exc)
+            _fail(exc, args)
         return 0
     args.measurements = Ms[0]
     try:
@@ -568,7 +640,7 @@ def cmd_dp(args):
         na = optimal_nonadaptive(prior, args.measurements, noise=args.noise) if args.prior == "gaussian" else \
             optimal_nonadaptive(prior, args.measurements)
     except TheoryError as exc:
-        _fail(exc)
+        _fail(exc, args)
     print(f"prior {prior!r}, M = {args.measurements}")
     print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {ad.states} memoised states)")
     print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {approx(na.mse)}); optimal sets up to symmetry: {na.labels()}")
@@ -594,7 +666,7 @@ def cmd_scaling(args):
         expo = power_law_exponent()
         val = expo.subs(alpha=args.alpha).expr
     except TheoryError as exc:
-        _fail(exc)
+        _fail(exc, args)
     if args.latex:
         print(latex(lim))
         print(latex(expo))
@@ -629,7 +701,7 @@ def cmd_train(args):
                                         seed=args.seed, progress=not args.quiet)
         ad, na = optimal_adaptive(prior, args.measurements).mse, optimal_nonadaptive(prior, args.measurements).mse
     except (TheoryError, ImportError) as exc:
-        _fail(exc)
+        _fail(exc, args)
     m = run.model
     mse, se = meanfield_mse(m, prior)
     print(f"Model {args.model} on {prior!r}, M = {args.measurements}: {args.steps} steps in {run.seconds:.0f} s")
@@ -681,7 +753,7 @@ def cmd_analyse(args):
             say(f"loaded {model!r}")
             report = analyse(model, progress=say)
     except (TheoryError, ImportError, OSError) as exc:
-        _fail(exc)
+        _fail(exc, args)
     print(report.description)
     for note in report.notes:
         print(f"  note: {note}")
@@ -706,7 +778,8 @@ def cmd_analyse(args):
             _atomic_write(args.latex, latex_report(report, rel))
             say(f"wrote {args.latex}")
     except OSError as exc:
-        _fail(f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
+        from .errors import OutputFileError
+        _fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}", args)
     return 0
 
 
@@ -786,6 +859,7 @@ def build_parser():
     qk.add_argument("--layer", type=int, required=True,
                     help="layer of the head, 0-based as in the API and TransformerLens (printed formulas count from 1)")
     qk.add_argument("--head", type=int, required=True, help="head index in that layer, 0-based (printed from 1)")
+    qk.add_argument("--max-terms", type=int, help="refuse expansions larger than this (default: the library's, 4096)")
     qk.add_argument("--latex", action="store_true", help="print LaTeX instead of text")
     qk.set_defaults(func=cmd_qk, subparser=qk)
 
@@ -840,7 +914,7 @@ def build_parser():
 
 def main(argv=None):
     """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
-    from .errors import TheoryError
+    from .errors import OutputFileError, TheoryError
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if not getattr(args, "func", None):
@@ -855,6 +929,9 @@ def main(argv=None):
         return args.func(args)
     except UsageError as exc:
         usage.error(str(exc))
+    except OutputFileError as exc:   # an output that failed after the work (full disk, file-size limit): exit 2
+        print(f"theory {args.command}: error: {exc}", file=sys.stderr)
+        return 2
     except TheoryError as exc:   # a bad argument value the package refused: also a usage error
         usage.error(str(exc))
     except BrokenPipeError:  # output piped into head & co.

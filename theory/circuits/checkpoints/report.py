@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -53,7 +52,7 @@ from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores
 from .induction import induction_advantage, predicted_attention
-from .safetensors_io import publish
+from ...files import write_file, write_text
 from .transformer import normalize
 
 THRESHOLD = 0.5
@@ -466,16 +465,8 @@ def describe(model):
 
 # ---------------------------------------------------------------------------------------- outputs
 def _atomic_write(path, text):
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=d, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        publish(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Write ``text`` by the package's output-file contract (:mod:`theory.files`)."""
+    write_text(path, text)
 
 
 def write_json(report, path):
@@ -557,15 +548,7 @@ def write_figures(report, directory):
 
 
 def _savefig(fig, path):
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), suffix=".png")
-    os.close(fd)
-    try:
-        fig.savefig(tmp, dpi=120, bbox_inches="tight")
-        publish(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_file(path, lambda tmp: fig.savefig(tmp, dpi=120, bbox_inches="tight", format="png"), suffix=".png")
     return path
 
 

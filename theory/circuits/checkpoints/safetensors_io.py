@@ -14,12 +14,12 @@ import math
 import mmap
 import os
 import struct
-import tempfile
 from collections.abc import Mapping
 
 import numpy as np
 
 from ...errors import InputValueError
+from ...files import write_file
 
 _DTYPES = {"F64": np.float64, "F32": np.float32, "F16": np.float16, "BF16": np.uint16,
            "I64": np.int64, "I32": np.int32, "I16": np.int16, "I8": np.int8, "U8": np.uint8, "BOOL": np.bool_}
@@ -148,17 +148,9 @@ def load_safetensors(path):
     return SafetensorsFile(path)
 
 
-def publish(tmp, path):
-    """``os.replace(tmp, path)`` after giving ``tmp`` the permissions a newly created file gets
-    (``mkstemp`` makes it private, 0600, which the final file would otherwise keep)."""
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(tmp, 0o666 & ~mask)
-    os.replace(tmp, path)
-
-
 def save_safetensors(path, tensors, metadata=None):
-    """Write ``{name: array}`` as a safetensors file, atomically (temp file + ``os.replace``)."""
+    """Write ``{name: array}`` as a safetensors file by the output-file contract of :mod:`theory.files`
+    (atomically over a regular file or new path: temp file + ``os.replace``)."""
     header, offset, blobs = {}, 0, []
     for name in sorted(tensors):
         a = np.ascontiguousarray(tensors[name])
@@ -172,16 +164,10 @@ def save_safetensors(path, tensors, metadata=None):
         header["__metadata__"] = {str(k): str(v) for k, v in metadata.items()}
     raw = json.dumps(header, separators=(",", ":")).encode()
     raw += b" " * (-len(raw) % 8)
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
+    def fill(tmp):
+        with open(tmp, "wb") as f:
             f.write(struct.pack("<Q", len(raw)))
             f.write(raw)
             for a in blobs:
                 f.write(a.tobytes())
-        publish(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_file(path, fill)
