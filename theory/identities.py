@@ -1328,13 +1328,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if n_simple:
         notes.append(f"{'and ' if found is None else 'after '}{n_simple} simplest instances "
                      "(0/1 entries at the smallest dimensions)")
-    try:
-        found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
-    except ImportError:
-        if not proved:
-            raise
-        return CheckResult(L, R, PROVED, 0, "symbolic", time.perf_counter() - t0,
-                           notes=["numeric confirmation skipped: Hypothesis is not installed"], _call=call)
+    found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
     if found is None:
         kind = PROVED if proved else HOLDS
         if proved:
@@ -1404,13 +1398,9 @@ def _simplest_first(problem):
 
 def _search(problem, max_examples, seed):
     """Draw instances with Hypothesis until one violates the identity: ``(instance or None, valid count)``."""
-    try:
-        from hypothesis import HealthCheck, Phase, Verbosity, assume, given, settings
-        from hypothesis import seed as hseed
-        from hypothesis.errors import Unsatisfiable
-    except ImportError:
-        raise ImportError("theory.check's numeric search needs Hypothesis, in the optional 'test' extra: "
-                          "pip install 'theory[test]'  (the symbolic step alone needs nothing extra)") from None
+    from hypothesis import HealthCheck, Phase, Verbosity, assume, given, settings   # a runtime dependency (setup.cfg)
+    from hypothesis import seed as hseed
+    from hypothesis.errors import Unsatisfiable
     found, count = [], [0]
 
     @hseed(seed)
