@@ -165,7 +165,8 @@ def write_figures(results, directory):
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        print("theory prove: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
+        from .optional import install_command
+        print(f"theory prove: --figures needs matplotlib; install it with  {install_command('plots')}  "
               "(figures skipped)", file=sys.stderr)
         return []
     os.makedirs(directory, exist_ok=True)
@@ -662,7 +663,8 @@ def cmd_analyse(args):
             try:
                 written = write_head_figures(report, args.figures)
             except ImportError:
-                print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
+                from .optional import install_command
+                print(f"theory analyse: --figures needs matplotlib; install it with  {install_command('plots')}  "
                       "(figures skipped)", file=sys.stderr)
             for path in written:
                 say(f"wrote {path}")
