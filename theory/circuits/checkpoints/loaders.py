@@ -323,9 +323,10 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
         elif any_mlp:
             raise InputValueError(f"layer {l} has no MLP but earlier layers do; mixed layers are not supported")
     W_E, W_pos, W_U = raw.pop("W_E"), raw.pop("W_pos", None), raw.pop("W_U")
-    # An embedding stored in float32 (or narrower) stays as stored (a view of the file's memory map):
-    # W_E = (T − μ1ᵀ)ᵀ is built in float64 only when something reads it (FoldedEmbedding).
-    lazy = W_E.dtype != np.float64
+    # An embedding the loader does not own — stored in float32 (or narrower), or a read-only float64 view
+    # of the file's memory map (a float64 checkpoint) — stays as stored: W_E = (T − μ1ᵀ)ᵀ is built in
+    # float64 only when something reads it (FoldedEmbedding); it is never centred in place.
+    lazy = W_E.dtype != np.float64 or not W_E.flags.writeable
     T = W_E.T                           # n_vocab × d_model, as stored
     tied = W_U is None                  # W_U is the embedding matrix: W_U = W_Eᵀ before folding
     if tied and center_unembed:
