@@ -85,6 +85,7 @@ from sympy.matrices.expressions import (Adjoint, Determinant, HadamardProduct, I
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from . import structured as S
+from .as_written import caller_arguments
 from .errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 
 PROVED, HOLDS, REFUTED = "proved", "holds", "refuted"
@@ -240,6 +241,7 @@ class _Side:
     expr: object = None          # SymPy expression
     func: object = None          # callable
     mean: bool = False           # an Expectation
+    shown: object = None         # the expression as the user wrote it (theory.as_written), when SymPy rewrote it
 
     @property
     def is_matrix(self):
@@ -249,19 +251,20 @@ class _Side:
         from .printing import sstr
         if self.func is not None:
             return getattr(self.func, "__name__", "function") + "(…)"
-        return ("E[" + sstr(self.expr) + "]") if self.mean else sstr(self.expr)
+        e = self.expr if self.shown is None else self.shown
+        return ("E[" + sstr(e) + "]") if self.mean else sstr(e)
 
     def latex(self):
         from .printing import latex
         if self.func is not None:
             return r"\mathrm{" + getattr(self.func, "__name__", "f").replace("_", r"\_") + r"}(\ldots)"
-        body = latex(self.expr)
+        body = latex(self.expr if self.shown is None else self.shown)
         return r"\mathbb{E}\left[" + body + r"\right]" if self.mean else body
 
 
-def _side(obj, label):
+def _side(obj, label, shown=None):
     if isinstance(obj, Expectation):
-        return _Side(label, obj.expr, mean=True)
+        return _Side(label, obj.expr, mean=True, shown=shown.expr if isinstance(shown, Expectation) else None)
     if label == "rhs" and callable(obj) and not isinstance(obj, sp.Basic):
         return _Side(label, func=obj)
     if isinstance(obj, sp.Basic):
@@ -269,7 +272,7 @@ def _side(obj, label):
             raise InputTypeError(f"{label} is an equation; pass Eq(lhs, rhs) alone as lhs, or the two sides")
         if isinstance(obj, sp.logic.boolalg.Boolean) and not isinstance(obj, (sp.Expr, MatrixExpr)):
             raise InputTypeError(f"{label} must be a matrix or scalar expression; got the condition {obj}")
-        return _Side(label, obj)
+        return _Side(label, obj, shown=shown)
     if isinstance(obj, (int, Fraction)) and not isinstance(obj, bool):
         return _Side(label, sp.Rational(obj.numerator, obj.denominator))
     if isinstance(obj, float):
@@ -919,7 +922,9 @@ class CheckResult:
         check_claim_id(id)
         args, kwargs = self._call
         lhs_tex, rhs_tex = self.lhs.latex(), self.rhs.latex()
+        shown_control = None
         if control is None:
+            shown_control = f"{self.lhs.text()} = {self.rhs.text()} + {'J' if self.rhs.is_matrix else '1'}"
             lhs0, rhs0 = args
             if rhs0 is None and isinstance(lhs0, sp.Equality):
                 lhs0, rhs0 = lhs0.lhs, lhs0.rhs
@@ -929,7 +934,7 @@ class CheckResult:
             raise InputTypeError("control must be (lhs, rhs) or (lhs, rhs, {check options}) of a false variant; "
                                  f"got {control!r}")
         return Claim(id, title or self.statement(), statement or f"${lhs_tex} = {rhs_tex}$",
-                     _ClaimRun(args, kwargs, control))
+                     _ClaimRun(args, kwargs, control, (self.lhs, self.rhs), shown_control))
 
 
 def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=None, **options):
@@ -948,10 +953,11 @@ def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=Non
     """
     from .claims import check_claim_id
     check_claim_id(id)                            # the same rule as for claim files run by `theory prove`
+    written = {} if rhs is None else caller_arguments({"lhs": (1, lhs), "rhs": (2, rhs)})
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
-    L = _side(lhs, "lhs")
-    R = _side(rhs, "rhs") if rhs is not None else _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
+    L = _side(lhs, "lhs", written.get("lhs"))
+    R = _side(rhs, "rhs", written.get("rhs")) if rhs is not None else _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
                                                        else sp.Integer(0))
     stub = CheckResult(L, R, HOLDS, 0, "", 0.0, _call=((lhs, rhs), dict(options)))
     return stub.claim(id, title, statement, control)
@@ -969,20 +975,23 @@ def _shifted(side):
 class _ClaimRun:
     """The ``run`` of a claim made by :meth:`CheckResult.claim` (a class, so the claim stays printable)."""
 
-    def __init__(self, args, kwargs, control):
+    def __init__(self, args, kwargs, control, sides=None, shown_control=None):
         self.args, self.kwargs, self.control = args, kwargs, control
+        self.sides, self.shown_control = sides, shown_control     # how to print them: as the user wrote them
 
     def __call__(self):
         from .claims import Check, Outcome
         res = check(*self.args, **self.kwargs)
         ctl = check(*self.control[:2], **{**self.kwargs, **(self.control[2] if len(self.control) == 3 else {})})
+        if self.sides is not None:
+            res.lhs.shown, res.rhs.shown = self.sides[0].shown, self.sides[1].shown
         checks = [Check(res.statement(), not res.refuted, f"{res.status}; {res.mode}",
                         counterexample=str(res.counterexample).replace("\n", "; ") if res.refuted else None)]
-        name = f"negative control: {ctl.statement()} must be refuted"
+        name = f"negative control: {self.shown_control or ctl.statement()} must be refuted"
         detail = f"{ctl.status}" + (f" (counterexample at {ctl.counterexample.dims})" if ctl.refuted else "")
         checks.append(Check(name, not ctl.refuted, detail, control=True))   # passed = the false variant held
-        exprs = {side.label: (side.latex() if side.mean else side.expr) for side in (res.lhs, res.rhs)
-                 if side.expr is not None}
+        exprs = {side.label: (side.latex() if side.mean else side.expr if side.shown is None else side.shown)
+                 for side in (res.lhs, res.rhs) if side.expr is not None}
         return Outcome(checks, numbers={"status": res.status, "instances": res.instances}, expressions=exprs)
 
 
@@ -1246,15 +1255,16 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if not (isinstance(confidence, float) and 0 < confidence < 1):
         raise InputValueError(f"confidence must be a float in (0, 1); got {confidence!r}")
 
+    written = {} if rhs is None else caller_arguments({"lhs": (0, lhs), "rhs": (1, rhs)})
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
-    L = _side(lhs, "lhs")
+    L = _side(lhs, "lhs", written.get("lhs"))
     if L.func is not None:
         raise InputTypeError("lhs must be a SymPy expression; only rhs may be a function")
     if rhs is None:
         R = _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix else sp.Integer(0))
     else:
-        R = _side(rhs, "rhs")
+        R = _side(rhs, "rhs", written.get("rhs"))
     info = _Info()
     for side in (L, R):
         if side.expr is not None:
