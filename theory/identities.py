@@ -63,8 +63,10 @@ C = Matrix([[1]])
 D = Matrix([[0]])
 lhs = Matrix([[0]])
 rhs = Matrix([[1]])
->>> check(sp.Trace(A * C), sp.Trace(C * A)).status
-'holds on 100 random instances'
+>>> check(sp.Trace(A * C), sp.Trace(C * A)).status        # trace cyclicity is in the canonical form
+'proved'
+>>> check(sp.Trace(A * C * A.T), sp.Trace(A * A.T * C)).status     # a transposition is not a rotation
+'refuted'
 >>> check(A * C, C * A, where={A: "symmetric", C: "symmetric"}).status
 'refuted'
 """
@@ -1008,11 +1010,37 @@ def _apply_mixed(e):
 def _canonical(diff, max_rounds=8):
     e = diff.doit()
     for _ in range(max_rounds):
-        new = _apply_mixed(sp.expand(e, kroneckerproduct=True)).doit()
+        new = _traces(_apply_mixed(sp.expand(e, kroneckerproduct=True)).doit())
         if new == e:
             break
         e = new
     return e
+
+
+def _trace_of(X):
+    """``tr(X)`` in a canonical form: linear over sums and scalar factors, and for a product the
+    least (by printed form) of its cyclic rotations and those of its transpose — ``tr(AB) = tr(BA)``
+    for any shapes that make ``AB`` square, and ``tr(Mᵀ) = tr(M)``.  Only these two rules are used,
+    so ``tr(ABC)`` and ``tr(ACB)`` (not a rotation of each other) stay different."""
+    if isinstance(X, MatAdd):
+        return sp.Add(*[_trace_of(t) for t in X.args])
+    coeff, mats = X.as_coeff_matrices() if isinstance(X, MatMul) else (sp.Integer(1), [X])
+    if len(mats) == 1:
+        m = mats[0]
+        if isinstance(m, Transpose):
+            return coeff * _trace_of(m.arg)
+        return coeff * Trace(m)
+    flipped = [Transpose(f).doit() for f in reversed(mats)]
+    rotations = [tuple(seq[i:] + seq[:i]) for seq in (list(mats), flipped) for i in range(len(seq))]
+    best = min(rotations, key=lambda r: tuple(sp.srepr(f) for f in r))
+    return coeff * Trace(MatMul(*best))
+
+
+def _traces(e):
+    """Every ``Trace`` in ``e`` in the canonical form of :func:`_trace_of`."""
+    if not isinstance(e, sp.Basic) or not e.has(Trace):
+        return e
+    return e.replace(lambda x: isinstance(x, Trace), lambda x: _trace_of(_traces(x.arg)))
 
 
 MAX_EXPANDED_TERMS = 2000
