@@ -132,7 +132,7 @@ def latex_report(results, figures=None):
     return (r"""\documentclass[11pt]{article}
 \usepackage[margin=2.2cm]{geometry}
 \usepackage[T1]{fontenc}
-\usepackage{lmodern}
+\IfFileExists{lmodern.sty}{\usepackage{lmodern}}{}
 \usepackage{amsmath,amssymb}
 \usepackage{graphicx}
 \usepackage{array,longtable}
@@ -159,16 +159,11 @@ when one failed (with its counterexample).
 
 
 def write_figures(results, directory):
-    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra)."""
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        from .optional import install_command
-        print(f"theory prove: --figures needs matplotlib; install it with  {install_command('plots')}  "
-              "(figures skipped)", file=sys.stderr)
-        return []
+    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra: ``prove``
+    checks for matplotlib before any claim runs)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
     os.makedirs(directory, exist_ok=True)
     written = []
     for r in results:
@@ -255,6 +250,7 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+        _need_matplotlib("prove")          # before any claim runs: the figures were asked for
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) is not None:
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
@@ -283,6 +279,17 @@ def cmd_prove(args):
         print(f"wrote {args.latex}", file=sys.stderr)
     failed_figures = any("figure errors" in r.evidence for r in results)
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0
+
+
+def _need_matplotlib(command):
+    """Exit 2 with the install command when ``--figures`` was given and matplotlib is missing."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        from .optional import install_command
+        print(f"theory {command}: --figures needs matplotlib (the 'plots' extra); install it with  "
+              f"{install_command('plots')}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 class ClaimTimeout(BaseException):
@@ -646,13 +653,20 @@ def cmd_analyse(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+        _need_matplotlib("analyse")
+    if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
+        raise UsageError(f"checkpoint {args.checkpoint!r} does not exist")
     try:
         say(f"loading {args.checkpoint}")
         model = load(args.checkpoint)
         say(f"loaded {model!r}")
         report = analyse(model, progress=say)
-    except (TheoryError, ImportError, OSError) as exc:
-        _fail(exc)
+    except ImportError as exc:                     # an extra this checkpoint needs: exit 2, no usage block
+        print(f"theory analyse: {exc}", file=sys.stderr)
+        return 2
+    except (TheoryError, OSError) as exc:          # the file's contents: a data error, exit 1, no usage block
+        print(f"theory analyse: error: {exc}", file=sys.stderr)
+        return 1
     print(report.description)
     for note in report.notes:
         print(f"  note: {note}")
@@ -660,12 +674,7 @@ def cmd_analyse(args):
     written = []
     try:
         if args.figures:
-            try:
-                written = write_head_figures(report, args.figures)
-            except ImportError:
-                from .optional import install_command
-                print(f"theory analyse: --figures needs matplotlib; install it with  {install_command('plots')}  "
-                      "(figures skipped)", file=sys.stderr)
+            written = write_head_figures(report, args.figures)      # matplotlib checked above
             for path in written:
                 say(f"wrote {path}")
         if args.json:
@@ -710,6 +719,8 @@ def build_parser():
     p = argparse.ArgumentParser(prog="theory", formatter_class=fmt,
                                 description="Analytic and symbolic math engine for the theory of transformers: derive, "
                                 "check and export the claims written out in docs/theory.md of the repository.")
+    from . import __version__
+    p.add_argument("--version", action="version", version=f"theory {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     pr = sub.add_parser("prove", formatter_class=fmt, help="run every claim and report verified / refuted with evidence",
                         description="Run the claims in proofs/ (all, or --only some), print a table, and exit 1 if "
