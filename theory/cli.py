@@ -99,14 +99,33 @@ def atomic_write_text(path, text):
     atomic_write(path, write)
 
 
-def format_table(results, width=100):
-    """The claim table, at most ``width`` columns wide."""
-    head = f"{'claim':<5} {'status':<9} {'time':>7}  {'title':<34} evidence"
-    ev_width = max(20, width - len(head) + len("evidence"))
-    lines = [head, "-" * min(width, len(head) + ev_width - len("evidence"))]
+def format_table(results, width=None):
+    """The claim table, at most ``width`` columns wide (default: the terminal's, 100 when not a
+    terminal).  Titles and evidence are wrapped in their columns, never cut: the evidence of a
+    claim is its failed check's name and detail, or its numbers (collections by their first
+    entries and size; all of it in ``--json``/``--latex``).  Below 80 columns the evidence goes
+    on the lines under the claim, the width of the table."""
+    import shutil
+    import textwrap
+    width = max(60, shutil.get_terminal_size((100, 24)).columns if width is None else width)
+    lead = 5 + 1 + 9 + 1 + 7 + 2                                 # id, status, time
+    title_w = 30
+    ev_at = lead + title_w + 1
+    below = width - ev_at < 30                                    # no room beside the title: under it
+    ev_w = width - 4 if below else width - ev_at
+    head = f"{'claim':<5} {'status':<9} {'time':>7}  {'title':<{title_w}}" + ("" if below else " evidence")
+    lines = [head, "-" * width]
     for r in results:
-        title = r.title if len(r.title) <= 34 else r.title[:33] + "…"
-        lines.append(f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  {title:<34} {r.summary(ev_width)}")
+        title = textwrap.wrap(r.title, title_w, break_long_words=True) or [""]
+        ev = textwrap.wrap(r.summary(None), ev_w, break_long_words=True, break_on_hyphens=False) or [""]
+        first = f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  "
+        if below:
+            lines += [first + title[0]] + [" " * lead + t for t in title[1:]] + ["    " + e for e in ev]
+            continue
+        for i in range(max(len(title), len(ev))):
+            t = title[i] if i < len(title) else ""
+            e = ev[i] if i < len(ev) else ""
+            lines.append(((first if i == 0 else " " * lead) + f"{t:<{title_w}} {e}").rstrip())
     counts = {}
     for r in results:
         counts[r.status] = counts.get(r.status, 0) + 1
