@@ -600,7 +600,8 @@ def cmd_scaling(args):
         print(latex(expo))
         return 0
     print(f"adaptive, K → ∞: {lim}")
-    print(f"non-adaptive power-law exponent: {expo} = {float(val):.6g} at alpha = {args.alpha}")
+    print(f"non-adaptive, power law MSE_na ∝ (M+1)^(−p): exponent p = log₂(1/α) = {-float(val):.6g} at alpha = "
+          f"{args.alpha}  (log-log slope log₂ α = {expo.expr} = {float(val):.6g})")
     print(f"T({args.depth}, {args.alpha}):  M   MSE_ad(M)   MSE_na(M) (= counting bound, certified in I4)")
     for M, a, n in rows:
         print(f"  {M:>3}   {str(a):>12}   {str(n):>12}")
