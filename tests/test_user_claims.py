@@ -175,3 +175,21 @@ def test_check_prints_the_written_form_and_computes_the_received_one():
     assert r.lhs.expr == kron(A.T, B.T)                 # computed on what SymPy built
     args = (kron(A, B).T, kron(A.T, B.T))
     assert check(*args).statement() == "Aᵀ ⊗ Bᵀ = Aᵀ ⊗ Bᵀ"   # no source for starred arguments: the received form
+
+
+def test_printing_as_written_never_calls_user_code_again():
+    """Rebuilding the written form evaluates only names, operators and SymPy calls: a user function
+    in an argument runs once (here it would draw a different matrix on a second call)."""
+    import sympy as sp
+    from sympy import KroneckerProduct as kron
+
+    from theory import check
+    n = sp.Symbol("n", integer=True, positive=True)
+    A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    calls = []
+
+    def made(M):
+        calls.append(M)
+        return M
+    r = check(kron(made(A), B).T, kron(A.T, B.T))
+    assert len(calls) == 1 and r.statement() == "Aᵀ ⊗ Bᵀ = Aᵀ ⊗ Bᵀ" and r.status == "proved"

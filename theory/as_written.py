@@ -7,8 +7,10 @@ source (the call's exact position, Python ≥ 3.11), rebuilds each argument with
 ``.I`` as unevaluated ``Transpose``/``Inverse`` under ``sympy.evaluate(False)`` in the
 caller's namespace, and keeps the rebuilt form only when ``doit()`` gives back exactly the
 object received — so what is printed is always the same expression as what is computed.
-Anything else (no source, as in a plain REPL; starred arguments; a rebuilt form that differs)
-gives ``None``: the received expression is printed.
+Only arguments built from names, operators and SymPy calls are rebuilt (a user function is
+never called a second time).  Anything else (no source, as in a plain REPL; starred
+arguments; other calls; a rebuilt form that differs) gives ``None``: the received
+expression is printed.
 
 >>> import sympy as sp
 >>> from sympy import KroneckerProduct as kron
@@ -67,8 +69,33 @@ def _call_node(frame):
     return node if isinstance(node, ast.Call) else None
 
 
+_PURE = (ast.Name, ast.Load, ast.Attribute, ast.Call, ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop, ast.Constant,
+         ast.Tuple, ast.List, ast.keyword, ast.Subscript, ast.Slice)
+
+
+def _only_sympy_calls(node, frame):
+    """True when rebuilding ``node`` calls nothing but SymPy: no user function runs twice (an
+    iterator's ``next``, a random draw) just to print the claim."""
+    for sub in ast.walk(node):
+        if not isinstance(sub, _PURE):
+            return False
+        if isinstance(sub, ast.Call):
+            if not isinstance(sub.func, (ast.Name, ast.Attribute)):
+                return False
+            try:
+                func = eval(compile(ast.Expression(sub.func), "<as written>", "eval"),  # noqa: S307 - a name lookup
+                            frame.f_globals, dict(frame.f_locals))
+            except Exception:  # noqa: BLE001
+                return False
+            if not (getattr(func, "__module__", None) or "").startswith("sympy"):
+                return False
+    return True
+
+
 def _rebuild(node, frame, received):
     import sympy as sp
+    if not _only_sympy_calls(node, frame):
+        return None
     tree = ast.fix_missing_locations(ast.Expression(_Hold().visit(node)))
     local = dict(frame.f_locals)
     local.update({"__held_Transpose": sp.Transpose, "__held_Inverse": sp.Inverse})
