@@ -27,7 +27,8 @@ NaN/inf weights are errors naming the key and the expected shape.
 
 Memory: a ``.safetensors`` file is memory-mapped.  Attention weights are copied to float64 and
 folded; MLP weights are kept as read-only views of the map (scanned for NaN/inf, not copied);
-a float32 (or narrower) embedding is kept as stored (:class:`~.transformer.FoldedEmbedding`)
+a float32 (or narrower) embedding, or a float64 one mapped from the file, is kept as stored
+(:class:`~.transformer.FoldedEmbedding`; never centred in place)
 and a tied unembedding as the description of its fold (:class:`~.transformer.TiedUnembedding`):
 their float64 matrices are built only when the forward pass reads them.
 """
