@@ -37,7 +37,8 @@ def run():
         from theory.circuits.training import train_attention_only
         import torch  # noqa: F401
     except ImportError:
-        return Outcome([], skipped="needs extra train: pip install -e '.[train]' (torch==2.13.0)")
+        from theory.optional import install_command
+        return Outcome([], skipped=f"needs extra train: {install_command('train')} (torch==2.13.0)")
     run_ = train_attention_only(steps=2000, seed=0, progress=False)
     m = run_.model
     toks, mask = repeated_segment_batch(np.random.default_rng(99), 200, 32, 24)

@@ -14,8 +14,9 @@ from functools import lru_cache
 import numpy as np
 
 from theory.circuits.model import head_label
+from theory.optional import install_command
 
-SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
+SKIP = f"needs extra train: {install_command('train')} (torch==2.13.0)"
 SIZES = ((4, 32), (8, 64))          # (heads per layer, d_model)
 SEEDS = (0, 1, 2)
 SETTINGS = dict(steps=3000, batch=64, lr=3e-3, d_head=8, n_vocab=32, n_ctx=24)

@@ -62,10 +62,11 @@ import numpy as np
 from theory.claims import bound_check
 from theory.inference import GaussianPrior, TreePrior, coordinate_mse
 from theory.inference.learning.training import meanfield_mse
+from theory.optional import install_command
 from theory.inference.strategies.lmmse import best_lmmse
 from theory.parallel import env_jobs, map_processes
 
-SKIP = "needs extra train: pip install -e '.[train]' (torch==2.13.0)"
+SKIP = f"needs extra train: {install_command('train')} (torch==2.13.0)"
 TREE_CONFIGS = ((3, "1/2", 2), (3, "3/4", 2))
 GAUSS_M = 2
 SETTINGS = dict(steps=1500, batch=128, n_tokens=200, seed=0)                 # sampled contexts (L2)

@@ -519,3 +519,47 @@ def test_composition_scores_notebook_display():
     flat = np.asarray(s).reshape(4, 4)
     best = max(flat[i, j] for i in range(2) for j in range(2, 4))
     assert "4 strongest of 4 pairs" in md and f"{best:.4f}" in md.splitlines()[4] and "<table>" in html
+
+
+@pytest.mark.parametrize("tied", [True, False])
+def test_float64_gpt2_safetensors_loads_and_equals_the_unfolded_forward(tmp_path, tied):
+    """Issue 25: a float64 GPT-2 checkpoint (``save_pretrained`` of a ``.double()`` model) failed with
+    'output array is read-only': the loader kept the stored float64 embedding, a read-only view of the
+    file's memory map, and centred it in place.  Written here with the package's own safetensors writer
+    (F64 tensors); the logits equal GPT-2's forward written from the unfolded weights."""
+    sd, cfg = gpt2_state(d=16, H=2, L=2, V=20, seed=3)
+    sd = {k: v.astype(np.float64) for k, v in sd.items()}
+    if not tied:
+        sd["lm_head.weight"] = np.random.default_rng(4).normal(0, 0.3, size=(20, 16))
+        cfg = {**cfg, "tie_word_embeddings": False}
+    path = write_dir(tmp_path, sd, cfg)
+    assert load_safetensors(path / "model.safetensors")["transformer.wte.weight"].dtype == np.float64
+    toks = [1, 5, 2, 7, 1, 5]
+    t, owned = load(path), load(sd, cfg)               # the file (read-only views) and the in-memory (owned) path
+    if tied:                                           # the reference unembeds with wte
+        np.testing.assert_allclose(t.logits(toks), unfolded_gpt2_logits(sd, cfg, toks), rtol=1e-10, atol=1e-10)
+    np.testing.assert_allclose(t.logits(toks), owned.logits(toks), rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(t.W_E, owned.W_E, rtol=1e-13, atol=1e-15)
+    assert not t.W_E.flags.writeable
+
+
+@pytest.mark.parametrize("tied", [True, False])
+def test_float64_hugging_face_gpt2_loads_and_equals_its_forward(tmp_path, tied):
+    """Issue 25's reproducer with the peer itself (``peers`` extra; skipped without transformers):
+    ``save_pretrained`` of a ``.double()`` GPT-2, then ``load(dir)``; logits equal Hugging Face's."""
+    torch = pytest.importorskip("torch", reason="needs the 'peers' extra")
+    transformers = pytest.importorskip("transformers", reason="needs the 'peers' extra")
+    torch.manual_seed(0)
+    cfg = transformers.GPT2Config(n_embd=16, n_head=2, n_layer=2, vocab_size=23, n_positions=8, bos_token_id=0,
+                                  eos_token_id=0, tie_word_embeddings=tied)
+    m = transformers.GPT2LMHeadModel(cfg).double().eval()
+    with torch.no_grad():
+        for name, p in m.named_parameters():       # LayerNorm at (1, 0) and zero biases would hide a folding error
+            if "ln" in name or name.endswith("bias"):
+                p.add_(0.3 * torch.randn(p.shape, dtype=p.dtype))
+    m.save_pretrained(tmp_path)
+    toks = [3, 7, 1, 9, 3, 7, 22, 5]
+    with torch.no_grad():
+        ref = m(torch.tensor([toks])).logits[0].numpy()
+    t = load(tmp_path)
+    np.testing.assert_allclose(t.logits(toks), ref, rtol=1e-10, atol=1e-10 * np.abs(ref).max())

@@ -303,7 +303,8 @@ _x, _y = sp.symbols("x y")
 def test_a_rank_bound_beyond_the_dimension_allocates_nothing_extra():
     """where={A: "rank<=1000000000"} allocated a 10^9-column parameter array: MemoryError (7.45 GiB)."""
     assert check(_A * _C, _C * _A, where={_A: "rank<=1000000000"}).status == "refuted"
-    assert check(sp.Trace(_A * _C), sp.Trace(_C * _A), where={_A: "rank<=1000000000"}).status.startswith("holds")
+    assert check(sp.Trace(_A * _C), sp.Trace(_C * _A), where={_A: "rank<=1000000000"},   # numeric draws only: the
+                 prove=False).status.startswith("holds")                                  # cyclic trace is proved
     assert check(sp.Determinant(_A), 0, where={_A: "rank<=1"}, shapes={_n: (2, 3)}).status.startswith("holds")
 
 

@@ -45,6 +45,7 @@ def user_file(tmp_path):
 
 
 def test_user_file_runs_like_the_builtin_claims(user_file, tmp_path, capsys):
+    pytest.importorskip("matplotlib", reason="--figures needs the plots extra (without it: exit 2, tests/test_cli.py)")
     js, tex, figs = tmp_path / "r.json", tmp_path / "r.tex", tmp_path / "figs"
     rc = main(["prove", str(user_file), "--json", str(js), "--latex", str(tex), "--figures", str(figs)])
     out = capsys.readouterr()
@@ -59,11 +60,6 @@ def test_user_file_runs_like_the_builtin_claims(user_file, tmp_path, capsys):
     assert "counterexample" in data[2]["evidence"]["checks"][0]
     doc = tex.read_text()
     assert r"A \otimes B" in doc
-    try:
-        import matplotlib  # noqa: F401  (the plots extra draws the figures; without it they are skipped)
-    except ImportError:
-        assert "figures skipped" in out.err and "includegraphics" not in doc
-        return
     assert "includegraphics" in doc and "S1_line.png" in doc
     assert (figs / "S1_line.png").exists()
 
@@ -138,3 +134,62 @@ def test_load_errors_are_package_errors(tmp_path):
         load(str(tmp_path / "missing.py"))
     with pytest.raises(InputTypeError):
         load(3)
+
+
+def test_claims_print_what_the_user_wrote_not_what_sympy_rewrote(tmp_path, capsys):
+    """Issue 25 item 4: SymPy evaluates ``kron(A, B).T`` to ``Aᵀ ⊗ Bᵀ`` as it is built, so the claim was
+    reported as the tautology 'Aᵀ ⊗ Bᵀ = Aᵀ ⊗ Bᵀ' in the table, JSON and LaTeX, and its negative
+    control as '… + 1' where the docs say '+ J'."""
+    path = tmp_path / "k2.py"
+    path.write_text(textwrap.dedent('''
+        import sympy as sp
+        from sympy import KroneckerProduct as kron
+        from theory import identity_claim
+        n, d = sp.symbols("n d", integer=True, positive=True)
+        A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", d, d)
+        K2 = identity_claim("K2", kron(A, B).T,
+                            kron(A.T, B.T))
+        S = identity_claim("S", sp.Trace(A) * 2, 2 * sp.Trace(A.T))
+    '''))
+    rc = main(["prove", str(path), "--json", str(tmp_path / "r.json"), "--latex", str(tmp_path / "r.tex")])
+    out = capsys.readouterr().out
+    assert rc == 0 and "(A ⊗ B)ᵀ = Aᵀ ⊗ Bᵀ" in out and "Aᵀ ⊗ Bᵀ = Aᵀ ⊗ Bᵀ" not in out
+    k2, s = json.loads((tmp_path / "r.json").read_text())
+    assert k2["title"] == "(A ⊗ B)ᵀ = Aᵀ ⊗ Bᵀ"
+    names = [c["name"] for c in k2["evidence"]["checks"]]
+    assert names == ["(A ⊗ B)ᵀ = Aᵀ ⊗ Bᵀ", "negative control: (A ⊗ B)ᵀ = Aᵀ ⊗ Bᵀ + J must be refuted"]
+    assert s["evidence"]["checks"][1]["name"].endswith("+ 1 must be refuted")        # a scalar claim: + 1
+    tex = (tmp_path / "r.tex").read_text()
+    assert r"\left(A \otimes B\right)^{T} = A^{T} \otimes B^{T}" in tex
+
+
+def test_check_prints_the_written_form_and_computes_the_received_one():
+    import sympy as sp
+    from sympy import KroneckerProduct as kron
+
+    from theory import check
+    n = sp.Symbol("n", integer=True, positive=True)
+    A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    r = check(kron(A, B).T, kron(A.T, B.T))
+    assert r.statement() == "(A ⊗ B)ᵀ = Aᵀ ⊗ Bᵀ" and r.status == "proved"
+    assert r.lhs.expr == kron(A.T, B.T)                 # computed on what SymPy built
+    args = (kron(A, B).T, kron(A.T, B.T))
+    assert check(*args).statement() == "Aᵀ ⊗ Bᵀ = Aᵀ ⊗ Bᵀ"   # no source for starred arguments: the received form
+
+
+def test_printing_as_written_never_calls_user_code_again():
+    """Rebuilding the written form evaluates only names, operators and SymPy calls: a user function
+    in an argument runs once (here it would draw a different matrix on a second call)."""
+    import sympy as sp
+    from sympy import KroneckerProduct as kron
+
+    from theory import check
+    n = sp.Symbol("n", integer=True, positive=True)
+    A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    calls = []
+
+    def made(M):
+        calls.append(M)
+        return M
+    r = check(kron(made(A), B).T, kron(A.T, B.T))
+    assert len(calls) == 1 and r.statement() == "Aᵀ ⊗ Bᵀ = Aᵀ ⊗ Bᵀ" and r.status == "proved"

@@ -227,7 +227,9 @@ class ClaimResult:
     figures: dict = field(default_factory=dict)
 
     def summary(self, width=60):
-        """One line of evidence for the terminal table."""
+        """The evidence for the terminal table, in one line of at most ``width`` characters (``None``:
+        in full — the failed check's name and detail, or every number, long collections by their
+        first entries and their size)."""
         ev = self.evidence
         if self.status == ERROR:
             s = ev.get("error", "")
@@ -240,7 +242,7 @@ class ClaimResult:
             else:
                 n = len(ev.get("checks", []))
                 s = f"{n}/{n} checks; " + "; ".join(f"{k}={_short(v)}" for k, v in ev.get("numbers", {}).items())
-        return s if len(s) <= width else s[: width - 1] + "…"
+        return s if width is None or len(s) <= width else s[: width - 1] + "…"
 
     def as_dict(self):
         return {"id": self.id, "title": self.title, "status": self.status,
@@ -319,9 +321,20 @@ class Claim:
                            time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
 
 
-def _short(v):
+def _short(v, entries=2):
+    """A number in full (floats to 3 significant digits); a dict or list by its first ``entries``
+    entries and its size (the rest is in --json / --latex).
+
+    >>> _short({"K=1": "1/4", "K=2": "7/16", "K=3": "35/64"}), _short([1, 2]), _short(0.123456)
+    ('{K=1: 1/4, K=2: 7/16, … 3 entries}', '[1, 2]', '0.123')
+    """
     if isinstance(v, float):
         return f"{v:.3g}"
+    if isinstance(v, dict) and len(v) > entries:
+        items = ", ".join(f"{k}: {_short(x)}" for k, x in list(v.items())[:entries])
+        return "{" + items + f", … {len(v)} entries}}"
+    if isinstance(v, (list, tuple)) and len(v) > entries + 1:
+        return "[" + ", ".join(_short(x) for x in v[:entries]) + f", … {len(v)} entries]"
     return str(v)
 
 
@@ -511,30 +524,80 @@ _TEX_TEXT = {"−": "-", "–": "--", "—": "---", "‘": "`", "’": "'", "“
 _BREAK_AFTER = set(",;*=([")
 
 
+# A one-letter symbol with a subscript and/or a superscript, written in ASCII: W_E, n_ctx, W_OV^h1,
+# e^(−β), 2^j, A^{-1} (not inside a word: center_writing_weights stays text); or a bare ^(…) after ")".
+_SCRIPTED = re.compile(r"(?<![A-Za-z0-9_\\])(?P<base>[A-Za-z0-9\u0391-\u03a9\u03b1-\u03c9])"
+                       r"(?:_(?P<sub>\{[^{}]*\}|[A-Za-z0-9]{1,6}))?(?:\^(?P<sup>\([^()]*\)|\{[^{}]*\}|[A-Za-z0-9]+))?"
+                       r"(?![A-Za-z0-9_])|\^(?P<bare>\([^()]*\)|\{[^{}]*\}|[A-Za-z0-9]+)")
+
+
+def _math_text(text):
+    """Characters in math mode: Unicode symbols by their commands, ``−`` as ``-``."""
+    out = ""
+    for ch in text:
+        t = _TEX_UNICODE.get(ch) or {"−": "-"}.get(ch) or (ch if ch.isascii() and ch not in "\\&%$#_{}~^" else
+                                                            _TEX_SPECIAL.get(ch, f"[U+{ord(ch):04X}]"))
+        out += (" " if out[-1:].isalpha() and t[:1].isalpha() and out.rsplit("\\", 1)[-1].isalpha() else "") + t
+    return out
+
+
+def _scripted(m):
+    """The LaTeX math of a :data:`_SCRIPTED` match (None: a lone letter, left as text)."""
+    def group(g):
+        g = g[1:-1] if g[:1] in "({" else g
+        return "{" + _math_text(g) + "}"
+    if m.group("bare") is not None:
+        return "^" + group(m.group("bare"))
+    sub, sup = m.group("sub"), m.group("sup")
+    if sub is None and sup is None:
+        return None
+    base = _math_text(m.group("base"))
+    if sub is not None:
+        base += "_" + (group(sub) if sub[:1] == "{" else "{" + (sub if len(sub) == 1 else r"\mathrm{" + sub + "}") + "}")
+    return base + ("" if sup is None else "^" + group(sup))
+
+
 def tex_escape(text, breakable=False):
     """Escape plain text for LaTeX; math symbols become math mode, and a character with no
-    LaTeX spelling is named (``[U+2263]``), never dropped.  ``breakable=True`` lets long
-    tokens (``KroneckerProduct(A,B)``, dicts) break after ``, ; * = ( [`` and ``_``.
+    LaTeX spelling is named (``[U+2263]``), never dropped.  A one-letter symbol with an ASCII
+    subscript or superscript (``W_E``, ``n_ctx``, ``e^(−β)``, ``(W_E W_U)^T``) is set as math
+    (``$W_{E}$``, ``$n_{\\mathrm{ctx}}$``, ``$e^{-\\beta}$``); identifiers inside words
+    (``center_writing_weights``) stay text.  ``breakable=True`` lets long tokens
+    (``KroneckerProduct(A,B)``, dicts) break after ``, ; * = ( [`` and ``_``.
 
     >>> print(tex_escape("A ⊗ W_U, α ≤ 1, x ≡ y"))
-    A $\\otimes$ W\\_U, $\\alpha$ $\\le$ 1, x $\\equiv$ y
+    A $\\otimes$ $W_{U}$, $\\alpha$ $\\le$ 1, x $\\equiv$ y
+    >>> print(tex_escape("bound n_ctx·e^(−β); W_V (W_E W_U)^T W_O; center_writing_weights"))
+    bound $n_{\\mathrm{ctx}}\\cdot e^{-\\beta}$; $W_{V}$ ($W_{E}$ $W_{U}$)$^{T}$ $W_{O}$; center\\_writing\\_weights
     """
     out = []  # (in math mode?, text); neighbouring math symbols share one $...$
-    for ch in str(text):
-        if ch in _TEX_UNICODE:
-            piece = (True, _TEX_UNICODE[ch])
-        elif ch in _TEX_TEXT:
-            piece = (False, _TEX_TEXT[ch])
-        elif ord(ch) > 127:
-            piece = (False, f"[U+{ord(ch):04X}]")
-        else:
-            piece = (False, _TEX_SPECIAL.get(ch, ch))
+
+    def add(piece):
         if out and out[-1][0] and piece[0]:
-            out[-1] = (True, out[-1][1] + piece[1])
+            prev = out[-1][1]
+            sep = " " if prev[-1:].isalpha() and piece[1][:1].isalpha() else ""
+            out[-1] = (True, prev + sep + piece[1])
         else:
             out.append(piece)
-        if breakable and (ch in _BREAK_AFTER or ch == "_"):
-            out.append((False, r"\allowbreak{}"))
+
+    text, pos = str(text), 0
+    spans = [(m.start(), m.end(), t) for m in _SCRIPTED.finditer(text) if (t := _scripted(m)) is not None]
+    for start, end, math in spans + [(len(text), len(text), None)]:
+        for ch in text[pos:start]:
+            if ch in _TEX_UNICODE:
+                piece = (True, _TEX_UNICODE[ch])
+            elif ch in _TEX_TEXT:
+                piece = (False, _TEX_TEXT[ch])
+            elif ord(ch) > 127:
+                piece = (False, f"[U+{ord(ch):04X}]")
+            else:
+                piece = (False, _TEX_SPECIAL.get(ch, ch))
+            add(piece)
+            if breakable and (ch in _BREAK_AFTER or ch == "_"):
+                out.append((False, r"\allowbreak{}"))
+        if math is not None:
+            add((True, math))
+        pos = end
     return "".join("$" + _merge_scripts(t) + "$" if math else t for math, t in out)
 
 

@@ -81,14 +81,33 @@ def atomic_write_text(path, text):
     write_text(path, text)
 
 
-def format_table(results, width=100):
-    """The claim table, at most ``width`` columns wide."""
-    head = f"{'claim':<5} {'status':<9} {'time':>7}  {'title':<34} evidence"
-    ev_width = max(20, width - len(head) + len("evidence"))
-    lines = [head, "-" * min(width, len(head) + ev_width - len("evidence"))]
+def format_table(results, width=None):
+    """The claim table, at most ``width`` columns wide (default: the terminal's, 100 when not a
+    terminal).  Titles and evidence are wrapped in their columns, never cut: the evidence of a
+    claim is its failed check's name and detail, or its numbers (collections by their first
+    entries and size; all of it in ``--json``/``--latex``).  Below 80 columns the evidence goes
+    on the lines under the claim, the width of the table."""
+    import shutil
+    import textwrap
+    width = max(60, shutil.get_terminal_size((100, 24)).columns if width is None else width)
+    lead = 5 + 1 + 9 + 1 + 7 + 2                                 # id, status, time
+    title_w = 30
+    ev_at = lead + title_w + 1
+    below = width - ev_at < 30                                    # no room beside the title: under it
+    ev_w = width - 4 if below else width - ev_at
+    head = f"{'claim':<5} {'status':<9} {'time':>7}  {'title':<{title_w}}" + ("" if below else " evidence")
+    lines = [head, "-" * width]
     for r in results:
-        title = r.title if len(r.title) <= 34 else r.title[:33] + "…"
-        lines.append(f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  {title:<34} {r.summary(ev_width)}")
+        title = textwrap.wrap(r.title, title_w, break_long_words=True) or [""]
+        ev = textwrap.wrap(r.summary(None), ev_w, break_long_words=True, break_on_hyphens=False) or [""]
+        first = f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  "
+        if below:
+            lines += [first + title[0]] + [" " * lead + t for t in title[1:]] + ["    " + e for e in ev]
+            continue
+        for i in range(max(len(title), len(ev))):
+            t = title[i] if i < len(title) else ""
+            e = ev[i] if i < len(ev) else ""
+            lines.append(((first if i == 0 else " " * lead) + f"{t:<{title_w}} {e}").rstrip())
     counts = {}
     for r in results:
         counts[r.status] = counts.get(r.status, 0) + 1
@@ -114,7 +133,7 @@ def latex_report(results, figures=None):
     return (r"""\documentclass[11pt]{article}
 \usepackage[margin=2.2cm]{geometry}
 \usepackage[T1]{fontenc}
-\usepackage{lmodern}
+\IfFileExists{lmodern.sty}{\usepackage{lmodern}}{}
 \usepackage{amsmath,amssymb}
 \usepackage{graphicx}
 \usepackage{array,longtable}
@@ -141,15 +160,11 @@ when one failed (with its counterexample).
 
 
 def write_figures(results, directory):
-    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra)."""
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("theory prove: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
-              "(figures skipped)", file=sys.stderr)
-        return []
+    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra: ``prove``
+    checks for matplotlib before any claim runs)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
     os.makedirs(directory, exist_ok=True)
     written = []
     for r in results:
@@ -239,6 +254,7 @@ def cmd_prove(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+        _need_matplotlib("prove")          # before any claim runs: the figures were asked for
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
@@ -305,6 +321,17 @@ def _sweep_backend(backend, scheduler):
         return contextlib.nullcontext()
     from .parallel import sweep_backend
     return sweep_backend(backend, scheduler)
+
+
+def _need_matplotlib(command):
+    """Exit 2 with the install command when ``--figures`` was given and matplotlib is missing."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        from .optional import install_command
+        print(f"theory {command}: --figures needs matplotlib (the 'plots' extra); install it with  "
+              f"{install_command('plots')}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 class ClaimTimeout(BaseException):
@@ -672,7 +699,8 @@ def cmd_scaling(args):
         print(latex(expo))
         return 0
     print(f"adaptive, K → ∞: {lim}")
-    print(f"non-adaptive power-law exponent: {expo} = {float(val):.6g} at alpha = {args.alpha}")
+    print(f"non-adaptive, power law MSE_na ∝ (M+1)^(−p): exponent p = log₂(1/α) = {-float(val):.6g} at alpha = "
+          f"{args.alpha}  (log-log slope log₂ α = {expo.expr} = {float(val):.6g})")
     print(f"T({args.depth}, {args.alpha}):  M   MSE_ad(M)   MSE_na(M) (= counting bound, certified in I4)")
     for M, a, n in rows:
         print(f"  {M:>3}   {str(a):>12}   {str(n):>12}")
@@ -744,16 +772,24 @@ def cmd_analyse(args):
             check_output_file(path, flag)
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+        _need_matplotlib("analyse")
+    if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
+        raise UsageError(f"checkpoint {args.checkpoint!r} does not exist")
     from .threads import blas_threads, check_threads
+    threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     try:
-        threads = check_threads(args.threads, "--threads")
         with blas_threads(threads):
-            say(f"loading {args.checkpoint} (BLAS threads: {threads}{'' if args.threads else ', the default; --threads N to change'})")
+            say(f"loading {args.checkpoint} (BLAS threads: {threads}"
+                f"{'' if args.threads else ', the default; --threads N to change'})")
             model = load(args.checkpoint)
             say(f"loaded {model!r}")
             report = analyse(model, progress=say)
-    except (TheoryError, ImportError, OSError) as exc:
-        _fail(exc, args)
+    except ImportError as exc:                     # an extra this checkpoint needs: exit 2, no usage block
+        print(f"theory analyse: {exc}", file=sys.stderr)
+        return 2
+    except (TheoryError, OSError) as exc:          # the file's contents refused: exit 2, the message, no usage block
+        print(f"theory analyse: error: {exc}", file=sys.stderr)
+        return 2
     print(report.description)
     for note in report.notes:
         print(f"  note: {note}")
@@ -761,11 +797,7 @@ def cmd_analyse(args):
     written = []
     try:
         if args.figures:
-            try:
-                written = write_head_figures(report, args.figures)
-            except ImportError:
-                print("theory analyse: --figures needs matplotlib; install it with  pip install 'theory[plots]'  "
-                      "(figures skipped)", file=sys.stderr)
+            written = write_head_figures(report, args.figures)      # matplotlib checked above
             for path in written:
                 say(f"wrote {path}")
         if args.json:
@@ -815,6 +847,8 @@ def build_parser():
     p = argparse.ArgumentParser(prog="theory", formatter_class=fmt,
                                 description="Analytic and symbolic math engine for the theory of transformers: derive, "
                                 "check and export the claims written out in docs/theory.md of the repository.")
+    from . import __version__
+    p.add_argument("--version", action="version", version=f"theory {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     pr = sub.add_parser("prove", formatter_class=fmt, help="run every claim and report verified / refuted with evidence",
                         description="Run the claims in proofs/ (all, or --only some), print a table, and exit 1 if "

@@ -63,8 +63,10 @@ C = Matrix([[1]])
 D = Matrix([[0]])
 lhs = Matrix([[0]])
 rhs = Matrix([[1]])
->>> check(sp.Trace(A * C), sp.Trace(C * A)).status
-'holds on 100 random instances'
+>>> check(sp.Trace(A * C), sp.Trace(C * A)).status        # trace cyclicity is in the canonical form
+'proved'
+>>> check(sp.Trace(A * C * A.T), sp.Trace(A * A.T * C)).status     # a transposition is not a rotation
+'refuted'
 >>> check(A * C, C * A, where={A: "symmetric", C: "symmetric"}).status
 'refuted'
 """
@@ -85,6 +87,7 @@ from sympy.matrices.expressions import (Adjoint, Determinant, HadamardProduct, I
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from . import structured as S
+from .as_written import caller_arguments
 from .errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 
 PROVED, HOLDS, REFUTED = "proved", "holds", "refuted"
@@ -240,6 +243,7 @@ class _Side:
     expr: object = None          # SymPy expression
     func: object = None          # callable
     mean: bool = False           # an Expectation
+    shown: object = None         # the expression as the user wrote it (theory.as_written), when SymPy rewrote it
 
     @property
     def is_matrix(self):
@@ -249,19 +253,20 @@ class _Side:
         from .printing import sstr
         if self.func is not None:
             return getattr(self.func, "__name__", "function") + "(…)"
-        return ("E[" + sstr(self.expr) + "]") if self.mean else sstr(self.expr)
+        e = self.expr if self.shown is None else self.shown
+        return ("E[" + sstr(e) + "]") if self.mean else sstr(e)
 
     def latex(self):
         from .printing import latex
         if self.func is not None:
             return r"\mathrm{" + getattr(self.func, "__name__", "f").replace("_", r"\_") + r"}(\ldots)"
-        body = latex(self.expr)
+        body = latex(self.expr if self.shown is None else self.shown)
         return r"\mathbb{E}\left[" + body + r"\right]" if self.mean else body
 
 
-def _side(obj, label):
+def _side(obj, label, shown=None):
     if isinstance(obj, Expectation):
-        return _Side(label, obj.expr, mean=True)
+        return _Side(label, obj.expr, mean=True, shown=shown.expr if isinstance(shown, Expectation) else None)
     if label == "rhs" and callable(obj) and not isinstance(obj, sp.Basic):
         return _Side(label, func=obj)
     if isinstance(obj, sp.Basic):
@@ -269,7 +274,7 @@ def _side(obj, label):
             raise InputTypeError(f"{label} is an equation; pass Eq(lhs, rhs) alone as lhs, or the two sides")
         if isinstance(obj, sp.logic.boolalg.Boolean) and not isinstance(obj, (sp.Expr, MatrixExpr)):
             raise InputTypeError(f"{label} must be a matrix or scalar expression; got the condition {obj}")
-        return _Side(label, obj)
+        return _Side(label, obj, shown=shown)
     if isinstance(obj, (int, Fraction)) and not isinstance(obj, bool):
         return _Side(label, sp.Rational(obj.numerator, obj.denominator))
     if isinstance(obj, float):
@@ -981,7 +986,9 @@ class CheckResult:
         check_claim_id(id)
         args, kwargs = self._call
         lhs_tex, rhs_tex = self.lhs.latex(), self.rhs.latex()
+        shown_control = None
         if control is None:
+            shown_control = f"{self.lhs.text()} = {self.rhs.text()} + {'J' if self.rhs.is_matrix else '1'}"
             lhs0, rhs0 = args
             if rhs0 is None and isinstance(lhs0, sp.Equality):
                 lhs0, rhs0 = lhs0.lhs, lhs0.rhs
@@ -991,7 +998,7 @@ class CheckResult:
             raise InputTypeError("control must be (lhs, rhs) or (lhs, rhs, {check options}) of a false variant; "
                                  f"got {control!r}")
         return Claim(id, title or self.statement(), statement or f"${lhs_tex} = {rhs_tex}$",
-                     _ClaimRun(args, kwargs, control))
+                     _ClaimRun(args, kwargs, control, (self.lhs, self.rhs), shown_control))
 
 
 def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=None, **options):
@@ -1010,10 +1017,11 @@ def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=Non
     """
     from .claims import check_claim_id
     check_claim_id(id)                            # the same rule as for claim files run by `theory prove`
+    written = {} if rhs is None else caller_arguments({"lhs": (1, lhs), "rhs": (2, rhs)})
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
-    L = _side(lhs, "lhs")
-    R = _side(rhs, "rhs") if rhs is not None else _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
+    L = _side(lhs, "lhs", written.get("lhs"))
+    R = _side(rhs, "rhs", written.get("rhs")) if rhs is not None else _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
                                                        else sp.Integer(0))
     stub = CheckResult(L, R, HOLDS, 0, "", 0.0, _call=((lhs, rhs), dict(options)))
     return stub.claim(id, title, statement, control)
@@ -1031,20 +1039,23 @@ def _shifted(side):
 class _ClaimRun:
     """The ``run`` of a claim made by :meth:`CheckResult.claim` (a class, so the claim stays printable)."""
 
-    def __init__(self, args, kwargs, control):
+    def __init__(self, args, kwargs, control, sides=None, shown_control=None):
         self.args, self.kwargs, self.control = args, kwargs, control
+        self.sides, self.shown_control = sides, shown_control     # how to print them: as the user wrote them
 
     def __call__(self):
         from .claims import Check, Outcome
         res = check(*self.args, **self.kwargs)
         ctl = check(*self.control[:2], **{**self.kwargs, **(self.control[2] if len(self.control) == 3 else {})})
+        if self.sides is not None:
+            res.lhs.shown, res.rhs.shown = self.sides[0].shown, self.sides[1].shown
         checks = [Check(res.statement(), not res.refuted, f"{res.status}; {res.mode}",
                         counterexample=str(res.counterexample).replace("\n", "; ") if res.refuted else None)]
-        name = f"negative control: {ctl.statement()} must be refuted"
+        name = f"negative control: {self.shown_control or ctl.statement()} must be refuted"
         detail = f"{ctl.status}" + (f" (counterexample at {ctl.counterexample.dims})" if ctl.refuted else "")
         checks.append(Check(name, not ctl.refuted, detail, control=True))   # passed = the false variant held
-        exprs = {side.label: (side.latex() if side.mean else side.expr) for side in (res.lhs, res.rhs)
-                 if side.expr is not None}
+        exprs = {side.label: (side.latex() if side.mean else side.expr if side.shown is None else side.shown)
+                 for side in (res.lhs, res.rhs) if side.expr is not None}
         return Outcome(checks, numbers={"status": res.status, "instances": res.instances}, expressions=exprs)
 
 
@@ -1061,11 +1072,37 @@ def _apply_mixed(e):
 def _canonical(diff, max_rounds=8):
     e = diff.doit()
     for _ in range(max_rounds):
-        new = _apply_mixed(sp.expand(e, kroneckerproduct=True)).doit()
+        new = _traces(_apply_mixed(sp.expand(e, kroneckerproduct=True)).doit())
         if new == e:
             break
         e = new
     return e
+
+
+def _trace_of(X):
+    """``tr(X)`` in a canonical form: linear over sums and scalar factors, and for a product the
+    least (by printed form) of its cyclic rotations and those of its transpose — ``tr(AB) = tr(BA)``
+    for any shapes that make ``AB`` square, and ``tr(Mᵀ) = tr(M)``.  Only these two rules are used,
+    so ``tr(ABC)`` and ``tr(ACB)`` (not a rotation of each other) stay different."""
+    if isinstance(X, MatAdd):
+        return sp.Add(*[_trace_of(t) for t in X.args])
+    coeff, mats = X.as_coeff_matrices() if isinstance(X, MatMul) else (sp.Integer(1), [X])
+    if len(mats) == 1:
+        m = mats[0]
+        if isinstance(m, Transpose):
+            return coeff * _trace_of(m.arg)
+        return coeff * Trace(m)
+    flipped = [Transpose(f).doit() for f in reversed(mats)]
+    rotations = [tuple(seq[i:] + seq[:i]) for seq in (list(mats), flipped) for i in range(len(seq))]
+    best = min(rotations, key=lambda r: tuple(sp.srepr(f) for f in r))
+    return coeff * Trace(MatMul(*best))
+
+
+def _traces(e):
+    """Every ``Trace`` in ``e`` in the canonical form of :func:`_trace_of`."""
+    if not isinstance(e, sp.Basic) or not e.has(Trace):
+        return e
+    return e.replace(lambda x: isinstance(x, Trace), lambda x: _trace_of(_traces(x.arg)))
 
 
 MAX_EXPANDED_TERMS = 2000
@@ -1308,15 +1345,16 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if not (isinstance(confidence, float) and 0 < confidence < 1):
         raise InputValueError(f"confidence must be a float in (0, 1); got {confidence!r}")
 
+    written = {} if rhs is None else caller_arguments({"lhs": (0, lhs), "rhs": (1, rhs)})
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
-    L = _side(lhs, "lhs")
+    L = _side(lhs, "lhs", written.get("lhs"))
     if L.func is not None:
         raise InputTypeError("lhs must be a SymPy expression; only rhs may be a function")
     if rhs is None:
         R = _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix else sp.Integer(0))
     else:
-        R = _side(rhs, "rhs")
+        R = _side(rhs, "rhs", written.get("rhs"))
     info = _Info()
     for side in (L, R):
         if side.expr is not None:
@@ -1390,13 +1428,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if n_simple:
         notes.append(f"{'and ' if found is None else 'after '}{n_simple} simplest instances "
                      "(0/1 entries at the smallest dimensions)")
-    try:
-        found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
-    except ImportError:
-        if not proved:
-            raise
-        return CheckResult(L, R, PROVED, 0, "symbolic", time.perf_counter() - t0,
-                           notes=["numeric confirmation skipped: Hypothesis is not installed"], _call=call)
+    found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
     if found is None:
         kind = PROVED if proved else HOLDS
         if proved:
@@ -1466,13 +1498,9 @@ def _simplest_first(problem):
 
 def _search(problem, max_examples, seed):
     """Draw instances with Hypothesis until one violates the identity: ``(instance or None, valid count)``."""
-    try:
-        from hypothesis import HealthCheck, Phase, Verbosity, assume, given, settings
-        from hypothesis import seed as hseed
-        from hypothesis.errors import Unsatisfiable
-    except ImportError:
-        raise ImportError("theory.check's numeric search needs Hypothesis, in the optional 'test' extra: "
-                          "pip install 'theory[test]'  (the symbolic step alone needs nothing extra)") from None
+    from hypothesis import HealthCheck, Phase, Verbosity, assume, given, settings   # a runtime dependency (setup.cfg)
+    from hypothesis import seed as hseed
+    from hypothesis.errors import Unsatisfiable
     found, count = [], [0]
 
     @hseed(seed)

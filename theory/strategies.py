@@ -1,4 +1,4 @@
-"""Hypothesis strategies for property-testing claims about transformers (needs the ``test`` extra).
+"""Hypothesis strategies for property-testing claims about transformers.
 
 >>> from hypothesis import given, settings
 >>> from theory.strategies import attention_models

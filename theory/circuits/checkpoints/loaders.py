@@ -29,7 +29,8 @@ NaN/inf weights are errors naming the key and the expected shape.
 
 Memory: a ``.safetensors`` file is memory-mapped.  Attention weights are copied to float64 and
 folded; MLP weights are kept as read-only views of the map (scanned for NaN/inf, not copied);
-a float32 (or narrower) embedding is kept as stored (:class:`~.transformer.FoldedEmbedding`)
+a float32 (or narrower) embedding, or a float64 one mapped from the file, is kept as stored
+(:class:`~.transformer.FoldedEmbedding`; never centred in place)
 and a tied unembedding as the description of its fold (:class:`~.transformer.TiedUnembedding`):
 their float64 matrices are built only when the forward pass reads them.
 """
@@ -329,9 +330,10 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
         elif any_mlp:
             raise InputValueError(f"layer {l} has no MLP but earlier layers do; mixed layers are not supported")
     W_E, W_pos, W_U = raw.pop("W_E"), raw.pop("W_pos", None), raw.pop("W_U")
-    # An embedding stored in float32 (or narrower) stays as stored (a view of the file's memory map):
-    # W_E = (T − μ1ᵀ)ᵀ is built in float64 only when something reads it (FoldedEmbedding).
-    lazy = W_E.dtype != np.float64
+    # An embedding the loader does not own — stored in float32 (or narrower), or a read-only float64 view
+    # of the file's memory map (a float64 checkpoint) — stays as stored: W_E = (T − μ1ᵀ)ᵀ is built in
+    # float64 only when something reads it (FoldedEmbedding); it is never centred in place.
+    lazy = W_E.dtype != np.float64 or not W_E.flags.writeable
     T = W_E.T                           # n_vocab × d_model, as stored
     tied = W_U is None                  # W_U is the embedding matrix: W_U = W_Eᵀ before folding
     if tied and center_unembed:

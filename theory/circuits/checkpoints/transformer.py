@@ -121,7 +121,8 @@ class Rotary:
 class FoldedEmbedding:
     r"""A checkpoint's embedding, kept as stored until something needs the float64 matrix:
     ``W_E = (T − μ 1ᵀ)ᵀ`` (d_model×n_vocab) with ``T`` the stored n_vocab×d_model matrix
-    (float32 or narrower, read-only — for a safetensors file a view of its memory map) and ``μ``
+    (float32 or narrower, or a float64 one the loader does not own; read-only — for a safetensors
+    file a view of its memory map, never centred in place) and ``μ``
     its per-token means in float64 when the loader centres writing weights (zeros otherwise).
 
     Passed as ``W_E`` to :class:`Transformer`, ``W_E`` is built on first access (the forward
@@ -325,9 +326,9 @@ class Transformer(AttentionOnlyModel):
             self.folded_embedding = None
             return super()._embedding(W_E)
         T, mu = W_E.T, np.asarray(W_E.mu, dtype=np.float64)
-        if not (isinstance(T, np.ndarray) and T.ndim == 2 and T.dtype.kind == "f" and T.dtype.itemsize <= 4
+        if not (isinstance(T, np.ndarray) and T.ndim == 2 and T.dtype.kind == "f" and T.dtype.itemsize <= 8
                 and mu.shape == T.shape[:1]):
-            raise InputValueError(f"FoldedEmbedding needs T a float32 (or narrower) n_vocab×d_model array and mu of "
+            raise InputValueError(f"FoldedEmbedding needs T a float64 (or narrower) n_vocab×d_model array and mu of "
                                   f"shape (n_vocab,); got T {getattr(T, 'dtype', type(T).__name__)} "
                                   f"{getattr(T, 'shape', '')}, mu {mu.shape}")
         with np.errstate(over="ignore", invalid="ignore"):

@@ -109,7 +109,17 @@ def _tree_classes(prior, nodes):
     return classes
 
 
-def _tree_search(prior, M, max_sets, per_level=None):
+def _tree_search(prior, M, max_sets, per_level=None, progress=None):
+    """The orbit search, with a bar of orbits examined (their number is known only as measured above:
+    the description says the search fits the measured ~20 s table)."""
+    from ...progress import bar
+    K = prior.depth
+    with bar(None, f"non-adaptive orbit search on T({K}, {prior.alpha}), M ≤ {M} ({prior.dim} nodes; sizes that "
+             f"fit take ≲ 20 s)", progress, unit="orbit", large=K >= 4 and M >= 4) as b:
+        return _tree_search_levels(prior, M, max_sets, per_level, b)
+
+
+def _tree_search_levels(prior, M, max_sets, per_level, b):
     K, alpha = prior.depth, prior.alpha
     width = prior.n_leaves
     loss_memo = {}
@@ -139,6 +149,7 @@ def _tree_search(prior, M, max_sets, per_level=None):
                     continue  # redundant: a read node is determined by the others
                 nxt[key] = new
                 examined += 1
+                b.update(1)
                 if examined > max_sets:
                     raise TooLargeError(f"non-adaptive search on T({K}) passed max_sets={max_sets} orbits at M={m}; "
                                         "lower M or raise max_sets")
@@ -184,7 +195,7 @@ def tree_set_mse(prior, nodes):
     return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in _tree_classes(prior, set(nodes)).values())
 
 
-def solve(prior, M, max_sets=MAX_SETS):
+def solve(prior, M, max_sets=MAX_SETS, progress=None):
     """Exact non-adaptive optimum of a TreePrior or DiscretePrior with M readings (M already
     validated): ``(mse, optimal sets as coordinate indices, sets examined)``; refuses too-large
     searches before any work.
@@ -204,7 +215,7 @@ def solve(prior, M, max_sets=MAX_SETS):
                                 f"symmetry orbits of node sets, more than max_sets={max_sets}")
         check_tree_search(prior, M)
         problem_for(prior)
-        return _tree_search(prior, M, max_sets)
+        return _tree_search(prior, M, max_sets, progress=progress)
     count = math.comb(prior.dim, M)
     if count > max_sets:
         raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets exceeds "
@@ -212,24 +223,28 @@ def solve(prior, M, max_sets=MAX_SETS):
     if count * max(M, 1) * prior.dim > MAX_DISCRETE_SEARCH:
         raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets × {M} readings × "
                             f"{prior.dim} coordinates exceeds {MAX_DISCRETE_SEARCH:.0e} steps; lower M")
+    from ...progress import bar
     problem = problem_for(prior)
     best, best_sets = None, []
-    for coords in combinations(range(prior.dim), M):
-        v = partition_value(problem, coords)
-        if best is None or v < best:
-            best, best_sets = v, [coords]
-        elif v == best:
-            best_sets.append(coords)
+    with bar(count, f"non-adaptive search over C({prior.dim}, {M}) = {count:,} sets", progress, unit="set",
+             large=count * max(M, 1) * prior.dim >= MAX_DISCRETE_SEARCH // 10) as b:
+        for coords in combinations(range(prior.dim), M):
+            v = partition_value(problem, coords)
+            if best is None or v < best:
+                best, best_sets = v, [coords]
+            elif v == best:
+                best_sets.append(coords)
+            b.update(1)
     return best, tuple(best_sets), count
 
 
-def solve_sweep(prior, M_max, max_sets=MAX_SETS):
+def solve_sweep(prior, M_max, max_sets=MAX_SETS, progress=None):
     """Exact non-adaptive optima of a tree prior for every M = 0..M_max in one orbit search:
     a list of ``(mse, sets, examined)``, index M."""
     check_tree_search(prior, M_max)
     problem_for(prior)
     levels = []
-    best, sets, examined = _tree_search(prior, M_max, positive_int("max_sets", max_sets), levels)
+    best, sets, examined = _tree_search(prior, M_max, positive_int("max_sets", max_sets), levels, progress)
     full = (1 << prior.n_leaves) - 1
     out = [(tree_loss_mass(prior.depth, prior.alpha, full), ((),), 1)]
     for m in range(1, M_max + 1):

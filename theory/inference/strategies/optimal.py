@@ -212,7 +212,7 @@ def _noise_is_gaussian_only(noise):
                                   f"got noise={noise!r}")
 
 
-def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
+def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0, progress=None):
     """The Bayes-optimal adaptive strategy with M noiseless coordinate readings.
 
     Parameters
@@ -226,6 +226,10 @@ def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
         Abort (with :class:`TooLargeError`) past this many memoised states.
     noise : number
         Gaussian priors only: reading noise variance τ².
+    progress : bool or None
+        A progress bar on stderr (tqdm) of memoised states against the estimated count, which
+        its description states before the work starts.  None: only when stderr is a terminal
+        and the problem takes about a second or more; True: always; False: never.
 
     Returns
     -------
@@ -248,11 +252,11 @@ def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0):
         return AdaptiveResult(prior, _gaussian_M(prior, M), mse, _policy(node), states)
     _finite(prior, noise)
     M = positive_int("M", M, minimum=0, maximum=prior.dim)
-    mse, node, states = adaptive.solve(prior, M, symmetric, max_states)
+    mse, node, states = adaptive.solve(prior, M, symmetric, max_states, progress)
     return AdaptiveResult(prior, M, mse, _policy(node), states)
 
 
-def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
+def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0, progress=None):
     """The best fixed set of M noiseless coordinate readings (exact MSE, optimal sets).
 
     Parameters
@@ -264,6 +268,9 @@ def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
         more sets than this.
     noise : number
         Gaussian priors only: reading noise variance τ².
+    progress : bool or None
+        A progress bar on stderr of the sets (or symmetry orbits) examined, as for
+        :func:`optimal_adaptive`.
 
     Examples
     --------
@@ -277,12 +284,13 @@ def optimal_nonadaptive(prior, M, max_sets=MAX_SETS, noise=0):
         return NonAdaptiveResult(prior, _gaussian_M(prior, M), mse, sets, examined)
     _finite(prior, noise)
     M = positive_int("M", M, minimum=0, maximum=prior.dim)
-    mse, sets, examined = nonadaptive.solve(prior, M, max_sets)
+    mse, sets, examined = nonadaptive.solve(prior, M, max_sets, progress)
     return NonAdaptiveResult(prior, M, mse, sets, examined)
 
 
-def nonadaptive_sweep(prior, M_max, max_sets=MAX_SETS):
-    """Exact non-adaptive optima of a tree prior for every M = 0..M_max in one orbit search.
+def nonadaptive_sweep(prior, M_max, max_sets=MAX_SETS, progress=None):
+    """Exact non-adaptive optima of a tree prior for every M = 0..M_max in one orbit search
+    (``progress`` as for :func:`optimal_nonadaptive`).
 
     Returns a list of :class:`NonAdaptiveResult` (index M).
     """
@@ -290,7 +298,7 @@ def nonadaptive_sweep(prior, M_max, max_sets=MAX_SETS):
         raise InputTypeError(f"prior must be a TreePrior; got {type(prior).__name__}")
     M_max = positive_int("M_max", M_max, minimum=0, maximum=prior.dim)
     return [NonAdaptiveResult(prior, m, mse, sets, examined)
-            for m, (mse, sets, examined) in enumerate(nonadaptive.solve_sweep(prior, M_max, max_sets))]
+            for m, (mse, sets, examined) in enumerate(nonadaptive.solve_sweep(prior, M_max, max_sets, progress))]
 
 
 __all__ = ["Policy", "AdaptiveResult", "NonAdaptiveResult", "optimal_adaptive", "optimal_nonadaptive",
