@@ -997,3 +997,169 @@ def test_head_lookup_refuses_non_integer_indices():
         with pytest.raises(InputTypeError, match="layer"):
             MODEL.head(layer, 0)
     assert MODEL.head(np.int8(1), np.uint64(1)) is MODEL.heads[1][1]
+
+
+# ==============================================================================================
+# Issue #26, arguments and scales (branch hostile-args): tolerances relative to the data's scale,
+# one validation layer for public arguments, size estimates in exact integers before any work.
+# ==============================================================================================
+from itertools import combinations as _combinations                                  # noqa: E402
+
+from theory.claims import within                                                    # noqa: E402
+
+
+def _exact_schur_mse(A, S, t):
+    """Σ_c [A − A_{:,S} (A_SS + t I)⁺ A_{S,:}]_cc in SymPy Rationals (pseudo-inverse: a reading
+    determined by the others adds nothing): an independent reference for coordinate_mse."""
+    A = sp.Matrix(A)
+    if not S:
+        return A.trace()
+    G = A.extract(list(S), list(S)) + t * sp.eye(len(S))
+    return (A - A[:, list(S)] * G.pinv() * A[list(S), :]).trace()
+
+
+@st.composite
+def _integer_covariances(draw):
+    """A = B Bᵀ + diag(d): integer, symmetric PSD, often singular (d = 0, rank B < dim)."""
+    dim = draw(st.integers(2, 4))
+    rank = draw(st.integers(1, dim))
+    B = [[draw(st.integers(-3, 3)) for _ in range(rank)] for _ in range(dim)]
+    d = [draw(st.integers(0, 1)) for _ in range(dim)]
+    A = sp.Matrix(B) * sp.Matrix(B).T + sp.diag(*d)
+    if any(A[i, i] == 0 for i in range(dim)):
+        A += sp.eye(dim)
+    return A
+
+
+@settings(max_examples=30, deadline=None)
+@given(A=_integer_covariances(), e=st.integers(-300, 300), t=st.sampled_from([0, sp.Rational(1, 2), 3]),
+       M=st.integers(0, 4))
+@example(A=sp.Matrix([[2, 1], [1, 2]]), e=-12, t=0, M=1)          # the issue's example: was 4e-12, is 1.5e-12
+@example(A=sp.Matrix([[2, 1], [1, 2]]), e=-300, t=0, M=1)
+@example(A=sp.Matrix([[1, 1], [1, 1]]), e=300, t=0, M=2)           # singular, at the top of float64
+@example(A=sp.Matrix([[1, 0], [0, 1]]), e=-300, t=3, M=1)
+def test_gaussian_answers_are_scale_equivariant_and_match_an_exact_schur_complement(A, e, t, M):
+    """cov = 10^e · A (A integer PSD, maybe singular), noise 10^e · t: coordinate_mse, the optimal
+    non-adaptive and adaptive MSEs equal 10^e × the exact Schur complement (SymPy Rationals, pseudo-
+    inverse), and every chosen set is exactly optimal.  Before #26 the rank test had an absolute
+    floor of 1e-10, so at e ≤ −11 every noiseless reading was dropped (MSE = prior trace)."""
+    s = sp.Rational(10) ** e
+    dim, M = A.rows, min(M, A.rows)
+    cov = np.array((s * A).evalf(30).tolist(), dtype=float)
+    prior = GaussianPrior(cov, allow_singular=True)
+    noise = float(s * t)
+    exact = {S: s * _exact_schur_mse(A, S, t) for m in range(dim + 1) for S in _combinations(range(dim), m)}
+    unit = float(s * A.trace())
+    for S, v in exact.items():
+        assert within(coordinate_mse(prior, list(S), noise=noise), float(v), rtol=1e-9, atol=1e-9 * unit), (S, v)
+    best = min(v for S, v in exact.items() if len(S) == M)
+    na = optimal_nonadaptive(prior, M, noise=noise)
+    assert within(na.mse, float(best), rtol=1e-9, atol=1e-9 * unit)
+    assert na.optimal_sets and all(exact[tuple(S)] == best for S in na.optimal_sets), (na.optimal_sets, best)
+    ad = optimal_adaptive(prior, M, noise=noise)
+    assert within(ad.mse, float(best), rtol=1e-9, atol=1e-9 * unit)
+
+
+@settings(max_examples=20, deadline=None)
+@given(A=_integer_covariances(), k=st.integers(-990, 990))
+@example(A=sp.Matrix([[2, 1], [1, 2]]), k=-990)
+@example(A=sp.Matrix([[4, 2], [2, 1]]), k=990)
+def test_gaussian_answers_at_power_of_two_scales_are_bit_for_bit_scaled(A, k):
+    """At s = 2^k the scaled prior is exactly representable, and the computation runs in units of
+    a power of two: every MSE is exactly s × the unscaled one and the chosen sets are the same."""
+    base = np.array(A.tolist(), dtype=float)
+    p1, ps = GaussianPrior(base, allow_singular=True), GaussianPrior(np.ldexp(base, k), allow_singular=True)
+    for M in range(A.rows + 1):
+        a, b = optimal_nonadaptive(p1, M), optimal_nonadaptive(ps, M)
+        assert b.mse == math.ldexp(a.mse, k) and b.optimal_sets == a.optimal_sets
+        for S in _combinations(range(A.rows), M):
+            assert coordinate_mse(ps, list(S)) == math.ldexp(coordinate_mse(p1, list(S)), k)
+
+
+def test_rank_test_is_per_coordinate_not_relative_to_the_largest_entry():
+    """diag(1, 1e-12), both read noiselessly: everything is known (MSE 0).  A tolerance relative to
+    the block's largest entry read the small coordinate as determined and left 1e-12."""
+    p = GaussianPrior(np.diag([1.0, 1e-12]))
+    assert coordinate_mse(p, [0, 1]) == 0.0
+    assert coordinate_mse(p, [1]) == 1.0
+
+
+def test_asymmetric_tiny_covariance_is_refused():
+    """The symmetry test had atol=1e-12: a 1e-12-scale matrix with cov[1, 0] = cov[0, 1]/2 passed."""
+    with pytest.raises(InputValueError, match="symmetric"):
+        GaussianPrior(1e-12 * np.array([[2.0, 1.0], [0.5, 2.0]]))
+    GaussianPrior(1e-300 * np.array([[2.0, 1.0], [1.0, 2.0]]))
+
+
+def test_posterior_singular_noiseless_and_symbolic_noise():
+    """A noiseless reading determined by another (R Σ Rᵀ singular) raised numpy's LinAlgError; it is
+    now conditioned like the pseudo-inverse (the same as reading once); a symbolic noise on a numeric
+    prior raised a bare TypeError from float()."""
+    p = GaussianPrior(np.array([[2.0, 1.0], [1.0, 2.0]]))
+    mean, cov = posterior(p, [[1, 0], [2, 0]], 0, readings=[1.0, 2.0])
+    mean1, cov1 = posterior(p, [[1, 0]], 0, readings=[1.0])
+    assert np.allclose(cov, [[0, 0], [0, 1.5]], atol=1e-15) and np.allclose(cov, cov1) and np.allclose(mean, mean1)
+    q = GaussianPrior(1e-200 * np.array([[1.0, 1.0], [1.0, 1.0]]), allow_singular=True)
+    assert np.allclose(posterior(q, [[1, 0]], 0) * 1e200, 0, atol=1e-15)          # v1 = v0: both known
+    exact = posterior(GaussianPrior(sp.Matrix([[2, 1], [1, 2]])), sp.Matrix([[1, 0], [3, 0]]), 0)
+    assert exact == sp.Matrix([[0, 0], [0, sp.Rational(3, 2)]])
+    with pytest.raises(InputTypeError, match="noise is symbolic"):
+        posterior(p, [[1, 0]], sp.Symbol("t"))
+
+
+def test_size_estimates_are_exact_integers_not_floats():
+    """optimal_adaptive(GaussianPrior(eye(1500)), 1500) raised OverflowError formatting 2^1500 states
+    as a float; dim 1500 is within the documented limit, so the request gets a TooLargeError."""
+    with pytest.raises(TooLargeError, match=r"3\.50e\+451 sets"):
+        optimal_adaptive(GaussianPrior(np.eye(1500)), 1500)
+    with pytest.raises(TooLargeError):
+        optimal_nonadaptive(GaussianPrior(np.eye(1500)), 750)
+
+
+_not_a_node = st.one_of(st.text(max_size=3), st.integers(), st.floats(), st.none(), st.just(True),
+                        st.tuples(st.integers(-3, 5)), st.tuples(st.integers(-3, 5), st.integers(-3, 9), st.integers()),
+                        st.tuples(st.integers(-2**70, 2**70), st.integers(-2**70, 2**70)),
+                        st.tuples(st.floats(), st.integers(0, 3)), st.tuples(st.just(True), st.just(False)),
+                        st.dictionaries(st.integers(), st.integers(), max_size=2))
+
+
+@settings(max_examples=40, deadline=None)
+@given(node=_not_a_node)
+@example(node="ab")
+@example(node=(-1, 0))
+@example(node=(1,))
+@example(node=3)
+@example(node=(1.0, 0))
+@example(node=(True, 0))
+def test_tree_nodes_are_validated_at_every_entry_point(node):
+    """TreePrior.index("ab") raised a bare TypeError; tree_set_mse with (−1, 0) raised a negative shift
+    count or answered; (1,) and 3 unpack errors.  Valid nodes are excluded by the filter below."""
+    from theory.inference.strategies.nonadaptive import tree_set_mse
+    T = TreePrior(3, "1/2")
+    valid = isinstance(node, tuple) and len(node) == 2 and all(type(x) is int for x in node) \
+        and 1 <= node[0] <= 3 and 0 <= node[1] < 2 ** node[0]
+    if valid:
+        return
+    with pytest.raises(TheoryError, match="node"):
+        T.index(node)
+    with pytest.raises(TheoryError, match=r"nodes\[0\]"):
+        tree_set_mse(T, [node])
+
+
+@settings(max_examples=30, deadline=None)
+@given(points=st.one_of(st.lists(st.integers(), min_size=1, max_size=3), st.text(max_size=3),
+                        st.dictionaries(st.integers(), st.integers(), max_size=2), st.integers(), st.none(),
+                        st.lists(st.one_of(st.integers(), st.text(max_size=2)), min_size=1, max_size=2).map(
+                            lambda r: [r, "x"])))
+@example(points=[1, 2])
+def test_discrete_prior_points_must_be_a_table(points):
+    """DiscretePrior([1, 2], …) raised "'int' object is not iterable"."""
+    with pytest.raises(TheoryError, match="points"):
+        DiscretePrior(points, ["1/2", "1/2"])
+
+
+@pytest.mark.parametrize("mean", ["ab", {1: 2}, [1, "x"], [1, 2j], 5])
+def test_symbolic_gaussian_mean_is_validated(mean):
+    """GaussianPrior(sympy cov, mean="ab") raised SymPy's TypeError with an empty first line."""
+    with pytest.raises(TheoryError, match="mean"):
+        GaussianPrior(sp.eye(2), mean=mean)
