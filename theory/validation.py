@@ -172,17 +172,16 @@ def coordinate_set(S, dim):
 # that matters here.
 
 def format_count(n):
-    """An exact integer for a message, never through ``float`` (which overflows past 1.8e308) nor
-    ``str`` (Python refuses more than 4300 digits): exact below 10^15, else three significant digits.
+    """A count for a message with three significant digits, as ``f"{n:.3g}"`` — but an integer past
+    float64 (1.8e308, where ``:.3g`` raises OverflowError) is formatted from its digits, never through
+    ``float`` nor ``str`` (Python refuses more than 4300 digits).
 
-    >>> format_count(12345), format_count(2 ** 1500)
-    ('12345', '3.50e+451')
+    >>> format_count(123), format_count(174437), format_count(2 ** 1500)
+    ('123', '1.74e+05', '3.50e+451')
     """
-    if isinstance(n, (float, np.floating)):
+    if isinstance(n, (float, np.floating)) or abs(int(n)) < 10 ** 300:
         return f"{n:.3g}"
     n = int(n)
-    if abs(n) < 10 ** 15:
-        return str(n)
     sign, n = ("-" if n < 0 else ""), abs(n)
     e = (n.bit_length() - 1) * 30103 // 100000        # ⌊log10 n⌋ or one less
     while 10 ** (e + 1) <= n:

@@ -85,8 +85,10 @@ def posterior(prior, R, noise, readings=None):
             raise InputTypeError(f"R must be a matrix (m × {prior.dim}); got {type(R).__name__} ({exc})") from None
         if any(x.is_real is False for x in R):
             raise InputValueError("R must be real; it has a non-real entry")
-        if R.cols != prior.dim or R.rows == 0:
-            raise ShapeError(f"R must have {prior.dim} columns (one per coordinate) and ≥ 1 row; got shape {R.shape}")
+        if R.cols != prior.dim:
+            raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
+        if R.rows == 0:
+            raise ShapeError(f"R must have at least one row (one per reading); got shape {R.shape}")
         S = sp.Matrix(prior.cov)
         rows = list(range(R.rows))
         if tau2 == 0:          # noiseless: a reading determined by the others adds nothing (pseudo-inverse)
@@ -113,8 +115,10 @@ def posterior(prior, R, noise, readings=None):
     if np.asarray(R).dtype.kind == "c":
         raise InputValueError("R must be real; got a complex array (its imaginary part would be dropped)")
     R = finite_array("R", R, ndim=2)
-    if R.shape[1] != prior.dim or R.shape[0] == 0:
-        raise ShapeError(f"R must have {prior.dim} columns (one per coordinate) and ≥ 1 row; got shape {R.shape}")
+    if R.shape[1] != prior.dim:
+        raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
+    if R.shape[0] == 0:
+        raise ShapeError(f"R must have at least one row (one per reading); got shape {R.shape}")
     phi = None if readings is None else finite_array("readings", readings, ndim=1, shape=(R.shape[0],))
     unit = _power_of_two_unit(prior.cov)          # in units of the prior's scale: nothing over- or underflows
     S = prior.cov / unit if unit else prior.cov
