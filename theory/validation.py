@@ -171,14 +171,16 @@ def coordinate_set(S, dim):
 # message naming ``n_heads[2]``), and the ranges, the float64 limits and the messages are the part
 # that matters here.
 
-def format_count(n):
+def format_count(n, exact=False):
     """A count for a message with three significant digits, as ``f"{n:.3g}"`` — but an integer past
     float64 (1.8e308, where ``:.3g`` raises OverflowError) is formatted from its digits, never through
-    ``float`` nor ``str`` (Python refuses more than 4300 digits).
+    ``float`` nor ``str`` (Python refuses more than 4300 digits).  ``exact``: every digit below 10^15.
 
     >>> format_count(123), format_count(174437), format_count(2 ** 1500)
     ('123', '1.74e+05', '3.50e+451')
     """
+    if exact and not isinstance(n, (float, np.floating)) and abs(int(n)) < 10 ** 15:
+        return str(int(n))
     if isinstance(n, (float, np.floating)) or abs(int(n)) < 10 ** 300:
         return f"{n:.3g}"
     n = int(n)

@@ -255,7 +255,7 @@ def _check(prior, M, max_sets, adaptive=False):
     max_sets = positive_int("max_sets", max_sets)
     count = math.comb(prior.dim, M)
     if count > max_sets:
-        raise TooLargeError(f"Gaussian search over C({prior.dim}, {M}) = {format_count(count)} coordinate sets exceeds "
+        raise TooLargeError(f"Gaussian search over C({prior.dim}, {M}) = {format_count(count, exact=True)} coordinate sets exceeds "
                             f"max_sets={max_sets}; lower M or raise max_sets")
     if adaptive:
         states = sum(math.comb(prior.dim, i) for i in range(M + 1))
