@@ -13,7 +13,7 @@ import sympy as sp
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores,
+from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores, count_paths,
                              induction_model, ov_positivity, path_expansion, positivity, previous_token_model,
                              qk_expansion, term_importance)
 from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
@@ -1163,3 +1163,83 @@ def test_symbolic_gaussian_mean_is_validated(mean):
     """GaussianPrior(sympy cov, mean="ab") raised SymPy's TypeError with an empty first line."""
     with pytest.raises(TheoryError, match="mean"):
         GaussianPrior(sp.eye(2), mean=mean)
+
+
+_bad_int_entry = st.one_of(st.integers(-10**6, -1), st.just(True), st.just(False),
+                           st.floats(allow_nan=True).filter(lambda x: x != int(x) if math.isfinite(x) else True),
+                           st.text(max_size=2), st.none(), st.just(2.0), st.just(np.float64(1.0)))
+_bad_containers = st.one_of(st.text(max_size=3), st.dictionaries(st.integers(1, 3), st.integers(1, 3), min_size=1,
+                                                                 max_size=2),
+                            st.sets(st.integers(1, 3), min_size=1, max_size=2), st.integers(), st.none())
+
+
+@settings(max_examples=40, deadline=None)
+@given(good=st.lists(st.integers(1, 4), max_size=3), bad=_bad_int_entry, where=st.integers(0, 3))
+@example(good=[2], bad=-3, where=0)          # count_paths([-3, 2]) was −6
+@example(good=[], bad=2.5, where=0)          # count_paths([2.5]) was 3.5
+@example(good=[], bad=True, where=0)         # count_paths([True]) was 2
+def test_count_paths_refuses_entries_that_are_not_head_counts(good, bad, where):
+    heads = list(good)
+    heads.insert(min(where, len(heads)), bad)
+    with pytest.raises(TheoryError, match=r"n_heads\[\d+\]"):
+        count_paths(heads)
+
+
+@settings(max_examples=20, deadline=None)
+@given(heads=_bad_containers)
+@example(heads={1: 2})
+def test_count_paths_and_spectrum_refuse_containers_that_are_not_sequences(heads):
+    """gaussian_spectral({1: 2}, 1) read the dict's keys as the spectrum (MSE 0)."""
+    with pytest.raises(TheoryError, match="n_heads"):
+        count_paths(heads)
+    with pytest.raises(TheoryError, match="eigenvalues"):
+        gaussian_spectral(heads, 1)
+
+
+def test_count_paths_agrees_with_brute_force_on_valid_input():
+    from itertools import product
+    for heads in ([1], [2, 3], [0, 2], (1, 1, 2), np.array([2, 2]), range(1, 4)):
+        brute = sum(1 for _ in product(*[range(1 + h) for h in heads]))
+        assert count_paths(heads) == brute
+
+
+@pytest.mark.parametrize("kw", [dict(n_heads=[1]), dict(n_heads=[2, 2]), dict(n_layers=2), dict(n_heads=2, n_layers=2)])
+def test_path_expansion_refuses_shape_arguments_next_to_a_model(kw):
+    """path_expansion(model, n_heads=[1]) silently used the model's heads."""
+    with pytest.raises(InputValueError, match="must not be given with a model"):
+        path_expansion(MODEL, **kw)
+
+
+@settings(max_examples=25, deadline=None)
+@given(flag=st.one_of(st.text(max_size=3), st.integers(), st.floats(), st.none(), st.just([True])))
+@example(flag="no")
+@example(flag=0)
+@example(flag="False")
+def test_symmetric_flag_must_be_a_bool(flag):
+    """optimal_adaptive(T, 2, symmetric="no") ran the symmetric DP."""
+    with pytest.raises(InputTypeError, match="symmetric must be True or False"):
+        optimal_adaptive(TREE, 2, symmetric=flag)
+    assert optimal_adaptive(TREE, 2, symmetric=np.bool_(False)).mse == optimal_adaptive(TREE, 2, symmetric=True).mse
+
+
+@settings(max_examples=30, deadline=None)
+@given(leaves=st.one_of(st.lists(st.integers(-3, 12), min_size=0, max_size=4), _bad_containers,
+                        st.lists(_bad_int_entry, min_size=2, max_size=2)))
+@example(leaves=[99, 0])
+@example(leaves=[1])
+def test_sample_contexts_leaves_are_used_or_refused(leaves):
+    """sample_contexts(leaves=[99, 0]) ignored the leaves.  Now valid leaves fix θ (checked against the
+    prior's own θ of each leaf) and anything else is refused."""
+    T = TreePrior(3, "1/2")
+    if leaves is None:                       # the default: θ sampled
+        return
+    ok = isinstance(leaves, list) and len(leaves) == 2 and all(type(x) is int and 0 <= x < 8 for x in leaves)
+    if not ok:
+        with pytest.raises(TheoryError, match="leaves"):
+            sample_contexts(T, 2, 3, leaves=leaves)
+        return
+    c = sample_contexts(T, 2, 3, leaves=leaves)
+    assert c.leaves.tolist() == leaves
+    assert np.array_equal(c.theta, np.stack([T.theta(s) for s in leaves]))
+    with pytest.raises(InputValueError, match="disagree"):
+        sample_contexts(T, 2, 3, leaves=leaves, theta=np.stack([T.theta((s + 1) % 8) for s in leaves]))

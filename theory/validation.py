@@ -226,7 +226,8 @@ def int_sequence(name, value, minimum=0, maximum=None, min_len=0, max_len=None):
         raise ShapeError(f"{name} must be a 1-d sequence of integers; got an array of shape {value.shape}")
     items = list(value)
     if len(items) < min_len or (max_len is not None and len(items) > max_len):
-        want = f"at least {min_len}" if max_len is None else f"{min_len} to {max_len}"
+        want = f"at least {min_len}" if max_len is None else \
+            f"exactly {min_len}" if min_len == max_len else f"{min_len} to {max_len}"
         raise InputValueError(f"{name} must have {want} entries; got {len(items)}")
     return [positive_int(f"{name}[{i}]", v, minimum=minimum, maximum=maximum) for i, v in enumerate(items)]
 

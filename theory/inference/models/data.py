@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputTypeError, InputValueError
-from ...validation import check_size, finite_array, positive_int, seed_value
+from ...validation import check_size, finite_array, int_sequence, positive_int, seed_value
 from ..priors.distributions import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
 
 
@@ -76,8 +76,25 @@ def _label_noise(sigma2):
     return sigma2
 
 
+def _leaves(prior, leaves, n):
+    """Given tree leaves (or support indices of a discrete prior): validated ``(leaves, θ rows)``."""
+    if isinstance(prior, TreePrior):
+        top, what = prior.n_leaves - 1, "leaves of the tree"
+    elif isinstance(prior, DiscretePrior):
+        top, what = prior.size - 1, "support indices of the discrete prior"
+    else:
+        raise InputValueError(f"leaves apply to a TreePrior or DiscretePrior (its support points); the prior is a "
+                              f"{type(prior).__name__}")
+    idx = np.array(int_sequence("leaves", leaves, minimum=0, maximum=top, min_len=n, max_len=n), dtype=np.int64)
+    theta = prior._theta_rows(idx) if isinstance(prior, TreePrior) else prior.theta()[idx]
+    return idx, theta
+
+
 def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None, leaves=None):
     """Sample ``n_contexts`` contexts of ``n_tokens`` tokens each (optionally with given θ).
+
+    ``leaves`` (tree priors: leaf indices; discrete priors: support indices), one per context, fix θ
+    to those support points; given with ``theta``, the two must agree.
 
     >>> from theory.inference import TreePrior
     >>> c = sample_contexts(TreePrior(2, "1/2"), n_contexts=3, n_tokens=5, seed=0)
@@ -93,6 +110,13 @@ def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None,
                MAX_SAMPLE_ENTRIES)
     sigma2 = _label_noise(sigma2)
     rng = np.random.default_rng(seed)
+    if leaves is not None:                 # was ignored (or kept next to a θ it did not describe)
+        leaves, from_leaves = _leaves(prior, leaves, B)
+        if theta is None:
+            theta = from_leaves
+        elif not np.array_equal(finite_array("theta", theta, ndim=2), from_leaves):
+            raise InputValueError("theta and leaves disagree: theta must be the prior's θ of the given leaves "
+                                  "(or pass only one of them)")
     if theta is None:
         theta, leaves = sample_theta(prior, B, rng)
     if np.asarray(theta).dtype.kind == "c":
