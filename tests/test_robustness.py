@@ -1243,3 +1243,106 @@ def test_sample_contexts_leaves_are_used_or_refused(leaves):
     assert np.array_equal(c.theta, np.stack([T.theta(s) for s in leaves]))
     with pytest.raises(InputValueError, match="disagree"):
         sample_contexts(T, 2, 3, leaves=leaves, theta=np.stack([T.theta((s + 1) % 8) for s in leaves]))
+
+
+def _exact_moment(X, y):
+    """(1/N) Σ_i x_i y_i in exact rationals (Fractions of the float inputs): no overflow, no underflow."""
+    B, N, D = X.shape
+    return [[sum(Fraction(float(X[b, i, c])) * Fraction(float(y[b, i])) for i in range(N)) / N for c in range(D)]
+            for b in range(B)]
+
+
+_LA_MODELS = {
+    "A": lambda: compile_model_a(TreePrior(2, "1/2"), 2),
+    "B": lambda: compile_model_b(TreePrior(2, "1/2"), 2),
+    "C": lambda: compile_model_c(TreePrior(2, "1/2"), 2),
+    "gauss": lambda: compile_model_a(GaussianPrior(np.array([[2.0, 1.0], [1.0, 2.0]])), 1),
+}
+
+
+@settings(max_examples=40, deadline=None)
+@given(kind=st.sampled_from(sorted(_LA_MODELS)), ex=st.integers(-300, 300), ey=st.integers(-300, 300),
+       seed=st.integers(0, 50))
+@example(kind="A", ex=155, ey=155, seed=0)        # was all-NaN; the moment (≈1e310) is beyond float64: refused
+@example(kind="A", ex=150, ey=150, seed=0)        # the moment fits; Model A's lookup answers
+@example(kind="gauss", ex=-300, ey=-300, seed=0)  # products underflow; the moment is exactly 0 in float64
+@example(kind="C", ex=300, ey=-300, seed=1)
+def test_linear_attention_run_equals_the_exact_token_moment_at_every_scale(kind, ex, ey, seed):
+    """run(X·10^ex, y·10^ey) is run_meanfield of the exact moment (1/N)Σ x_i y_i (Fractions), rounded
+    once: finite where that moment and the networks fit float64, else a package error naming the
+    overflow.  Before #26, inputs of 1e155 gave all-NaN estimates."""
+    model = _LA_MODELS[kind]()
+    rng = np.random.default_rng(seed)
+    X = rng.standard_normal((2, 3, model.D)) * 10.0 ** ex
+    y = rng.standard_normal((2, 3)) * 10.0 ** ey
+    exact = _exact_moment(X, y)
+    try:
+        stat = np.array([[float(v) for v in row] for row in exact])
+    except OverflowError:
+        with pytest.raises(InputValueError, match="token moment"):
+            model.run(X, y)
+        return
+    try:
+        ref = model.run_meanfield(stat)
+    except InputValueError as exc:
+        assert "overflow float64" in str(exc)
+        with pytest.raises(InputValueError, match="overflow float64"):
+            model.run(X, y)
+        return
+    got = model.run(X, y)
+    for a, b in zip(got, ref):
+        assert np.all(np.isfinite(a))
+        assert np.allclose(a, b, rtol=1e-12, atol=0), (a, b)
+
+
+_bad_layers = st.one_of(st.integers(-5, -1), st.integers(2, 200), st.just(True), st.floats(0, 1), st.text(max_size=2))
+
+
+@settings(max_examples=30, deadline=None)
+@given(layer=_bad_layers)
+@example(layer=99)
+@example(layer=-1)
+def test_linear_attention_patch_for_a_missing_layer_is_refused(layer):
+    """A patch for layer 99 or −1 was silently ignored (the clean forward pass came back)."""
+    model = _LA_MODELS["A"]()
+    th = np.eye(model.D)[:3]
+    with pytest.raises(TheoryError, match="patch layer"):
+        model.run_meanfield(th, patch={layer: np.zeros((3, 1, model.D))})
+
+
+@settings(max_examples=30, deadline=None)
+@given(shape=st.lists(st.integers(0, 4), min_size=0, max_size=4).map(tuple), fill=st.sampled_from([0.0, np.nan, np.inf]))
+@example(shape=(3, 2, 6), fill=0.0)
+@example(shape=(3, 1, 6), fill=np.nan)
+def test_linear_attention_patch_values_are_checked(shape, fill):
+    """A NaN patch gave NaN estimates; a wrong shape gave NumPy's reshape message."""
+    model = _LA_MODELS["A"]()
+    th = np.eye(model.D)[:3]
+    R = np.full(shape, fill)
+    ok = shape in ((3, 1, model.D), (1, model.D)) and np.isfinite(fill)
+    if ok:
+        out = model.run_meanfield(th, patch={0: R})
+        assert np.array_equal(out[2][:, 0], np.broadcast_to(R, (3, 1, model.D)))
+        return
+    with pytest.raises(TheoryError, match=r"patch\[0\]"):
+        model.run_meanfield(th, patch={0: R})
+
+
+def test_linear_attention_inputs_zero_tokens_complex_nan():
+    """Zero tokens gave all-NaN (0/0); complex X ran on its real part; run_meanfield(NaN) and
+    token_moment with mismatched or non-finite input were unchecked."""
+    from theory.inference.models.data import token_moment
+    model = _LA_MODELS["A"]()
+    D = model.D
+    with pytest.raises(InputValueError, match="at least one token"):
+        model.run(np.zeros((2, 0, D)), np.zeros((2, 0)))
+    with pytest.raises(InputTypeError, match="X must be real"):
+        model.run(np.ones((1, 2, D)) + 1j, np.ones((1, 2)))
+    with pytest.raises(InputValueError, match="theta must be finite"):
+        model.run_meanfield(np.full((1, D), np.nan))
+    with pytest.raises(ShapeError, match="y must have shape"):
+        token_moment(np.ones((1, 2, 3)), np.ones((1, 3)))
+    with pytest.raises(InputValueError, match="X must be finite"):
+        token_moment(np.full((1, 2, 3), np.inf), np.ones((1, 2)))
+    with pytest.raises(TheoryError, match="patch must be a dict"):
+        model.run_meanfield(np.eye(D)[:1], patch=[np.zeros((1, 1, D))])

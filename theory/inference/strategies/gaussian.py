@@ -158,11 +158,11 @@ of 1e-12·[[2, 1], [1, 2]] as determined, and dropped the reading)."""
 
 
 def _power_of_two_unit(C):
-    """The power of two at or above max |C| (0 for a zero matrix): dividing by it is exact, so a
+    """The power of two in (max |C| / 2, max |C|] (0 for a zero matrix): dividing by it is exact, so a
     computation in these units is bit-for-bit the same at every power-of-two scale of the data and
     neither overflows nor underflows at scales 1e±300."""
     big = float(np.abs(C).max()) if C.size else 0.0
-    return 0.0 if big == 0 else math.ldexp(1.0, math.frexp(big)[1])
+    return 0.0 if big == 0 else math.ldexp(1.0, math.frexp(big)[1] - 1)     # ≤ big: 2^1024 would be inf
 
 
 def _independent_subset(C, S):
