@@ -1179,7 +1179,8 @@ def test_adaptive_size_refusals_exact_messages():
     adaptive.check_size(TreePrior(6, "1/2"), 6)
     adaptive.check_size(TreePrior(7, "1/2"), 1, symmetric=False)
     adaptive.check_size(TreePrior(6, "1/2"), 2, symmetric=None)
-    assert optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None).mse == optimal_adaptive(TreePrior(2, "1/2"), 2).mse
+    with pytest.raises(InputTypeError, match="symmetric must be True or False"):     # #26: a flag is a bool
+        optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None)
     assert optimal_adaptive(DiscretePrior([[v] for v in range(62)], [Fraction(1, 62)] * 62), 1).mse == 0
     adaptive.check_size(_light_discrete([[0] * 50000, [1] * 50000]), 0)
 

@@ -1346,3 +1346,75 @@ def test_linear_attention_inputs_zero_tokens_complex_nan():
         token_moment(np.full((1, 2, 3), np.inf), np.ones((1, 2)))
     with pytest.raises(TheoryError, match="patch must be a dict"):
         model.run_meanfield(np.eye(D)[:1], patch=[np.zeros((1, 1, D))])
+
+
+_bad_rates = st.one_of(st.just(float("nan")), st.just(float("inf")), st.floats(-1e6, 0), st.just(0), st.just(True),
+                       st.just(1e38), st.just(1j), st.text(max_size=2), st.none())
+
+
+@settings(max_examples=25, deadline=None)
+@given(lr=_bad_rates)
+@example(lr=float("nan"))
+@example(lr=-1e-3)
+@example(lr=1e38)
+def test_every_trainer_refuses_a_bad_learning_rate_before_torch(lr):
+    """train_attention_only passed a NaN or negative lr to torch (its own ValueError, or silent NaN
+    weights); one check, validation.step_size, now serves all five trainers."""
+    pytest.importorskip("torch")
+    from theory.circuits.training import train_attention_only
+    from theory.inference.learning.meanfield_training import train_meanfield_a
+    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
+    from theory.inference.learning.sampled_training import train_sampled_a
+    from theory.inference.learning.training import train_linear_attention
+    T = TreePrior(2, "1/2")
+    calls = [lambda: train_attention_only(n_ctx=9, steps=1, lr=lr, progress=False),
+             lambda: train_linear_attention(T, "A", 1, steps=1, lr=lr),
+             lambda: train_sampled_a(T, 1, steps=1, lr=lr),
+             lambda: train_meanfield_a(T, 1, steps=1, lr=lr),
+             lambda: train_nonadaptive_run(T, "B", 1, steps=1, lr=lr)]
+    for call in calls:
+        with pytest.raises(TheoryError, match="lr must be a finite real number > 0"):
+            call()
+
+
+@pytest.mark.parametrize("n_ctx", [6, 7, 8])
+def test_train_attention_only_refuses_contexts_too_short_for_its_segments(n_ctx):
+    """n_ctx 6–8 passed the check (≥ 6) and failed inside NumPy (a segment of ≥ 4 tokens and its copy
+    after BOS need 9 positions); also for a MarkovLanguage and repeated_segment_batch itself."""
+    pytest.importorskip("torch")
+    from theory.circuits.language import MarkovLanguage
+    from theory.circuits.training import repeated_segment_batch, train_attention_only
+    with pytest.raises(InputValueError, match="n_ctx must be ≥ 2·min_len \\+ 1 = 9"):
+        train_attention_only(n_ctx=n_ctx, steps=1, progress=False)
+    with pytest.raises(InputValueError, match="n_ctx must be ≥"):
+        train_attention_only(n_ctx=n_ctx, n_vocab=8, steps=1, progress=False, language=MarkovLanguage(8))
+    with pytest.raises(InputValueError, match="n_ctx must be ≥"):
+        repeated_segment_batch(np.random.default_rng(0), 2, 5, n_ctx)
+    toks, mask = repeated_segment_batch(np.random.default_rng(0), 3, 5, 9)
+    assert toks.shape == (3, 9) and mask.any(axis=1).all()
+
+
+def test_huge_models_are_refused_in_the_unit_that_grows():
+    """A 4-TB attention-only model reached torch's allocator; AttentionOnlyModel.random with 2,000,000
+    one-head layers passed its entry check and ran > 30 CPU-s (each head costs ~500 entries' worth)."""
+    pytest.importorskip("torch")
+    from theory.circuits.training import train_attention_only
+    with pytest.raises(TooLargeError, match="train_attention_only"):
+        train_attention_only(d_model=2**20, d_head=2**10, n_heads=64, steps=1, progress=False)
+    for args in ((2_000_000, 1, 1, 1, 2, 2), (10**15, 1, 1, 1, 2, 2), (1, 10**9, 1, 1, 2, 2)):
+        with pytest.raises(TooLargeError, match="heads"):
+            AttentionOnlyModel.random(*args)
+    assert list(AttentionOnlyModel.random(3, [1, 2, 1], 2, 1, 3, 3).n_heads) == [1, 2, 1]
+
+
+@settings(max_examples=20, deadline=None)
+@given(chunk=st.one_of(st.integers(-5, 0), st.floats(allow_nan=True), st.just(True), st.text(max_size=2)))
+@example(chunk=-1)
+@example(chunk=2.5)
+def test_simulate_chunk_is_validated(chunk):
+    """simulate(chunk=−1) ran an empty range (mean of no errors: NaN); chunk=2.5 a float range (TypeError)."""
+    from theory.inference.models.linear_attention import simulate
+    model = compile_model_b(TREE, 2)
+    with pytest.raises(TheoryError, match="chunk"):
+        simulate(model, TREE, 4, 10, chunk=chunk)
+    assert simulate(model, TREE, 4, 10, chunk=3) == simulate(model, TREE, 4, 10, chunk=3)

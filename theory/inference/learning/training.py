@@ -60,7 +60,7 @@ import numpy as np
 
 from ...errors import InputValueError, TooLargeError
 from ...optional import require_torch, torch_threads
-from ...validation import finite_array, positive_int, seed_value
+from ...validation import MAX_LR as _MAX_LR, finite_array, positive_int, real_number, seed_value, step_size
 from ..models.data import finite_outputs, key_patch, sample_contexts, sample_moments, token_moment
 from .flat_adam import FlatAdam
 from .mlp import ReLUNet
@@ -218,7 +218,7 @@ def _export(seq):
 
 
 SAMPLERS = ("moments", "tokens")
-MAX_LR = 1e37             # Adam moves a weight by about lr a step (a few lr at most): far inside float32's 3.4e38
+MAX_LR = _MAX_LR          # Adam moves a weight by about lr a step (a few lr at most): far inside float32's 3.4e38
 _HEAP_KEEP = 1 << 29
 
 
@@ -797,12 +797,8 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
     router_lr = lr if router_lr is None else router_lr
-    for name, value, positive in (("entropy", entropy, False), ("lr", lr, True), ("router_lr", router_lr, True)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) \
-                or value < 0 or (positive and not 0 < value <= MAX_LR):
-            raise InputValueError(f"{name} must be a finite number {'> 0 and ≤ %.0e' % MAX_LR if positive else '≥ 0'}"
-                                  f"{' (Adam’s first step, 10·lr, must be a float32)' if positive else ''}; "
-                                  f"got {value!r}")
+    entropy = real_number("entropy", entropy, minimum=0)
+    lr, router_lr = step_size("lr", lr), step_size("router_lr", router_lr)
     if sampler not in SAMPLERS:
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     torch = require_torch()

@@ -294,7 +294,7 @@ def simulate(model, prior, n_tokens, n_contexts, sigma2=0.0, seed=0, chunk=None)
                             f"{n_contexts} × {n_tokens} × {model.D}; limit {MAX_SIMULATION_WORK:.0e}, minutes of CPU) "
                             f"and keep {n_contexts:.3g} per-context errors (limit {MAX_SIMULATION_CONTEXTS:.0e}); "
                             "use fewer contexts or tokens")
-    chunk = chunk or max(1, int(2e7 // (n_tokens * model.D)))
+    chunk = max(1, int(2e7 // (n_tokens * model.D))) if chunk is None else positive_int("chunk", chunk)
     errs = []
     for i, start in enumerate(range(0, n_contexts, chunk)):
         c = sample_contexts(prior, min(chunk, n_contexts - start), n_tokens, sigma2, seed=seed * 100003 + i)
