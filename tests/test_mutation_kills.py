@@ -1156,7 +1156,7 @@ def test_adaptive_size_refusals_exact_messages():
                                        f"coordinates of work (limit 2000000); {fits[True]} fits {closed}"),
         (TreePrior(5, "1/2"), 4, False, "adaptive DP on T(5) with M=4 (symmetric=False) has 29583 memoised states × 62 "
                                         f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
-        (TreePrior(6, "1/2"), 3, None, "adaptive DP on T(6) with M=3 (symmetric=False) has 8001 memoised states × 126 "
+        (TreePrior(6, "1/2"), 3, False, "adaptive DP on T(6) with M=3 (symmetric=False) has 8001 memoised states × 126 "
                                        f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
         (TreePrior(7, "1/2"), 2, False, "adaptive DP on T(7) with M=2 (symmetric=False) has more memoised states than "
                                         f"any size measured; {fits[False]} fits {closed}"),
