@@ -1418,3 +1418,24 @@ def test_simulate_chunk_is_validated(chunk):
     with pytest.raises(TheoryError, match="chunk"):
         simulate(model, TREE, 4, 10, chunk=chunk)
     assert simulate(model, TREE, 4, 10, chunk=3) == simulate(model, TREE, 4, 10, chunk=3)
+
+
+def test_slow_adaptive_requests_state_their_size_before_any_work(monkeypatch):
+    """optimal_adaptive(TreePrior(7, "1/2"), 5) ran for seconds to minutes with no notice.  Its estimated
+    size (6583 memoised states × 254 coordinates) and time now come as a SizeNotice before the DP starts
+    (the DP is replaced here by a stub that fails, so the notice must precede it); M = 4 stays silent."""
+    import warnings
+    from theory.errors import SizeNotice
+    from theory.inference.strategies import adaptive
+
+    def no_work(*args, **kwargs):
+        raise RuntimeError("work started")
+
+    monkeypatch.setattr(adaptive, "problem_for", no_work)
+    with pytest.warns(SizeNotice, match=r"6583 states × 254 coordinates: about \d+ CPU-s"):
+        with pytest.raises(RuntimeError, match="work started"):
+            optimal_adaptive(TreePrior(7, "1/2"), 5)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", SizeNotice)
+        with pytest.raises(RuntimeError, match="work started"):
+            optimal_adaptive(TreePrior(7, "1/2"), 4)

@@ -27,3 +27,9 @@ class TooLargeError(TheoryError, ValueError):
 
     Raised *before* any work starts; the message gives the size and what would fit.
     """
+
+
+class SizeNotice(UserWarning):
+    """A request within the limits that will still take a while: the warning states its estimated size
+    (in the unit that grows) and time *before* the work starts.  Silence it with
+    ``warnings.simplefilter("ignore", SizeNotice)``."""
