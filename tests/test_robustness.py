@@ -1439,3 +1439,27 @@ def test_slow_adaptive_requests_state_their_size_before_any_work(monkeypatch):
         warnings.simplefilter("error", SizeNotice)
         with pytest.raises(RuntimeError, match="work started"):
             optimal_adaptive(TreePrior(7, "1/2"), 4)
+
+
+@settings(max_examples=25, deadline=None)
+@given(flag=st.one_of(st.text(max_size=3), st.integers(), st.floats(allow_nan=True), st.none(), st.just([True])))
+@example(flag="no")
+@example(flag=1)
+def test_flags_of_priors_and_models_must_be_bools(flag):
+    """Found by this branch's own probes: GaussianPrior(allow_singular="no") and
+    AttentionOnlyModel.random(positional="no") read any truthy value as True."""
+    with pytest.raises(InputTypeError, match="allow_singular must be True or False"):
+        GaussianPrior(np.eye(2), allow_singular=flag)
+    with pytest.raises(InputTypeError, match="positional must be True or False"):
+        AttentionOnlyModel.random(1, 1, 2, 2, 3, 3, positional=flag)
+
+
+def test_qk_expansion_and_iter_path_terms_do_not_misread_heads():
+    """Found by this branch's own probes: qk_expansion(model, …, n_heads=[1, 1]) used the model's heads;
+    iter_path_terms({1: 2}) expanded the dict's keys."""
+    from theory.circuits import iter_path_terms
+    with pytest.raises(InputValueError, match="must not be given with a model"):
+        qk_expansion(MODEL, 1, 0, n_heads=[1, 1])
+    for heads in ({1: 2}, {2}, "12"):
+        with pytest.raises(InputValueError, match="n_heads"):
+            list(iter_path_terms(heads))

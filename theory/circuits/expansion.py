@@ -225,7 +225,8 @@ MAX_SYMBOLIC_HEADS = 2_000    # heads in the unexpanded SymPy product (one summa
 
 
 def _check_heads(n_heads):
-    if isinstance(n_heads, (int, np.integer, str, bytes)) or not hasattr(n_heads, "__len__") or len(n_heads) == 0:
+    if isinstance(n_heads, (int, np.integer, str, bytes, dict, set, frozenset)) or not hasattr(n_heads, "__len__") \
+            or len(n_heads) == 0:       # a dict's keys, a set's arbitrary order are no heads per layer
         raise InputValueError(f"n_heads must be a non-empty list of head counts per layer; got {n_heads!r}")
     if len(n_heads) > MAX_SYMBOLIC_HEADS:
         raise TooLargeError(f"n_heads lists {len(n_heads)} layers; the symbolic product holds one factor per layer "

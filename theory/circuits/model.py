@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..validation import MAX_ARRAY_ENTRIES, check_size, finite_array, format_count, positive_int, token_array
+from ..validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
 
 HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
 
@@ -343,6 +343,7 @@ class AttentionOnlyModel:
         before anything is drawn.
         """
         n_layers = positive_int("n_layers", n_layers)
+        positional = boolean("positional", positional)
         if seed is not None:
             seed = positive_int("seed", seed, minimum=0)
         if scale is not None:

@@ -19,7 +19,7 @@ import numpy as np
 import sympy as sp
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import check_size, positive_int, seed_value
+from ...validation import boolean, check_size, positive_int, seed_value
 from ..numbers import exact_or_float, require_numeric, to_sympy
 
 
@@ -175,6 +175,7 @@ class GaussianPrior:
     """
 
     def __init__(self, cov, mean=None, scales_sq=None, allow_singular=False):
+        allow_singular = boolean("allow_singular", allow_singular)
         if not isinstance(cov, sp.MatrixBase) and _has_exact_entry(cov):
             cov = sp.Matrix([[to_sympy(x) for x in row] for row in cov])    # Fractions in: exact (SymPy) prior
             if mean is not None and not isinstance(mean, sp.MatrixBase):
