@@ -1463,3 +1463,11 @@ def test_qk_expansion_and_iter_path_terms_do_not_misread_heads():
     for heads in ({1: 2}, {2}, "12"):
         with pytest.raises(InputValueError, match="n_heads"):
             list(iter_path_terms(heads))
+
+
+def test_reading_tail_covariance_check_is_relative():
+    """reading_tail accepted second_moment < θ_c² whenever both were below 1e-12 (absolute floor)."""
+    from theory.inference.models.finite_n import reading_tail
+    with pytest.raises(InputValueError, match="second_moment"):
+        reading_tail(1e-10, 0.5e-20, 0.0, 30)
+    assert reading_tail(1e-10, 2e-20, 0.0, 30) == pytest.approx(reading_tail(1.0, 2.0, 0.0, 30), rel=1e-9)
