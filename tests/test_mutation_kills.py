@@ -1156,7 +1156,7 @@ def test_adaptive_size_refusals_exact_messages():
                                        f"coordinates of work (limit 2000000); {fits[True]} fits {closed}"),
         (TreePrior(5, "1/2"), 4, False, "adaptive DP on T(5) with M=4 (symmetric=False) has 29583 memoised states × 62 "
                                         f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
-        (TreePrior(6, "1/2"), 3, None, "adaptive DP on T(6) with M=3 (symmetric=False) has 8001 memoised states × 126 "
+        (TreePrior(6, "1/2"), 3, False, "adaptive DP on T(6) with M=3 (symmetric=False) has 8001 memoised states × 126 "
                                        f"coordinates of work (limit 500000); {fits[False]} fits {closed}"),
         (TreePrior(7, "1/2"), 2, False, "adaptive DP on T(7) with M=2 (symmetric=False) has more memoised states than "
                                         f"any size measured; {fits[False]} fits {closed}"),
@@ -1179,7 +1179,8 @@ def test_adaptive_size_refusals_exact_messages():
     adaptive.check_size(TreePrior(6, "1/2"), 6)
     adaptive.check_size(TreePrior(7, "1/2"), 1, symmetric=False)
     adaptive.check_size(TreePrior(6, "1/2"), 2, symmetric=None)
-    assert optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None).mse == optimal_adaptive(TreePrior(2, "1/2"), 2).mse
+    with pytest.raises(InputTypeError, match="symmetric must be True or False"):     # #26: a flag is a bool
+        optimal_adaptive(TreePrior(2, "1/2"), 2, symmetric=None)
     assert optimal_adaptive(DiscretePrior([[v] for v in range(62)], [Fraction(1, 62)] * 62), 1).mse == 0
     adaptive.check_size(_light_discrete([[0] * 50000, [1] * 50000]), 0)
 

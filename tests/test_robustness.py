@@ -13,7 +13,7 @@ import sympy as sp
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores,
+from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_score, composition_scores, count_paths,
                              induction_model, ov_positivity, path_expansion, positivity, previous_token_model,
                              qk_expansion, term_importance)
 from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
@@ -997,3 +997,477 @@ def test_head_lookup_refuses_non_integer_indices():
         with pytest.raises(InputTypeError, match="layer"):
             MODEL.head(layer, 0)
     assert MODEL.head(np.int8(1), np.uint64(1)) is MODEL.heads[1][1]
+
+
+# ==============================================================================================
+# Issue #26, arguments and scales (branch hostile-args): tolerances relative to the data's scale,
+# one validation layer for public arguments, size estimates in exact integers before any work.
+# ==============================================================================================
+from itertools import combinations as _combinations                                  # noqa: E402
+
+from theory.claims import within                                                    # noqa: E402
+
+
+def _exact_schur_mse(A, S, t):
+    """Σ_c [A − A_{:,S} (A_SS + t I)⁺ A_{S,:}]_cc in SymPy Rationals (pseudo-inverse: a reading
+    determined by the others adds nothing): an independent reference for coordinate_mse."""
+    A = sp.Matrix(A)
+    if not S:
+        return A.trace()
+    G = A.extract(list(S), list(S)) + t * sp.eye(len(S))
+    return (A - A[:, list(S)] * G.pinv() * A[list(S), :]).trace()
+
+
+@st.composite
+def _integer_covariances(draw):
+    """A = B Bᵀ + diag(d): integer, symmetric PSD, often singular (d = 0, rank B < dim)."""
+    dim = draw(st.integers(2, 4))
+    rank = draw(st.integers(1, dim))
+    B = [[draw(st.integers(-3, 3)) for _ in range(rank)] for _ in range(dim)]
+    d = [draw(st.integers(0, 1)) for _ in range(dim)]
+    A = sp.Matrix(B) * sp.Matrix(B).T + sp.diag(*d)
+    if any(A[i, i] == 0 for i in range(dim)):
+        A += sp.eye(dim)
+    return A
+
+
+@settings(max_examples=30, deadline=None)
+@given(A=_integer_covariances(), e=st.integers(-300, 300), t=st.sampled_from([0, sp.Rational(1, 2), 3]),
+       M=st.integers(0, 4))
+@example(A=sp.Matrix([[2, 1], [1, 2]]), e=-12, t=0, M=1)          # the issue's example: was 4e-12, is 1.5e-12
+@example(A=sp.Matrix([[2, 1], [1, 2]]), e=-300, t=0, M=1)
+@example(A=sp.Matrix([[1, 1], [1, 1]]), e=300, t=0, M=2)           # singular, at the top of float64
+@example(A=sp.Matrix([[1, 0], [0, 1]]), e=-300, t=3, M=1)
+def test_gaussian_answers_are_scale_equivariant_and_match_an_exact_schur_complement(A, e, t, M):
+    """cov = 10^e · A (A integer PSD, maybe singular), noise 10^e · t: coordinate_mse, the optimal
+    non-adaptive and adaptive MSEs equal 10^e × the exact Schur complement (SymPy Rationals, pseudo-
+    inverse), and every chosen set is exactly optimal.  Before #26 the rank test had an absolute
+    floor of 1e-10, so at e ≤ −11 every noiseless reading was dropped (MSE = prior trace)."""
+    s = sp.Rational(10) ** e
+    dim, M = A.rows, min(M, A.rows)
+    cov = np.array((s * A).evalf(30).tolist(), dtype=float)
+    prior = GaussianPrior(cov, allow_singular=True)
+    noise = float(s * t)
+    exact = {S: s * _exact_schur_mse(A, S, t) for m in range(dim + 1) for S in _combinations(range(dim), m)}
+    unit = float(s * A.trace())
+    for S, v in exact.items():
+        assert within(coordinate_mse(prior, list(S), noise=noise), float(v), rtol=1e-9, atol=1e-9 * unit), (S, v)
+    best = min(v for S, v in exact.items() if len(S) == M)
+    na = optimal_nonadaptive(prior, M, noise=noise)
+    assert within(na.mse, float(best), rtol=1e-9, atol=1e-9 * unit)
+    assert na.optimal_sets and all(exact[tuple(S)] == best for S in na.optimal_sets), (na.optimal_sets, best)
+    ad = optimal_adaptive(prior, M, noise=noise)
+    assert within(ad.mse, float(best), rtol=1e-9, atol=1e-9 * unit)
+
+
+@settings(max_examples=20, deadline=None)
+@given(A=_integer_covariances(), k=st.integers(-990, 990))
+@example(A=sp.Matrix([[2, 1], [1, 2]]), k=-990)
+@example(A=sp.Matrix([[4, 2], [2, 1]]), k=990)
+def test_gaussian_answers_at_power_of_two_scales_are_bit_for_bit_scaled(A, k):
+    """At s = 2^k the scaled prior is exactly representable, and the computation runs in units of
+    a power of two: every MSE is exactly s × the unscaled one and the chosen sets are the same."""
+    base = np.array(A.tolist(), dtype=float)
+    p1, ps = GaussianPrior(base, allow_singular=True), GaussianPrior(np.ldexp(base, k), allow_singular=True)
+    for M in range(A.rows + 1):
+        a, b = optimal_nonadaptive(p1, M), optimal_nonadaptive(ps, M)
+        assert b.mse == math.ldexp(a.mse, k) and b.optimal_sets == a.optimal_sets
+        for S in _combinations(range(A.rows), M):
+            assert coordinate_mse(ps, list(S)) == math.ldexp(coordinate_mse(p1, list(S)), k)
+
+
+def test_rank_test_is_per_coordinate_not_relative_to_the_largest_entry():
+    """diag(1, 1e-12), both read noiselessly: everything is known (MSE 0).  A tolerance relative to
+    the block's largest entry read the small coordinate as determined and left 1e-12."""
+    p = GaussianPrior(np.diag([1.0, 1e-12]))
+    assert coordinate_mse(p, [0, 1]) == 0.0
+    assert coordinate_mse(p, [1]) == 1.0
+
+
+def test_asymmetric_tiny_covariance_is_refused():
+    """The symmetry test had atol=1e-12: a 1e-12-scale matrix with cov[1, 0] = cov[0, 1]/2 passed."""
+    with pytest.raises(InputValueError, match="symmetric"):
+        GaussianPrior(1e-12 * np.array([[2.0, 1.0], [0.5, 2.0]]))
+    GaussianPrior(1e-300 * np.array([[2.0, 1.0], [1.0, 2.0]]))
+
+
+def test_posterior_singular_noiseless_and_symbolic_noise():
+    """A noiseless reading determined by another (R Σ Rᵀ singular) raised numpy's LinAlgError; it is
+    now conditioned like the pseudo-inverse (the same as reading once); a symbolic noise on a numeric
+    prior raised a bare TypeError from float()."""
+    p = GaussianPrior(np.array([[2.0, 1.0], [1.0, 2.0]]))
+    mean, cov = posterior(p, [[1, 0], [2, 0]], 0, readings=[1.0, 2.0])
+    mean1, cov1 = posterior(p, [[1, 0]], 0, readings=[1.0])
+    assert np.allclose(cov, [[0, 0], [0, 1.5]], atol=1e-15) and np.allclose(cov, cov1) and np.allclose(mean, mean1)
+    q = GaussianPrior(1e-200 * np.array([[1.0, 1.0], [1.0, 1.0]]), allow_singular=True)
+    assert np.allclose(posterior(q, [[1, 0]], 0) * 1e200, 0, atol=1e-15)          # v1 = v0: both known
+    exact = posterior(GaussianPrior(sp.Matrix([[2, 1], [1, 2]])), sp.Matrix([[1, 0], [3, 0]]), 0)
+    assert exact == sp.Matrix([[0, 0], [0, sp.Rational(3, 2)]])
+    with pytest.raises(InputTypeError, match="noise is symbolic"):
+        posterior(p, [[1, 0]], sp.Symbol("t"))
+
+
+def test_size_estimates_are_exact_integers_not_floats():
+    """optimal_adaptive(GaussianPrior(eye(1500)), 1500) raised OverflowError formatting 2^1500 states
+    as a float; dim 1500 is within the documented limit, so the request gets a TooLargeError."""
+    with pytest.raises(TooLargeError, match=r"3\.50e\+451 sets"):
+        optimal_adaptive(GaussianPrior(np.eye(1500)), 1500)
+    with pytest.raises(TooLargeError):
+        optimal_nonadaptive(GaussianPrior(np.eye(1500)), 750)
+
+
+_not_a_node = st.one_of(st.text(max_size=3), st.integers(), st.floats(), st.none(), st.just(True),
+                        st.tuples(st.integers(-3, 5)), st.tuples(st.integers(-3, 5), st.integers(-3, 9), st.integers()),
+                        st.tuples(st.integers(-2**70, 2**70), st.integers(-2**70, 2**70)),
+                        st.tuples(st.floats(), st.integers(0, 3)), st.tuples(st.just(True), st.just(False)),
+                        st.dictionaries(st.integers(), st.integers(), max_size=2))
+
+
+@settings(max_examples=40, deadline=None)
+@given(node=_not_a_node)
+@example(node="ab")
+@example(node=(-1, 0))
+@example(node=(1,))
+@example(node=3)
+@example(node=(1.0, 0))
+@example(node=(True, 0))
+def test_tree_nodes_are_validated_at_every_entry_point(node):
+    """TreePrior.index("ab") raised a bare TypeError; tree_set_mse with (−1, 0) raised a negative shift
+    count or answered; (1,) and 3 unpack errors.  Valid nodes are excluded by the filter below."""
+    from theory.inference.strategies.nonadaptive import tree_set_mse
+    T = TreePrior(3, "1/2")
+    valid = isinstance(node, tuple) and len(node) == 2 and all(type(x) is int for x in node) \
+        and 1 <= node[0] <= 3 and 0 <= node[1] < 2 ** node[0]
+    if valid:
+        return
+    with pytest.raises(TheoryError, match="node"):
+        T.index(node)
+    with pytest.raises(TheoryError, match=r"nodes\[0\]"):
+        tree_set_mse(T, [node])
+
+
+@settings(max_examples=30, deadline=None)
+@given(points=st.one_of(st.lists(st.integers(), min_size=1, max_size=3), st.text(max_size=3),
+                        st.dictionaries(st.integers(), st.integers(), max_size=2), st.integers(), st.none(),
+                        st.lists(st.one_of(st.integers(), st.text(max_size=2)), min_size=1, max_size=2).map(
+                            lambda r: [r, "x"])))
+@example(points=[1, 2])
+def test_discrete_prior_points_must_be_a_table(points):
+    """DiscretePrior([1, 2], …) raised "'int' object is not iterable"."""
+    with pytest.raises(TheoryError, match="points"):
+        DiscretePrior(points, ["1/2", "1/2"])
+
+
+@pytest.mark.parametrize("mean", ["ab", {1: 2}, [1, "x"], [1, 2j], 5])
+def test_symbolic_gaussian_mean_is_validated(mean):
+    """GaussianPrior(sympy cov, mean="ab") raised SymPy's TypeError with an empty first line."""
+    with pytest.raises(TheoryError, match="mean"):
+        GaussianPrior(sp.eye(2), mean=mean)
+
+
+_bad_int_entry = st.one_of(st.integers(-10**6, -1), st.just(True), st.just(False),
+                           st.floats(allow_nan=True).filter(lambda x: x != int(x) if math.isfinite(x) else True),
+                           st.text(max_size=2), st.none(), st.just(2.0), st.just(np.float64(1.0)))
+_bad_containers = st.one_of(st.text(max_size=3), st.dictionaries(st.integers(1, 3), st.integers(1, 3), min_size=1,
+                                                                 max_size=2),
+                            st.sets(st.integers(1, 3), min_size=1, max_size=2), st.integers(), st.none())
+
+
+@settings(max_examples=40, deadline=None)
+@given(good=st.lists(st.integers(1, 4), max_size=3), bad=_bad_int_entry, where=st.integers(0, 3))
+@example(good=[2], bad=-3, where=0)          # count_paths([-3, 2]) was −6
+@example(good=[], bad=2.5, where=0)          # count_paths([2.5]) was 3.5
+@example(good=[], bad=True, where=0)         # count_paths([True]) was 2
+def test_count_paths_refuses_entries_that_are_not_head_counts(good, bad, where):
+    heads = list(good)
+    heads.insert(min(where, len(heads)), bad)
+    with pytest.raises(TheoryError, match=r"n_heads\[\d+\]"):
+        count_paths(heads)
+
+
+@settings(max_examples=20, deadline=None)
+@given(heads=_bad_containers)
+@example(heads={1: 2})
+def test_count_paths_and_spectrum_refuse_containers_that_are_not_sequences(heads):
+    """gaussian_spectral({1: 2}, 1) read the dict's keys as the spectrum (MSE 0)."""
+    with pytest.raises(TheoryError, match="n_heads"):
+        count_paths(heads)
+    with pytest.raises(TheoryError, match="eigenvalues"):
+        gaussian_spectral(heads, 1)
+
+
+def test_count_paths_agrees_with_brute_force_on_valid_input():
+    from itertools import product
+    for heads in ([1], [2, 3], [0, 2], (1, 1, 2), np.array([2, 2]), range(1, 4)):
+        brute = sum(1 for _ in product(*[range(1 + h) for h in heads]))
+        assert count_paths(heads) == brute
+
+
+@pytest.mark.parametrize("kw", [dict(n_heads=[1]), dict(n_heads=[2, 2]), dict(n_layers=2), dict(n_heads=2, n_layers=2)])
+def test_path_expansion_refuses_shape_arguments_next_to_a_model(kw):
+    """path_expansion(model, n_heads=[1]) silently used the model's heads."""
+    with pytest.raises(InputValueError, match="must not be given with a model"):
+        path_expansion(MODEL, **kw)
+
+
+@settings(max_examples=25, deadline=None)
+@given(flag=st.one_of(st.text(max_size=3), st.integers(), st.floats(), st.none(), st.just([True])))
+@example(flag="no")
+@example(flag=0)
+@example(flag="False")
+def test_symmetric_flag_must_be_a_bool(flag):
+    """optimal_adaptive(T, 2, symmetric="no") ran the symmetric DP."""
+    with pytest.raises(InputTypeError, match="symmetric must be True or False"):
+        optimal_adaptive(TREE, 2, symmetric=flag)
+    assert optimal_adaptive(TREE, 2, symmetric=np.bool_(False)).mse == optimal_adaptive(TREE, 2, symmetric=True).mse
+
+
+@settings(max_examples=30, deadline=None)
+@given(leaves=st.one_of(st.lists(st.integers(-3, 12), min_size=0, max_size=4), _bad_containers,
+                        st.lists(_bad_int_entry, min_size=2, max_size=2)))
+@example(leaves=[99, 0])
+@example(leaves=[1])
+def test_sample_contexts_leaves_are_used_or_refused(leaves):
+    """sample_contexts(leaves=[99, 0]) ignored the leaves.  Now valid leaves fix θ (checked against the
+    prior's own θ of each leaf) and anything else is refused."""
+    T = TreePrior(3, "1/2")
+    if leaves is None:                       # the default: θ sampled
+        return
+    ok = isinstance(leaves, list) and len(leaves) == 2 and all(type(x) is int and 0 <= x < 8 for x in leaves)
+    if not ok:
+        with pytest.raises(TheoryError, match="leaves"):
+            sample_contexts(T, 2, 3, leaves=leaves)
+        return
+    c = sample_contexts(T, 2, 3, leaves=leaves)
+    assert c.leaves.tolist() == leaves
+    assert np.array_equal(c.theta, np.stack([T.theta(s) for s in leaves]))
+    with pytest.raises(InputValueError, match="disagree"):
+        sample_contexts(T, 2, 3, leaves=leaves, theta=np.stack([T.theta((s + 1) % 8) for s in leaves]))
+
+
+def _exact_moment(X, y):
+    """(1/N) Σ_i x_i y_i in exact rationals (Fractions of the float inputs): no overflow, no underflow."""
+    B, N, D = X.shape
+    return [[sum(Fraction(float(X[b, i, c])) * Fraction(float(y[b, i])) for i in range(N)) / N for c in range(D)]
+            for b in range(B)]
+
+
+_LA_MODELS = {
+    "A": lambda: compile_model_a(TreePrior(2, "1/2"), 2),
+    "B": lambda: compile_model_b(TreePrior(2, "1/2"), 2),
+    "C": lambda: compile_model_c(TreePrior(2, "1/2"), 2),
+    "gauss": lambda: compile_model_a(GaussianPrior(np.array([[2.0, 1.0], [1.0, 2.0]])), 1),
+}
+
+
+@settings(max_examples=40, deadline=None)
+@given(kind=st.sampled_from(sorted(_LA_MODELS)), ex=st.integers(-300, 300), ey=st.integers(-300, 300),
+       seed=st.integers(0, 50))
+@example(kind="A", ex=155, ey=155, seed=0)        # was all-NaN; the moment (≈1e310) is beyond float64: refused
+@example(kind="A", ex=150, ey=150, seed=0)        # the moment fits; Model A's lookup answers
+@example(kind="gauss", ex=-300, ey=-300, seed=0)  # products underflow; the moment is exactly 0 in float64
+@example(kind="C", ex=300, ey=-300, seed=1)
+def test_linear_attention_run_equals_the_exact_token_moment_at_every_scale(kind, ex, ey, seed):
+    """run(X·10^ex, y·10^ey) is run_meanfield of the exact moment (1/N)Σ x_i y_i (Fractions), rounded
+    once: finite where that moment and the networks fit float64, else a package error naming the
+    overflow.  Before #26, inputs of 1e155 gave all-NaN estimates."""
+    model = _LA_MODELS[kind]()
+    rng = np.random.default_rng(seed)
+    X = rng.standard_normal((2, 3, model.D)) * 10.0 ** ex
+    y = rng.standard_normal((2, 3)) * 10.0 ** ey
+    exact = _exact_moment(X, y)
+    try:
+        stat = np.array([[float(v) for v in row] for row in exact])
+    except OverflowError:
+        with pytest.raises(InputValueError, match="token moment"):
+            model.run(X, y)
+        return
+    try:
+        ref = model.run_meanfield(stat)
+    except InputValueError as exc:
+        assert "overflow float64" in str(exc)
+        with pytest.raises(InputValueError, match="overflow float64"):
+            model.run(X, y)
+        return
+    got = model.run(X, y)
+    for a, b in zip(got, ref):
+        assert np.all(np.isfinite(a))
+        assert np.allclose(a, b, rtol=1e-12, atol=0), (a, b)
+
+
+_bad_layers = st.one_of(st.integers(-5, -1), st.integers(2, 200), st.just(True), st.floats(0, 1), st.text(max_size=2))
+
+
+@settings(max_examples=30, deadline=None)
+@given(layer=_bad_layers)
+@example(layer=99)
+@example(layer=-1)
+def test_linear_attention_patch_for_a_missing_layer_is_refused(layer):
+    """A patch for layer 99 or −1 was silently ignored (the clean forward pass came back)."""
+    model = _LA_MODELS["A"]()
+    th = np.eye(model.D)[:3]
+    with pytest.raises(TheoryError, match="patch layer"):
+        model.run_meanfield(th, patch={layer: np.zeros((3, 1, model.D))})
+
+
+@settings(max_examples=30, deadline=None)
+@given(shape=st.lists(st.integers(0, 4), min_size=0, max_size=4).map(tuple), fill=st.sampled_from([0.0, np.nan, np.inf]))
+@example(shape=(3, 2, 6), fill=0.0)
+@example(shape=(3, 1, 6), fill=np.nan)
+def test_linear_attention_patch_values_are_checked(shape, fill):
+    """A NaN patch gave NaN estimates; a wrong shape gave NumPy's reshape message."""
+    model = _LA_MODELS["A"]()
+    th = np.eye(model.D)[:3]
+    R = np.full(shape, fill)
+    ok = shape in ((3, 1, model.D), (1, model.D)) and np.isfinite(fill)
+    if ok:
+        out = model.run_meanfield(th, patch={0: R})
+        assert np.array_equal(out[2][:, 0], np.broadcast_to(R, (3, 1, model.D)))
+        return
+    with pytest.raises(TheoryError, match=r"patch\[0\]"):
+        model.run_meanfield(th, patch={0: R})
+
+
+def test_linear_attention_inputs_zero_tokens_complex_nan():
+    """Zero tokens gave all-NaN (0/0); complex X ran on its real part; run_meanfield(NaN) and
+    token_moment with mismatched or non-finite input were unchecked."""
+    from theory.inference.models.data import token_moment
+    model = _LA_MODELS["A"]()
+    D = model.D
+    with pytest.raises(InputValueError, match="at least one token"):
+        model.run(np.zeros((2, 0, D)), np.zeros((2, 0)))
+    with pytest.raises(InputTypeError, match="X must be real"):
+        model.run(np.ones((1, 2, D)) + 1j, np.ones((1, 2)))
+    with pytest.raises(InputValueError, match="theta must be finite"):
+        model.run_meanfield(np.full((1, D), np.nan))
+    with pytest.raises(ShapeError, match="y must have shape"):
+        token_moment(np.ones((1, 2, 3)), np.ones((1, 3)))
+    with pytest.raises(InputValueError, match="X must be finite"):
+        token_moment(np.full((1, 2, 3), np.inf), np.ones((1, 2)))
+    with pytest.raises(TheoryError, match="patch must be a dict"):
+        model.run_meanfield(np.eye(D)[:1], patch=[np.zeros((1, 1, D))])
+
+
+_bad_rates = st.one_of(st.just(float("nan")), st.just(float("inf")), st.floats(-1e6, 0), st.just(0), st.just(True),
+                       st.just(1e38), st.just(1j), st.text(max_size=2), st.none())
+
+
+@settings(max_examples=25, deadline=None)
+@given(lr=_bad_rates)
+@example(lr=float("nan"))
+@example(lr=-1e-3)
+@example(lr=1e38)
+def test_every_trainer_refuses_a_bad_learning_rate_before_torch(lr):
+    """train_attention_only passed a NaN or negative lr to torch (its own ValueError, or silent NaN
+    weights); one check, validation.step_size, now serves all five trainers."""
+    pytest.importorskip("torch")
+    from theory.circuits.training import train_attention_only
+    from theory.inference.learning.meanfield_training import train_meanfield_a
+    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
+    from theory.inference.learning.sampled_training import train_sampled_a
+    from theory.inference.learning.training import train_linear_attention
+    T = TreePrior(2, "1/2")
+    calls = [lambda: train_attention_only(n_ctx=9, steps=1, lr=lr, progress=False),
+             lambda: train_linear_attention(T, "A", 1, steps=1, lr=lr),
+             lambda: train_sampled_a(T, 1, steps=1, lr=lr),
+             lambda: train_meanfield_a(T, 1, steps=1, lr=lr),
+             lambda: train_nonadaptive_run(T, "B", 1, steps=1, lr=lr)]
+    for call in calls:
+        with pytest.raises(TheoryError, match="lr must be a finite real number > 0"):
+            call()
+
+
+@pytest.mark.parametrize("n_ctx", [6, 7, 8])
+def test_train_attention_only_refuses_contexts_too_short_for_its_segments(n_ctx):
+    """n_ctx 6–8 passed the check (≥ 6) and failed inside NumPy (a segment of ≥ 4 tokens and its copy
+    after BOS need 9 positions); also for a MarkovLanguage and repeated_segment_batch itself."""
+    pytest.importorskip("torch")
+    from theory.circuits.language import MarkovLanguage
+    from theory.circuits.training import repeated_segment_batch, train_attention_only
+    with pytest.raises(InputValueError, match="n_ctx must be ≥ 2·min_len \\+ 1 = 9"):
+        train_attention_only(n_ctx=n_ctx, steps=1, progress=False)
+    with pytest.raises(InputValueError, match="n_ctx must be ≥"):
+        train_attention_only(n_ctx=n_ctx, n_vocab=8, steps=1, progress=False, language=MarkovLanguage(8))
+    with pytest.raises(InputValueError, match="n_ctx must be ≥"):
+        repeated_segment_batch(np.random.default_rng(0), 2, 5, n_ctx)
+    toks, mask = repeated_segment_batch(np.random.default_rng(0), 3, 5, 9)
+    assert toks.shape == (3, 9) and mask.any(axis=1).all()
+
+
+def test_huge_models_are_refused_in_the_unit_that_grows():
+    """A 4-TB attention-only model reached torch's allocator; AttentionOnlyModel.random with 2,000,000
+    one-head layers passed its entry check and ran > 30 CPU-s (each head costs ~500 entries' worth)."""
+    pytest.importorskip("torch")
+    from theory.circuits.training import train_attention_only
+    with pytest.raises(TooLargeError, match="train_attention_only"):
+        train_attention_only(d_model=2**20, d_head=2**10, n_heads=64, steps=1, progress=False)
+    for args in ((2_000_000, 1, 1, 1, 2, 2), (10**15, 1, 1, 1, 2, 2), (1, 10**9, 1, 1, 2, 2)):
+        with pytest.raises(TooLargeError, match="heads"):
+            AttentionOnlyModel.random(*args)
+    assert list(AttentionOnlyModel.random(3, [1, 2, 1], 2, 1, 3, 3).n_heads) == [1, 2, 1]
+
+
+@settings(max_examples=20, deadline=None)
+@given(chunk=st.one_of(st.integers(-5, 0), st.floats(allow_nan=True), st.just(True), st.text(max_size=2)))
+@example(chunk=-1)
+@example(chunk=2.5)
+def test_simulate_chunk_is_validated(chunk):
+    """simulate(chunk=−1) ran an empty range (mean of no errors: NaN); chunk=2.5 a float range (TypeError)."""
+    from theory.inference.models.linear_attention import simulate
+    model = compile_model_b(TREE, 2)
+    with pytest.raises(TheoryError, match="chunk"):
+        simulate(model, TREE, 4, 10, chunk=chunk)
+    assert simulate(model, TREE, 4, 10, chunk=3) == simulate(model, TREE, 4, 10, chunk=3)
+
+
+def test_slow_adaptive_requests_state_their_size_before_any_work(monkeypatch):
+    """optimal_adaptive(TreePrior(7, "1/2"), 5) ran for seconds to minutes with no notice.  Its estimated
+    size (6583 memoised states × 254 coordinates) and time now come as a SizeNotice before the DP starts
+    (the DP is replaced here by a stub that fails, so the notice must precede it); M = 4 stays silent."""
+    import warnings
+    from theory.errors import SizeNotice
+    from theory.inference.strategies import adaptive
+
+    def no_work(*args, **kwargs):
+        raise RuntimeError("work started")
+
+    monkeypatch.setattr(adaptive, "problem_for", no_work)
+    with pytest.warns(SizeNotice, match=r"6583 states × 254 coordinates: about \d+ CPU-s"):
+        with pytest.raises(RuntimeError, match="work started"):
+            optimal_adaptive(TreePrior(7, "1/2"), 5)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", SizeNotice)
+        with pytest.raises(RuntimeError, match="work started"):
+            optimal_adaptive(TreePrior(7, "1/2"), 4)
+
+
+@settings(max_examples=25, deadline=None)
+@given(flag=st.one_of(st.text(max_size=3), st.integers(), st.floats(allow_nan=True), st.none(), st.just([True])))
+@example(flag="no")
+@example(flag=1)
+def test_flags_of_priors_and_models_must_be_bools(flag):
+    """Found by this branch's own probes: GaussianPrior(allow_singular="no") and
+    AttentionOnlyModel.random(positional="no") read any truthy value as True."""
+    with pytest.raises(InputTypeError, match="allow_singular must be True or False"):
+        GaussianPrior(np.eye(2), allow_singular=flag)
+    with pytest.raises(InputTypeError, match="positional must be True or False"):
+        AttentionOnlyModel.random(1, 1, 2, 2, 3, 3, positional=flag)
+
+
+def test_qk_expansion_and_iter_path_terms_do_not_misread_heads():
+    """Found by this branch's own probes: qk_expansion(model, …, n_heads=[1, 1]) used the model's heads;
+    iter_path_terms({1: 2}) expanded the dict's keys."""
+    from theory.circuits import iter_path_terms
+    with pytest.raises(InputValueError, match="must not be given with a model"):
+        qk_expansion(MODEL, 1, 0, n_heads=[1, 1])
+    for heads in ({1: 2}, {2}, "12"):
+        with pytest.raises(InputValueError, match="n_heads"):
+            list(iter_path_terms(heads))
+
+
+def test_reading_tail_covariance_check_is_relative():
+    """reading_tail accepted second_moment < θ_c² whenever both were below 1e-12 (absolute floor)."""
+    from theory.inference.models.finite_n import reading_tail
+    with pytest.raises(InputValueError, match="second_moment"):
+        reading_tail(1e-10, 0.5e-20, 0.0, 30)
+    assert reading_tail(1e-10, 2e-20, 0.0, 30) == pytest.approx(reading_tail(1.0, 2.0, 0.0, 30), rel=1e-9)

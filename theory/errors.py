@@ -33,3 +33,9 @@ class OutputFileError(TheoryError, OSError):
     """An output file or folder cannot be written: it is of a kind that is never replaced (a directory, a
     socket, a block device), its folder is missing or read-only, or the write failed (a full disk, a
     file-size limit).  The message names the path and the cause; see :mod:`theory.files`."""
+
+
+class SizeNotice(UserWarning):
+    """A request within the limits that will still take a while: the warning states its estimated size
+    (in the unit that grows) and time *before* the work starts.  Silence it with
+    ``warnings.simplefilter("ignore", SizeNotice)``."""

@@ -89,6 +89,23 @@ class TheoryStrPrinter(StrPrinter):
     def _print_MatAdd(self, expr):
         return " + ".join(self._print(a) for a in expr.args)
 
+    def _print_MatMul(self, expr):
+        """SymPy's own, less its cost: it asks ``precedence(expr)`` once per factor, and for a product of
+        matrices that builds ``−expr`` and canonicalises it (``could_extract_minus_sign``): 34 ms a term
+        of 12 factors, 140 of the 170 s of ``theory expand`` on 12 one-head layers.  Here the sign is
+        taken off first, so the product's precedence is Mul's, as SymPy would find."""
+        from sympy.core.mul import _keep_coeff
+        from sympy.printing.precedence import PRECEDENCE
+        c, m = expr.as_coeff_mmul()
+        sign = ""
+        if c.is_number:
+            re, im = c.as_real_imag()
+            if not (im.is_zero or re.is_zero):
+                return super()._print_MatMul(expr)          # a complex coefficient: SymPy's way
+            if (im.is_zero and re.is_negative) or (re.is_zero and im.is_negative):
+                expr, sign = _keep_coeff(-c, m), "-"
+        return sign + "*".join(self.parenthesize(arg, PRECEDENCE["Mul"]) for arg in expr.args)
+
 
 DEFAULT_WIDTH = 48
 _LAYOUT = ("terms_per_line", "width", "display")

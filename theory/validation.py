@@ -5,6 +5,7 @@ whose message names the argument, the expectation and what was actually received
 """
 from __future__ import annotations
 
+import math
 import numbers
 
 import numpy as np
@@ -117,7 +118,7 @@ def check_size(what, entries, hint, limit=MAX_ARRAY_ENTRIES):
     """Refuse, before allocating, a request whose arrays would hold more than ``limit`` entries."""
     from .errors import TooLargeError
     if entries > limit:
-        raise TooLargeError(f"{what} would need {entries:.3g} array entries (limit {limit:.0e}); {hint}")
+        raise TooLargeError(f"{what} would need {format_count(entries)} array entries (limit {limit:.0e}); {hint}")
 
 
 def seed_value(name, seed):
@@ -159,3 +160,118 @@ def coordinate_set(S, dim):
     if any(not (0 <= c < dim) for c in S):
         raise InputValueError(f"coordinates must be in [0, {dim}); got {S}")
     return S
+
+
+# ----------------------------------------------------------------------------------------------
+# The argument layer shared by every public entry point (issue #26): one helper per kind of
+# argument — counts and sizes, flags, integer sequences, real numbers, step sizes — each raising
+# the package's own errors with the argument's name, what was expected and what was received.
+# Hand-written rather than a decorator library (beartype, pydantic.validate_call): those check
+# annotations (``int`` admits ``True``; ``list[int]`` admits neither ranges nor ndarrays nor a
+# message naming ``n_heads[2]``), and the ranges, the float64 limits and the messages are the part
+# that matters here.
+
+def format_count(n, exact=False):
+    """A count for a message with three significant digits, as ``f"{n:.3g}"`` — but an integer past
+    float64 (1.8e308, where ``:.3g`` raises OverflowError) is formatted from its digits, never through
+    ``float`` nor ``str`` (Python refuses more than 4300 digits).  ``exact``: every digit below 10^15.
+
+    >>> format_count(123), format_count(174437), format_count(2 ** 1500)
+    ('123', '1.74e+05', '3.50e+451')
+    """
+    if exact and not isinstance(n, (float, np.floating)) and abs(int(n)) < 10 ** 15:
+        return str(int(n))
+    if isinstance(n, (float, np.floating)) or abs(int(n)) < 10 ** 300:
+        return f"{n:.3g}"
+    n = int(n)
+    sign, n = ("-" if n < 0 else ""), abs(n)
+    e = (n.bit_length() - 1) * 30103 // 100000        # ⌊log10 n⌋ or one less
+    while 10 ** (e + 1) <= n:
+        e += 1
+    lead = n // 10 ** (e - 2)                           # the three leading digits
+    return f"{sign}{lead // 100}.{lead % 100:02d}e+{e}"
+
+
+def boolean(name, value):
+    """``True`` or ``False`` (NumPy's ``bool_`` too); a string like ``"no"`` is refused, not read as true.
+
+    >>> boolean("symmetric", False)
+    False
+    >>> boolean("symmetric", "no")
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputTypeError: symmetric must be True or False; got 'no' of type str
+    """
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    raise InputTypeError(f"{name} must be True or False; got {value!r} of type {type(value).__name__}")
+
+
+def int_sequence(name, value, minimum=0, maximum=None, min_len=0, max_len=None):
+    """A list of ``int`` from an ordered collection (list, tuple, range, 1-d integer array) whose entries
+    are integers in ``[minimum, maximum]`` — bools, non-integral floats, strings, dicts (whose keys
+    iteration would read) and sets (no order) are refused, each named by its position.
+
+    >>> int_sequence("n_heads", (2, 3), minimum=1)
+    [2, 3]
+    >>> int_sequence("n_heads", [2, True], minimum=1)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputTypeError: n_heads[1] must be an integer; got True of type bool
+    """
+    if isinstance(value, (str, bytes, dict, set, frozenset)) or not isinstance(value, (list, tuple, range, np.ndarray)):
+        raise InputTypeError(f"{name} must be a list or tuple of integers; got {type(value).__name__} "
+                             f"({_short(value)})")
+    if isinstance(value, np.ndarray) and value.ndim != 1:
+        raise ShapeError(f"{name} must be a 1-d sequence of integers; got an array of shape {value.shape}")
+    items = list(value)
+    if len(items) < min_len or (max_len is not None and len(items) > max_len):
+        want = f"at least {min_len}" if max_len is None else \
+            f"exactly {min_len}" if min_len == max_len else f"{min_len} to {max_len}"
+        raise InputValueError(f"{name} must have {want} entries; got {len(items)}")
+    return [positive_int(f"{name}[{i}]", v, minimum=minimum, maximum=maximum) for i, v in enumerate(items)]
+
+
+def _short(value, limit=60):
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def real_number(name, value, minimum=None, maximum=None, open_minimum=False, hint=""):
+    """A finite real number as ``float`` in ``[minimum, maximum]`` (``(minimum, …`` with ``open_minimum``).
+    Bools, complex numbers, strings, NaN and ±inf are refused.
+
+    >>> real_number("lr", 0.5, minimum=0, open_minimum=True)
+    0.5
+    >>> real_number("lr", float("nan"), minimum=0, open_minimum=True)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: lr must be a finite real number > 0; got nan
+    """
+    rng = []
+    if minimum is not None:
+        rng.append(f"{'>' if open_minimum else '≥'} {minimum:g}")
+    if maximum is not None:
+        rng.append(f"≤ {maximum:g}")
+    want = f"{name} must be a finite real number{' ' + ' and '.join(rng) if rng else ''}{hint}"
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        if isinstance(value, numbers.Complex):
+            raise InputValueError(f"{want}; got the complex {value!r}")
+        raise InputTypeError(f"{want}; got {_short(value)} of type {type(value).__name__}")
+    try:
+        x = float(value)
+    except OverflowError:                  # a huge int or Fraction
+        x = math.inf if value > 0 else -math.inf
+    if not math.isfinite(x) or (minimum is not None and (x <= minimum if open_minimum else x < minimum)) \
+            or (maximum is not None and x > maximum):
+        raise InputValueError(f"{want}; got {value!r}")
+    return x
+
+
+MAX_LR = 1e37     # Adam moves a weight by about lr a step (a few lr at most): far inside float32's 3.4e38
+
+
+def step_size(name, value):
+    """An optimiser's step size: finite, > 0 and ≤ :data:`MAX_LR` (the one check of every trainer)."""
+    return real_number(name, value, minimum=0, maximum=MAX_LR, open_minimum=True,
+                       hint=" (Adam moves a weight by about lr a step, and weights are float32)")

@@ -45,7 +45,7 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from ..errors import InputValueError, ShapeError, TooLargeError
 from ..printing import ExprDisplay, latex, sstr
-from ..validation import check_size, positive_int
+from ..validation import check_size, int_sequence, positive_int
 from . import symbols as S
 from .kronecker import mixed_product
 from .model import AttentionOnlyModel
@@ -157,6 +157,11 @@ def count_paths(n_heads, max_order=None, cap=None):
     >>> count_paths([1] * 100000, cap=4096) > 4096
     True
     """
+    n_heads = int_sequence("n_heads", n_heads, minimum=0)
+    if max_order is not None:
+        max_order = positive_int("max_order", max_order, minimum=0)
+    if cap is not None:
+        cap = positive_int("cap", cap, minimum=0)
     if max_order is None or max_order >= len(n_heads):
         total = 1
         for h in n_heads:
@@ -220,7 +225,8 @@ MAX_SYMBOLIC_HEADS = 2_000    # heads in the unexpanded SymPy product (one summa
 
 
 def _check_heads(n_heads):
-    if isinstance(n_heads, (int, np.integer, str, bytes)) or not hasattr(n_heads, "__len__") or len(n_heads) == 0:
+    if isinstance(n_heads, (int, np.integer, str, bytes, dict, set, frozenset)) or not hasattr(n_heads, "__len__") \
+            or len(n_heads) == 0:       # a dict's keys, a set's arbitrary order are no heads per layer
         raise InputValueError(f"n_heads must be a non-empty list of head counts per layer; got {n_heads!r}")
     if len(n_heads) > MAX_SYMBOLIC_HEADS:
         raise TooLargeError(f"n_heads lists {len(n_heads)} layers; the symbolic product holds one factor per layer "
@@ -466,6 +472,10 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
         model.require_attention_only("the path expansion of the logits")
         heads = tuple(model.n_heads)
+        for name, given in (("n_heads", n_heads), ("n_layers", n_layers)):
+            if given is not None:      # was silently ignored: the model's own heads were used
+                raise InputValueError(f"{name} must not be given with a model (the model has n_heads={list(heads)}); "
+                                      f"got {name}={given!r}")
     elif isinstance(n_heads, (int, np.integer)) and not isinstance(n_heads, bool):
         if n_layers is None:
             raise InputValueError("n_heads is an int, so n_layers is needed too (or pass n_heads as a list)")

@@ -43,6 +43,9 @@ def _lengths(n_ctx, min_len, max_len):
     n_ctx = positive_int("n_ctx", n_ctx, 6)
     max_len = (n_ctx - 1) // 2 if max_len is None else positive_int("max_len", max_len)
     min_len = positive_int("min_len", min_len, 2)
+    if (n_ctx - 1) // 2 < min_len:
+        raise InputValueError(f"n_ctx must be ≥ 2·min_len + 1 = {2 * min_len + 1} (BOS, then a segment of at least "
+                              f"min_len={min_len} tokens and its copy); got n_ctx={n_ctx}")
     if not min_len <= max_len <= (n_ctx - 1) // 2:
         raise InputValueError(f"need 2 ≤ min_len ≤ max_len ≤ (n_ctx−1)//2 = {(n_ctx - 1) // 2}; "
                               f"got min_len={min_len}, max_len={max_len}")

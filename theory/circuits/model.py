@@ -28,8 +28,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError, ShapeError
-from ..validation import check_size, finite_array, positive_int, token_array
+from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ..validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
+
+HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
 
 
 def _adoptable(arr):
@@ -341,20 +343,30 @@ class AttentionOnlyModel:
         before anything is drawn.
         """
         n_layers = positive_int("n_layers", n_layers)
+        positional = boolean("positional", positional)
         if seed is not None:
             seed = positive_int("seed", seed, minimum=0)
         if scale is not None:
             scale = _positive_real("scale", scale)
-        if isinstance(n_heads, (list, tuple)):
+        if isinstance(n_heads, (list, tuple, np.ndarray)):
             if len(n_heads) != n_layers:
                 raise ShapeError(f"n_heads must list one count per layer ({n_layers}); got {list(n_heads)}")
             hs = [positive_int(f"n_heads[{i}]", h) for i, h in enumerate(n_heads)]
+            total_heads = sum(hs)
         else:
-            hs = [positive_int("n_heads", n_heads)] * n_layers
+            hs, total_heads = None, positive_int("n_heads", n_heads) * n_layers     # no list of n_layers yet
         d_model, d_head = positive_int("d_model", d_model), positive_int("d_head", d_head)
         n_vocab, n_ctx = positive_int("n_vocab", n_vocab), positive_int("n_ctx", n_ctx)
-        check_size("AttentionOnlyModel.random", sum(hs) * 4 * d_model * d_head + d_model * (2 * n_vocab + n_ctx),
-                   "use fewer layers/heads or smaller widths")
+        entries = total_heads * 4 * d_model * d_head + d_model * (2 * n_vocab + n_ctx)
+        work = entries + HEAD_COST_ENTRIES * total_heads        # in the unit that grows: heads cost more than entries
+        if work > MAX_ARRAY_ENTRIES:
+            raise TooLargeError(f"AttentionOnlyModel.random with {format_count(total_heads, exact=True)} heads in "
+                                f"{format_count(n_layers, exact=True)} layers and {format_count(entries)} weight "
+                                f"entries costs about {format_count(work)} entry-equivalents (a head's own objects "
+                                f"cost as much as ~{HEAD_COST_ENTRIES} entries; limit {MAX_ARRAY_ENTRIES:.0e}, "
+                                "~15 CPU-s); use fewer layers/heads or smaller widths")
+        if hs is None:
+            hs = [total_heads // n_layers] * n_layers
         rng = np.random.default_rng(seed)
 
         def g(*shape, fan_in):

@@ -189,6 +189,9 @@ def qk_expansion(model=None, layer=None, head=None, *, n_heads=None, max_terms=D
         if not isinstance(model, AttentionOnlyModel):
             raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
         heads = tuple(model.n_heads)
+        if n_heads is not None:        # was silently ignored: the model's own heads were used
+            raise InputValueError(f"n_heads must not be given with a model (the model has n_heads={list(heads)}); "
+                                  f"got n_heads={n_heads!r}")
     else:
         if n_heads is None:
             raise InputValueError("give a model, or n_heads (a list of head counts per layer)")

@@ -21,8 +21,8 @@ import numpy as np
 
 from ..errors import InputTypeError, InputValueError
 from ..optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
-from ..validation import positive_int
-from .language import MarkovLanguage
+from ..validation import check_size, positive_int, step_size
+from .language import MarkovLanguage, _lengths as segment_lengths
 from .model import AttentionOnlyModel
 
 
@@ -32,8 +32,8 @@ def repeated_segment_batch(rng, batch, n_vocab, n_ctx, min_len=4, max_len=None):
     Returns ``(tokens, repeat_mask)``; ``repeat_mask[b, i]`` is True where token i is a copy
     (predictable in context from position i−1).
     """
-    batch, n_vocab, n_ctx = positive_int("batch", batch), positive_int("n_vocab", n_vocab, 2), positive_int("n_ctx", n_ctx, 6)
-    max_len = max_len or (n_ctx - 1) // 2
+    batch, n_vocab = positive_int("batch", batch), positive_int("n_vocab", n_vocab, 2)
+    n_ctx, min_len, max_len = segment_lengths(n_ctx, min_len, max_len)     # n_ctx 6–8 failed inside NumPy
     toks = rng.integers(1, n_vocab, size=(batch, n_ctx))
     toks[:, 0] = 0
     mask = np.zeros((batch, n_ctx), dtype=bool)
@@ -82,6 +82,13 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
     d, dh, V, T = (positive_int(n, v) for n, v in (("d_model", d_model), ("d_head", d_head), ("n_vocab", n_vocab),
                                                    ("n_ctx", n_ctx)))
     steps, batch = positive_int("steps", steps), positive_int("batch", batch)
+    segment_lengths(T, 4, None)                          # the data's segments fit (n_ctx ≥ 9) before torch starts
+    V = positive_int("n_vocab", V, 3 if language is not None else 2)
+    lr = step_size("lr", lr)                              # the linear-attention trainers' check
+    params = 2 * V * d + T * d + 4 * L * H * d * dh
+    activations = batch * T * (L * (d + H * (T + 3 * dh)) + V)
+    check_size("train_attention_only", 4 * params + 8 * activations,     # weights, grads, Adam's two moments; graph
+               "use fewer layers/heads, smaller widths, a shorter n_ctx or a smaller batch")
     if language is not None:
         if not isinstance(language, MarkovLanguage):
             raise InputTypeError(f"language must be None or a MarkovLanguage; got {type(language).__name__}")

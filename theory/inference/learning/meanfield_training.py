@@ -113,7 +113,7 @@ import numpy as np
 
 from ...errors import InputTypeError, InputValueError, TooLargeError
 from ...optional import require_torch, torch_threads
-from ...validation import positive_int
+from ...validation import positive_int, step_size
 from ..priors.distributions import TreePrior
 from .sampled_training import _SampledA
 from .mlp import ReLUNet
@@ -323,7 +323,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     restarts, threads = positive_int("restarts", restarts), positive_int("threads", threads)
     seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
-    lr, router_lr = _number("lr", lr), _number("router_lr", router_lr)
+    lr, router_lr = step_size("lr", lr), step_size("router_lr", router_lr)
     explore = _number("explore", explore, positive=False, upper=1)
     warmup = _number("warmup", warmup, positive=False, upper=1)
     if warmup >= 1:

@@ -83,7 +83,7 @@ import numpy as np
 
 from ...errors import InputValueError, TooLargeError
 from ...optional import require_torch, torch_threads
-from ...validation import positive_int
+from ...validation import positive_int, step_size
 from .mlp import ReLUNet
 from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
@@ -112,7 +112,7 @@ def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, e
         raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
     seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     batch, hidden, threads = positive_int("batch", batch), positive_int("hidden", hidden), positive_int("threads", threads)
-    lr, policy_lr = _finite_number("lr", lr), _finite_number("policy_lr", policy_lr)
+    lr, policy_lr = step_size("lr", lr), step_size("policy_lr", policy_lr)
     entropy = _finite_number("entropy", entropy, positive=False)
     if isinstance(prior, GaussianPrior) and prior.symbolic and prior.cov.free_symbols:
         raise InputValueError("prior must be numeric to train on it; its covariance has free symbols")

@@ -53,7 +53,7 @@ import numpy as np
 
 from ...errors import InputValueError, TooLargeError
 from ...optional import require_torch, torch_threads
-from ...validation import positive_int
+from ...validation import positive_int, step_size
 from ..priors.distributions import TreePrior
 from .training import LinearAttentionTraining, _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
 
@@ -146,9 +146,7 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
     router_lr = lr if router_lr is None else router_lr
-    for name, value in (("lr", lr), ("router_lr", router_lr)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) or value <= 0:
-            raise InputValueError(f"{name} must be a finite number > 0; got {value!r}")
+    lr, router_lr = step_size("lr", lr), step_size("router_lr", router_lr)
     if sampler not in SAMPLERS:
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     if not isinstance(refit, (bool, np.bool_)):

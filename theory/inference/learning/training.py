@@ -60,8 +60,8 @@ import numpy as np
 
 from ...errors import InputValueError, TooLargeError
 from ...optional import require_torch, torch_threads
-from ...validation import finite_array, positive_int, seed_value
-from ..models.data import sample_contexts, sample_moments, token_moment
+from ...validation import MAX_LR as _MAX_LR, finite_array, positive_int, real_number, seed_value, step_size
+from ..models.data import finite_outputs, key_patch, sample_contexts, sample_moments, token_moment
 from .flat_adam import FlatAdam
 from .mlp import ReLUNet
 from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
@@ -108,7 +108,6 @@ class TrainedLinearAttention:
     def run(self, X, y, patch=None):
         """Forward pass on contexts ``X (B, N, D)``, ``y (B, N)``; see :meth:`run_meanfield`."""
         X = finite_array("X", X, ndim=3, shape=(None, None, self.D))
-        y = finite_array("y", y, shape=X.shape[:2])
         return self._forward(token_moment(X, y), patch)
 
     def run_meanfield(self, theta, patch=None):
@@ -121,21 +120,25 @@ class TrainedLinearAttention:
         return self.run_meanfield(theta)[2].argmax(axis=-1).reshape(len(theta), self.M)
 
     def _forward(self, stat, patch):
+        with np.errstate(over="ignore", invalid="ignore"):
+            out = self._forward_unchecked(stat, key_patch(patch, self.n_layers, stat.shape[0], self.d, self.D))
+        return finite_outputs(f"learned Model {self.name}", out)
+
+    def _forward_unchecked(self, stat, patch):
         B, D = stat.shape[0], self.D
-        patch = patch or {}
         if self.name == "A":
             feats, readings, Rs = np.zeros((B, 0)), [], []
             for l in range(self.M):
                 logits = np.broadcast_to(self.first, (B, D)) if l == 0 else self.routers[l - 1](feats)
                 own = _onehot(logits.argmax(axis=1), D)
-                R = np.asarray(patch[l], dtype=float).reshape(B, 1, D) if l in patch else own[:, None, :]
+                R = patch[l] if l in patch else own[:, None, :]
                 phi = (R @ stat[:, :, None])[..., 0]
                 readings.append(phi)
                 Rs.append(R)
                 feats = np.concatenate([feats, phi, own], axis=1)
             return self.decoder(feats), np.stack(readings, axis=1), np.stack(Rs, axis=1)
         own = np.broadcast_to(_onehot(np.array(self.fixed), D), (B, self.M, D))
-        R = np.asarray(patch[0], dtype=float).reshape(B, self.M, D) if 0 in patch else own
+        R = patch[0] if 0 in patch else own
         phi = (R @ stat[:, :, None])[..., 0]
         feats = phi if self.name == "C" else np.concatenate([phi[:, :, None], own], axis=2).reshape(B, -1)
         return self.decoder(feats), phi[:, None, :], R[:, None]
@@ -215,7 +218,7 @@ def _export(seq):
 
 
 SAMPLERS = ("moments", "tokens")
-MAX_LR = 1e37             # Adam moves a weight by about lr a step (a few lr at most): far inside float32's 3.4e38
+MAX_LR = _MAX_LR          # Adam moves a weight by about lr a step (a few lr at most): far inside float32's 3.4e38
 _HEAP_KEEP = 1 << 29
 
 
@@ -794,12 +797,8 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
     router_lr = lr if router_lr is None else router_lr
-    for name, value, positive in (("entropy", entropy, False), ("lr", lr, True), ("router_lr", router_lr, True)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) \
-                or value < 0 or (positive and not 0 < value <= MAX_LR):
-            raise InputValueError(f"{name} must be a finite number {'> 0 and ≤ %.0e' % MAX_LR if positive else '≥ 0'}"
-                                  f"{' (Adam’s first step, 10·lr, must be a float32)' if positive else ''}; "
-                                  f"got {value!r}")
+    entropy = real_number("entropy", entropy, minimum=0)
+    lr, router_lr = step_size("lr", lr), step_size("router_lr", router_lr)
     if sampler not in SAMPLERS:
         raise InputValueError(f"sampler must be one of {SAMPLERS}; got {sampler!r}")
     torch = require_torch()

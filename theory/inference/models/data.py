@@ -5,12 +5,13 @@ A context has N tokens ``z_i = (x_i, y_i)`` with ``x_i ~ N(0, I_D)``,
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError
-from ...validation import check_size, finite_array, positive_int, seed_value
+from ...errors import InputTypeError, InputValueError, ShapeError
+from ...validation import check_size, finite_array, int_sequence, positive_int, seed_value
 from ..priors.distributions import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
 
 
@@ -46,8 +47,67 @@ def token_moment(X, y):
 
     >>> token_moment(np.ones((1, 2, 3)), np.array([[1.0, 3.0]])).tolist()
     [[2.0, 2.0, 2.0]]
+
+    X and y are checked (real, finite, matching shapes, N ≥ 1 tokens) and the sum is formed in units
+    of a power of two of each, so it neither overflows while the moment fits float64 (inputs of 1e155
+    made every product inf) nor underflows; a moment beyond float64 is refused with its size.
     """
-    return (np.swapaxes(X, 1, 2) @ y[:, :, None])[..., 0] / X.shape[1]
+    X = finite_array("X", X, ndim=3)
+    y = finite_array("y", y, ndim=2)
+    if y.shape != X.shape[:2]:
+        raise ShapeError(f"y must have shape (batch, N) = {X.shape[:2]} to match X; got {y.shape}")
+    if X.shape[1] == 0:
+        raise InputValueError(f"X must hold at least one token per context (N ≥ 1); got shape {X.shape}")
+    ex, ey = _exponent(X), _exponent(y)
+    if ex is None or ey is None:
+        return np.zeros((X.shape[0], X.shape[2]))
+    unit = (np.swapaxes(np.ldexp(X, -ex), 1, 2) @ np.ldexp(y, -ey)[:, :, None])[..., 0] / X.shape[1]
+    with np.errstate(over="ignore"):
+        out = np.ldexp(unit, ex + ey)
+    if not np.all(np.isfinite(out)):
+        big = math.log10(float(np.abs(unit).max())) + (ex + ey) * math.log10(2)
+        raise InputValueError(f"the token moment (1/N) Σ_i x_i y_i of X and y reaches about 1e{big:.0f}, beyond "
+                              f"float64 (1.8e308); rescale X or y")
+    return out
+
+
+def _exponent(A):
+    """e with max |A| in [2^e, 2^(e+1)) — dividing by 2^e is exact and leaves entries ≤ 2 (None: A = 0)."""
+    big = float(np.abs(A).max()) if A.size else 0.0
+    return None if big == 0 else math.frexp(big)[1] - 1
+
+
+def key_patch(patch, n_layers, batch, d, D):
+    """``patch = {layer: R}`` of a linear-attention forward pass, checked: a dict whose keys are layers in
+    ``[0, n_layers)`` (a layer of 99 or −1 was silently ignored) and whose values are finite real key
+    weights of shape ``(batch, d, D)`` or ``(d, D)`` (the same for every context).  Returns
+    ``{layer: array (batch, d, D)}``."""
+    if patch is None:
+        return {}
+    if not isinstance(patch, dict):
+        raise InputTypeError(f"patch must be a dict {{layer: R}}; got {type(patch).__name__}")
+    out = {}
+    for layer, R in patch.items():
+        layer = positive_int("patch layer", layer, minimum=0, maximum=n_layers - 1)
+        R = finite_array(f"patch[{layer}]", R)
+        if R.shape == (d, D):
+            R = np.broadcast_to(R, (batch, d, D))
+        elif R.shape != (batch, d, D):
+            raise ShapeError(f"patch[{layer}] must have shape (batch, d, D) = {(batch, d, D)} or (d, D) = {(d, D)}; "
+                             f"got {R.shape}")
+        out[layer] = R
+    return out
+
+
+def finite_outputs(what, arrays):
+    """The outputs of a forward pass, refused (with their size) where finite input overflowed inside."""
+    for name, A in zip(("estimate", "readings", "key weights"), arrays):
+        if not np.all(np.isfinite(A)):
+            with np.errstate(invalid="ignore"):
+                big = np.nanmax(np.abs(np.where(np.isfinite(arrays[1]), arrays[1], np.nan)), initial=0.0)
+            raise InputValueError(f"{what}: the {name} overflow float64 for this input (largest finite |reading| "
+                                  f"{big:.3g}; the networks' thresholds scale readings by up to 1e6); rescale the input")
+    return arrays
 
 
 def sample_theta(prior, n, rng):
@@ -76,8 +136,25 @@ def _label_noise(sigma2):
     return sigma2
 
 
+def _leaves(prior, leaves, n):
+    """Given tree leaves (or support indices of a discrete prior): validated ``(leaves, θ rows)``."""
+    if isinstance(prior, TreePrior):
+        top, what = prior.n_leaves - 1, "leaves of the tree"
+    elif isinstance(prior, DiscretePrior):
+        top, what = prior.size - 1, "support indices of the discrete prior"
+    else:
+        raise InputValueError(f"leaves apply to a TreePrior or DiscretePrior (its support points); the prior is a "
+                              f"{type(prior).__name__}")
+    idx = np.array(int_sequence("leaves", leaves, minimum=0, maximum=top, min_len=n, max_len=n), dtype=np.int64)
+    theta = prior._theta_rows(idx) if isinstance(prior, TreePrior) else prior.theta()[idx]
+    return idx, theta
+
+
 def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None, leaves=None):
     """Sample ``n_contexts`` contexts of ``n_tokens`` tokens each (optionally with given θ).
+
+    ``leaves`` (tree priors: leaf indices; discrete priors: support indices), one per context, fix θ
+    to those support points; given with ``theta``, the two must agree.
 
     >>> from theory.inference import TreePrior
     >>> c = sample_contexts(TreePrior(2, "1/2"), n_contexts=3, n_tokens=5, seed=0)
@@ -93,6 +170,13 @@ def sample_contexts(prior, n_contexts, n_tokens, sigma2=0.0, seed=0, theta=None,
                MAX_SAMPLE_ENTRIES)
     sigma2 = _label_noise(sigma2)
     rng = np.random.default_rng(seed)
+    if leaves is not None:                 # was ignored (or kept next to a θ it did not describe)
+        leaves, from_leaves = _leaves(prior, leaves, B)
+        if theta is None:
+            theta = from_leaves
+        elif not np.array_equal(finite_array("theta", theta, ndim=2), from_leaves):
+            raise InputValueError("theta and leaves disagree: theta must be the prior's θ of the given leaves "
+                                  "(or pass only one of them)")
     if theta is None:
         theta, leaves = sample_theta(prior, B, rng)
     if np.asarray(theta).dtype.kind == "c":

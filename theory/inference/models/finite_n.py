@@ -57,7 +57,7 @@ def reading_tail(theta_c, second_moment, tau, N):
     c, b = float(theta_c), float(second_moment)
     with np.errstate(over="ignore"):
         c2 = c * c
-    if b - c2 < -1e-12 * max(b, 1.0):
+    if b - c2 < -1e-12 * max(b, c2):          # relative: at b ~ 1e-20 an absolute 1e-12 accepted any θ_c
         raise InputValueError(f"second_moment {b} must be ≥ θ_c² = {c2} (a covariance)")
     if b <= 0:                            # no spread at all: φ = θ_c·mean(x²) with θ_c = 0, i.e. φ = 0
         return 1.0 if 0.0 > tau else 0.0

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError, ShapeError, TooLargeError
-from ...validation import positive_int, seed_value
+from ...validation import finite_array, positive_int, seed_value
 from ..strategies.optimal import optimal_adaptive
-from .data import sample_contexts, token_moment
+from .data import finite_outputs, key_patch, sample_contexts, token_moment
 from ..strategies.lmmse import lmmse_coefficients
 from ..learning.mlp import ReLUNet, lookup_net
 from ..strategies.optimal import optimal_nonadaptive
@@ -64,13 +64,9 @@ class LinearAttentionModel:
         ``patch = {layer: R}`` replaces the key weights of that layer (0-based) by ``R``
         (B, d, D) — key patching.  Returns ``(theta_hat (B, D), readings (B, L, d), R (B, L, d, D))``.
         """
-        X, y = np.asarray(X, dtype=float), np.asarray(y, dtype=float)
+        X = finite_array("X", X)
         if X.ndim != 3 or X.shape[2] != self.D:
             raise ShapeError(f"X must have shape (batch, N, D={self.D}); got {X.shape}")
-        if y.shape != X.shape[:2]:
-            raise ShapeError(f"y must have shape (batch, N) = {X.shape[:2]}; got {y.shape}")
-        if not (np.all(np.isfinite(X)) and np.all(np.isfinite(y))):
-            raise InputValueError("X and y must be finite")
         # Keys are linear in the token, so (1/N) Σ_i (R x_i) y_i = R · (1/N) Σ_i x_i y_i: one pass
         # over the tokens serves every layer (run_loop computes the keys token by token).
         return self._layers(token_moment(X, y), patch)
@@ -80,28 +76,30 @@ class LinearAttentionModel:
 
         ``theta`` is (B, D); ``patch`` as in :meth:`run`.  Returns the same triple.
         """
-        theta = np.asarray(theta, dtype=float)
-        if theta.ndim != 2 or theta.shape[1] != self.D:
-            raise ShapeError(f"theta must have shape (batch, D={self.D}); got {theta.shape}")
-        return self._layers(theta, patch)
+        return self._layers(finite_array("theta", theta, ndim=2, shape=(None, self.D)), patch)
 
     def _layers(self, stat, patch):
         """Routers, readouts ``φ_ℓ = R_ℓ · stat`` and the decoder, for ``stat = (1/N) Σ_i x_i y_i`` (or θ)."""
         B = stat.shape[0]
+        patch = key_patch(patch, self.n_layers, B, self.d, self.D)
         p = np.ones((B, 1))
         readings, Rs = [], []
-        for l, router in enumerate(self.routers):
-            R = router(p).reshape(B, self.d, self.D)
-            if patch and l in patch:
-                R = np.asarray(patch[l], dtype=float).reshape(B, self.d, self.D)
-            phi = (R @ stat[:, :, None])[..., 0]
-            readings.append(phi)
-            Rs.append(R)
-            p = np.concatenate([p, phi], axis=1)
-        return self.decoder(p), np.stack(readings, axis=1), np.stack(Rs, axis=1)
+        with np.errstate(over="ignore", invalid="ignore"):
+            for l, router in enumerate(self.routers):
+                R = patch[l] if l in patch else router(p).reshape(B, self.d, self.D)
+                phi = (R @ stat[:, :, None])[..., 0]
+                readings.append(phi)
+                Rs.append(R)
+                p = np.concatenate([p, phi], axis=1)
+            out = (self.decoder(p), np.stack(readings, axis=1), np.stack(Rs, axis=1))
+        return finite_outputs(f"Model {self.name}", out)
 
     def run_loop(self, X, y):
         """The same forward pass, one context and one token at a time (a reference)."""
+        X = finite_array("X", X, ndim=3, shape=(None, None, self.D))
+        y = finite_array("y", y, ndim=2, shape=X.shape[:2])
+        if X.shape[1] == 0:
+            raise InputValueError(f"X must hold at least one token per context (N ≥ 1); got shape {X.shape}")
         out = []
         for b in range(X.shape[0]):
             p = np.ones(1)
@@ -296,7 +294,7 @@ def simulate(model, prior, n_tokens, n_contexts, sigma2=0.0, seed=0, chunk=None)
                             f"{n_contexts} × {n_tokens} × {model.D}; limit {MAX_SIMULATION_WORK:.0e}, minutes of CPU) "
                             f"and keep {n_contexts:.3g} per-context errors (limit {MAX_SIMULATION_CONTEXTS:.0e}); "
                             "use fewer contexts or tokens")
-    chunk = chunk or max(1, int(2e7 // (n_tokens * model.D)))
+    chunk = max(1, int(2e7 // (n_tokens * model.D))) if chunk is None else positive_int("chunk", chunk)
     errs = []
     for i, start in enumerate(range(0, n_contexts, chunk)):
         c = sample_contexts(prior, min(chunk, n_contexts - start), n_tokens, sigma2, seed=seed * 100003 + i)

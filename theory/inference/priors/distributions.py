@@ -19,7 +19,7 @@ import numpy as np
 import sympy as sp
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import check_size, positive_int, seed_value
+from ...validation import boolean, check_size, positive_int, seed_value
 from ..numbers import exact_or_float, require_numeric, to_sympy
 
 
@@ -41,6 +41,38 @@ def _real_array(name, value):
         except (TypeError, ValueError) as exc:
             raise InputTypeError(f"{name} must be a numeric array; got {type(value).__name__} ({exc})") from None
     return arr.astype(float)
+
+
+def _symbolic_vector(name, value):
+    """A column of SymPy numbers or expressions from a list, tuple, 1-d array or SymPy matrix; each entry
+    read like a scalar parameter (exact_or_float: complex, infinite, bool and non-numeric strings refused)."""
+    if isinstance(value, sp.MatrixBase):
+        entries = list(value)
+    elif isinstance(value, (list, tuple, np.ndarray)):
+        entries = list(np.ravel(np.asarray(value, dtype=object)))
+    else:
+        raise InputTypeError(f"{name} must be a vector (list, tuple, array or SymPy matrix); got "
+                             f"{type(value).__name__} ({value!r:.60})")
+    return sp.ImmutableMatrix([to_sympy(exact_or_float(f"{name}[{i}]", x)) for i, x in enumerate(entries)])
+
+
+def _rows(name, value):
+    """The rows of a 2-d table (list of lists, tuple, 2-d array) as lists; a flat list, a string or a dict
+    is refused with its shape named, not iterated into a confusing error."""
+    if isinstance(value, np.ndarray):
+        if value.ndim != 2:
+            raise ShapeError(f"{name} must be a 2-d array (n_support, dim); got shape {value.shape}")
+        return [list(r) for r in value]
+    if isinstance(value, (str, bytes, dict, set, frozenset)) or not isinstance(value, (list, tuple)):
+        raise InputTypeError(f"{name} must be a 2-d array or a list of rows (n_support, dim); got "
+                             f"{type(value).__name__} ({value!r:.60})")
+    rows = []
+    for s, row in enumerate(value):
+        if isinstance(row, (str, bytes, dict, set, frozenset)) or not isinstance(row, (list, tuple, np.ndarray)):
+            raise ShapeError(f"{name} must be a 2-d array (n_support, dim): {name}[{s}] must be a row (list); "
+                             f"got {row!r:.60} of type {type(row).__name__}")
+        rows.append(list(np.ravel(row)) if isinstance(row, np.ndarray) else list(row))
+    return rows
 
 
 def _scales_sq(scales_sq, dim):
@@ -83,6 +115,29 @@ def _positive_definite(C):
     return True
 
 
+DEFINITE_RTOL = 1e-12
+
+
+def _definite(C, allow_singular):
+    """Is the float matrix C positive definite (semi-definite with ``allow_singular``)?  Decided on the
+    correlation matrix ``D^{-1/2} C D^{-1/2}`` (D = diag C), whose smallest eigenvalue must exceed
+    ``DEFINITE_RTOL`` (be ≥ −DEFINITE_RTOL): the verdict is the same at every scale of θ and of each
+    coordinate — diag(1, 1e-12) is positive definite, as is 1e-300·I."""
+    d = np.diag(C)
+    if (d < 0).any() or (not allow_singular and not (d > 0).all()):
+        return False
+    pos = d > 0
+    if not pos.all():                      # a coordinate with variance 0 must be uncorrelated with the rest
+        if np.any(C[~pos] != 0):
+            return False
+        C, d = C[np.ix_(pos, pos)], d[pos]
+        if d.size == 0:
+            return True
+    r = np.sqrt(d)
+    low = float(np.linalg.eigvalsh(C / r[:, None] / r[None, :]).min())
+    return low >= -DEFINITE_RTOL if allow_singular else low > DEFINITE_RTOL
+
+
 def _has_exact_entry(cov):
     """Is ``cov`` a nested list / object array holding a ``Fraction`` or SymPy Rational (to stay exact)?"""
     if isinstance(cov, np.ndarray) and cov.dtype != object:
@@ -120,6 +175,7 @@ class GaussianPrior:
     """
 
     def __init__(self, cov, mean=None, scales_sq=None, allow_singular=False):
+        allow_singular = boolean("allow_singular", allow_singular)
         if not isinstance(cov, sp.MatrixBase) and _has_exact_entry(cov):
             cov = sp.Matrix([[to_sympy(x) for x in row] for row in cov])    # Fractions in: exact (SymPy) prior
             if mean is not None and not isinstance(mean, sp.MatrixBase):
@@ -156,18 +212,17 @@ class GaussianPrior:
                                     "check and every posterior are O(dim³))")
             if not np.all(np.isfinite(C)):
                 raise InputValueError("cov must be finite; it has NaN/inf entries")
-            if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12):
+            if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12 * float(np.abs(C).max())):   # relative to C's scale
                 raise InputValueError(f"cov must be symmetric; max |cov − covᵀ| = {np.abs(C - C.T).max():.3g}")
-            ev = np.linalg.eigvalsh(C)
-            tol = 1e-12 * float(np.abs(ev).max())     # relative: a cov of 1e-13·I is positive definite
-            if ev.min() < -tol or (ev.min() <= tol and not allow_singular):
+            if not _definite(C, allow_singular):
                 kind = "semi-definite" if allow_singular else "definite"
-                raise InputValueError(f"cov must be symmetric positive {kind}; its eigenvalues include {ev.min():.4g}")
+                raise InputValueError(f"cov must be symmetric positive {kind}; its eigenvalues include "
+                                      f"{np.linalg.eigvalsh(C).min():.4g}")
             self.cov, self.symbolic, self.dim = _read_only(C), False, C.shape[0]
         if mean is None:
             self.mean = sp.ImmutableMatrix(sp.zeros(self.dim, 1)) if self.symbolic else _read_only(np.zeros(self.dim))
         else:
-            m = sp.ImmutableMatrix(mean) if self.symbolic else _real_array("mean", mean).ravel()
+            m = _symbolic_vector("mean", mean) if self.symbolic else _real_array("mean", mean).ravel()
             if (len(m) if self.symbolic else m.size) != self.dim:
                 raise ShapeError(f"mean must have length {self.dim} (cov is {self.dim}×{self.dim}); got {np.shape(mean)}")
             if not self.symbolic and not np.all(np.isfinite(m)):
@@ -228,14 +283,19 @@ class DiscretePrior:
     """
 
     def __init__(self, points, probs, scales_sq=None):
-        pts = [list(row) for row in points]
+        pts = _rows("points", points)
         if not pts or not pts[0]:
             raise ShapeError("points must be a non-empty 2-d array (n_support, dim)")
+        check_size("DiscretePrior", sum(len(r) for r in pts), "use fewer support points or coordinates (entries are "
+                   "exact Python numbers)", MAX_DISCRETE_ENTRIES)
         dim = len(pts[0])
         if any(len(r) != dim for r in pts):
             raise ShapeError(f"points must be rectangular; row lengths {sorted({len(r) for r in pts})}")
         self.points = [[exact_or_float(f"points[{s}][{c}]", x) for c, x in enumerate(r)] for s, r in enumerate(pts)]
-        pr = list(probs)
+        if isinstance(probs, (str, bytes, dict, set, frozenset)) or not isinstance(probs, (list, tuple, np.ndarray)):
+            raise InputTypeError(f"probs must be a list of {len(pts)} probabilities; got {type(probs).__name__} "
+                                 f"({probs!r:.60})")
+        pr = list(np.ravel(np.asarray(probs, dtype=object))) if isinstance(probs, np.ndarray) else list(probs)
         if len(pr) != len(pts):
             raise ShapeError(f"probs must have one entry per support point ({len(pts)}); got {len(pr)}")
         self.probs = [exact_or_float(f"probs[{s}]", p) for s, p in enumerate(pr)]
@@ -350,11 +410,32 @@ class TreePrior:
     def symbolic(self):
         return isinstance(self.alpha, sp.Basic)
 
+    def node(self, node, name="node"):
+        """``node`` checked as a pair ``(k, i)`` of integers with ``1 ≤ k ≤ K``, ``0 ≤ i < 2^k`` (a tuple of ints).
+
+        >>> TreePrior(2, "1/2").node([2, 3])
+        (2, 3)
+        >>> TreePrior(2, "1/2").node((3, 0))
+        Traceback (most recent call last):
+        ...
+        theory.errors.InputValueError: node must be (k, i) with 1 ≤ k ≤ 2, 0 ≤ i < 2^k; got (3, 0)
+        """
+        want = f"{name} must be (k, i) with 1 ≤ k ≤ {self.depth}, 0 ≤ i < 2^k"
+        if isinstance(node, (str, bytes, dict, set, frozenset)) or not isinstance(node, (tuple, list, np.ndarray)) \
+                or len(node) != 2:
+            raise InputTypeError(f"{want}; got {node!r:.60} of type {type(node).__name__}")
+        for part in node:
+            if isinstance(part, (bool, np.bool_)) or not isinstance(part, (int, np.integer)):
+                raise InputTypeError(f"{want}, both integers; got {tuple(node)!r:.60} ({part!r} is a "
+                                     f"{type(part).__name__})")
+        k, i = int(node[0]), int(node[1])
+        if not (1 <= k <= self.depth and 0 <= i < 2 ** k):
+            raise InputValueError(f"{want}; got {(k, i)}")
+        return k, i
+
     def index(self, node):
         """Coordinate index of node ``(k, i)``: ``2^k − 2 + i``."""
-        k, i = node
-        if not (1 <= k <= self.depth and 0 <= i < 2 ** k):
-            raise InputValueError(f"node must be (k, i) with 1 ≤ k ≤ {self.depth}, 0 ≤ i < 2^k; got {node}")
+        k, i = self.node(node)
         return 2 ** k - 2 + i
 
     def path(self, leaf):

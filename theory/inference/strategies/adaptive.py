@@ -23,7 +23,7 @@ loss, mass)`` with ``branches`` a tuple of ``(outcome, probability, node)``: the
 """
 from __future__ import annotations
 
-from ...errors import TooLargeError
+from ...errors import SizeNotice, TooLargeError
 from ...validation import positive_int
 from ..priors.distributions import DiscretePrior, TreePrior
 from .problems import problem_for
@@ -103,6 +103,7 @@ TREE_STATES = {
     False: {4: (1, 1, 59, 465, 2887), 5: (1, 1, 123, 1953, 29583), 6: (1, 1, 251, 8001), 7: (1, 1)},
 }
 MAX_TREE_WORK = {True: 2_000_000, False: 500_000}   # states × coordinates (unreduced states cost ~4× more)
+DISCRETE_SECONDS_PER_WORK = 1.8e-7    # measured: 1.1e8 in 20 s (T(4) as a DiscretePrior, M=3)
 MAX_DISCRETE_WORK = 200_000_000  # reachable sets × M × dim² × support: T(4) as a DiscretePrior, M=3: 1.1e8, 20 s; M=4: 5.8e8, 77 s
 
 
@@ -140,8 +141,20 @@ def _discrete_states(prior, M, cap):
     return len(seen)
 
 
+TREE_SECONDS_PER_WORK = 7e-6     # measured: T(7), M=5: 1.67e6 work in 11 CPU-s; T(7), M=4: 2.3e5 in 1.3 s
+NOTICE_SECONDS = 5.0             # estimated CPU time above which optimal_adaptive says up front what it will cost
+
+
+def _notice(text, seconds):
+    if seconds >= NOTICE_SECONDS:
+        import warnings
+        warnings.warn(f"{text}: about {seconds:.0f} CPU-s (estimated before starting); lower M for a quick answer",
+                      SizeNotice, stacklevel=5)
+
+
 def check_size(prior, M, symmetric=True):
-    """Refuse, before any work, adaptive problems that would not finish in about a minute; else
+    """Refuse, before any work, adaptive problems that would not finish in about a minute; state the
+    estimated size and time (a :class:`~theory.errors.SizeNotice` warning) of those that take over 5 s; else
     ``(estimated memoised states or None, what the estimate counts)`` for the progress bar."""
     if isinstance(prior, TreePrior):
         fits = {True: "depth ≤ 5 (any M), depth 6 (M ≤ 6), depth 7 (M ≤ 5)",
@@ -158,6 +171,8 @@ def check_size(prior, M, symmetric=True):
             raise TooLargeError(f"adaptive DP on T({prior.depth}) with M={M} (symmetric={bool(symmetric)}) has "
                                 f"{have}; {fits} fits "
                                 "(the closed form theory.inference.strategies.closed_forms.mse_adaptive covers any depth)")
+        _notice(f"adaptive DP on T({prior.depth}) with M={M} (symmetric={bool(symmetric)}) memoises {states} states × "
+                f"{prior.dim} coordinates", states * prior.dim * TREE_SECONDS_PER_WORK)
         if min(M, prior.depth) == 0:
             return 0, 0
         return states, states * prior.dim
@@ -172,6 +187,9 @@ def check_size(prior, M, symmetric=True):
                                 f"coordinates reaches more than {MAX_DISCRETE_WORK // unit} support sets with M={M} "
                                 f"readings (work limit {MAX_DISCRETE_WORK:.0e} = sets × M × dim² × support); "
                                 "fewer support points, coordinates or readings M fit")
+        _notice(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} coordinates "
+                f"reaches {states} support sets with M={M} readings (work {states * unit:.3g})",
+                states * unit * DISCRETE_SECONDS_PER_WORK)
         return None, states * unit
     return None, 0
 

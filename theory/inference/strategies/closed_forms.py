@@ -365,8 +365,10 @@ def gaussian_spectral(eigenvalues, M=None, noise=0, **legacy):
     M = _legacy(legacy, M_="M").get("M", M)
     if M is None:
         raise InputValueError("gaussian_spectral needs M, the number of channels")
-    if isinstance(eigenvalues, (str, bytes)) or not hasattr(eigenvalues, "__len__"):
-        raise InputTypeError(f"eigenvalues must be a sequence of numbers; got {type(eigenvalues).__name__}")
+    if isinstance(eigenvalues, (str, bytes, dict, set, frozenset)) or not hasattr(eigenvalues, "__len__") \
+            or (hasattr(eigenvalues, "ndim") and getattr(eigenvalues, "ndim") != 1):    # a dict's keys are no spectrum
+        raise InputTypeError(f"eigenvalues must be a sequence of numbers (list, tuple, 1-d array); got "
+                             f"{type(eigenvalues).__name__} ({eigenvalues!r:.60})")
     if len(eigenvalues) > MAX_INTEGER:
         raise TooLargeError(f"gaussian_spectral takes at most {MAX_INTEGER} eigenvalues; got {len(eigenvalues)}")
     if len(eigenvalues) == 0:                # an empty spectrum is no covariance (the MSE came out 0)

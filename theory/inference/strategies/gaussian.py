@@ -24,7 +24,7 @@ import numpy as np
 import sympy as sp
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import coordinate_set, finite_array, positive_int
+from ...validation import coordinate_set, finite_array, format_count, positive_int
 from ..priors.distributions import GaussianPrior
 from ..numbers import exact_or_float, exact_result, require_numeric, to_sympy
 
@@ -49,7 +49,7 @@ def _check_evaluations(prior, count, what):
     if work > limit:
         kind = "exact (SymPy)" if prior.symbolic else "numeric"
         raise TooLargeError(f"{what} would evaluate {count} coordinate sets of a {kind} {prior.dim}-dim prior "
-                            f"(work {work:.3g} > limit {limit:.3g}); lower M, or use "
+                            f"(work {format_count(work)} > limit {limit:.3g}); lower M, or use "
                             f"{'a numeric prior' if prior.symbolic else 'a smaller prior'}")
 
 
@@ -70,9 +70,12 @@ def posterior(prior, R, noise, readings=None):
     """
     _gaussian(prior, "posterior")
     tau2 = exact_or_float("noise", noise)
-    if isinstance(tau2, (int, float)) or not isinstance(tau2, sp.Basic):
-        if tau2 < 0:
-            raise InputValueError(f"noise must be ≥ 0 (a variance τ²); got {noise}")
+    if isinstance(tau2, sp.Basic):
+        if not prior.symbolic:
+            raise InputTypeError(f"noise is symbolic ({tau2}); a numeric prior needs a number (or give the prior "
+                                 "as a SymPy matrix for a symbolic posterior)")
+    elif tau2 < 0:
+        raise InputValueError(f"noise must be ≥ 0 (a variance τ²); got {noise}")
     if prior.symbolic:
         if np.iscomplexobj(np.asarray(R, dtype=object)) or (hasattr(R, "dtype") and np.asarray(R).dtype.kind == "c"):
             raise InputValueError("R must be real; got a complex array")
@@ -84,27 +87,60 @@ def posterior(prior, R, noise, readings=None):
             raise InputValueError("R must be real; it has a non-real entry")
         if R.cols != prior.dim:
             raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
+        if R.rows == 0:
+            raise ShapeError(f"R must have at least one row (one per reading); got shape {R.shape}")
         S = sp.Matrix(prior.cov)
-        G = R * S * R.T + to_sympy(tau2) * sp.eye(R.rows)
-        K = S * R.T * G.inv()
-        cov = sp.simplify(S - K * R * S)
+        rows = list(range(R.rows))
+        if tau2 == 0:          # noiseless: a reading determined by the others adds nothing (pseudo-inverse)
+            rows = _independent_subset(R * S * R.T, rows)
+        Rk = R.extract(rows, list(range(R.cols)))
+        if not rows:
+            cov = sp.ImmutableMatrix(S)
+            K, Rk = sp.zeros(prior.dim, 0), sp.zeros(0, prior.dim)
+        else:
+            G = Rk * S * Rk.T + to_sympy(tau2) * sp.eye(len(rows))
+            K = S * Rk.T * G.inv()
+            cov = sp.simplify(S - K * Rk * S)
         if readings is None:
             return cov
-        phi = sp.Matrix(readings)
-        return sp.simplify(sp.Matrix(prior.mean) + K * (phi - R * sp.Matrix(prior.mean))), cov
+        try:
+            phi = sp.Matrix(readings)
+        except (TypeError, ValueError, sp.SympifyError) as exc:
+            raise InputTypeError(f"readings must be a vector of {R.rows} numbers; got {type(readings).__name__} "
+                                 f"({exc})") from None
+        if phi.shape not in ((R.rows, 1), (1, R.rows)):
+            raise ShapeError(f"readings must have length {R.rows} (one per row of R); got shape {phi.shape}")
+        phi = phi.reshape(R.rows, 1).extract(rows, [0])
+        return sp.simplify(sp.Matrix(prior.mean) + K * (phi - Rk * sp.Matrix(prior.mean))), cov
     if np.asarray(R).dtype.kind == "c":
         raise InputValueError("R must be real; got a complex array (its imaginary part would be dropped)")
     R = finite_array("R", R, ndim=2)
     if R.shape[1] != prior.dim:
         raise ShapeError(f"R must have {prior.dim} columns (one per coordinate); got shape {R.shape}")
-    S = prior.cov
-    G = R @ S @ R.T + float(tau2) * np.eye(R.shape[0])
-    K = np.linalg.solve(G, R @ S).T
-    cov = S - K @ R @ S
-    if readings is None:
+    if R.shape[0] == 0:
+        raise ShapeError(f"R must have at least one row (one per reading); got shape {R.shape}")
+    phi = None if readings is None else finite_array("readings", readings, ndim=1, shape=(R.shape[0],))
+    unit = _power_of_two_unit(prior.cov)          # in units of the prior's scale: nothing over- or underflows
+    S = prior.cov / unit if unit else prior.cov
+    with np.errstate(over="ignore", invalid="ignore"):
+        G = R @ S @ R.T
+        tau2u = float(tau2) / unit if unit else float(tau2)
+    if not np.all(np.isfinite(G)):
+        raise InputValueError(f"R is too large for float64: R Σ Rᵀ overflows (largest |R| entry "
+                              f"{np.abs(R).max():.3g}); rescale R")
+    rows = list(range(R.shape[0]))
+    if tau2 == 0:             # noiseless: a reading determined by the others adds nothing (pseudo-inverse)
+        rows = _independent_subset(G, rows)
+    if not rows or not math.isfinite(tau2u):
+        cov = prior.cov.copy()
+        return cov if phi is None else (prior.mean.copy(), cov)
+    Gk = G[np.ix_(rows, rows)] + tau2u * np.eye(len(rows))
+    K = np.linalg.solve(Gk, R[rows] @ S).T                    # unit-free: S Rᵀ G⁻¹
+    cov = (S - K @ R[rows] @ S) * (unit or 1.0)
+    cov = (cov + cov.T) / 2
+    if phi is None:
         return cov
-    phi = finite_array("readings", readings, ndim=1, shape=(R.shape[0],))
-    return prior.mean + K @ (phi - R @ prior.mean), cov
+    return prior.mean + K @ (phi[rows] - R[rows] @ prior.mean), cov
 
 
 def information_form(cov, R, noise):
@@ -114,21 +150,50 @@ def information_form(cov, R, noise):
     return np.linalg.inv(np.linalg.inv(cov) + np.asarray(R).T @ np.asarray(R) / float(noise))
 
 
+RANK_RTOL = 1e-10
+"""A reading counts as independent of those kept when its conditional variance is more than this
+fraction of its own prior variance (Σ_ss): a test on the correlation scale, so it does not change
+when θ or any single coordinate is rescaled (an absolute floor read every coordinate of a cov
+of 1e-12·[[2, 1], [1, 2]] as determined, and dropped the reading)."""
+
+
+def _power_of_two_unit(C):
+    """The power of two in (max |C| / 2, max |C|] (0 for a zero matrix): dividing by it is exact, so a
+    computation in these units is bit-for-bit the same at every power-of-two scale of the data and
+    neither overflows nor underflows at scales 1e±300."""
+    big = float(np.abs(C).max()) if C.size else 0.0
+    return 0.0 if big == 0 else math.ldexp(1.0, math.frexp(big)[1] - 1)     # ≤ big: 2^1024 would be inf
+
+
 def _independent_subset(C, S):
-    """A maximal subset of S whose block of C is invertible (exact for SymPy matrices)."""
+    """A maximal subset of S whose block of C is invertible (exact for SymPy matrices).
+
+    Numeric: greedy, keeping s when ``Var(v_s | v_kept) > RANK_RTOL · Σ_ss`` — relative to each
+    coordinate's own variance, so the answer is the same at every scale of C."""
     S = list(S)
     if not S:
         return []
     if isinstance(C, sp.MatrixBase):
         _, pivots = C.extract(S, S).rref()
         return [S[i] for i in pivots]
-    block = C[np.ix_(S, S)]
-    keep = []
-    for i, s in enumerate(S):
-        trial = keep + [s]
-        if np.linalg.matrix_rank(C[np.ix_(trial, trial)], tol=1e-10 * max(1.0, np.abs(block).max())) == len(trial):
-            keep.append(s)
-    return keep
+    unit = _power_of_two_unit(C[np.ix_(S, S)])
+    if unit == 0:
+        return []
+    block = C[np.ix_(S, S)] / unit
+    d = np.diag(block).copy()
+    keep = []                                  # positions in S
+    for i in range(len(S)):
+        if not d[i] > 0:                       # a coordinate with no variance is known already
+            continue
+        if keep:
+            K = block[np.ix_(keep, keep)]
+            k = block[keep, i]
+            resid = d[i] - k @ np.linalg.solve(K, k)
+        else:
+            resid = d[i]
+        if resid > RANK_RTOL * d[i]:
+            keep.append(i)
+    return [S[i] for i in keep]
 
 
 def coordinate_mse(prior, S, noise=0):
@@ -163,13 +228,25 @@ def coordinate_mse(prior, S, noise=0):
             diag = [post[c, c] for c in range(prior.dim)]
         total = sum((to_sympy(qc) * d for qc, d in zip(q, diag)), sp.Integer(0))
         return exact_result(total) if total.is_number else total
-    if not S:
-        diag = np.diag(C)
+    return _numeric_mse(C, [float(qc) for qc in q], S, float(tau2))
+
+
+def _numeric_mse(C, q, S, tau2):
+    """``Σ_c q_c [Cov(v | v_S + ε)]_cc`` in float64, computed in units of a power of two near max |C|
+    (see :func:`_power_of_two_unit`): the answer scales with C at any scale 1e±300."""
+    unit = _power_of_two_unit(C)
+    if unit == 0:
+        return 0.0
+    Cu = C / unit
+    with np.errstate(over="ignore"):
+        tau2u = tau2 / unit
+    if not S or not math.isfinite(tau2u):     # noise beyond float64 in these units: the reading adds nothing
+        diag = np.diag(Cu)
     else:
-        G = C[np.ix_(S, S)] + float(tau2) * np.eye(len(S))
-        post = C - C[:, S] @ np.linalg.solve(G, C[S, :])
-        diag = np.diag(post)
-    return float(sum(float(qc) * d for qc, d in zip(q, diag)))
+        G = Cu[np.ix_(S, S)] + tau2u * np.eye(len(S))
+        post = Cu - Cu[:, S] @ np.linalg.solve(G, Cu[S, :])
+        diag = np.maximum(np.diag(post), 0.0)   # a variance; rounding may leave −1e-17 where it is 0
+    return float(sum(qc * d for qc, d in zip(q, diag)) * unit)
 
 
 def _check(prior, M, max_sets, adaptive=False):
@@ -178,13 +255,13 @@ def _check(prior, M, max_sets, adaptive=False):
     max_sets = positive_int("max_sets", max_sets)
     count = math.comb(prior.dim, M)
     if count > max_sets:
-        raise TooLargeError(f"Gaussian search over C({prior.dim}, {M}) = {count} coordinate sets exceeds "
+        raise TooLargeError(f"Gaussian search over C({prior.dim}, {M}) = {format_count(count, exact=True)} coordinate sets exceeds "
                             f"max_sets={max_sets}; lower M or raise max_sets")
     if adaptive:
         states = sum(math.comb(prior.dim, i) for i in range(M + 1))
         if states * prior.dim > MAX_DP_STATES:
             raise TooLargeError(f"the Gaussian Bellman recursion memoises every set of ≤ M = {M} of {prior.dim} "
-                                f"coordinates: {states:.3g} sets × {prior.dim} children > {MAX_DP_STATES:.0e}; lower M")
+                                f"coordinates: {format_count(states)} sets × {prior.dim} children > {MAX_DP_STATES:.0e}; lower M")
     _check_evaluations(prior, count, "the Gaussian search")
     return M
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
+import numpy as np
+
 from ...errors import InputTypeError, TooLargeError
 from ...validation import positive_int
 from .loss import tree_loss_mass
@@ -190,9 +192,27 @@ def bound_achieving_set(prior, M):
     return nodes + extra[: M - len(nodes)]
 
 
+MAX_SET_MSE_WORK = 100_000_000    # read nodes² × 64-bit words of a leaf mask (pairwise class masks)
+
+
 def tree_set_mse(prior, nodes):
-    """Exact MSE of reading the tree nodes ``nodes`` non-adaptively."""
-    return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in _tree_classes(prior, set(nodes)).values())
+    """Exact MSE of reading the tree nodes ``nodes`` (a collection of ``(k, i)`` pairs) non-adaptively.
+
+    >>> from theory.inference import TreePrior
+    >>> tree_set_mse(TreePrior(2, "1/2"), [(1, 0)])
+    Fraction(1, 8)
+    """
+    if not isinstance(prior, TreePrior):
+        raise InputTypeError(f"prior must be a TreePrior; got {type(prior).__name__}")
+    if isinstance(nodes, (str, bytes, dict)) or not isinstance(nodes, (list, tuple, set, frozenset, np.ndarray)):
+        raise InputTypeError(f"nodes must be a collection of (k, i) pairs; got {type(nodes).__name__} "
+                             f"({nodes!r:.60})")
+    nodes = {prior.node(n, f"nodes[{j}]") for j, n in enumerate(nodes)}
+    work = len(nodes) ** 2 * max(1, prior.n_leaves // 64)
+    if work > MAX_SET_MSE_WORK:
+        raise TooLargeError(f"tree_set_mse of {len(nodes)} nodes on T({prior.depth}) needs ≈{work:.3g} word "
+                            f"operations (nodes² × leaves/64; limit {MAX_SET_MSE_WORK:.0e}); read fewer nodes")
+    return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in _tree_classes(prior, nodes).values())
 
 
 def solve(prior, M, max_sets=MAX_SETS, progress=None):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...errors import InputTypeError, InputValueError
-from ...validation import positive_int
+from ...validation import boolean, positive_int
 from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 from . import adaptive, gaussian, nonadaptive
 from .adaptive import MAX_STATES
@@ -247,6 +247,7 @@ def optimal_adaptive(prior, M, symmetric=True, max_states=MAX_STATES, noise=0, p
     ├─ on path (p=1/2): stop (MSE contribution 7/64)
     └─ off path (p=1/2): stop (MSE contribution 7/64)
     """
+    symmetric = boolean("symmetric", symmetric)      # "no" was read as true
     if isinstance(prior, GaussianPrior):
         mse, node, states = gaussian.solve_adaptive(prior, M, noise)
         return AdaptiveResult(prior, _gaussian_M(prior, M), mse, _policy(node), states)
