@@ -57,7 +57,11 @@ def reading_tail(theta_c, second_moment, tau, N):
     c, b = float(theta_c), float(second_moment)
     with np.errstate(over="ignore"):
         c2 = c * c
-    if b - c2 < -1e-12 * max(b, c2):          # relative: at b ~ 1e-20 an absolute 1e-12 accepted any θ_c
+    # relative (at b ~ 1e-20 an absolute 1e-12 accepted any θ_c), compared in units of √b so that θ_c² = inf
+    # (|θ_c| > 1.3e154) cannot compare as inf ≥ inf: b ≥ θ_c² ⟺ 1 ≥ (θ_c/√b)²
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        ratio = (c / np.sqrt(b)) ** 2 if b > 0 else (np.inf if c != 0 else 0.0)
+    if b < 0 or ratio > 1 + 1e-12:
         raise InputValueError(f"second_moment {b} must be ≥ θ_c² = {c2} (a covariance)")
     if b <= 0:                            # no spread at all: φ = θ_c·mean(x²) with θ_c = 0, i.e. φ = 0
         return 1.0 if 0.0 > tau else 0.0
