@@ -79,8 +79,10 @@ def test_induction_labels_agree_with_behaviour(tiny_llama):
 
 def test_induction_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
     """A tiny Llama at another seed, trained after rule v2 and these bounds were committed.  On this
-    machine: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1, L1H3 (0.74, 0.79, 0.40) — recall
-    2/3, precision 1; the margins are thin (π vs 0.4, L1H3's 0.40), so only bit-reproducible here."""
+    machine with previous-token score v1 as a_p: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1,
+    L1H3 (0.74, 0.79, 0.40) — recall 2/3, precision 1.  With v2's a_p (this seed is now a development
+    model): weights L1H0–L1H3 (π 1.00, 0.99, 0.60, 0.69), recall 3/3, precision 3/4; L1H3's 0.40 is
+    a thin margin, so only bit-reproducible here."""
     r = analyse(load(tiny_llama_heldout[0]))
     assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
 
