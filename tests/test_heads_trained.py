@@ -13,9 +13,11 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from theory.circuits import load  # noqa: E402
 from theory.circuits.checkpoints.behaviour import (BEHAVIOUR_THRESHOLD, behaviour_scores,  # noqa: E402
                                                    repeated_random_tokens)
-from theory.circuits.checkpoints.report import analyse, kv_groups, previous_token_scores  # noqa: E402
+from theory.circuits.checkpoints.report import (analyse, kv_groups, previous_token_baseline,  # noqa: E402
+                                                previous_token_scores, rotary_previous_token_scores,
+                                                rotary_probe_tokens)
 
-from .trained_llama import tiny_llama, tiny_llama_heldout  # noqa: E402,F401  (session fixtures)
+from .trained_llama import tiny_llama, tiny_llama_heldout, tiny_llama_prev_heldout  # noqa: E402,F401  (session fixtures)
 
 
 def _labelled(report, role, behaviour=False):
@@ -77,19 +79,42 @@ def test_induction_labels_agree_with_behaviour(tiny_llama):
 
 def test_induction_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
     """A tiny Llama at another seed, trained after rule v2 and these bounds were committed.  On this
-    machine: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1, L1H3 (0.74, 0.79, 0.40) — recall
-    2/3, precision 1; the margins are thin (π vs 0.4, L1H3's 0.40), so only bit-reproducible here."""
+    machine with previous-token score v1 as a_p: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1,
+    L1H3 (0.74, 0.79, 0.40) — recall 2/3, precision 1.  With v2's a_p (this seed is now a development
+    model): weights L1H0–L1H3 (π 1.00, 0.99, 0.60, 0.69), recall 3/3, precision 3/4; L1H3's 0.40 is
+    a thin margin, so only bit-reproducible here."""
     r = analyse(load(tiny_llama_heldout[0]))
     assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
 
 
-@pytest.mark.xfail(strict=True, reason="refuted on the held-out seed (pre-registered in the same commit as rule v2): "
-                   "the weight-based rotary previous-token score is 0.11 (≈ the uniform 1/9) for every layer-0 head, "
-                   "so no previous-token label, while behaviour is at the threshold (L0H1 0.40, L0H0 0.34); "
-                   "the induction heads are still found through the soft partner set")
-def test_previous_token_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
-    r = analyse(load(tiny_llama_heldout[0]))
-    assert _agree(_labelled(r, "previous-token"), _labelled(r, "previous-token", True)), r.summary()
+# Pre-registered with previous-token score v2 (fixed before any held-out model was trained): on
+# the development models (seeds 0 and 1, cached) the layer-0 scores — exact in expectation for the
+# head's input — lie within PREV_TOL of the behavioural ones; the labels agree on every model with
+# behavioural positives (the bounds above).  Seed 1 has none at 0.4 (L0H1 0.397), so its check is
+# the closeness and the absence of weight labels.  v1 (softmax of token-averaged logits) gave 0.11
+# for every layer-0 head of seed 1 against behaviour 0.17–0.40 (the strict xfail this replaces).
+PREV_TOL = 0.08     # dev models: |v2 − behaviour| ≤ 0.05 on layer 0; behaviour is 8 sequences of r r
+
+
+@pytest.mark.parametrize("which", ["tiny_llama", "tiny_llama_heldout"])
+def test_rotary_previous_token_score_tracks_behaviour_in_layer_0(which, request):
+    r = analyse(load(request.getfixturevalue(which)[0]))
+    l0 = r.layer == 0
+    gap = np.abs(r.prev_token[l0] - r.behaviour.previous_token[l0])
+    assert np.all(np.isfinite(gap)) and gap.max() <= PREV_TOL, (r.prev_token, r.behaviour.previous_token)
+    w, b = _labelled(r, "previous-token"), _labelled(r, "previous-token", True)
+    assert _agree(w, b) if b else not w, r.summary()
+
+
+@pytest.mark.skipif(not os.environ.get("THEORY_SLOW"), reason="trains a held-out tiny Llama (~30 s); THEORY_SLOW=1")
+def test_previous_token_labels_agree_with_behaviour_held_out(tiny_llama_prev_heldout):
+    """Seed 4, trained after previous-token score v2 and this test were committed: the labels agree
+    within the recall/precision bounds and layer 0 tracks behaviour within PREV_TOL."""
+    r = analyse(load(tiny_llama_prev_heldout[0]))
+    l0 = r.layer == 0
+    assert np.max(np.abs(r.prev_token[l0] - r.behaviour.previous_token[l0])) <= PREV_TOL, r.table()
+    w, b = _labelled(r, "previous-token"), _labelled(r, "previous-token", True)
+    assert _agree(w, b) if b else not w, r.summary()
 
 
 def test_induction_advantage_matches_dense_token_matrix(tiny_llama):
@@ -99,14 +124,14 @@ def test_induction_advantage_matches_dense_token_matrix(tiny_llama):
     from theory.circuits.checkpoints.transformer import normalize
     m = load(tiny_llama[0])
     prev = previous_token_scores(m)
-    cand = prev > 1 / 9
+    cand = prev > previous_token_baseline(m)
     D = induction_advantage(m, prev, cand)
     heads = [hd for layer in m.heads for hd in layer]
     Xh = normalize(m.normalization, m.W_E.T, m.eps)
     r2 = np.mean(np.mean(m.W_E.T ** 2, axis=1))
     V = m.n_vocab
     checked = 0
-    for p in np.where(cand)[0]:
+    for p in np.where(cand[:4])[0]:             # layer-0 candidates: the partners of layer-1 heads
         for i in range(4, 8):
             W = (Xh @ heads[p].W_V.T) @ heads[p].W_O.T
             rho = np.sqrt(r2 + prev[p] ** 2 * np.mean(W ** 2))
@@ -133,11 +158,12 @@ def test_untrained_weights_get_no_labels(tiny_llama):
 
 def test_ablating_previous_token_heads_removes_induction(tiny_llama, tmp_path):
     """Negative control: zero the o_proj columns of every layer-0 head the rule may take as a partner
-    (previous-token score above the uniform 1/9 — the behavioural previous-token head and the weaker
+    (previous-token score above its uniform baseline — the behavioural previous-token head and the weaker
     ones, which still feed induction when only the strongest is ablated); no induction label from
     the weights, and the behaviour loses most of its induction."""
-    r = analyse(load(tiny_llama[0]))
-    partners = [lab for lab, p, l in zip(r.labels, r.prev_token, r.layer) if l == 0 and p > 1 / 9]
+    m = load(tiny_llama[0])
+    r = analyse(m)
+    partners = [lab for lab, p, l in zip(r.labels, r.prev_token, r.layer) if l == 0 and p > previous_token_baseline(m)]
     assert set(partners) >= _labelled(r, "previous-token", True)
     hf = transformers.LlamaForCausalLM.from_pretrained(tiny_llama[0])
     dh = hf.config.hidden_size // hf.config.num_attention_heads
@@ -153,19 +179,28 @@ def test_ablating_previous_token_heads_removes_induction(tiny_llama, tmp_path):
 
 
 def test_rotary_previous_token_score_matches_its_definition(tiny_llama):
-    """softmax over offsets 0..8 of q̄ᵀ R(−k) k̄, recomputed from the forward pass: the scores a
-    query gives keys k positions back when every position holds the mean normalised embedding."""
-    model = load(tiny_llama[0])
-    got = previous_token_scores(model)
+    """Score v2 against two references that share none of its code: layer 0 — the model's own
+    forward pass on the same random-token contexts (its input *is* the normalised embedding), mean
+    of A[i, i−1]; every head — explicit rotation matrices R(j−i), a loop over positions."""
     from theory.circuits.checkpoints.transformer import normalize
-    xbar = normalize(model.normalization, model.W_E.T, model.eps).mean(axis=0)
-    pos = np.arange(9)
+    model = load(tiny_llama[0])
+    got = rotary_previous_token_scores(model, n_seq=3)
+    tokens = rotary_probe_tokens(model, n_seq=3)
+    L = tokens.shape[1]
+    fwd = np.mean([[np.mean([A[i, i - 1] for i in range(1, L)]) for A in model.run(t).patterns[0]] for t in tokens],
+                  axis=0)
+    assert np.max(np.abs(got[:4] - fwd)) <= 1e-9
+    Xh = normalize(model.normalization, model.W_E.T, model.eps)
+    R = {o: model.rotary.matrix(o, model.head(0, 0).d_head) for o in range(-L + 1, 1)}
     want = []
-    for l, layer in enumerate(model.heads):
-        for hd in layer:
-            q = model.rotary.apply(np.tile(hd.W_Q @ xbar, (9, 1)), pos)
-            k = model.rotary.apply(np.tile(hd.W_K @ xbar, (9, 1)), pos)
-            s = np.array([q[8] @ k[8 - off] for off in range(9)])      # query at 8, key at 8 − offset
-            p = np.exp(s - s.max())
-            want.append(p[1] / p.sum())
+    for hd in (hd for layer in model.heads for hd in layer):
+        acc = []
+        for t in tokens:
+            q, k = Xh[t] @ hd.W_Q.T, Xh[t] @ hd.W_K.T
+            for i in range(1, L):
+                s = np.array([q[i] @ R[j - i] @ k[j] for j in range(i + 1)])
+                e = np.exp(s - s.max())
+                acc.append(e[i - 1] / e.sum())
+        want.append(np.mean(acc))
     assert np.max(np.abs(got - np.asarray(want))) <= 1e-9
+    assert previous_token_scores(model)[0] != got[0]         # the default uses 256 contexts, not 3

@@ -26,6 +26,7 @@ BATCH = 32
 LR = 2e-3
 MIN_LEN, MAX_LEN = 6, 16
 HELD_OUT_SEED = 1          # the test's held-out model (induction rule v2 fixed before it was trained)
+PREV_HELD_OUT_SEED = 4     # held out from previous-token score v2 (fixed before it was trained; THEORY_SLOW test)
 
 
 def repeated_segment_batch(rng, batch, vocab=CONFIG["vocab_size"]):
@@ -104,5 +105,13 @@ try:
         pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
         pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
         return trained_tiny_llama_dir(seed=HELD_OUT_SEED)
+
+    @pytest.fixture(scope="session")
+    def tiny_llama_prev_heldout():
+        """``(trained_dir, initial_dir)`` at seed :data:`PREV_HELD_OUT_SEED` — trained after previous-token
+        score v2 was committed (~30 s, one thread; only the THEORY_SLOW test uses it)."""
+        pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
+        pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
+        return trained_tiny_llama_dir(seed=PREV_HELD_OUT_SEED)
 except ImportError:        # the helper is usable without pytest
     pass

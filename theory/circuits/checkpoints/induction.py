@@ -40,7 +40,8 @@ there (it overstates the attention), exact for a two-layer attention-only model 
 whose layer-0 heads attend only where the rule assumes.
 
 Candidates for the partner p: earlier heads whose weight-based previous-token score exceeds the
-uniform baseline of its scheme (rotary ``1/(K+1)``; learned positions the causal uniform mean) —
+uniform baseline of its scheme (the causal uniform mean ``mean_i 1/(i+1)``: rotary over the score's
+2T-token context, learned positions over the first 64) —
 a *soft* set, not only previous-token labels: ``a_p`` already weights a weak candidate down, and a
 previous-token head the token-averaged score underrates must not take its induction heads with it.
 

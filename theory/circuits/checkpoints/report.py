@@ -11,10 +11,10 @@ Per head ``LlHh`` (TransformerLens' labels):
 * **strongest composition partner** for Q, K and V composition: the earlier head maximising
   the excess ``comp² − 1/d_model`` over the exact random baseline ``E[comp²] = 1/d_model``;
 * **previous-token score** (:func:`previous_token_scores`), per positional scheme: learned
-  ``W_pos`` — mean attention on position i−1 of the positional QK circuit alone; rotary — the
-  attention on offset 1 under a softmax over offsets ``0..K`` (K = :data:`ROTARY_OFFSETS`) of the
-  token-averaged rotary QK logits; no positional information — none (the head cannot prefer a
-  position; the table says so);
+  ``W_pos`` — mean attention on position i−1 of the positional QK circuit alone; rotary (v2) —
+  the expected attention on position i−1 of the head's QK circuit on contexts of random tokens,
+  residual = normalised embedding (:func:`rotary_previous_token_scores`); no positional
+  information — none (the head cannot prefer a position; the table says so);
 * **induction partner** — the earlier head p (previous-token score above its scheme's uniform
   baseline) that maximises the head's *predicted induction attention*
   ``π = e^Δ/(e^Δ + T − 1)``, Δ the induction logit advantage through K-composition with p
@@ -25,7 +25,11 @@ Per head ``LlHh`` (TransformerLens' labels):
 
 Rules (thresholds fixed in code before any model was evaluated):
 
-* ``previous-token``: previous-token score ≥ 1/2 (most attention on the previous position);
+* ``previous-token``: learned ``W_pos``: previous-token score ≥ 1/2 (most attention on the previous
+  position); rotary: score ≥ 0.4, the behavioural threshold — the v2 score is the behavioural
+  previous-token statistic (mean attention on i−1 over a 2T-token context) with the forward pass
+  replaced by the head's QK circuit on the embeddings, so its label predicts the behavioural label
+  (:func:`previous_token_threshold`);
 * ``induction`` (rule v2): predicted induction attention ``π ≥ 0.4`` (the behavioural threshold)
   with the induction partner, whose K-composition excess over the random baseline is > 0; OV
   copying and KQK positivity are reported, not required.  (Rule v1 — robust z ≥ 3.5 of the
@@ -48,15 +52,17 @@ import numpy as np
 
 from ..composition import all_composition_scores, composition_baseline
 from ...errors import InputValueError
+from ...validation import check_size, positive_int
 from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
-from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores
+from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores, default_length
 from .induction import induction_advantage, predicted_attention
 from ...files import write_file, write_text
 from .transformer import normalize
 
 THRESHOLD = 0.5
-ROTARY_OFFSETS = 8          # K: the rotary previous-token score is a softmax over offsets 0..K
+ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
+ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
 
 LEGEND = {
@@ -66,7 +72,8 @@ LEGEND = {
               "layers ignored); 'copying' if ≥ 0.5",
     "QK pos": "eigenvalue positivity of the token QK circuit W_Eᵀ W_QK W_E (+1 attends to the same token; rotary: "
               "at offset 0)",
-    "prev": "weight-based previous-token score; 'previous-token' if ≥ 0.5",
+    "prev": "weight-based previous-token score; 'previous-token' if ≥ 0.5 (learned W_pos) or ≥ 0.4 (rotary: "
+            "the behavioural threshold, the score estimating the behavioural statistic)",
     "Q/K/V partner": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
     "ind. partner": "earlier head p with prev above its uniform baseline that maximises the predicted induction "
                     f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}), Δ = prev_p · (mean diagonal − mean off-diagonal) "
@@ -135,9 +142,11 @@ class HeadReport:
         uniform = float(np.mean(1.0 / np.arange(2, 65)))
         return {"learned": "prev: mean attention on position i−1 of the positional QK circuit softmax*(P W_QK Pᵀ) over "
                            f"the first 64 positions (P = W_pos normalised; uniform causal attention gives {uniform:.3f})",
-                "rotary": f"prev: attention on offset 1 under a softmax over offsets 0..{ROTARY_OFFSETS} of the "
-                          f"token-averaged rotary QK logits x̄ᵀ W_Qᵀ R(−k) W_K x̄ (uniform baseline "
-                          f"1/{ROTARY_OFFSETS + 1} ≈ {1 / (ROTARY_OFFSETS + 1):.2f})",
+                "rotary": "prev (v2): expected attention on position i−1, mean over i of the head's causal softmax of "
+                          "q_{t_i}ᵀ R(j−i) k_{t_j} on contexts t of 2T tokens drawn uniformly from the vocabulary "
+                          f"({ROTARY_SEQUENCES} contexts, seed {ROTARY_SEED}), every residual taken as the token's "
+                          "normalised embedding (exact in expectation for layer 0, an approximation later); uniform "
+                          "attention gives mean 1/(i+1)",
                 "none": "prev: — for every head: this model has no positional information (no W_pos, no rotary), "
                         "so no head can prefer the previous position from its weights"}[self.prev_scheme]
 
@@ -263,45 +272,90 @@ def kv_groups(model):
     return tuple(out) if shared else None
 
 
-def _mean_normalised_embedding(model):
-    """``x̄ = mean_t normalise(W_E[:, t])`` (d_model), the model's own norm applied per token."""
+def _normalised_embedding_rows(model, tokens):
+    """``norm(W_E[:, t])`` for the token ids ``tokens`` (k × d_model), the model's own norm, read
+    without building the float64 ``W_E`` of a lazily folded checkpoint embedding."""
     lazy = getattr(model, "folded_embedding", None)
-    blocks = lazy.blocks() if lazy is not None and not lazy.built(model) else \
-        ((i, model.W_E[:, i:i + 4096]) for i in range(0, model.n_vocab, 4096))
-    kind, eps = getattr(model, "normalization", None), getattr(model, "eps", 1e-5)
-    total = np.zeros(model.d_model)
-    for _, B in blocks:
-        total += normalize(kind, B.T, eps).sum(axis=0)
-    return total / model.n_vocab
+    if lazy is not None and not lazy.built(model):
+        X = lazy.T[tokens].astype(np.float64) - lazy.mu[tokens, None]
+    else:
+        X = np.asarray(model.W_E[:, tokens], dtype=np.float64).T
+    return normalize(getattr(model, "normalization", None), X, getattr(model, "eps", 1e-5))
 
 
-def rotary_offset_logits(model, layer, head, offsets=ROTARY_OFFSETS, x=None):
-    """Token-averaged rotary QK logits ``s_k = q̄ᵀ R(−k) k̄`` for offsets ``k = 0..offsets``, with
-    ``q̄ = W_Q x̄ + b_Q``, ``k̄ = W_K x̄ + b_K`` and ``x̄`` the mean normalised token embedding:
-    the expectation over independent uniform query and key tokens of the score a query gives a key
-    ``k`` positions earlier (the forward pass scores ``(R(i) q)ᵀ (R(i−k) k) = qᵀ R(−k) k``)."""
-    x = _mean_normalised_embedding(model) if x is None else x
-    hd = model.head(layer, head)
+def rotary_probe_tokens(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED):
+    """The rotary previous-token score's contexts: ``n_seq × L`` token ids drawn independently and
+    uniformly from the vocabulary (seeded), ``L = 2·T`` the behavioural probe's length
+    (:func:`.behaviour.default_length`) unless ``length`` is given."""
+    L = 2 * default_length(model) if length is None else positive_int("length", length)
+    n_seq = positive_int("n_seq", n_seq)
+    if L < 2:
+        raise InputValueError(f"length must be at least 2 (a previous position is needed); got {L}")
+    return np.random.default_rng(seed).integers(0, model.n_vocab, size=(n_seq, L))
+
+
+def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED):
+    r"""Rotary previous-token score v2 of every head (layer-major):
+
+    ``prev = E_t [ mean_{i=1..L−1} A_t[i, i−1] ]``,  ``A_t = softmax*(S_t)``,
+    ``S_t[i, j] = (R(i) q_{t_i})ᵀ (R(j) k_{t_j}) = q_{t_i}ᵀ R(j−i) k_{t_j}``,
+    ``q_a = W_Q x̂_a + b_Q``, ``k_b = W_K x̂_b + b_K``, ``x̂_a = norm(W_E[:, a])``,
+
+    the expected attention on the previous position of the head's causal softmax over a context
+    ``t`` of ``L`` tokens drawn independently and uniformly from the vocabulary, every position's
+    residual taken as its token's normalised embedding; ``E_t`` is estimated on ``n_seq`` seeded
+    contexts (:func:`rotary_probe_tokens`), ``L`` = the behavioural probe's length ``2T``.  It is the
+    behavioural previous-token score's statistic with the forward pass replaced by the head's own
+    QK circuit on the embeddings: exact in expectation for layer 0 (whose input *is* the
+    normalised embedding) up to the probe's repetition ``r r``; in later layers the residual is
+    not the embedding (earlier heads and MLPs have written into it) and the score is that of the
+    head reading the embedding directly — an approximation, not a bound.
+
+    Why not v1 (``softmax_k(q̄ᵀ R(−k) k̄)[1]`` over offsets 0..8 of the token-averaged logits):
+    the expectation of the softmax is not the softmax of the expected logits.  With ``x̄`` the
+    mean of nearly isotropic normalised embeddings ``‖x̄‖ ≪ ‖x̂‖`` (the trained tiny Llamas:
+    1.2 against 7.9), so ``q̄ᵀ R(−k) k̄`` is ~``(‖x̄‖/‖x̂‖)²`` of a typical logit, every ``s_k ≈ 0`` and
+    v1 ≈ 1/9 for every head, while the token-dependent part of ``q_aᵀ R(−1) k_b`` — mean ~0 over
+    tokens, but large per pair — is what puts the attention on the previous position.
+
+    No previous-token preference (all logits equal) gives ``mean_{i=1..L−1} 1/(i+1)``
+    (:func:`previous_token_baseline`).
+    """
+    tokens = rotary_probe_tokens(model, length, n_seq, seed)
+    n_seq, L = tokens.shape
+    H = sum(model.n_heads)
+    check_size(f"rotary previous-token score: {n_seq} contexts of {L} tokens for {H} heads",
+               n_seq * L * (L + model.d_model) * H, "use a smaller n_seq or length")
+    uniq, inv = np.unique(tokens, return_inverse=True)
+    X = _normalised_embedding_rows(model, uniq)                  # distinct tokens only
+    inv = inv.reshape(tokens.shape)
+    pos = np.tile(np.arange(L), n_seq)                           # every context's positions 0..L−1
+    rows, cols = np.arange(1, L), np.arange(L - 1)
     b = getattr(model, "biases", {})
-    q, k = hd.W_Q @ x, hd.W_K @ x
-    if "b_Q" in b:
-        q = q + b["b_Q"][layer][head]
-    if "b_K" in b:
-        k = k + b["b_K"][layer][head]
-    ks = np.arange(offsets + 1)
-    Q = model.rotary.apply(np.tile(q, (ks.size, 1)), ks)      # row k: R(k) q, and (R(k) q)ᵀ k̄ = q̄ᵀ R(−k) k̄
-    return Q @ k
+    out = []
+    for l, layer in enumerate(model.heads):
+        for h, hd in enumerate(layer):
+            Q, K = X @ hd.W_Q.T, X @ hd.W_K.T
+            if "b_Q" in b:
+                Q = Q + b["b_Q"][l][h]
+            if "b_K" in b:
+                K = K + b["b_K"][l][h]
+            q = model.rotary.apply(Q[inv].reshape(n_seq * L, -1), pos).reshape(n_seq, L, -1)
+            k = model.rotary.apply(K[inv].reshape(n_seq * L, -1), pos).reshape(n_seq, L, -1)
+            A = causal_softmax(q @ k.transpose(0, 2, 1))             # n_seq × L × L
+            out.append(float(np.mean(A[:, rows, cols])))
+    return np.asarray(out)
 
 
-def previous_token_scores(model, n=64, offsets=ROTARY_OFFSETS):
+def previous_token_scores(model, n=LEARNED_POSITIONS):
     r"""Weight-based previous-token score of every head (layer-major), per positional scheme:
 
     * learned ``W_pos``: ``mean_i softmax*(P W_QK Pᵀ)[i, i−1]`` over the first ``n`` positions,
       ``P`` the positional embedding normalised as the model's norm would (causal softmax);
-    * rotary: ``softmax(s_0, …, s_K)[1]`` with ``s_k = q̄ᵀ R(−k) k̄`` the token-averaged QK logit
-      at relative offset k (:func:`rotary_offset_logits`), ``K = offsets``: the expected share of
-      attention on offset 1 among offsets 0..K when only the token-independent part of the scores
-      is kept; uniform baseline ``1/(K+1)``;
+    * rotary: :func:`rotary_previous_token_scores` (v2) — the expected attention on position i−1
+      over contexts of ``L = 2T`` tokens drawn uniformly from the vocabulary, every position's
+      residual the token's normalised embedding: ``E_t mean_{i≥1} softmax*(S_t)[i, i−1]`` with
+      ``S_t[i, j] = q_{t_i}ᵀ R(j−i) k_{t_j}``; baseline ``mean_{i=1..L−1} 1/(i+1)``;
     * neither: NaN (no positional information; the report says so).
 
     Both ignore earlier layers (the residual stream is taken as the embedding).
@@ -310,14 +364,7 @@ def previous_token_scores(model, n=64, offsets=ROTARY_OFFSETS):
     if model.W_pos is None and getattr(model, "rotary", None) is None:
         return np.full(H, np.nan)
     if model.W_pos is None:
-        x = _mean_normalised_embedding(model)
-        out = []
-        for l, layer in enumerate(model.heads):
-            for h in range(len(layer)):
-                s = rotary_offset_logits(model, l, h, offsets, x)
-                p = np.exp(s - s.max())
-                out.append(float(p[1] / p.sum()))
-        return np.asarray(out)
+        return rotary_previous_token_scores(model)
     n = min(n, model.W_pos.shape[1])
     P = normalize(getattr(model, "normalization", None), model.W_pos[:, :n].T, getattr(model, "eps", 1e-5))
     out = []
@@ -336,15 +383,26 @@ def previous_token_scores(model, n=64, offsets=ROTARY_OFFSETS):
     return np.asarray(out)
 
 
-def previous_token_baseline(model, n=LEARNED_POSITIONS, offsets=ROTARY_OFFSETS):
-    """The previous-token score of a head without positional preference: rotary ``1/(K+1)``;
-    learned ``W_pos`` the uniform causal attention ``mean_{i=1..n−1} 1/(i+1)``; NaN without positions."""
+def previous_token_baseline(model, n=LEARNED_POSITIONS):
+    """The previous-token score of a head without positional preference (equal logits), the causal
+    uniform attention ``mean_{i=1..n−1} 1/(i+1)``: learned ``W_pos`` over its first ``n`` positions,
+    rotary over the score's context length ``L = 2T``; NaN without positions."""
     if model.W_pos is not None:
         n = min(n, model.W_pos.shape[1])
-        return float(np.mean(1.0 / np.arange(2, n + 1))) if n > 1 else np.nan
-    if getattr(model, "rotary", None) is not None:
-        return 1.0 / (offsets + 1)
-    return np.nan
+    elif getattr(model, "rotary", None) is not None:
+        n = 2 * default_length(model)
+    else:
+        return np.nan
+    return float(np.mean(1.0 / np.arange(2, n + 1))) if n > 1 else np.nan
+
+
+def previous_token_threshold(model):
+    """The label threshold of the previous-token score: 1/2 for learned ``W_pos`` (most of the
+    positional attention on i−1); for rotary models the behavioural threshold
+    :data:`.behaviour.BEHAVIOUR_THRESHOLD` (0.4), because the v2 score estimates the behavioural
+    previous-token score itself (same statistic, same context length) — a head the forward pass
+    labels at 0.4–0.5 must not be missed by construction.  Fixed before held-out evaluation."""
+    return THRESHOLD if model.W_pos is not None or getattr(model, "rotary", None) is None else BEHAVIOUR_THRESHOLD
 
 
 def analyse(model, progress=None, precision="double", behaviour=True):
@@ -390,7 +448,7 @@ def analyse(model, progress=None, precision="double", behaviour=True):
     scheme = "learned" if model.W_pos is not None else "rotary" if rotary else "none"
     say(f"previous-token scores ({scheme} positions) and K-composition QK positivity")
     prev = previous_token_scores(model)
-    is_prev = prev >= THRESHOLD                     # NaN compares False
+    is_prev = prev >= previous_token_threshold(model)     # NaN compares False
     EK = flat["K"]
     say("predicted induction attention through K-composition with previous-token candidates")
     soft = prev > previous_token_baseline(model)      # soft candidate set (NaN compares False)
