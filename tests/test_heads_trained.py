@@ -72,7 +72,9 @@ def _agree(w, b):
 
 
 def test_induction_labels_agree_with_behaviour(tiny_llama):
-    """Development model (rule v2 was designed looking at it)."""
+    """Development model (rules v2 and v3 were designed looking at it).  Rule v3 on this machine:
+    weights L1H0–L1H3 (Σ 0.73, 0.77, 0.77, 0.40), behaviour L1H0–L1H2 (0.69, 0.84, 0.87): recall 3/3,
+    precision 3/4 (L1H3: behaviour 0.00, a false positive at the threshold; v2 the same labels)."""
     r = analyse(load(tiny_llama[0]))
     assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
 
@@ -82,7 +84,8 @@ def test_induction_labels_agree_with_behaviour_held_out(tiny_llama_heldout):
     machine with previous-token score v1 as a_p: weights L1H0, L1H1 (π 0.44, 0.43); behaviour L1H0, L1H1,
     L1H3 (0.74, 0.79, 0.40) — recall 2/3, precision 1.  With v2's a_p (this seed is now a development
     model): weights L1H0–L1H3 (π 1.00, 0.99, 0.60, 0.69), recall 3/3, precision 3/4; L1H3's 0.40 is
-    a thin margin, so only bit-reproducible here."""
+    a thin margin, so only bit-reproducible here.  Rule v3 (a development model for it): weights
+    L1H0–L1H3 (Σ 0.85, 0.84, 0.41, 0.44), recall 3/3, precision 3/4."""
     r = analyse(load(tiny_llama_heldout[0]))
     assert _agree(_labelled(r, "induction"), _labelled(r, "induction", True)), r.summary()
 
@@ -204,3 +207,83 @@ def test_rotary_previous_token_score_matches_its_definition(tiny_llama):
         want.append(np.mean(acc))
     assert np.max(np.abs(got - np.asarray(want))) <= 1e-9
     assert previous_token_scores(model)[0] != got[0]         # the default uses 256 contexts, not 3
+
+
+# ------------------------------------------------------------------------ induction rule v3
+def _hf_induction_reference(path, partners, tokens):
+    """Induction scores of every layer-1 head from Hugging Face's own forward pass of the 2-layer
+    model with layer 0 reduced to the heads ``partners`` (the other heads' o_proj columns and the MLP's
+    down_proj zeroed) and layer 1's q_proj fed layer 1's RMSNorm of the embedding (a pre-hook): the
+    K-composition path of rule v3 and nothing else.  Returns ``(scores, S_bound)``, ``S_bound`` a
+    bound on |logit| of layer 1 from the weights: ‖W_Q diag(w)‖₂ ‖W_K diag(w)‖₂ · d_model / √d_head."""
+    hf = transformers.LlamaForCausalLM.from_pretrained(path, attn_implementation="eager").double().eval()
+    cfg = hf.config
+    nh, dh = cfg.num_attention_heads, cfg.hidden_size // cfg.num_attention_heads
+    l0, l1 = hf.model.layers[0], hf.model.layers[1]
+    with torch.no_grad():
+        for h in range(nh):
+            if h not in partners:
+                l0.self_attn.o_proj.weight[:, h * dh:(h + 1) * dh] = 0
+        l0.mlp.down_proj.weight.zero_()
+    emb = {}
+    hooks = [hf.model.embed_tokens.register_forward_hook(lambda mod, inp, out: emb.__setitem__("x", out)),
+             l1.self_attn.q_proj.register_forward_pre_hook(lambda mod, args: (l1.input_layernorm(emb["x"]),))]
+    try:
+        with torch.no_grad():
+            att = hf(torch.as_tensor(tokens), output_attentions=True).attentions[1].numpy()   # [seq, head, q, k]
+    finally:
+        for hk in hooks:
+            hk.remove()
+    T = tokens.shape[1] // 2
+    scores = [np.mean([att[s, h, i, i - T + 1] for s in range(len(tokens)) for i in range(T, 2 * T)])
+              for h in range(nh)]
+    w = l1.input_layernorm.weight.detach().numpy()
+    nq = np.linalg.norm(l1.self_attn.q_proj.weight.detach().numpy() * w, 2)
+    nk = np.linalg.norm(l1.self_attn.k_proj.weight.detach().numpy() * w, 2)
+    return np.asarray(scores), nq * nk * cfg.hidden_size / np.sqrt(dh)
+
+
+def test_expected_induction_attention_matches_ablated_hugging_face_forward(tiny_llama):
+    """Rule v3's π(p, i) for every layer-0 partner p and layer-1 head i of the 2-layer model, and its
+    joint score Σ(i) through all four, against
+    Hugging Face's forward pass with everything but p and i ablated and i's query fed the embedding
+    (:func:`_hf_induction_reference`, none of the package's code; for Σ the four heads kept): the same quantity, so the only
+    difference is rounding.  Tolerance: HF's RMSNorm computes in float32 even in a .double() model,
+    so each normalised input carries a relative error ≤ 2^-24 per entry (twice for the key, normalised
+    after p's write), each logit |Δs| ≤ 4·2^-24·S_bound, and a softmax probability moves by at most
+    2·max|Δs|: tol = 8·2^-24·S_bound (a mean of probabilities inherits it)."""
+    from theory.circuits.checkpoints.expected_induction import expected_induction_attention
+    m = load(tiny_llama[0])
+    tokens = repeated_random_tokens(m.n_vocab, 16, 4, seed=11)
+    P, J, kept, _ = expected_induction_attention(m, np.arange(8) < 4, np.ones(8), tokens=tokens)
+    assert kept == [0, 1, 2, 3]
+    for p in range(4):
+        want, S_bound = _hf_induction_reference(tiny_llama[0], {p}, tokens)
+        tol = 8 * 2.0 ** -24 * S_bound
+        assert np.all(np.isfinite(P[p, 4:])) and np.max(np.abs(P[p, 4:] - want)) <= tol, (p, P[p, 4:], want, tol)
+    want, S_bound = _hf_induction_reference(tiny_llama[0], {0, 1, 2, 3}, tokens)      # the joint score Σ
+    assert np.all(np.isfinite(J[4:])) and np.max(np.abs(J[4:] - want)) <= 8 * 2.0 ** -24 * S_bound, (J[4:], want)
+    assert np.all(np.isnan(P[:, :4])) and np.all(np.isnan(P[4:])) and np.all(np.isnan(J[:4]))
+
+
+def test_expected_induction_attention_budget_keeps_the_strongest_partners(tiny_llama):
+    """The size check runs before work: with a budget below the partner-free cost nothing is computed;
+    with room for one partner the highest-prev candidate is kept and the others are reported dropped."""
+    from theory.circuits.checkpoints.expected_induction import (expected_induction_attention, induction_cost,
+                                                                 select_partners)
+    m = load(tiny_llama[0])
+    prev = previous_token_scores(m)
+    cand = np.arange(8) < 4
+    fixed, each = induction_cost(m, [0, 1, 2, 3], 16, 16)
+    assert fixed > 0 and np.all(each > 0)
+    P, J, kept, dropped = expected_induction_attention(m, cand, prev, budget=fixed + each.min() * 0.5)
+    assert kept == [] and dropped == [0, 1, 2, 3] and np.all(np.isnan(P)) and np.all(np.isnan(J))
+    best = int(np.argmax(prev[:4]))
+    kept, dropped, total = select_partners(m, cand, prev, 16, 16, budget=fixed + each[best] * 1.01)
+    assert kept == [best] and sorted(dropped) == sorted(set(range(4)) - {best}) and total <= fixed + each[best] * 1.01
+
+
+def test_analyse_refuses_an_unknown_induction_rule(tiny_llama):
+    from theory.errors import InputValueError
+    with pytest.raises(InputValueError, match="induction_rule must be 'v2' or 'v3'; got 'v4'"):
+        analyse(load(tiny_llama[0]), induction_rule="v4")

@@ -13,7 +13,16 @@ model whose forward pass shows no head of a kind is reported as "no behavioural 
 a pass.  Also printed: the largest |weight − behaviour| previous-token gap over layer-0 heads
 (pre-registered bound 0.08, tests/test_heads_trained.py's PREV_TOL).
 
-    OMP_NUM_THREADS=1 PYTHONPATH=. python tools/heldout_induction.py [--round 2] [--out DIR]
+Round 3 (induction rule v3, the expected induction attention; committed with the rule and this
+round's choice rule, before these were trained): seeds 7, 8 of the test shape and seeds 2, 3 of the
+3-layer shape (the default).  Every model is analysed with rule v3 and with rule v2.  A rule
+*passes* a model iff the model has behavioural induction heads and the rule's labels reach recall
+≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6, or the model has none and the rule labels none.
+Choice rule (pre-registered): v3 stays the default (report.INDUCTION_RULE) iff it passes at least
+as many round-3 models as v2; otherwise v2 is restored.  ``--models DIR …`` analyses saved models
+(the development models) instead of training.
+
+    OMP_NUM_THREADS=1 PYTHONPATH=. python tools/heldout_induction.py [--round 3] [--out DIR] [--models DIR ...]
 """
 import argparse
 import os
@@ -33,7 +42,10 @@ SHAPE3 = dict(num_hidden_layers=3, num_attention_heads=6, num_key_value_heads=2,
 ROUNDS = {1: [("seed 1", 1, None), ("seed 2", 2, None), ("seed 3", 3, None),
               ("3 layers, 6 q / 2 kv heads, d_model 96, seed 0", 0, SHAPE3)],
           2: [("seed 4", 4, None), ("seed 5", 5, None), ("seed 6", 6, None),
-              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 1", 1, SHAPE3)]}
+              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 1", 1, SHAPE3)],
+          3: [("seed 7", 7, None), ("seed 8", 8, None),
+              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 2", 2, SHAPE3),
+              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 3", 3, SHAPE3)]}
 RECALL, PRECISION = 2 / 3, 0.6
 PREV_TOL = 0.08
 
@@ -43,35 +55,71 @@ def verdict(w, b):
     rec = hit / len(b) if b else float("nan")
     prec = hit / len(w) if w else float("nan")
     if not b:
-        return rec, prec, "no behavioural positives"
+        return rec, prec, "no behavioural positives" + (", no weight label" if not w else ", weight labels")
     ok = hit >= int(np.ceil(RECALL * len(b) - 1e-9)) and hit >= PRECISION * len(w)
     return rec, prec, "pass" if ok else "FAIL"
+
+
+def labelled(r, role, behaviour=False):
+    roles = r.behaviour_roles if behaviour else r.roles
+    return {lab for lab, x in zip(r.labels, roles) if role in x.split("+")}
+
+
+def passes(w, b):
+    """The round-3 pass of a rule on one model (module docstring)."""
+    v = verdict(w, b)[2]
+    return v == "pass" or v == "no behavioural positives, no weight label"
+
+
+def evaluate(name, d, t0=None):
+    """Analyse the model in ``d`` with rules v3 and v2; print and return ``{rule: passes}``."""
+    r = analyse(load(d), induction_rule="v3")
+    r2 = analyse(load(d), induction_rule="v2", behaviour=True)
+    print(f"=== {name}" + ("" if t0 is None else f" (trained in {time.time() - t0:.0f} s)") + " ===")
+    print(r.table().split("\nlegend:")[0])
+    out = {}
+    b = labelled(r, "induction", True)
+    for rule, rep in (("v3", r), ("v2", r2)):
+        w = labelled(rep, "induction")
+        rec, prec, v = verdict(w, b)
+        out[rule] = passes(w, b)
+        print(f"induction rule {rule}: weights {sorted(w)} behaviour {sorted(b)} recall {rec:.2f} precision "
+              f"{prec:.2f} -> {v}")
+    later = r.layer > 0
+    gap = np.abs(r.induction_attention[later] - r.behaviour.induction[later])
+    print(f"rule v3 |π − behaviour| over layer ≥ 1 heads: mean {np.nanmean(gap):.3f}, max {np.nanmax(gap):.3f}")
+    w, bp = labelled(r, "previous-token"), labelled(r, "previous-token", True)
+    rec, prec, v = verdict(w, bp)
+    print(f"previous-token: weights {sorted(w)} behaviour {sorted(bp)} recall {rec:.2f} precision {prec:.2f} -> {v}")
+    l0 = r.layer == 0
+    g0 = float(np.max(np.abs(r.prev_token[l0] - r.behaviour.previous_token[l0])))
+    print(f"layer-0 previous-token gap |weights − behaviour| max {g0:.3f} (bound {PREV_TOL}) -> "
+          f"{'pass' if g0 <= PREV_TOL else 'FAIL'}")
+    print(flush=True)
+    return out
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=None)
-    ap.add_argument("--round", type=int, default=2, choices=sorted(ROUNDS))
+    ap.add_argument("--round", type=int, default=3, choices=sorted(ROUNDS))
+    ap.add_argument("--models", nargs="*", default=None, help="saved model directories (no training)")
     args = ap.parse_args()
-    root = args.out or tempfile.mkdtemp(prefix="heldout-")
-    for name, seed, cfg in ROUNDS[args.round]:
-        t0 = time.time()
-        trained, _ = train_tiny_llama(seed=seed, config=cfg)
-        d = os.path.join(root, name.replace(" ", "_").replace(",", "").replace("/", ""))
-        save_tiny_llama(trained, d)
-        r = analyse(load(d))
-        print(f"=== {name} (trained in {time.time() - t0:.0f} s) ===")
-        print(r.table().split("\nlegend:")[0])
-        for role in ("induction", "previous-token"):
-            w = {lab for lab, x in zip(r.labels, r.roles) if role in x.split("+")}
-            b = {lab for lab, x in zip(r.labels, r.behaviour_roles) if role in x.split("+")}
-            rec, prec, v = verdict(w, b)
-            print(f"{role}: weights {sorted(w)} behaviour {sorted(b)} recall {rec:.2f} precision {prec:.2f} -> {v}")
-        l0 = r.layer == 0
-        gap = float(np.max(np.abs(r.prev_token[l0] - r.behaviour.previous_token[l0])))
-        print(f"layer-0 previous-token gap |weights − behaviour| max {gap:.3f} (bound {PREV_TOL}) -> "
-              f"{'pass' if gap <= PREV_TOL else 'FAIL'}")
-        print(flush=True)
+    results = []
+    if args.models:
+        for d in args.models:
+            results.append(evaluate(d, d))
+    else:
+        root = args.out or tempfile.mkdtemp(prefix="heldout-")
+        for name, seed, cfg in ROUNDS[args.round]:
+            t0 = time.time()
+            trained, _ = train_tiny_llama(seed=seed, config=cfg)
+            d = os.path.join(root, name.replace(" ", "_").replace(",", "").replace("/", ""))
+            save_tiny_llama(trained, d)
+            results.append(evaluate(name, d, t0))
+    n3, n2 = sum(x["v3"] for x in results), sum(x["v2"] for x in results)
+    print(f"models passed: rule v3 {n3}/{len(results)}, rule v2 {n2}/{len(results)} -> choice rule keeps "
+          f"{'v3' if n3 >= n2 else 'v2'}")
 
 
 if __name__ == "__main__":

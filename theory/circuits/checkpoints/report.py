@@ -16,10 +16,12 @@ Per head ``LlHh`` (TransformerLens' labels):
   residual = normalised embedding (:func:`rotary_previous_token_scores`); no positional
   information — none (the head cannot prefer a position; the table says so);
 * **induction partner** — the earlier head p (previous-token score above its scheme's uniform
-  baseline) that maximises the head's *predicted induction attention*
-  ``π = e^Δ/(e^Δ + T − 1)``, Δ the induction logit advantage through K-composition with p
-  (:mod:`.induction`, derivation and approximation there), and the K-composition QK positivity
-  of the pair (``KQK pos``);
+  baseline) that maximises the head's *expected induction attention* π(p, i) (rule v3,
+  :mod:`.expected_induction`: the behavioural induction statistic on seeded ``r r`` contexts with
+  the forward pass replaced by the K-composition path — key input ``norm(x + o^p)`` with p's
+  actual output on the context, query input ``norm(x)``, every other head and MLP ignored), the
+  same with every candidate's write summed in the key residual (``Σ``, the label's score), and
+  the K-composition QK positivity of the pair (``KQK pos``);
 * **behaviour** (:mod:`.behaviour`) — previous-token, duplicate-token and induction attention on
   repeated random tokens, from the model's own forward pass.
 
@@ -30,11 +32,13 @@ Rules (thresholds fixed in code before any model was evaluated):
   previous-token statistic (mean attention on i−1 over a 2T-token context) with the forward pass
   replaced by the head's QK circuit on the embeddings, so its label predicts the behavioural label
   (:func:`previous_token_threshold`);
-* ``induction`` (rule v2): predicted induction attention ``π ≥ 0.4`` (the behavioural threshold)
-  with the induction partner, whose K-composition excess over the random baseline is > 0; OV
-  copying and KQK positivity are reported, not required.  (Rule v1 — robust z ≥ 3.5 of the
-  excess within the model — labelled no head of the trained tiny Llama: with 16 pairs, four from
-  the one previous-token head, a MAD-based z cannot flag the signal.);
+* ``induction`` (rule v3): expected induction attention through all previous-token candidates at
+  once ``Σ ≥ 0.4`` (the behavioural threshold — Σ estimates the behavioural statistic itself), and
+  the named partner's (the largest one-partner π) K-composition excess over the random baseline is
+  > 0; OV copying and KQK positivity are reported, not
+  required.  (Rule v2 — ``π = e^Δ/(e^Δ + T − 1)`` from the token-averaged logit advantage Δ,
+  :mod:`.induction` — is a softmax of averaged logits and over-labelled; rule v1 — robust z ≥ 3.5
+  of the excess within the model — labelled no head of the trained tiny Llama.);
 * ``copying``: direct-path OV positivity ≥ 1/2;
 * behavioural labels: a behavioural score ≥ 0.4 (:data:`.behaviour.BEHAVIOUR_THRESHOLD`).
 
@@ -56,6 +60,7 @@ from ...validation import check_size, positive_int
 from ..model import causal_softmax, head_label
 from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores, default_length
+from .expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
 from ...files import write_file, write_text
 from .transformer import normalize
@@ -64,6 +69,13 @@ THRESHOLD = 0.5
 ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
 ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
+INDUCTION_RULE = "v3"       # "v3" (expected induction attention) or "v2" (π from the logit advantage Δ);
+#                             choice rule pre-registered in docs/theory.md before held-out evaluation
+
+LEGEND_V2_INDUCTION = ("earlier head p with prev above its uniform baseline that maximises the predicted induction "
+                       f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}) (rule v2), Δ = prev_p · (mean diagonal − mean "
+                       "off-diagonal) of the token-token K-composition QK matrix X̂ W_Qᵀ R̄ W_K W_OV^p X̂ᵀ / ρ; "
+                       "'induction' if π ≥ 0.4 and p's K-composition excess > 0")
 
 LEGEND = {
     "head": "TransformerLens label L<layer>H<head>",
@@ -75,11 +87,13 @@ LEGEND = {
     "prev": "weight-based previous-token score; 'previous-token' if ≥ 0.5 (learned W_pos) or ≥ 0.4 (rotary: "
             "the behavioural threshold, the score estimating the behavioural statistic)",
     "Q/K/V partner": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
-    "ind. partner": "earlier head p with prev above its uniform baseline that maximises the predicted induction "
-                    f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}), Δ = prev_p · (mean diagonal − mean off-diagonal) "
-                    "of the token-token K-composition QK matrix X̂ W_Qᵀ R̄ W_K W_OV^p X̂ᵀ / ρ (R̄: rotation averaged "
-                    f"over offsets 1..{2 * DEFAULT_LENGTH}; residual = embedding + p's write); 'induction' if π ≥ 0.4 "
-                    "and p's K-composition excess > 0",
+    "ind. partner": "rule v3: π = expected induction attention, the mean attention from the second copy of r r "
+                    "to the token after the earlier occurrence "
+                    f"({INDUCTION_SEQUENCES} seeded contexts, seed {INDUCTION_SEED}), computed from the weights along "
+                    "the K-composition path only (key input norm(x + partners' outputs on the context), query input "
+                    "norm(x), all other heads and MLPs ignored); shown: the partner p (prev above its uniform "
+                    "baseline) with the largest one-partner π, and Σ = π with every such earlier partner's write "
+                    "summed; 'induction' if Σ ≥ 0.4 and p's K-composition excess > 0",
     "KQK pos": "K-composition QK positivity with the induction partner (else with the K partner); reported, "
                "not required",
     "b.prev/b.dup/b.ind": "behaviour: attention on the previous token / the earlier copy of the token / the token after "
@@ -113,10 +127,12 @@ class HeadReport:
     groups: tuple = None                # kv-group label per head, None without grouped-query attention
     induction_partner: np.ndarray = None
     induction_attention: np.ndarray = None     # π with the induction partner (NaN without one)
-    induction_advantage: np.ndarray = None     # Δ with it (logits)
+    induction_advantage: np.ndarray = None     # rule v2: Δ with it (logits); rule v3: NaN
     behaviour: object = None            # a Behaviour, or None when not measured
     behaviour_roles: tuple = None
     disagreements: tuple = ()
+    induction_rule: str = INDUCTION_RULE
+    induction_joint: np.ndarray = None  # rule v3: expected induction attention through all partners (label score)
 
     def __repr__(self):
         found = {r: [lab for lab, rs in zip(self.labels, self.roles) if r in rs.split("+")]
@@ -150,8 +166,13 @@ class HeadReport:
                 "none": "prev: — for every head: this model has no positional information (no W_pos, no rotary), "
                         "so no head can prefer the previous position from its weights"}[self.prev_scheme]
 
+    def legend_items(self):
+        """:data:`LEGEND` with the ``ind. partner`` entry of the rule this report used."""
+        return LEGEND if self.induction_rule == "v3" else dict(LEGEND, **{"ind. partner": LEGEND_V2_INDUCTION})
+
     def legend(self):
-        lines = ["legend:"] + [f"  {k}: {v}" for k, v in LEGEND.items() if k != "kv" or self.groups is not None]
+        lines = ["legend:"] + [f"  {k}: {v}" for k, v in self.legend_items().items()
+                               if k != "kv" or self.groups is not None]
         lines.append("  " + self.prev_explanation())
         lines.append(f"  baseline of comp²: 1/d_model = 1/{self.d_model}")
         if self.behaviour is None:
@@ -189,7 +210,8 @@ class HeadReport:
                 j, ex = self.partners[kind][0][i], self.partners[kind][1][i]
                 cells.append("—" if j < 0 else f"{self.labels[j]} {ex:+.3f}")
             j = -1 if self.induction_partner is None else self.induction_partner[i]
-            cells.append("—" if j < 0 else f"{self.labels[j]} π{self.induction_attention[i]:.2f}")
+            cells.append("—" if j < 0 else f"{self.labels[j]} π{self.induction_attention[i]:.2f}" +
+                         ("" if self.induction_joint is None else f" Σ{self.induction_joint[i]:.2f}"))
             cells.append(_short(float(self.kcomp_positivity[i]), "+.2f"))
             b = self.behaviour
             for arr in ((None, None, None) if b is None else (b.previous_token, b.duplicate_token, b.induction)):
@@ -220,7 +242,8 @@ class HeadReport:
                           "kcomp_qk_positivity": f(self.kcomp_positivity[i]),
                           "induction_partner": None if j < 0 else {
                               "head": self.labels[j], "predicted_attention": f(self.induction_attention[i]),
-                              "logit_advantage": f(self.induction_advantage[i]),
+                              "logit_advantage": None if self.induction_advantage is None else f(self.induction_advantage[i]),
+                              "joint_attention": None if self.induction_joint is None else f(self.induction_joint[i]),
                               "kcomp_excess": float(self.excess["K"][j, i])},
                           "roles": self.roles[i].split("+") if self.roles[i] else [],
                           "behaviour": None if b is None else {
@@ -231,7 +254,8 @@ class HeadReport:
                                        {"head": self.labels[self.partners[k][0][i]],
                                         "excess": float(self.partners[k][1][i])} for k in "QKV"}})
         return {"model": self.description, "d_model": self.d_model, "baseline": composition_baseline(self.d_model),
-                "previous_token_scheme": self.prev_scheme, "legend": dict(LEGEND, prev=self.prev_explanation()),
+                "previous_token_scheme": self.prev_scheme, "induction_rule": self.induction_rule,
+                "legend": dict(self.legend_items(), prev=self.prev_explanation()),
                 "behaviour_probe": None if b is None else {"length": b.length, "n_seq": b.n_seq, "seed": b.seed,
                                                            "threshold": BEHAVIOUR_THRESHOLD},
                 "disagreements": [{"head": h, "what": w} for h, w in self.disagreements],
@@ -405,15 +429,18 @@ def previous_token_threshold(model):
     return THRESHOLD if model.W_pos is not None or getattr(model, "rotary", None) is None else BEHAVIOUR_THRESHOLD
 
 
-def analyse(model, progress=None, precision="double", behaviour=True):
+def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE):
     """The :class:`HeadReport` of any loaded model (attention-only or not); ``behaviour=False``
-    skips the forward-pass probe.
+    skips the forward-pass probe; ``induction_rule`` "v3" (default) or "v2" selects the induction
+    score (module docstring).
 
     >>> from theory.circuits import induction_model
     >>> r = analyse(induction_model(n_vocab=12, n_ctx=16))
     >>> r.labels, r.roles, r.behaviour_roles
     (('L0H0', 'L1H0'), ('previous-token', 'copying+induction'), ('previous-token', 'induction'))
     """
+    if induction_rule not in ("v2", "v3"):
+        raise InputValueError(f"induction_rule must be 'v2' or 'v3'; got {induction_rule!r}")
     say = progress or (lambda msg: None)
     heads = [hd for layer in model.heads for hd in layer]
     labels = model.head_labels
@@ -450,17 +477,38 @@ def analyse(model, progress=None, precision="double", behaviour=True):
     prev = previous_token_scores(model)
     is_prev = prev >= previous_token_threshold(model)     # NaN compares False
     EK = flat["K"]
-    say("predicted induction attention through K-composition with previous-token candidates")
+    notes = list(getattr(model, "notes", ()))
     soft = prev > previous_token_baseline(model)      # soft candidate set (NaN compares False)
-    D = induction_advantage(model, prev, soft)
     ind_j = np.full(n, -1)
     ind_d = np.full(n, np.nan)
-    for i in range(n):
-        cand = np.where(valid[:, i] & soft)[0]
-        if cand.size:
-            ind_j[i] = cand[int(np.argmax(D[cand, i]))]
-            ind_d[i] = D[ind_j[i], i]
-    ind_pi = predicted_attention(ind_d)               # NaN without a partner
+    ind_pi = np.full(n, np.nan)
+    ind_joint = None                                  # rule v3's label score (all partners' writes summed)
+    if induction_rule == "v2":
+        say("predicted induction attention (rule v2) through K-composition with previous-token candidates")
+        D = induction_advantage(model, prev, soft)
+        for i in range(n):
+            cand = np.where(valid[:, i] & soft)[0]
+            if cand.size:
+                ind_j[i] = cand[int(np.argmax(D[cand, i]))]
+                ind_d[i] = D[ind_j[i], i]
+        ind_pi = predicted_attention(ind_d)           # NaN without a partner
+    else:
+        say("expected induction attention (rule v3) through K-composition with previous-token candidates")
+        try:
+            P, J, kept, dropped = expected_induction_attention(model, soft, prev)
+        except InputValueError as exc:
+            P, J, kept, dropped = np.full((n, n), np.nan), np.full(n, np.nan), [], []
+            notes.append(f"induction not scored: {exc}")
+        if dropped:
+            notes.append(f"induction (rule v3): {len(dropped)} of {len(kept) + len(dropped)} partner candidates dropped to "
+                         f"keep the estimated cost within the budget (kept the {len(kept)} with the highest prev, "
+                         f"lowest kept {min(prev[kept]) if kept else float('nan'):.3f})")
+        for i in range(n):
+            cand = [p for p in kept if valid[p, i]]
+            if cand:
+                ind_j[i] = cand[int(np.argmax(P[cand, i]))]
+                ind_pi[i] = P[ind_j[i], i]
+        ind_joint = J
     kqk = np.full(n, np.nan)
     for i in range(n):
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
@@ -475,12 +523,12 @@ def analyse(model, progress=None, precision="double", behaviour=True):
         if is_prev[i]:
             r.append("previous-token")
         j = ind_j[i]
-        if j >= 0 and ind_pi[i] >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
+        score = ind_pi[i] if ind_joint is None else ind_joint[i]
+        if j >= 0 and score >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
             r.append("induction")
         roles.append("+".join(r))
     beh = broles = None
     dis = []
-    notes = list(getattr(model, "notes", ()))
     if getattr(model, "mlps", None) is not None:
         notes.append("OV circuit measured: the direct path W_U W_OV W_E only; this model's MLPs are non-linear, so no "
                      "weight-only full-residual OV matrix exists — copying is reported, never required for a label")
@@ -503,7 +551,7 @@ def analyse(model, progress=None, precision="double", behaviour=True):
         broles = tuple(broles)
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
-                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis))
+                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint)
 
 
 def describe(model):
