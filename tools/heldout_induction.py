@@ -19,7 +19,9 @@ round's choice rule, before these were trained): seeds 7, 8 of the test shape an
 *passes* a model iff the model has behavioural induction heads and the rule's labels reach recall
 ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6, or the model has none and the rule labels none.
 Choice rule (pre-registered): v3 stays the default (report.INDUCTION_RULE) iff it passes at least
-as many round-3 models as v2; otherwise v2 is restored.  ``--models DIR …`` analyses saved models
+as many round-3 models as v2; otherwise v2 is restored.  Result (this machine): v3 passes seeds 7, 8
+and fails both 3-layer models (recall 2/6 and 0/5); v2 passes seeds 7, 8 and fails both 3-layer
+models (precision 0.55, 0.56): 2 against 2, v3 stays (docs/theory.md).  ``--models DIR …`` analyses saved models
 (the development models) instead of training.
 
     OMP_NUM_THREADS=1 PYTHONPATH=. python tools/heldout_induction.py [--round 3] [--out DIR] [--models DIR ...]
