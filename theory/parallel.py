@@ -31,6 +31,7 @@ import sys
 import threading
 
 from .errors import InputTypeError, InputValueError, TheoryError
+from .optional import install_command
 from .validation import positive_int
 
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
@@ -130,7 +131,8 @@ def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=20.0):
             try:
                 from dask.distributed import Client
             except ImportError:
-                raise InputValueError("backend 'dask' needs dask.distributed: pip install 'theory[cluster]'") from None
+                raise InputValueError("backend 'dask' needs dask.distributed (the 'cluster' extra): "
+                                      f"{install_command('cluster')}") from None
             try:
                 client = Client(scheduler, timeout=f"{connect_timeout}s", set_as_default=False)
             except (OSError, TimeoutError, ValueError) as exc:
@@ -192,9 +194,9 @@ def _one_thread_for_good():
     torch = sys.modules.get("torch")
     if torch is not None and torch.get_num_threads() != 1:
         torch.set_num_threads(1)
-    if getattr(_one_thread_for_good, "limits", None) is None:
-        from threadpoolctl import threadpool_limits
-        _one_thread_for_good.limits = threadpool_limits(1)
+    from threadpoolctl import threadpool_limits
+    _one_thread_for_good.limits = threadpool_limits(1)   # every call: a library loaded since (scipy's BLAS,
+    #                                                      torch's OpenMP) starts with its own default count
 
 
 @contextlib.contextmanager
@@ -233,7 +235,9 @@ def _call(fn, kwargs, parent_pid, guard):
             result = fn(**kwargs)
             _one_thread_for_good()           # fn's module may have imported torch just now: hold it for the next call
             return result
-        return fn(**kwargs)
+        from threadpoolctl import threadpool_limits
+        with threadpool_limits(1):                   # a thread backend: libraries loaded since the caller limited
+            return fn(**kwargs)                      # its threads (first imports in a sweep) start at their default
 
 
 def _by_value_if_not_importable(fn, cloudpickle):

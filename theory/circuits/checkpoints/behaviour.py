@@ -105,7 +105,7 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0):
     >>> from theory.circuits import induction_model
     >>> b = behaviour_scores(induction_model(n_vocab=12, n_ctx=16))
     >>> [round(float(x), 2) for x in b.previous_token], bool(b.induction[1] > 0.8)
-    ([1.0, 0.14], True)
+    ([1.0, 0.12], True)
     """
     T = default_length(model) if length is None else positive_int("length", length)
     if T < 2:
