@@ -4,7 +4,7 @@
   inside functions (a lazy import only hides a cycle), except under ``if TYPE_CHECKING:``;
 * ``theory.circuits`` and ``theory.inference`` never import each other;
 * the shared modules (top level of ``theory``, except the CLI that sits on top and
-  ``theory.strategies``' lazy Hypothesis helpers) import neither domain at module level;
+  ``theory.testing``' lazy Hypothesis helpers) import neither domain at module level;
 * the flat paths of ``theory.inference`` before the regrouping still import, with a
   DeprecationWarning, as the same module objects as their new homes.
 """
@@ -205,9 +205,16 @@ def test_cross_domain_and_shared_imports_are_found(tmp_path):
 
 # --- the old flat module paths ------------------------------------------------------------------
 
+_REGROUPED = ("theory", "theory.circuits", "theory.inference")     # packages whose modules moved
+
+
 def _moved():
-    import theory.inference as inference
-    return sorted(inference._MOVED.items())
+    import theory
+    import theory.circuits
+    import theory.inference
+    tables = {"theory": theory._MOVED, "theory.circuits": theory.circuits._MOVED,
+              "theory.inference": theory.inference._MOVED}
+    return sorted((package, old, new) for package in _REGROUPED for old, new in tables[package].items())
 
 
 def test_public_names_still_import_from_theory_inference():
@@ -222,9 +229,9 @@ def test_public_names_still_import_from_theory_inference():
     assert TreePrior is inference.TreePrior and DiscretePrior is inference.DiscretePrior and MAX_SAMPLE_ENTRIES > 0
 
 
-@pytest.mark.parametrize("old,new", _moved())
-def test_old_path_is_the_new_module_with_a_warning(old, new):
-    old_name, new_name = f"theory.inference.{old}", f"theory.inference.{new}"
+@pytest.mark.parametrize("package,old,new", _moved())
+def test_old_path_is_the_new_module_with_a_warning(package, old, new):
+    old_name, new_name = f"{package}.{old}", f"{package}.{new}"
     module = importlib.import_module(new_name)
     sys.modules.pop(old_name, None)
     with pytest.warns(DeprecationWarning, match=rf"{old_name} moved to {new_name}"):

@@ -33,8 +33,8 @@ import pytest
 import sympy as sp
 
 from theory.circuits import AttentionOnlyModel, LowRankMatrix, composition_baseline, composition_score
-from theory.circuits import composition as comp
-from theory.circuits.composition import CompositionScores, all_composition_scores, composition_scores, head_factors
+from theory.circuits.analysis import composition as comp
+from theory.circuits.analysis.composition import CompositionScores, all_composition_scores, composition_scores, head_factors
 from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from theory.inference import GaussianPrior, coordinate_mse, posterior
 from theory.inference.strategies import gaussian
@@ -49,7 +49,7 @@ def _close(actual, expected, rtol=1e-10, atol=1e-12):
 
 
 # ----------------------------------------------------------------------------------------------
-# theory/circuits/composition.py
+# theory/circuits/analysis/composition.py
 
 def _matrices(hd, kind):
     """The later head's M_A for ``kind`` and the head's W_OV, from its own weight matrices."""
@@ -1216,9 +1216,9 @@ def test_size_limits_at_equality_with_patched_constants(monkeypatch):
 
 
 # ----------------------------------------------------------------------------------------------
-# theory/circuits/factored.py — against the dense matrix L @ R formed by numpy
+# theory/circuits/models/factored.py — against the dense matrix L @ R formed by numpy
 
-from theory.circuits import factored  # noqa: E402
+from theory.circuits.models import factored  # noqa: E402
 from theory.validation import MAX_ARRAY_ENTRIES  # noqa: E402
 
 

@@ -596,8 +596,8 @@ def cmd_expand(args):
 
 def cmd_qk(args):
     from .circuits import qk_expansion
-    from .circuits.model import head_label
-    from .circuits.symbols import printed_label
+    from .circuits.models.model import head_label
+    from .circuits.symbolic.symbols import printed_label
     extra = {} if args.max_terms is None else {"max_terms": args.max_terms}
     return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head, **extra), args,
                  lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "

@@ -659,7 +659,7 @@ class _Problem:
     def strategy(self):
         from hypothesis import strategies as st
 
-        from .strategies import cached_params as structured_params
+        from .testing import cached_params as structured_params
 
         names = sorted(self.ranges)
         entries = self.opts["entries"]
@@ -1061,7 +1061,7 @@ class _ClaimRun:
 
 # ---------------------------------------------------------------------------- proof
 def _apply_mixed(e):
-    from .circuits.kronecker import mixed_product
+    from .circuits.symbolic.kronecker import mixed_product
     if not isinstance(e, MatrixExpr) or isinstance(e, (MatrixSymbol, Identity, ZeroMatrix, OneMatrix)):
         return e
     args = [_apply_mixed(a) if isinstance(a, MatrixExpr) else a for a in e.args]

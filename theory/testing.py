@@ -1,7 +1,7 @@
 """Hypothesis strategies for property-testing claims about transformers.
 
 >>> from hypothesis import given, settings
->>> from theory.strategies import attention_models
+>>> from theory.testing import attention_models
 >>> from theory.circuits import path_expansion
 >>> @settings(max_examples=5, deadline=None)
 ... @given(attention_models(max_layers=2))
@@ -22,7 +22,7 @@ Structured matrices (the ones :func:`theory.check` draws for ``where=``), exact
 (row-stochastic lower-triangular, like attention patterns), :func:`low_rank_matrices`.
 
 >>> import numpy as np
->>> from theory.strategies import orthogonal_matrices, causal_patterns
+>>> from theory.testing import orthogonal_matrices, causal_patterns
 >>> @settings(max_examples=20, deadline=None)
 ... @given(orthogonal_matrices(3), causal_patterns(4))
 ... def exact_structure(Q, A):

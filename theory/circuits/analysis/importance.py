@@ -16,7 +16,7 @@ Two computations of the same numbers:
   forward pass per order; single-term ablations walk the paths depth first, each term
   through d_head (``A^h (Y W_Vᵀ)(W_U W_O)ᵀ``);
 * ``method="loop"``: per sequence, every term evaluated by
-  :meth:`~theory.circuits.expansion.PathExpansion.evaluate` and summed (the reference).
+  :meth:`~theory.circuits.symbolic.expansion.PathExpansion.evaluate` and summed (the reference).
 """
 from __future__ import annotations
 
@@ -24,10 +24,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputValueError, ShapeError, TooLargeError
-from ..validation import check_size, positive_int
-from .expansion import path_expansion
-from .model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
+from ...errors import InputValueError, ShapeError, TooLargeError
+from ...validation import check_size, positive_int
+from ..symbolic.expansion import path_expansion
+from ..models.model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
 
 
 def next_token_loss(logits, tokens):
@@ -208,7 +208,7 @@ class TermImportance:
         Shapley split (each layer's gain averaged over the two orders of adding them), which
         sums to the order-1 marginal exactly; for one layer, the whole gain.
 
-        >>> from theory.circuits.constructions import induction_model
+        >>> from theory.circuits.models.constructions import induction_model
         >>> imp = term_importance(induction_model(8, 10), [[0, 3, 5, 2, 7, 3, 5, 2]])
         >>> s = imp.order1_split()
         >>> abs(sum(s) - imp.marginal[0]) < 1e-12
@@ -249,7 +249,7 @@ def importance_work(model, lengths, per_term=False):
     per sequence of n tokens, the forward pass, the per-order sums (layer ℓ's heads act on
     ℓ + 1 orders), the unembeddings and losses, and with ``per_term`` one d_head-wide pass per path.
 
-    >>> from theory.circuits.constructions import induction_model
+    >>> from theory.circuits.models.constructions import induction_model
     >>> importance_work(induction_model(8, 10), [10] * 1_000_000) > MAX_IMPORTANCE_WORK
     True
     """
@@ -285,7 +285,7 @@ def term_importance(model, sequences, per_term=False, method="batched", chunk=25
 
     Examples
     --------
-    >>> from theory.circuits.constructions import induction_model
+    >>> from theory.circuits.models.constructions import induction_model
     >>> imp = term_importance(induction_model(8, 10), [[0, 3, 5, 2, 7, 3, 5, 2]])
     >>> imp.marginal[0] > 0.5, abs(imp.marginal[1]) < 1e-12   # order 1 carries it, virtual heads add 0
     (True, True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputValueError
+from ...errors import InputValueError
 from .composition import composition_baseline, composition_scores
 from .positivity import kcomp_qk_positivity, ov_positivity
 
@@ -129,15 +129,15 @@ def analyse_heads(model, tokens, copy_mask, margin):
     """Weights and held-out patterns of every head of a two-layer model, batched.
 
     ``tokens`` (B, n) and ``copy_mask`` (B, n) as produced by
-    :func:`~theory.circuits.training.repeated_segment_batch` or
-    :meth:`~theory.circuits.language.MarkovLanguage.batch`: one segment of length m
+    :func:`~theory.circuits.learning.training.repeated_segment_batch` or
+    :meth:`~theory.circuits.learning.language.MarkovLanguage.batch`: one segment of length m
     repeated right after itself, ``copy_mask`` True at the predictable copies
     (``m − 1`` contiguous positions), so the copy at i has its earlier occurrence at
     ``i − m`` and an induction head attends to ``i − m + 1``.  ``margin`` is the K/Q/V
     excess ``score² − 1/d_model`` above which a pair counts as composing.
 
-    >>> from theory.circuits.constructions import induction_model
-    >>> from theory.circuits.training import repeated_segment_batch
+    >>> from theory.circuits.models.constructions import induction_model
+    >>> from theory.circuits.learning.training import repeated_segment_batch
     >>> m = induction_model(64, 16, 20.0)
     >>> toks, mask = repeated_segment_batch(np.random.default_rng(0), 20, 64, 16)
     >>> r = analyse_heads(m, toks, mask, margin=0.0)

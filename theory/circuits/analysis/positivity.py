@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import InputValueError
-from ..validation import finite_array, positive_int
-from .model import AttentionOnlyModel
+from ...errors import InputValueError
+from ...validation import finite_array, positive_int
+from ..models.model import AttentionOnlyModel
 
 
 def _unit(W):
@@ -151,14 +151,14 @@ def positivity(M):
     >>> positivity(np.diag([1e308, -1e308, 1e308]))     # scale-free: no overflow
     0.3333333333333333
     """
-    from .factored import LowRankMatrix
+    from ..models.factored import LowRankMatrix
     if isinstance(M, LowRankMatrix):
         return float(positivity_of_eigenvalues(M.eigenvalues_scaled()[0]))
     M = finite_array("M", M, ndim=2)
     if M.shape[0] != M.shape[1]:
         raise InputValueError(f"positivity needs a square matrix; got shape {M.shape}")
     if M.shape[0] > MAX_DENSE_EIG:
-        from ..errors import TooLargeError
+        from ...errors import TooLargeError
         raise TooLargeError(f"positivity of a dense {M.shape[0]}×{M.shape[0]} matrix needs its eigenvalues, O(n³) = "
                             f"{float(M.shape[0]) ** 3:.2g} operations; n ≤ {MAX_DENSE_EIG} fits — pass a "
                             "LowRankMatrix (factors L, R) to work on the small side")
@@ -183,7 +183,7 @@ def _check(model):
 def _finite_spectrum(what, lam, scales):
     """``lam · Π scales`` without intermediate overflow or underflow (:func:`.factored.scale_back`),
     refused when it does not fit in float64."""
-    from .factored import scale_back
+    from ..models.factored import scale_back
     lam = scale_back(lam, scales)
     if not np.all(np.isfinite(lam)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) weights")
@@ -215,7 +215,7 @@ def ov_circuit_eigenvalues(model):
 def ov_positivity(model):
     """Positivity of every full OV circuit ``W_U W_OV W_E``: array ``[L, H]`` (0 for absent heads).
 
-    >>> from theory.circuits.constructions import previous_token_model
+    >>> from theory.circuits.models.constructions import previous_token_model
     >>> ov_positivity(AttentionOnlyModel.random(2, 2, 8, 2, 6, 4, seed=0)).shape
     (2, 2)
     """
@@ -243,10 +243,10 @@ def kcomp_qk_eigenvalues(model, earlier, later):
 
 def kcomp_qk_positivity(model):
     """Positivity of the K-composition QK term for every pair: ``[L, H, L, H]`` indexed
-    ``[l1, h1, l2, h2]`` (earlier head first) as :func:`~theory.circuits.composition.composition_scores`
+    ``[l1, h1, l2, h2]`` (earlier head first) as :func:`~theory.circuits.analysis.composition.composition_scores`
     (0 where l1 ≥ l2).
 
-    >>> from theory.circuits.constructions import induction_model
+    >>> from theory.circuits.models.constructions import induction_model
     >>> float(kcomp_qk_positivity(induction_model(n_vocab=6, n_ctx=8))[0, 0, 1, 0])
     1.0
     """

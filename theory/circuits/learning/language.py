@@ -12,7 +12,7 @@ segment of length ``n`` (uniform in ``[min_len, max_len]``, ``max_len = (n_ctxâˆ
 default) starting at ``start`` (uniform in ``[1, n_ctx âˆ’ 2n]``) is repeated right after
 itself: ``tokens[start+n : start+2n] = tokens[start : start+n]``.  The chain resumes after
 the copy from its last token.  Exactly the placement of
-:func:`~theory.circuits.training.repeated_segment_batch` (uniform tokens), so the two
+:func:`~theory.circuits.learning.training.repeated_segment_batch` (uniform tokens), so the two
 data sets differ only in the bigram structure.
 
 :meth:`MarkovLanguage.batch` returns ``(tokens, copy_mask, chain_mask)``:
@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError
-from ..validation import positive_int
+from ...errors import InputTypeError, InputValueError
+from ...validation import positive_int
 
 
 def _segments(rng, batch, n_ctx, min_len, max_len):

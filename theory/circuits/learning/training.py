@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError
-from ..optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
-from ..validation import check_size, positive_int, step_size
+from ...errors import InputTypeError, InputValueError
+from ...optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
+from ...validation import check_size, positive_int, step_size
 from .language import MarkovLanguage, _lengths as segment_lengths
-from .model import AttentionOnlyModel
+from ..models.model import AttentionOnlyModel
 
 
 def repeated_segment_batch(rng, batch, n_vocab, n_ctx, min_len=4, max_len=None):
@@ -64,7 +64,7 @@ def train_attention_only(n_layers=2, n_heads=4, d_model=32, d_head=8, n_vocab=32
     """Train an attention-only transformer on repeated segments; returns a :class:`TrainingRun`.
 
     ``language``: ``None`` (uniform tokens, :func:`repeated_segment_batch`) or a
-    :class:`~theory.circuits.language.MarkovLanguage` with ``n_vocab`` tokens.
+    :class:`~theory.circuits.learning.language.MarkovLanguage` with ``n_vocab`` tokens.
     A one-line progress report is written to stderr when ``progress``.  ``threads``: torch's
     intra-op threads while training (restored after; see :func:`theory.optional.torch_threads`).
     """

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import InputValueError
-from ..validation import check_size, positive_int
+from ...errors import InputValueError
+from ...validation import check_size, positive_int
 from .model import AttentionOnlyModel
 
 

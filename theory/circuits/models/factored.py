@@ -35,8 +35,8 @@ import math
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError, ShapeError
-from ..validation import check_size, finite_array
+from ...errors import InputTypeError, InputValueError, ShapeError
+from ...validation import check_size, finite_array
 
 
 def _maxabs(A):

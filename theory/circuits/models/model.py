@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
+from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ...validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
 
 HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
 

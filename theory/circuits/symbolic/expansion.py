@@ -16,7 +16,7 @@ For two layers this is the paper's
 
 Here the terms are *derived*: :attr:`PathExpansion.product` is the unexpanded SymPy
 product above, and each term is obtained from it by selecting one summand per factor
-(:func:`select_path`) and applying :func:`~theory.circuits.kronecker.mixed_product`.
+(:func:`select_path`) and applying :func:`~theory.circuits.symbolic.kronecker.mixed_product`.
 
 Numerically a term acts on the embedded input ``X_0`` (token embedding plus positional
 embedding, if any — ``W_E`` in the formula stands for that embedding map) as
@@ -43,12 +43,12 @@ import numpy as np
 from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from ..errors import InputValueError, ShapeError, TooLargeError
-from ..printing import ExprDisplay, latex, sstr
-from ..validation import check_size, int_sequence, positive_int
+from ...errors import InputValueError, ShapeError, TooLargeError
+from ...printing import ExprDisplay, latex, sstr
+from ...validation import check_size, int_sequence, positive_int
 from . import symbols as S
 from .kronecker import mixed_product
-from .model import AttentionOnlyModel
+from ..models.model import AttentionOnlyModel
 
 DEFAULT_MAX_TERMS = 4096
 

@@ -8,7 +8,7 @@ of layer 2 when that layer has several heads), ``W_QK^h1``, ``W_U``, ``W_E``.
 Notation (one rule for everything printed): in formulas, layers *and* heads are numbered
 from 1, as in the paper — ``h_{2,1}`` is head 1 of layer 2, and a layer with a single
 head drops the head index (``h_2``).  The Python API counts both from 0 (``layer=1,
-head=0`` is ``h_{2,1}``), and :func:`theory.circuits.model.head_label` gives TransformerLens'
+head=0`` is ``h_{2,1}``), and :func:`theory.circuits.models.model.head_label` gives TransformerLens'
 0-based label (``L1H0``) for exchanging numbers with it.
 
 >>> from theory.printing import latex, sstr
@@ -53,7 +53,7 @@ class CircuitMatrix(MatrixSymbol):
 def printed_label(layer, head, n_heads):
     """Printed label of the 0-based API head ``(layer, head)``, numbered from 1:
     ``h2`` (the only head of layer 2) or ``h(2,1)`` (head 1 of layer 2, which has several).
-    TransformerLens' 0-based label of the same head is :func:`theory.circuits.model.head_label`.
+    TransformerLens' 0-based label of the same head is :func:`theory.circuits.models.model.head_label`.
 
     >>> printed_label(1, 0, (1, 1)), printed_label(1, 0, (2, 2))
     ('h2', 'h(2,1)')
