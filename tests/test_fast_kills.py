@@ -268,7 +268,8 @@ def _shrunk_evaluations(result):
 def test_check_shrinks_to_the_smallest_failing_dimension(monkeypatch):
     """A² = A fails at n = 1 (A = −1).  Shrinking used to stop at n = 2 when it started from a nilpotent
     A at n = 4: every truncation to n = 1 is 0, which satisfies it, so only fresh n = 1 instances find it."""
-    import theory.identities as identities
+    import theory.identities.decide as decide          # where check() looks the names up
+    from theory.identities.problem import _Instance
     from fractions import Fraction
     from theory import check
     A, _ = _matrices()
@@ -276,8 +277,8 @@ def test_check_shrinks_to_the_smallest_failing_dimension(monkeypatch):
     N = np.full((4, 4), Fraction(0), dtype=object)
     for i in range(3):
         N[i, i + 1] = Fraction(1)                # the search found this nilpotent (A² ≠ A) instance at n = 4
-    monkeypatch.setattr(identities, "_simplest_first", lambda problem: (None, 0))
-    monkeypatch.setattr(identities, "_search", lambda problem, n, seed: (identities._Instance({"n": 4}, {"A": {"E": N}}), 1))
+    monkeypatch.setattr(decide, "_simplest_first", lambda problem: (None, 0))
+    monkeypatch.setattr(decide, "_search", lambda problem, n, seed: (_Instance({"n": 4}, {"A": {"E": N}}), 1))
     r = check(A * A, A)
     assert r.status == "refuted" and r.counterexample.dims == {"n": 1}
     a = r.counterexample.arrays["A"]

@@ -11,5 +11,7 @@ from .printing import latex, sstr
 __version__ = "0.1.0"
 __all__ = ["check", "expectation", "identity_claim", "latex", "sstr", "__version__"]
 
-_MOVED = {"strategies": "testing"}        # old module (theory.<old>) → its home now: the Hypothesis strategies, renamed
+# old module (theory.<old>) → its home now: the Hypothesis strategies renamed for what they are; the
+# printing of a claim as written went into the identities package, its only user
+_MOVED = {"strategies": "testing", "as_written": "identities.as_written"}
 keep_old_paths(__name__, _MOVED)
