@@ -574,13 +574,13 @@ def test_cli_bad_values_are_usage_errors(argv, word, capsys):
 
 
 def _fake_claims(monkeypatch, ran, passed=True):
-    from theory import cli
+    from theory.cli import prove          # where `theory prove` looks discover up
     from theory.claims import Check, Claim, Outcome
 
     def run():
         ran.append(1)
         return Outcome([Check("x", passed, "detail"), Check("negative control", False, "refuted", control=True)])
-    monkeypatch.setattr(cli, "discover", lambda: [Claim("X1", "fake", "statement", run)])
+    monkeypatch.setattr(prove, "discover", lambda: [Claim("X1", "fake", "statement", run)])
 
 
 def test_prove_checks_outputs_before_running_any_claim(tmp_path, monkeypatch, capsys):
@@ -602,9 +602,9 @@ def test_prove_exit_codes(tmp_path, monkeypatch, capsys):
     assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"
     _fake_claims(monkeypatch, ran, passed=False)
     assert main(["prove"]) == 1
-    from theory import cli
+    from theory.cli import prove
     from theory.claims import Check, Claim, Outcome
-    monkeypatch.setattr(cli, "discover", lambda: [Claim("X2", "no control", "s", lambda: Outcome([Check("x", True)]))])
+    monkeypatch.setattr(prove, "discover", lambda: [Claim("X2", "no control", "s", lambda: Outcome([Check("x", True)]))])
     assert main(["prove"]) == 1                    # a framework error (no traceback) is reported, exit 1
     assert "no negative control" in capsys.readouterr().out
 
@@ -620,7 +620,7 @@ def test_reports_are_written_atomically(tmp_path, monkeypatch, capsys):
 
     def broken_report(*a, **k):
         raise OSError("disk full")
-    monkeypatch.setattr(cli, "latex_report", broken_report)
+    monkeypatch.setattr(cli.prove, "latex_report", broken_report)      # where `theory prove` looks it up
     with pytest.raises(OSError):
         cli.main(["prove", "--latex", str(tex)])
     assert tex.read_text() == "OLD REPORT"
