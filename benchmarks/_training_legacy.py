@@ -10,9 +10,9 @@ import itertools
 
 import numpy as np
 
-from ...optional import require_torch
-from ..models.data import sample_contexts, token_moment
-from .training import _check, _export_trainer, _mlp  # the unchanged pieces, shared
+from theory.inference.learning.training import _check, _export_trainer, _mlp  # the unchanged pieces, shared
+from theory.inference.models.data import sample_contexts, token_moment
+from theory.optional import require_torch
 
 
 class LegacyTrainer:

@@ -44,7 +44,6 @@ _MOVED = {
     "data": "models.data",
     "training": "learning.training",
     "sampled_training": "learning.sampled_training",
-    "_training_legacy": "learning._training_legacy",
     "learned_policy": "learning.learned_policy",
     "mlp": "learning.mlp",
 }
