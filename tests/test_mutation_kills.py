@@ -9,14 +9,16 @@ Modules mutation-tested, and where the tests that kill their survivors live:
 =======================================  ==================================================================
 module                                   killing tests (reference)
 =======================================  ==================================================================
-circuits/composition.py, positivity.py   here (dense numpy definitions)
-circuits/factored.py                     here (the dense matrix L @ R)
+circuits/analysis/composition.py,        here (dense numpy definitions)
+analysis/positivity.py
+circuits/models/factored.py              here (the dense matrix L @ R)
 inference/strategies/gaussian.py,        here (information form, explicit conditioning, brute force over
 adaptive.py, nonadaptive.py              coordinate sets)
-claims.py (verdict helpers, Check,       tests/test_claims.py (exact Fraction arithmetic; evidence of every
-Outcome, Claim.execute)                  check kind and execute path)
-identities.py (the comparison of an      tests/test_identities.py (the definitions of exact and float
-instance, claims made by check())        comparison; the claim's control and evidence)
+claims/ (compare.py: verdict helpers;    tests/test_claims.py (exact Fraction arithmetic; evidence of every
+model.py: Check, Outcome, Claim.execute) check kind and execute path)
+identities/ (compare.py: the comparison  tests/test_identities.py (the definitions of exact and float
+of an instance; as_claim.py: claims      comparison; the claim's control and evidence)
+made by check())
 inference/models/patching.py             tests/test_linear_attention.py (ΔL summed term by term in
                                          Fractions; donors as bit strings)
 =======================================  ==================================================================
