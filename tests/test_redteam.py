@@ -620,7 +620,7 @@ def test_hypothesis_strategies_check_their_arguments_before_drawing():
     process (matrices(100) was Hypothesis' Unsatisfiable); entries(size=10**9) MemoryError; models(max_layers=0),
     tree_priors(0), rational_alphas(0) raised Hypothesis' 'Cannot have max_value=0 < min_value=1' or
     ZeroDivisionError.  All are now package errors naming the argument, raised when the strategy is built."""
-    from theory import strategies as S
+    from theory import testing as S
     from theory.errors import InputValueError, TooLargeError
     with pytest.raises(InputTypeError, match="rows must be an integer; got 2.5 of type float"):
         S.matrices(2.5)
