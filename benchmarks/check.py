@@ -17,7 +17,7 @@ from sympy import MatrixSymbol
 
 from theory import check, expectation
 from theory.circuits import path_expansion
-from theory.circuits.symbols import n_ctx, n_vocab
+from theory.circuits.symbolic.symbols import n_ctx, n_vocab
 
 
 def best(f, k=3):

@@ -134,7 +134,7 @@ import json, resource, sys, time
 t0, c0 = time.perf_counter(), time.process_time()
 from theory.circuits.checkpoints import load
 from theory.circuits import ov_positivity
-from theory.circuits.composition import all_composition_scores
+from theory.circuits.analysis.composition import all_composition_scores
 import numpy as np
 t1, c1 = time.perf_counter(), time.process_time()
 m = load(sys.argv[1]); t2, c2 = time.perf_counter(), time.process_time()

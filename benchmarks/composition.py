@@ -16,8 +16,8 @@ import time
 import numpy as np
 
 from theory.circuits import AttentionOnlyModel, ov_positivity
-from theory.circuits.composition import all_composition_scores
-from theory.circuits.composition import head_factors  # noqa: E402
+from theory.circuits.analysis.composition import all_composition_scores
+from theory.circuits.analysis.composition import head_factors  # noqa: E402
 
 
 def timed(f):

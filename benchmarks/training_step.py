@@ -6,7 +6,7 @@ branch (A: 14² = 196 branches, B/C: 14·13 = 182).  Run: ``python benchmarks/tr
 A step is split into data sampling, forward over the branches, backward, optimiser, and the
 held-out evaluation amortised over the ``steps // 50 = 30`` steps between evaluations.  The
 reference is today's trainer before issue 17, kept callable as
-:class:`theory.inference.learning._training_legacy.LegacyTrainer`, timed in the same process:
+:class:`_training_legacy.LegacyTrainer` (``benchmarks/_training_legacy.py``), timed in the same process:
 
 1. ``legacy``: the old step as a user got it — torch's default thread count, glibc's default
    malloc (run first, before anything changes the allocator);
@@ -263,8 +263,8 @@ import time
 import numpy as np
 import torch
 
+from _training_legacy import LegacyTrainer      # beside this file: the frozen reference, not part of the package
 from theory.inference import TreePrior
-from theory.inference.learning._training_legacy import LegacyTrainer
 from theory.inference.learning.training import (_meanfield_batch, _sample, _Trainer, meanfield_support,
                                                 retain_freed_memory)
 

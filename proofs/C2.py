@@ -30,8 +30,8 @@ import sympy as sp
 from sympy.matrices.expressions.kronecker import KroneckerProduct as KP
 
 from theory.circuits import AttentionOnlyModel, count_paths, path_expansion
-from theory.circuits import symbols as S
-from theory.circuits.explicit import as_sympy, dims, explicit_values, onehot, substitute
+from theory.circuits.symbolic import symbols as S
+from theory.circuits.symbolic.explicit import as_sympy, dims, explicit_values, onehot, substitute
 from theory.claims import Check, Claim, Outcome, bound_check, least, worst
 
 STATEMENT = (r"$T = (\mathrm{Id}\otimes W_U)\prod_{\ell=L}^{1}\bigl(\mathrm{Id} + \sum_{h\in H_\ell} A^h\otimes "

@@ -34,8 +34,8 @@ import sympy as sp
 from sympy.matrices.expressions.kronecker import KroneckerProduct as KP
 
 from theory.circuits import AttentionOnlyModel, causal_softmax, path_expansion, qk_expansion
-from theory.circuits import symbols as S
-from theory.circuits.explicit import dims, explicit_values, onehot, substitute
+from theory.circuits.symbolic import symbols as S
+from theory.circuits.symbolic.explicit import dims, explicit_values, onehot, substitute
 from theory.claims import Check, Claim, Outcome, bound_check, least, worst
 
 STATEMENT = (r"$S^{h} = \sum_{p,q} P_p\otimes P_q\otimes W_E^{T}W_p^{T}W_{QK}^{h}W_qW_E$ over residual paths "

@@ -33,7 +33,7 @@ import sympy as sp
 from scipy.optimize import linear_sum_assignment
 
 from theory.circuits import AttentionOnlyModel, kcomp_qk_positivity, ov_positivity
-from theory.circuits.positivity import ov_circuit_eigenvalues
+from theory.circuits.analysis.positivity import ov_circuit_eigenvalues
 from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 
 STATEMENT = (r"$\mathrm{positivity}(M) = \sum_i\lambda_i/\sum_i|\lambda_i|$; the non-zero spectrum of "

@@ -31,7 +31,7 @@ accuracy against β.  Negative control: the same model with the layer-2 key read
 import numpy as np
 
 from theory.circuits import AttentionOnlyModel, composition_scores, induction_model, kcomp_qk_positivity, ov_positivity
-from theory.circuits.constructions import induction_targets
+from theory.circuits.models.constructions import induction_targets
 from theory.claims import Check, Claim, Outcome, bound_check, close_check, worst
 
 STATEMENT = (r"An explicit two-layer model (previous-token head, K-composing induction head) predicts $[B]$ after "

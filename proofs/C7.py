@@ -5,7 +5,7 @@ Statement
 Two heads that each attend one position back, in layers 1 and 2, V-compose into the
 virtual head ``A²A¹`` = attend two back (C1, C2).
 
-Construction (:func:`theory.circuits.constructions.previous_token_model`): layout
+Construction (:func:`theory.circuits.models.constructions.previous_token_model`): layout
 ``tok | pos | back1 | back2``; each head's QK reads positions and scores ``β·[j = i−1]``;
 head 1 copies ``tok`` into ``back1``, head 2 copies ``back1`` into ``back2``; ``W_U`` reads
 ``back2``.  By C2 the logits are the sum of four path terms; only the order-2 term reads
@@ -20,7 +20,7 @@ back" is refuted by the same measurement.
 import numpy as np
 
 from theory.circuits import path_expansion
-from theory.circuits.constructions import previous_token_model, shift_matrix
+from theory.circuits.models.constructions import previous_token_model, shift_matrix
 from theory.claims import Check, Claim, Outcome, bound_check, close_check, least, worst
 
 STATEMENT = (r"Two previous-token heads V-compose: $A^{h_2}A^{h_1}$ attends two positions back, and "

@@ -27,7 +27,7 @@ marginal, so "order 2 is always negligible" is refuted.
 import numpy as np
 
 from theory.circuits import AttentionOnlyModel, induction_model, previous_token_model, term_importance
-from theory.circuits.importance import next_token_loss
+from theory.circuits.analysis.importance import next_token_loss
 from theory.claims import Check, Claim, Outcome, bound_check, close_check
 
 STATEMENT = (r"Marginal effect of order $k$: $\mathrm{loss}(T_{\le k-1}) - \mathrm{loss}(T_{\le k})$; on the induction "

@@ -41,7 +41,7 @@ import time
 import numpy as np
 
 from proofs import _circuits as C
-from theory.circuits.importance import next_token_loss, next_token_nll, order_logits, term_importance
+from theory.circuits.analysis.importance import next_token_loss, next_token_nll, order_logits, term_importance
 from theory.claims import Check, Claim, Outcome
 
 STATEMENT = (r"On trained 2-layer attention-only models (two sizes, three seeds, Markov data), with frozen patterns "

@@ -1,3 +1,3 @@
-"""The tests use the strategies the package exports (theory.strategies)."""
-from theory.strategies import attention_models as model_and_tokens  # noqa: F401
-from theory.strategies import models  # noqa: F401
+"""The tests use the strategies the package exports (theory.testing)."""
+from theory.testing import attention_models as model_and_tokens  # noqa: F401
+from theory.testing import models  # noqa: F401

@@ -7,8 +7,8 @@ from scipy.optimize import linear_sum_assignment
 from theory.circuits import (AttentionOnlyModel, LowRankMatrix, composition_baseline, composition_score,
                              composition_scores, induction_model, kcomp_qk_positivity, ov_positivity, positivity,
                              term_importance)
-from theory.circuits.composition import all_composition_scores
-from theory.circuits.constructions import induction_targets
+from theory.circuits.analysis.composition import all_composition_scores
+from theory.circuits.models.constructions import induction_targets
 from theory.errors import InputValueError, ShapeError
 
 from .strategies import models

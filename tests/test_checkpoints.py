@@ -194,7 +194,7 @@ def test_transformer_validates_its_extras():
 
 def test_blocked_composition_equals_one_pass_with_uneven_heads():
     from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
-    from theory.circuits.composition import all_composition_scores
+    from theory.circuits.analysis.composition import all_composition_scores
     m = AttentionOnlyModel.random(5, [1, 3, 2, 1, 2], 10, 3, 4, 3, seed=7)
     one = all_composition_scores(m)
     for b in (1, 2, 3):
@@ -461,7 +461,7 @@ def test_lazy_embedding_and_tied_unembedding_equal_the_dense_fold(tmp_path, cent
     built on first use equal that fold."""
     from theory.circuits import kcomp_qk_positivity
     from theory.circuits.checkpoints.loaders import _mapped_read_only
-    from theory.circuits.positivity import ov_circuit_eigenvalues
+    from theory.circuits.analysis.positivity import ov_circuit_eigenvalues
     sd, cfg = gpt2_state(d=16, H=2, L=3, V=300, seed=5)
     t = load(write_dir(tmp_path, sd, cfg), center_writing_weights=centre)
     assert t.folded_embedding is not None and t.tied_unembedding is not None

@@ -178,7 +178,7 @@ def test_bound_check_detail_states_the_outcome():
 
 def test_nan_positivity_for_a_third_of_the_heads_refutes_C5(monkeypatch):
     """The bug that motivated the helpers: `max(worst, nan)` dropped NaN and C5 stayed verified."""
-    pos = importlib.import_module("theory.circuits.positivity")
+    pos = importlib.import_module("theory.circuits.analysis.positivity")
     from proofs import C5
     original, calls = pos.positivity_of_eigenvalues, []
 
@@ -197,7 +197,7 @@ def test_nan_positivity_for_a_third_of_the_heads_refutes_C5(monkeypatch):
 
 
 def test_C5_detects_a_positivity_with_the_real_part_in_the_denominator(monkeypatch):
-    pos = importlib.import_module("theory.circuits.positivity")
+    pos = importlib.import_module("theory.circuits.analysis.positivity")
     from proofs import C5
 
     def re_denominator(eigs):

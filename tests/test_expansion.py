@@ -7,7 +7,7 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct, combine_krone
 
 from theory import latex
 from theory.circuits import count_paths, iter_path_terms, mixed_product, path_expansion
-from theory.circuits.explicit import as_sympy, dims, explicit_values, onehot, substitute
+from theory.circuits.symbolic.explicit import as_sympy, dims, explicit_values, onehot, substitute
 from theory.errors import InputValueError, ShapeError, TooLargeError
 
 from .strategies import model_and_tokens
@@ -62,7 +62,7 @@ def test_exact_rational_expansion_identity():
     """Integer matrices: derived sum = product exactly (no floats anywhere)."""
     rng = np.random.default_rng(5)
     e = path_expansion(n_heads=[2, 1])
-    from theory.circuits import symbols as S
+    from theory.circuits.symbolic import symbols as S
     n, d, v = 2, 2, 3
     sub = {S.n_ctx: n, S.d_model: d, S.n_vocab: v}
     vals = {S.W_U: as_sympy(rng.integers(-3, 4, (v, d)), exact=True),

@@ -131,7 +131,7 @@ def test_growth_trainer_router_entropy_is_an_entropy():
 def test_positivity_of_a_real_matrix_with_complex_eigenvalues(a, b):
     """[[a, −b], [b, a]] has eigenvalues a ± ib: positivity 2a / (2√(a² + b²)), conjugated by a random S
     (Σ|Re λ| in the denominator gives sign(a) instead)."""
-    from theory.circuits.positivity import positivity, positivity_of_eigenvalues
+    from theory.circuits.analysis.positivity import positivity, positivity_of_eigenvalues
     S = np.random.default_rng(0).normal(size=(2, 2)) + 2 * np.eye(2)
     M = S @ np.array([[a, -b], [b, a]]) @ np.linalg.inv(S)
     expected = a / np.hypot(a, b)
@@ -150,7 +150,7 @@ def test_attention_only_trainer_loss_is_the_next_token_cross_entropy():
     """One step: the logged loss is the loss of the initial weights on the first batch, which is
     −mean_{b, i < n−1} log softmax(logits[b, i])[tok[b, i + 1]] from a NumPy forward of those weights."""
     pytest.importorskip("torch")
-    from theory.circuits.training import repeated_segment_batch, train_attention_only
+    from theory.circuits.learning.training import repeated_segment_batch, train_attention_only
     V, T, batch, seed = 11, 12, 3, 5
     run = train_attention_only(n_layers=2, n_heads=2, d_model=8, d_head=4, n_vocab=V, n_ctx=T, steps=1, batch=batch,
                                seed=seed, progress=False)
@@ -268,7 +268,8 @@ def _shrunk_evaluations(result):
 def test_check_shrinks_to_the_smallest_failing_dimension(monkeypatch):
     """A² = A fails at n = 1 (A = −1).  Shrinking used to stop at n = 2 when it started from a nilpotent
     A at n = 4: every truncation to n = 1 is 0, which satisfies it, so only fresh n = 1 instances find it."""
-    import theory.identities as identities
+    import theory.identities.decide as decide          # where check() looks the names up
+    from theory.identities.problem import _Instance
     from fractions import Fraction
     from theory import check
     A, _ = _matrices()
@@ -276,8 +277,8 @@ def test_check_shrinks_to_the_smallest_failing_dimension(monkeypatch):
     N = np.full((4, 4), Fraction(0), dtype=object)
     for i in range(3):
         N[i, i + 1] = Fraction(1)                # the search found this nilpotent (A² ≠ A) instance at n = 4
-    monkeypatch.setattr(identities, "_simplest_first", lambda problem: (None, 0))
-    monkeypatch.setattr(identities, "_search", lambda problem, n, seed: (identities._Instance({"n": 4}, {"A": {"E": N}}), 1))
+    monkeypatch.setattr(decide, "_simplest_first", lambda problem: (None, 0))
+    monkeypatch.setattr(decide, "_search", lambda problem, n, seed: (_Instance({"n": 4}, {"A": {"E": N}}), 1))
     r = check(A * A, A)
     assert r.status == "refuted" and r.counterexample.dims == {"n": 1}
     a = r.counterexample.arrays["A"]

@@ -13,7 +13,7 @@ from theory.inference.strategies.closed_forms import gaussian_isotropic, gaussia
 from theory.inference.models.data import sample_contexts
 from theory.inference.models.finite_n import finite_n_theory, reading_tail
 from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
-from theory.strategies import models
+from theory.testing import models
 
 
 def e(i, d=4):
@@ -383,8 +383,8 @@ def test_closed_form_arguments_are_named_in_errors():
 
 
 def test_positivity_of_eigenvalue_batches_and_low_rank_factors():
-    from theory.circuits.factored import LowRankMatrix
-    from theory.circuits.positivity import positivity_of_eigenvalues
+    from theory.circuits.models.factored import LowRankMatrix
+    from theory.circuits.analysis.positivity import positivity_of_eigenvalues
     batch = np.array([[1.0, 2.0, 0.0], [-1.0, -3.0, 0.0], [0.0, 0.0, 0.0], [1j, -1j, 2.0]])
     np.testing.assert_allclose(positivity_of_eigenvalues(batch), [1.0, -1.0, 0.0, 0.5], atol=1e-15)
     rng = np.random.default_rng(1)
@@ -405,7 +405,7 @@ def test_positivity_refuses_non_square_and_non_models():
 def test_kcomp_qk_eigenvalues_are_the_dense_non_zero_spectrum():
     from scipy.optimize import linear_sum_assignment
 
-    from theory.circuits.positivity import kcomp_qk_eigenvalues
+    from theory.circuits.analysis.positivity import kcomp_qk_eigenvalues
     from theory.errors import TheoryError
     m = AttentionOnlyModel.random(2, 2, 6, 2, 8, 3, seed=5)
     a, b = m.heads[0][1], m.heads[1][0]

@@ -4,9 +4,14 @@
   inside functions (a lazy import only hides a cycle), except under ``if TYPE_CHECKING:``;
 * ``theory.circuits`` and ``theory.inference`` never import each other;
 * the shared modules (top level of ``theory``, except the CLI that sits on top and
-  ``theory.strategies``' lazy Hypothesis helpers) import neither domain at module level;
-* the flat paths of ``theory.inference`` before the regrouping still import, with a
-  DeprecationWarning, as the same module objects as their new homes.
+  ``theory.testing``' lazy Hypothesis helpers) import neither domain at module level;
+* the old module paths of the regrouped packages (``theory.inference``, ``theory.circuits``, and
+  ``theory.strategies``/``theory.as_written`` of ``theory``) still import, with a DeprecationWarning, as
+  the same module objects as their new homes;
+* the packages split from one file (``theory.identities``, ``theory.claims``, ``theory.cli``) export
+  the same names as before, from the module where each now lives;
+* no module of ``theory`` is longer than ``MAX_LINES`` (a file is one idea; the bound is checked, the
+  idea is not).
 """
 import ast
 import importlib
@@ -17,7 +22,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "theory"
-ON_TOP = {"theory.cli", "theory.__main__"}      # the CLI may import both domains (lazily)
+ON_TOP = {"theory.cli", "theory.__main__"}      # the CLI (and every module of its package) may import both domains
+
+
+def _on_top(name):
+    """The CLI sits on top: ``theory.cli``, its modules (``theory.cli.prove``, …) and ``theory.__main__``."""
+    return any(name == m or name.startswith(m + ".") for m in ON_TOP)
 
 
 def _modules(root=ROOT):
@@ -127,7 +137,7 @@ def cross_domain_imports(graph):
 def shared_domain_imports(graph):
     """Module-level imports of a domain by a shared module."""
     return sorted((m, t) for m, ts in graph.items() for t, top in ts
-                  if top and _domain(m) is None and m not in ON_TOP and m != "theory" and _domain(t))
+                  if top and _domain(m) is None and not _on_top(m) and m != "theory" and _domain(t))
 
 
 def test_no_import_cycle():
@@ -142,6 +152,46 @@ def test_the_domains_never_import_each_other():
 
 def test_shared_modules_import_no_domain_at_module_level():
     assert shared_domain_imports(import_graph()) == []
+
+
+def test_the_walk_sees_the_new_folders():
+    graph = import_graph()
+    for m in ("theory.circuits.symbolic.qk", "theory.circuits.analysis.composition", "theory.circuits.models.model",
+              "theory.circuits.learning.training", "theory.identities.decide", "theory.identities.as_written",
+              "theory.claims.model", "theory.cli.prove", "theory.cli.parser", "theory.testing", "theory._moved"):
+        assert m in graph, m
+    assert not {"theory.strategies", "theory.as_written", "theory.circuits.model",
+                "theory.inference.learning._training_legacy"} & set(graph)       # moved out: no stale copy left
+
+
+def test_the_cli_package_sits_on_top():
+    assert _on_top("theory.cli") and _on_top("theory.cli.prove") and _on_top("theory.__main__")
+    assert not _on_top("theory.claims") and not _on_top("theory.client")
+
+
+# a file is one idea: no module of theory/ is longer than this.  Chosen from the result of issue 25's split:
+# the longest modules are circuits/checkpoints/loaders.py (914 lines) and inference/learning/training.py (876);
+# before the split identities.py had 1540, claims.py 989 and cli.py 977, which this bound refuses.
+MAX_LINES = 950
+
+
+def long_modules(root=ROOT, bound=MAX_LINES):
+    """``[(module path, lines)]`` of the modules longer than ``bound`` lines."""
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        n = len(path.read_text(encoding="utf-8").splitlines())
+        if n > bound:
+            out.append((str(path.relative_to(root.parent)), n))
+    return out
+
+
+def test_no_module_is_longer_than_the_bound():
+    assert long_modules() == []
+
+
+def test_a_long_module_is_found(tmp_path):
+    root = _package(tmp_path, {"__init__.py": "", "identities.py": "x = 1\n" * (MAX_LINES + 1), "short.py": "y = 2\n"})
+    assert long_modules(root) == [("theory/identities.py", MAX_LINES + 1)]
 
 
 def test_strategy_solvers_sit_below_the_dispatch():
@@ -205,9 +255,16 @@ def test_cross_domain_and_shared_imports_are_found(tmp_path):
 
 # --- the old flat module paths ------------------------------------------------------------------
 
+_REGROUPED = ("theory", "theory.circuits", "theory.inference")     # packages whose modules moved
+
+
 def _moved():
-    import theory.inference as inference
-    return sorted(inference._MOVED.items())
+    import theory
+    import theory.circuits
+    import theory.inference
+    tables = {"theory": theory._MOVED, "theory.circuits": theory.circuits._MOVED,
+              "theory.inference": theory.inference._MOVED}
+    return sorted((package, old, new) for package in _REGROUPED for old, new in tables[package].items())
 
 
 def test_public_names_still_import_from_theory_inference():
@@ -222,9 +279,9 @@ def test_public_names_still_import_from_theory_inference():
     assert TreePrior is inference.TreePrior and DiscretePrior is inference.DiscretePrior and MAX_SAMPLE_ENTRIES > 0
 
 
-@pytest.mark.parametrize("old,new", _moved())
-def test_old_path_is_the_new_module_with_a_warning(old, new):
-    old_name, new_name = f"theory.inference.{old}", f"theory.inference.{new}"
+@pytest.mark.parametrize("package,old,new", _moved())
+def test_old_path_is_the_new_module_with_a_warning(package, old, new):
+    old_name, new_name = f"{package}.{old}", f"{package}.{new}"
     module = importlib.import_module(new_name)
     sys.modules.pop(old_name, None)
     with pytest.warns(DeprecationWarning, match=rf"{old_name} moved to {new_name}"):
@@ -245,3 +302,53 @@ def test_old_from_import_works(recwarn):
 def test_unknown_old_path_still_fails():
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("theory.inference.no_such_module")
+
+
+@pytest.mark.parametrize("name", ["theory.inference._training_legacy", "theory.inference.learning._training_legacy"])
+def test_the_legacy_trainer_left_the_package(name):
+    """The frozen pre-issue-17 trainer is the benchmark's reference: benchmarks/_training_legacy.py, not importable
+    as part of ``theory`` (by its old flat path nor by its last one)."""
+    sys.modules.pop(name, None)
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module(name)
+    assert (ROOT.parent / "benchmarks" / "_training_legacy.py").is_file()
+
+
+# --- the packages split from one file: the same names, from where each now lives --------------------
+
+SPLIT = {
+    "theory.identities": {"check": "decide", "identity_claim": "decide", "expectation": "parse",
+                          "Expectation": "parse", "CheckResult": "results", "Counterexample": "results",
+                          "PROVED": "results", "HOLDS": "results", "REFUTED": "results",
+                          "DEFAULT_MAX_OPS": "decide", "MAX_EXPANDED_TERMS": "proof",
+                          "_proves_zero": "proof", "_side": "parse", "_shifted": "as_claim", "_Instance": "problem"},
+    "theory.claims": {"Check": "model", "Outcome": "model", "Claim": "model", "ClaimResult": "model",
+                      "VERIFIED": "model", "REFUTED": "model", "ERROR": "model", "SKIPPED": "model",
+                      "close_check": "compare", "bound_check": "compare", "within": "compare", "worst": "compare",
+                      "least": "compare", "all_finite": "compare", "discover": "discovery", "load": "discovery",
+                      "check_claim_id": "ids", "tex_escape": "tex", "tex_number": "tex", "latex_section": "tex",
+                      "_jsonable": "values"},
+    "theory.cli": {"build_parser": "parser", "UsageError": "usage", "format_table": "report",
+                   "latex_report": "report", "write_figures": "report", "STATUS_MARK": "report",
+                   "atomic_write": "output", "atomic_write_text": "output", "check_output_file": "output",
+                   "check_output_dir": "output"},
+}
+
+
+@pytest.mark.parametrize("package", sorted(SPLIT))
+def test_split_packages_export_their_names(package):
+    pkg = importlib.import_module(package)
+    for name, module in SPLIT[package].items():
+        home = importlib.import_module(f"{package}.{module}")
+        assert getattr(pkg, name) is getattr(home, name), f"{package}.{name}"
+    assert set(pkg.__all__) <= set(SPLIT[package]) | {"main"}
+
+
+def test_the_console_script_is_cli_main():
+    import configparser
+    cfg = configparser.ConfigParser()
+    cfg.read(ROOT.parent / "setup.cfg")
+    assert cfg["options.entry_points"]["console_scripts"].strip() == "theory = theory.cli:main"
+    import theory.cli
+    assert callable(theory.cli.main) and theory.cli.main.__module__ == "theory.cli"
+    assert "from .cli import main" in (ROOT / "__main__.py").read_text()     # python -m theory (importing it would run it)

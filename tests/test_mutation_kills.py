@@ -9,14 +9,16 @@ Modules mutation-tested, and where the tests that kill their survivors live:
 =======================================  ==================================================================
 module                                   killing tests (reference)
 =======================================  ==================================================================
-circuits/composition.py, positivity.py   here (dense numpy definitions)
-circuits/factored.py                     here (the dense matrix L @ R)
+circuits/analysis/composition.py,        here (dense numpy definitions)
+analysis/positivity.py
+circuits/models/factored.py              here (the dense matrix L @ R)
 inference/strategies/gaussian.py,        here (information form, explicit conditioning, brute force over
 adaptive.py, nonadaptive.py              coordinate sets)
-claims.py (verdict helpers, Check,       tests/test_claims.py (exact Fraction arithmetic; evidence of every
-Outcome, Claim.execute)                  check kind and execute path)
-identities.py (the comparison of an      tests/test_identities.py (the definitions of exact and float
-instance, claims made by check())        comparison; the claim's control and evidence)
+claims/ (compare.py: verdict helpers;    tests/test_claims.py (exact Fraction arithmetic; evidence of every
+model.py: Check, Outcome, Claim.execute) check kind and execute path)
+identities/ (compare.py: the comparison  tests/test_identities.py (the definitions of exact and float
+of an instance; as_claim.py: claims      comparison; the claim's control and evidence)
+made by check())
 inference/models/patching.py             tests/test_linear_attention.py (ΔL summed term by term in
                                          Fractions; donors as bit strings)
 =======================================  ==================================================================
@@ -33,8 +35,8 @@ import pytest
 import sympy as sp
 
 from theory.circuits import AttentionOnlyModel, LowRankMatrix, composition_baseline, composition_score
-from theory.circuits import composition as comp
-from theory.circuits.composition import CompositionScores, all_composition_scores, composition_scores, head_factors
+from theory.circuits.analysis import composition as comp
+from theory.circuits.analysis.composition import CompositionScores, all_composition_scores, composition_scores, head_factors
 from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from theory.inference import GaussianPrior, coordinate_mse, posterior
 from theory.inference.strategies import gaussian
@@ -49,7 +51,7 @@ def _close(actual, expected, rtol=1e-10, atol=1e-12):
 
 
 # ----------------------------------------------------------------------------------------------
-# theory/circuits/composition.py
+# theory/circuits/analysis/composition.py
 
 def _matrices(hd, kind):
     """The later head's M_A for ``kind`` and the head's W_OV, from its own weight matrices."""
@@ -1216,9 +1218,9 @@ def test_size_limits_at_equality_with_patched_constants(monkeypatch):
 
 
 # ----------------------------------------------------------------------------------------------
-# theory/circuits/factored.py — against the dense matrix L @ R formed by numpy
+# theory/circuits/models/factored.py — against the dense matrix L @ R formed by numpy
 
-from theory.circuits import factored  # noqa: E402
+from theory.circuits.models import factored  # noqa: E402
 from theory.validation import MAX_ARRAY_ENTRIES  # noqa: E402
 
 

@@ -168,13 +168,13 @@ def test_output_dirs_are_checked_for_real(tmp_path):
 
 
 def _fake_claims(monkeypatch, ran):
-    from theory import cli
+    from theory.cli import prove          # where `theory prove` looks discover up
     from theory.claims import Check, Claim, Outcome
 
     def run():
         ran.append(1)
         return Outcome([Check("x", True, "detail"), Check("negative control", False, "refuted", control=True)])
-    monkeypatch.setattr(cli, "discover", lambda: [Claim("X1", "fake", "statement", run)])
+    monkeypatch.setattr(prove, "discover", lambda: [Claim("X1", "fake", "statement", run)])
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -259,9 +259,10 @@ def test_file_size_limit_is_a_clean_error_and_leaves_no_file(tmp_path):
         "signal.signal(signal.SIGXFSZ, signal.SIG_DFL)\n"          # as a shell that never ignored it
         "resource.setrlimit(resource.RLIMIT_FSIZE, (1000, 1000))\n"
         "from theory import cli\n"
+        "from theory.cli import prove\n"
         "from theory.claims import Check, Claim, Outcome\n"
         "big = 'x' * 5000\n"
-        "cli.discover = lambda: [Claim('X1', 'fake', 'statement', lambda: Outcome([Check('x', True, big), "
+        "prove.discover = lambda: [Claim('X1', 'fake', 'statement', lambda: Outcome([Check('x', True, big), "
         "Check('negative control', False, 'refuted', control=True)]))]\n"
         "sys.exit(cli.main(['prove', '--json', sys.argv[1]]))\n")
     env = dict(os.environ, PYTHONPATH=os.path.abspath(ROOT))
@@ -365,7 +366,7 @@ def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_pat
                     "CLAIMS = [Claim('Q1', 'quick', 'x', quick), Claim('G1', 'defeats', 'x', run), "
                     "Claim('Q2', 'never runs', 'x', quick)]\n")
     out = tmp_path / "r.json"
-    script = ("import sys\nfrom theory import cli\ncli._alarm.KILL_AFTER = 1.0\n"
+    script = ("import sys\nfrom theory import cli\nfrom theory.cli import running\nrunning._alarm.KILL_AFTER = 1.0\n"
               "sys.exit(cli.main(['prove', sys.argv[1], '--timeout', '0.3', '--json', sys.argv[2]]))\n")
     env = dict(os.environ, PYTHONPATH=os.path.abspath(ROOT))
     r = subprocess.run([sys.executable, "-c", script, str(path), str(out)], capture_output=True, text=True, env=env,

@@ -86,7 +86,7 @@ def test_the_claims_worker_count_comes_from_theory_jobs(monkeypatch):
 
 def test_an_attention_only_training_in_a_worker_is_bit_identical_to_the_in_process_run():
     pytest.importorskip("torch")
-    from theory.circuits.training import train_attention_only
+    from theory.circuits.learning.training import train_attention_only
     calls = [dict(steps=5, batch=4, seed=s, progress=False) for s in (0, 1)]
     here = map_processes(train_attention_only, calls, jobs=1)
     there = map_processes(train_attention_only, calls, jobs=2)

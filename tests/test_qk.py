@@ -5,7 +5,7 @@ from hypothesis import given, settings
 
 from theory import latex
 from theory.circuits import AttentionOnlyModel, qk_expansion
-from theory.circuits.explicit import dims, explicit_values, onehot, substitute
+from theory.circuits.symbolic.explicit import dims, explicit_values, onehot, substitute
 from theory.errors import InputValueError, TooLargeError
 
 from .strategies import model_and_tokens

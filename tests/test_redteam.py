@@ -480,7 +480,7 @@ def test_transformer_lens_weights_in_bfloat16_load():
 def test_head_analysis_refuses_a_non_finite_margin(margin):
     """analyse_heads(..., margin=nan) returned a report in which no pair composes (every excess > nan is False)."""
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.induction_analysis import analyse_heads, analyse_induction
+    from theory.circuits.analysis.induction_analysis import analyse_heads, analyse_induction
     m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
     toks, mask = np.array([[1, 2, 3, 1, 2, 3]]), np.array([[0, 0, 0, 1, 1, 1]], bool)
     with pytest.raises(InputValueError, match="margin must be a finite real number"):
@@ -493,7 +493,7 @@ def test_head_analysis_refuses_a_non_finite_margin(margin):
 def test_dense_positivity_refuses_a_matrix_whose_eigenproblem_is_too_large():
     """positivity(M) on a dense 9000×9000 matrix started an O(n³) eigenvalue solve (a random one: ~7 CPU minutes,
     extrapolated from n = 1500 on the loaded machine; this structured one happens to deflate fast)."""
-    from theory.circuits.positivity import positivity
+    from theory.circuits.analysis.positivity import positivity
     M = np.broadcast_to(np.eye(1, 9000), (9000, 9000))       # no 650 MB allocation for the probe itself
     with pytest.raises(TooLargeError, match=r"dense 9000×9000 matrix .* O\(n³\) = 7\.3e\+11 operations; n ≤ 8192"):
         positivity(M)
@@ -528,8 +528,8 @@ def test_term_importance_refuses_a_million_sequences_before_starting():
     """term_importance(induction_model(8, 10), 10⁶ sequences) ran ~31 s (and ~5 s validating tokens) with no work
     limit; the estimate (multiply-adds, the unit that grows with sequences × length²) now refuses it up front."""
     import time
-    from theory.circuits.constructions import induction_model
-    from theory.circuits.importance import MAX_IMPORTANCE_WORK, importance_work, term_importance
+    from theory.circuits.models.constructions import induction_model
+    from theory.circuits.analysis.importance import MAX_IMPORTANCE_WORK, importance_work, term_importance
     from theory.errors import TooLargeError
     m = induction_model(8, 10)
     big = np.broadcast_to(np.arange(8).repeat(2)[:10], (1_000_000, 10))   # no 80 MB allocation for the probe
@@ -615,12 +615,12 @@ def test_check_does_not_prove_an_identity_that_holds_only_to_float_precision():
 
 
 def test_hypothesis_strategies_check_their_arguments_before_drawing():
-    """theory.strategies took matrices(2.5) as 2×2, matrices("3") and matrices(True) as 3×3 and 1×1; matrices(-1)
+    """theory.testing took matrices(2.5) as 2×2, matrices("3") and matrices(True) as 3×3 and 1×1; matrices(-1)
     raised NumPy's 'can only specify one unknown dimension'; matrices(10**4) drew a 10⁸-byte string and killed the
     process (matrices(100) was Hypothesis' Unsatisfiable); entries(size=10**9) MemoryError; models(max_layers=0),
     tree_priors(0), rational_alphas(0) raised Hypothesis' 'Cannot have max_value=0 < min_value=1' or
     ZeroDivisionError.  All are now package errors naming the argument, raised when the strategy is built."""
-    from theory import strategies as S
+    from theory import testing as S
     from theory.errors import InputValueError, TooLargeError
     with pytest.raises(InputTypeError, match="rows must be an integer; got 2.5 of type float"):
         S.matrices(2.5)
@@ -661,7 +661,7 @@ def test_printing_a_large_expansion_is_truncated():
     They now print the first MAX_PRINTED_TERMS terms, in order, and count the rest; small ones are unchanged."""
     import time
     from theory.circuits import path_expansion, qk_expansion
-    from theory.circuits.expansion import MAX_PRINTED_TERMS
+    from theory.circuits.symbolic.expansion import MAX_PRINTED_TERMS
     from theory.errors import InputValueError
     e = path_expansion(n_heads=[3] * 6)
     t0 = time.process_time()
@@ -1320,7 +1320,7 @@ def test_the_head_report_json_leaves_non_composing_pairs_empty():
     reads as 'exactly at the 1/d_model baseline'.  They are now null; real pairs keep their value."""
     from theory.circuits import AttentionOnlyModel, composition_scores
     from theory.circuits.checkpoints.report import analyse
-    from theory.circuits.composition import composition_baseline
+    from theory.circuits.analysis.composition import composition_baseline
     model = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
     values = analyse(model).as_dict()["composition_excess"]["K"]["values"]      # [later][earlier]
     K = np.asarray(composition_scores(model, "K"))
@@ -1452,7 +1452,7 @@ def test_library_trainers_name_a_seed_out_of_range(seed, monkeypatch):
     """`train_linear_attention(seed=10**23)` ended in torch's bare ValueError ('Overflow when unpacking
     long long'), `train_sampled_a` and `train_attention_only` did not check the seed at all: every
     trainer refuses a seed outside [0, 2**32 − 1] (the CLI's range) by name, before torch is imported."""
-    from theory.circuits.training import train_attention_only
+    from theory.circuits.learning.training import train_attention_only
     from theory.inference import TreePrior as Tree
     from theory.inference.learning.meanfield_training import train_meanfield_depths
     from theory.inference.learning.nonadaptive_training import train_nonadaptive_run

@@ -162,7 +162,7 @@ from fractions import Fraction  # noqa: E402
 
 from hypothesis import example  # noqa: E402
 
-from theory.circuits.expansion import count_paths, iter_paths  # noqa: E402
+from theory.circuits.symbolic.expansion import count_paths, iter_paths  # noqa: E402
 from theory.errors import InputValueError, TooLargeError  # noqa: E402
 from theory.inference import bellman_by_quadrature, bound_achieving_set  # noqa: E402
 from theory.inference.strategies.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive_limit,  # noqa: E402
@@ -574,13 +574,13 @@ def test_cli_bad_values_are_usage_errors(argv, word, capsys):
 
 
 def _fake_claims(monkeypatch, ran, passed=True):
-    from theory import cli
+    from theory.cli import prove          # where `theory prove` looks discover up
     from theory.claims import Check, Claim, Outcome
 
     def run():
         ran.append(1)
         return Outcome([Check("x", passed, "detail"), Check("negative control", False, "refuted", control=True)])
-    monkeypatch.setattr(cli, "discover", lambda: [Claim("X1", "fake", "statement", run)])
+    monkeypatch.setattr(prove, "discover", lambda: [Claim("X1", "fake", "statement", run)])
 
 
 def test_prove_checks_outputs_before_running_any_claim(tmp_path, monkeypatch, capsys):
@@ -602,9 +602,9 @@ def test_prove_exit_codes(tmp_path, monkeypatch, capsys):
     assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"
     _fake_claims(monkeypatch, ran, passed=False)
     assert main(["prove"]) == 1
-    from theory import cli
+    from theory.cli import prove
     from theory.claims import Check, Claim, Outcome
-    monkeypatch.setattr(cli, "discover", lambda: [Claim("X2", "no control", "s", lambda: Outcome([Check("x", True)]))])
+    monkeypatch.setattr(prove, "discover", lambda: [Claim("X2", "no control", "s", lambda: Outcome([Check("x", True)]))])
     assert main(["prove"]) == 1                    # a framework error (no traceback) is reported, exit 1
     assert "no negative control" in capsys.readouterr().out
 
@@ -620,7 +620,7 @@ def test_reports_are_written_atomically(tmp_path, monkeypatch, capsys):
 
     def broken_report(*a, **k):
         raise OSError("disk full")
-    monkeypatch.setattr(cli, "latex_report", broken_report)
+    monkeypatch.setattr(cli.prove, "latex_report", broken_report)      # where `theory prove` looks it up
     with pytest.raises(OSError):
         cli.main(["prove", "--latex", str(tex)])
     assert tex.read_text() == "OLD REPORT"
@@ -650,9 +650,9 @@ def test_readme_states_the_exit_code_contract():
 from hypothesis import example  # noqa: E402
 
 from theory.circuits import causal_softmax, kcomp_qk_positivity  # noqa: E402
-from theory.circuits import composition as _composition  # noqa: E402
-from theory.circuits.composition import all_composition_scores  # noqa: E402
-from theory.circuits.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues  # noqa: E402
+from theory.circuits.analysis import composition as _composition  # noqa: E402
+from theory.circuits.analysis.composition import all_composition_scores  # noqa: E402
+from theory.circuits.analysis.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues  # noqa: E402
 from theory.errors import InputValueError, TooLargeError  # noqa: E402
 
 CIRC = AttentionOnlyModel.random(3, 2, 12, 3, 7, 5, seed=3)
@@ -701,7 +701,7 @@ def test_positivity_any_finite_magnitude(exps):
 
 def test_positivity_at_the_edge_of_the_float_range():
     """Spectra whose |λ| sums overflow (Σ|λ| = inf gave NaN or 0 before)."""
-    from theory.circuits.positivity import positivity_of_eigenvalues
+    from theory.circuits.analysis.positivity import positivity_of_eigenvalues
     assert abs(positivity(np.full((3, 3), 1e308)) - 1.0) <= 1e-12          # λ = 3e308 > float max
     assert abs(positivity(np.diag([1e308, 1e308, -1e308])) - 1 / 3) <= 1e-12
     R = np.array([[0.3, -1.0], [1.0, 0.2]])
@@ -842,7 +842,7 @@ def test_other_malformed_circuit_inputs():
     clean(lambda: composition_scores(CIRC, "K").score("L0H9", "L1H0"), "earlier")
     clean(lambda: term_importance(CIRC, 5), "sequences")
     clean(lambda: LowRankMatrix(np.eye(2), np.eye(2)) @ np.ones(2), "2-d")
-    from theory.circuits.explicit import explicit_values
+    from theory.circuits.symbolic.explicit import explicit_values
     clean(lambda: explicit_values("model"), "model")
     wide = AttentionOnlyModel.random(2, 2, 200, 4, 300, 4, seed=0)
     clean(lambda: explicit_values(wide), "SymPy")
@@ -856,8 +856,8 @@ def test_expansion_sizes_refused_before_exact_counting(monkeypatch):
     """100000 layers: the count has 30000 digits, and the old truncated-polynomial count was O(L²)
     big-integer work (minutes) before max_terms applied; a message printing it raised Python's own
     ValueError (more than 4300 digits).  Refused from an O(L) float bound, before counting."""
-    import theory.circuits.expansion as ex
-    import theory.circuits.qk as qk
+    import theory.circuits.symbolic.expansion as ex
+    import theory.circuits.symbolic.qk as qk
 
     def no_counting(*a, **k):
         raise AssertionError("counted exactly before refusing")
@@ -872,7 +872,7 @@ def test_expansion_sizes_refused_before_exact_counting(monkeypatch):
 
 
 def test_count_paths_truncated_matches_enumeration():
-    from theory.circuits.expansion import count_paths, iter_paths
+    from theory.circuits.symbolic.expansion import count_paths, iter_paths
     for heads in ([1], [2, 1, 3], [1, 1, 1, 1], [3, 2]):
         for k in (None, 0, 1, 2, 5):
             assert count_paths(heads, k) == sum(1 for _ in iter_paths(heads, k))
@@ -882,7 +882,7 @@ def test_scaling_back_neither_overflows_nor_underflows():
     """Scales multiplied one at a time, smallest first, underflowed: the eigenvalue 1e-150 of
     (1e-200·L)(1e200·R) came out 0, and K-composition eigenvalues of a model with W_E·1e-160 and
     W_Q, W_K·1e160 (the same circuit) lost 5 digits in a subnormal intermediate."""
-    from theory.circuits.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues
+    from theory.circuits.analysis.positivity import kcomp_qk_eigenvalues, ov_circuit_eigenvalues
     L, R = 1e-200 * np.array([[1.0], [0.0]]), 1e200 * np.array([[1e-150, 1.0]])
     dense = np.linalg.eigvals(np.array([[1e-150, 1.0], [0.0, 0.0]]))     # (L R) formed exactly
     assert np.allclose(LowRankMatrix(L, R).eigenvalues(), dense[np.argmax(abs(dense))], rtol=1e-12, atol=0)
@@ -920,7 +920,7 @@ def test_composition_scores_labels_never_name_the_wrong_entry():
     or of a pair in the wrong order returned 0.0 instead of refusing."""
     import copy
     import pickle
-    from theory.circuits.composition import CompositionScores
+    from theory.circuits.analysis.composition import CompositionScores
     m = AttentionOnlyModel.random(2, [1, 2], 5, 2, 4, 3, seed=2)
     s = composition_scores(m, "K")
     ref = s[0, 0, 1, 1]
@@ -1361,7 +1361,7 @@ def test_every_trainer_refuses_a_bad_learning_rate_before_torch(lr):
     """train_attention_only passed a NaN or negative lr to torch (its own ValueError, or silent NaN
     weights); one check, validation.step_size, now serves all five trainers."""
     pytest.importorskip("torch")
-    from theory.circuits.training import train_attention_only
+    from theory.circuits.learning.training import train_attention_only
     from theory.inference.learning.meanfield_training import train_meanfield_a
     from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
     from theory.inference.learning.sampled_training import train_sampled_a
@@ -1382,8 +1382,8 @@ def test_train_attention_only_refuses_contexts_too_short_for_its_segments(n_ctx)
     """n_ctx 6–8 passed the check (≥ 6) and failed inside NumPy (a segment of ≥ 4 tokens and its copy
     after BOS need 9 positions); also for a MarkovLanguage and repeated_segment_batch itself."""
     pytest.importorskip("torch")
-    from theory.circuits.language import MarkovLanguage
-    from theory.circuits.training import repeated_segment_batch, train_attention_only
+    from theory.circuits.learning.language import MarkovLanguage
+    from theory.circuits.learning.training import repeated_segment_batch, train_attention_only
     with pytest.raises(InputValueError, match="n_ctx must be ≥ 2·min_len \\+ 1 = 9"):
         train_attention_only(n_ctx=n_ctx, steps=1, progress=False)
     with pytest.raises(InputValueError, match="n_ctx must be ≥"):
@@ -1398,7 +1398,7 @@ def test_huge_models_are_refused_in_the_unit_that_grows():
     """A 4-TB attention-only model reached torch's allocator; AttentionOnlyModel.random with 2,000,000
     one-head layers passed its entry check and ran > 30 CPU-s (each head costs ~500 entries' worth)."""
     pytest.importorskip("torch")
-    from theory.circuits.training import train_attention_only
+    from theory.circuits.learning.training import train_attention_only
     with pytest.raises(TooLargeError, match="train_attention_only"):
         train_attention_only(d_model=2**20, d_head=2**10, n_heads=64, steps=1, progress=False)
     for args in ((2_000_000, 1, 1, 1, 2, 2), (10**15, 1, 1, 1, 2, 2), (1, 10**9, 1, 1, 2, 2)):

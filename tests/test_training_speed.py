@@ -2,6 +2,9 @@
 
 The moment-sampler tests need no torch; the trainer comparisons are skipped without it.
 """
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 from scipy.stats import ks_2samp
@@ -71,7 +74,8 @@ def test_moment_sampler_edge_cases_and_refusals():
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.learning._training_legacy import LegacyTrainer  # noqa: E402
+sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))   # the frozen reference trainer lives
+from _training_legacy import LegacyTrainer  # noqa: E402                     # beside its benchmark, outside the package
 from theory.inference.learning.training import _Trainer, train_linear_attention  # noqa: E402
 
 

@@ -4,8 +4,14 @@ Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 :mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
 the theory written out in the repository's ``docs/theory.md`` is checked by ``theory prove``.
 """
+from ._moved import keep_old_paths
 from .identities import check, expectation, identity_claim
 from .printing import latex, sstr
 
 __version__ = "0.1.0"
 __all__ = ["check", "expectation", "identity_claim", "latex", "sstr", "__version__"]
+
+# old module (theory.<old>) → its home now: the Hypothesis strategies renamed for what they are; the
+# printing of a claim as written went into the identities package, its only user
+_MOVED = {"strategies": "testing", "as_written": "identities.as_written"}
+keep_old_paths(__name__, _MOVED)

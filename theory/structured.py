@@ -19,7 +19,7 @@ structure                         construction (parameters)
 ================================  ==========================================================
 
 Parameters are NumPy arrays of :class:`fractions.Fraction` (exact; the matrix is exact) or
-of floats.  The Hypothesis strategies in :mod:`theory.strategies` draw the parameters;
+of floats.  The Hypothesis strategies in :mod:`theory.testing` draw the parameters;
 :func:`theory.check` shrinks them.
 
 >>> from fractions import Fraction as F

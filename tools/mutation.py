@@ -6,10 +6,10 @@ there (only ``MODULE`` is mutated; only ``TESTS`` run, without doctests and with
 
     pip install -e '.[dev,test]'
     python tools/mutation.py theory/inference/models/finite_n.py tests/test_formulas.py -k "finite or reading"
-    python tools/mutation.py theory/circuits/positivity.py tests/test_formulas.py tests/test_analysis.py --jobs 2
+    python tools/mutation.py theory/circuits/analysis/positivity.py tests/test_formulas.py tests/test_analysis.py --jobs 2
 
 A large module can be restricted to its verdict-deciding functions with ``--only GLOB``
-(mutmut's mutant names, e.g. ``--only 'theory.identities.x__values__mutmut_*'``).
+(mutmut's mutant names, e.g. ``--only 'theory.identities.compare.x__values__mutmut_*'``).
 Then ``cd <scratch> && mutmut show <name>`` shows a surviving mutant's diff (the scratch
 directory is printed; ``--keep`` keeps it).  A survivor is either a missing test — add
 one that fails on the mutant — or an *equivalent* mutant (same behaviour for every
@@ -41,7 +41,7 @@ def main(argv=None):
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     ap.add_argument("--only", action="append", default=[], metavar="GLOB",
                     help="run only the mutants whose names match GLOB (repeatable), e.g. "
-                         "'theory.identities.x_check__mutmut_*' — for a large module, its verdict-deciding functions")
+                         "'theory.identities.decide.x_check__mutmut_*' — for a large module, its verdict-deciding functions")
     args = ap.parse_args(argv)
 
     module = Path(args.module)

@@ -2,21 +2,37 @@
 
 Numeric model: :class:`AttentionOnlyModel`.  Symbolic derivations:
 :func:`path_expansion` (C2) and :func:`qk_expansion` (C3).
+
+Five folders, by idea:
+
+* :mod:`.symbolic` — the paper's symbols, the Kronecker mixed product, the path expansion (C2),
+  the QK expansion (C3), explicit small-model expressions;
+* :mod:`.analysis` — analyses of weights: composition scores, eigenvalue positivity, term
+  importance, induction-head analysis;
+* :mod:`.models` — the numeric attention-only model, low-rank factored matrices, hand-built
+  constructions;
+* :mod:`.learning` — the Markov language of the fast tests and the trainer (``train`` extra);
+* :mod:`.checkpoints` — real checkpoints (TransformerLens, Hugging Face, GGUF) and their reports.
+
+The flat module paths of version 0.1 (``theory.circuits.model``, ``theory.circuits.qk``, …)
+still import, with a DeprecationWarning, as the same module objects as their new homes
+(table ``_MOVED``).
 """
-from .expansion import PathExpansion, PathTerm, PathValues, count_paths, iter_path_terms, path_expansion
-from .kronecker import mixed_product
-from .model import AttentionOnlyModel, Head, causal_softmax
-from .qk import QKExpansion, QKTerm, qk_expansion
+from .._moved import keep_old_paths
+from .symbolic.expansion import PathExpansion, PathTerm, PathValues, count_paths, iter_path_terms, path_expansion
+from .symbolic.kronecker import mixed_product
+from .models.model import AttentionOnlyModel, Head, causal_softmax
+from .symbolic.qk import QKExpansion, QKTerm, qk_expansion
 
 __all__ = ["AttentionOnlyModel", "Head", "causal_softmax", "PathExpansion", "PathTerm", "PathValues",
            "path_expansion", "iter_path_terms", "count_paths", "QKExpansion", "QKTerm", "qk_expansion",
            "mixed_product"]
-from .composition import (CompositionScores, composition_baseline, composition_score, composition_scores,  # noqa: E402
-                          head_labels)
-from .constructions import induction_model, previous_token_model  # noqa: E402
-from .factored import LowRankMatrix  # noqa: E402
-from .importance import TermImportance, term_importance  # noqa: E402
-from .positivity import kcomp_qk_positivity, ov_positivity, positivity  # noqa: E402
+from .analysis.composition import (CompositionScores, composition_baseline, composition_score,  # noqa: E402
+                                   composition_scores, head_labels)
+from .models.constructions import induction_model, previous_token_model  # noqa: E402
+from .models.factored import LowRankMatrix  # noqa: E402
+from .analysis.importance import TermImportance, term_importance  # noqa: E402
+from .analysis.positivity import kcomp_qk_positivity, ov_positivity, positivity  # noqa: E402
 
 __all__ += ["composition_score", "composition_scores", "composition_baseline", "CompositionScores", "head_labels",
             "induction_model",
@@ -25,3 +41,12 @@ __all__ += ["composition_score", "composition_scores", "composition_baseline", "
 from .checkpoints import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
 
 __all__ += ["load", "Transformer"]
+
+# flat module (theory.circuits.<old>) before the regrouping → its home now (theory.circuits.<new>)
+_MOVED = {
+    **{m: f"symbolic.{m}" for m in ("symbols", "kronecker", "expansion", "qk", "explicit")},
+    **{m: f"analysis.{m}" for m in ("composition", "positivity", "importance", "induction_analysis")},
+    **{m: f"models.{m}" for m in ("model", "factored", "constructions")},
+    **{m: f"learning.{m}" for m in ("language", "training")},
+}
+keep_old_paths(__name__, _MOVED)

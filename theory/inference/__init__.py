@@ -16,12 +16,7 @@ The flat module paths of version 0.1 (``theory.inference.closed_forms``,
 ``theory.inference.training``, …) still import, with a DeprecationWarning, as the same
 module objects as their new homes (table ``_MOVED``).
 """
-import importlib
-import importlib.abc
-import importlib.util
-import sys
-import warnings
-
+from .._moved import keep_old_paths
 from .priors import DiscretePrior, GaussianPrior, TreePrior
 from .strategies.gaussian import bellman_by_quadrature, coordinate_mse, posterior
 from .strategies.nonadaptive import bound_achieving_set
@@ -49,33 +44,8 @@ _MOVED = {
     "data": "models.data",
     "training": "learning.training",
     "sampled_training": "learning.sampled_training",
-    "_training_legacy": "learning._training_legacy",
     "learned_policy": "learning.learned_policy",
     "mlp": "learning.mlp",
 }
 
-
-class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Import ``theory.inference.<old>`` as the module object of its new home, with a DeprecationWarning."""
-
-    def find_spec(self, fullname, path=None, target=None):
-        old = fullname[len(__name__) + 1:] if fullname.startswith(__name__ + ".") else None
-        if old not in _MOVED:
-            return None
-        spec = importlib.util.spec_from_loader(fullname, self)
-        spec.loader_state = f"{__name__}.{_MOVED[old]}"
-        return spec
-
-    def create_module(self, spec):
-        new = spec.loader_state
-        warnings.warn(f"{spec.name} moved to {new}; import it from there", DeprecationWarning, stacklevel=2)
-        module = importlib.import_module(new)
-        spec.loader_state = module.__spec__          # importlib overwrites __spec__ with the alias's; restored below
-        return module
-
-    def exec_module(self, module):
-        module.__spec__ = module.__spec__.loader_state
-
-
-if not any(isinstance(f, _MovedModules) for f in sys.meta_path):
-    sys.meta_path.append(_MovedModules())
+keep_old_paths(__name__, _MOVED)

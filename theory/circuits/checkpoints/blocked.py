@@ -1,12 +1,12 @@
 r"""Composition scores of models too large for one pass (GPT-2 XL shapes), in blocks of layers.
 
-:func:`~theory.circuits.composition.all_composition_scores` needs its factor stacks and Gram
+:func:`~theory.circuits.analysis.composition.all_composition_scores` needs its factor stacks and Gram
 rows for every head at once and refuses (``TooLargeError``) beyond the package's size limit —
 at GPT-2 XL shapes (48 × 25 heads, d_head 64, d_model 1600) about 1.5·10⁹ entries.  Here the
 layers are cut into chunks of ``b`` layers; for every pair of chunks ``i ≤ j`` the earlier heads
 of chunk i are scored against the later heads of chunk j only (the heads' frozen arrays are
 shared, not copied), with the same Gram-block formulas as one pass
-(:func:`~theory.circuits.composition._pair_norms_gram`): ``‖M_A M_B‖² = ⟨M_AᵀM_A, M_B M_Bᵀ⟩``,
+(:func:`~theory.circuits.analysis.composition._pair_norms_gram`): ``‖M_A M_B‖² = ⟨M_AᵀM_A, M_B M_Bᵀ⟩``,
 both d×d Gram matrices formed 192×192 block by block and every pair of a block pair added by
 one GEMM.  Memory is that of the two chunks' factor stacks and Gram rows,
 ``≈ (4 n_u + 3 n_j + n_i) · d_head · d_model`` entries in the pair dtype (``n_u = n_i + n_j``
@@ -20,9 +20,9 @@ import numpy as np
 
 from ...errors import TooLargeError
 from ...validation import MAX_ARRAY_ENTRIES, check_size
-from ..composition import (KINDS, CompositionScores, _block_edges, _check_cost, _dtype, _gram_sides, _later_factors,
+from ..analysis.composition import (KINDS, CompositionScores, _block_edges, _check_cost, _dtype, _gram_sides, _later_factors,
                            _sq_norms, _stacks, all_composition_scores)
-from ..model import AttentionOnlyModel, head_label
+from ..models.model import AttentionOnlyModel, head_label
 
 
 def _sub(model, layers):
@@ -92,7 +92,7 @@ def all_composition_scores_blocked(model, precision="single", block_layers=None,
     default the largest chunk whose pairs pass the size check; one pass when the model does).
 
     >>> from theory.circuits import AttentionOnlyModel
-    >>> from theory.circuits.composition import all_composition_scores
+    >>> from theory.circuits.analysis.composition import all_composition_scores
     >>> m = AttentionOnlyModel.random(5, 2, 8, 2, 4, 3, seed=0)
     >>> a, b = all_composition_scores(m), all_composition_scores_blocked(m, "double", block_layers=2)
     >>> all(bool(np.allclose(a[k], b[k], rtol=1e-12, atol=1e-15)) for k in "QKV")

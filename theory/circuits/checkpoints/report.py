@@ -54,11 +54,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..composition import all_composition_scores, composition_baseline
+from ..analysis.composition import all_composition_scores, composition_baseline
 from ...errors import InputValueError
 from ...validation import check_size, positive_int
-from ..model import causal_softmax, head_label
-from ..positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
+from ..models.model import causal_softmax, head_label
+from ..analysis.positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores, default_length
 from .expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention

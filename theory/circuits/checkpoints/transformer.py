@@ -2,7 +2,7 @@ r"""A loaded transformer: attention heads (the :class:`AttentionOnlyModel` part 
 analysis reads) plus what real checkpoints add — biases, a folded LayerNorm/RMSNorm, MLPs,
 rotary positions — with a forward pass that computes exactly what the checkpoint computes.
 
-Conventions (those of :mod:`theory.circuits.model`, column vectors): ``W_Q, W_K, W_V:
+Conventions (those of :mod:`theory.circuits.models.model`, column vectors): ``W_Q, W_K, W_V:
 d_head×d_model``, ``W_O: d_model×d_head``; TransformerLens' row-vector ``W_Q[d_model, d_head]``
 is our transpose.  **The attention scale is folded into** ``W_Q`` **and** ``b_Q``: a checkpoint
 that divides scores by ``attn_scale`` (``√d_head`` for GPT-2, Llama and TransformerLens'
@@ -38,7 +38,7 @@ import numpy as np
 
 from ...errors import InputValueError
 from ...validation import check_size
-from ..model import AttentionOnlyModel, Forward, causal_softmax
+from ..models.model import AttentionOnlyModel, Forward, causal_softmax
 
 ACTIVATIONS = ("gelu_new", "gelu", "relu", "silu", "gelu_fast", "gelu_pytorch_tanh")
 
@@ -177,11 +177,11 @@ class TiedUnembedding:
 
     Passed as ``W_U`` to :class:`Transformer`, it *is* the unembedding: the n_vocab×d_model
     array is built (:meth:`matrix`) only when something reads ``Transformer.W_U`` (the forward
-    pass), and :func:`theory.circuits.positivity.embed_unembed` forms ``W_E W_U`` from the Gram
+    pass), and :func:`theory.circuits.analysis.positivity.embed_unembed` forms ``W_E W_U`` from the Gram
     matrix: ``W_E W_U = (W_E W_Eᵀ + (W_E μ) 1ᵀ) diag(w) C`` — a symmetric rank-n_vocab update
     (half the flops of the n_vocab-long GEMM) plus a rank-one term.
 
-    >>> from theory.circuits.positivity import unit_gram
+    >>> from theory.circuits.analysis.positivity import unit_gram
     >>> rng = np.random.default_rng(0)
     >>> T, w = rng.normal(size=(7, 4)), rng.normal(size=4)
     >>> mu = T.mean(axis=1)
@@ -222,10 +222,10 @@ class TiedUnembedding:
 
     def unit_product(self, G, scales, v, smu):
         """``(EU, scales)`` with ``W_E W_U = Π scales · EU`` and ``EU`` unit max-abs, from
-        :func:`~theory.circuits.positivity.unit_gram` ``(W_E, v=mu)``'s output (``W_E W_Eᵀ =
+        :func:`~theory.circuits.analysis.positivity.unit_gram` ``(W_E, v=mu)``'s output (``W_E W_Eᵀ =
         sE² sG G``, ``W_E μ = sE smu v``); ``None`` when the weights' magnitudes put the rank-one
         term outside the float range (the caller then forms the product directly)."""
-        from ..positivity import _scale
+        from ..analysis.positivity import _scale
         sE, sG = scales
         with np.errstate(over="ignore", under="ignore", invalid="ignore"):
             # W_E W_Eᵀ + (W_E μ) 1ᵀ = sE² (sG G + (smu/sE) v 1ᵀ), with v = (W_E/sE)(μ/smu)

@@ -1,0 +1,60 @@
+"""The ``theory`` command.
+
+``theory prove`` runs every claim in ``proofs/`` (or ``--only C1,C2``; or the claims of
+the user's files and modules given as arguments, ``--list`` to see them), shows progress,
+prints a table, optionally writes JSON, a LaTeX report and figures, and exits 1 if any
+claim is refuted or errors (after running all of them).
+
+Exit codes, for every subcommand: 0 all verified (or the derivation printed), 1 a claim
+refuted or an error while running, 2 a usage error — an unknown flag, a bad or
+inapplicable argument value, a request refused as too large, an output path that cannot
+be written (checked before any claim runs).  Usage errors print the subcommand's usage.
+Output files follow :mod:`theory.files`: a regular file or new path is written atomically (a temporary
+file in the same folder, then ``os.replace``), a device or FIFO is written through, ``-`` is standard
+output, anything else is refused; write errors (full disk, file-size limit) exit 2 with a message.
+
+One module per subcommand — :mod:`.prove`, :mod:`.expand`, :mod:`.qk`, :mod:`.dp`,
+:mod:`.scaling`, :mod:`.train`, :mod:`.analyse` — and the pieces they share: :mod:`.parser`
+(the argument parser), :mod:`.usage` (:class:`UsageError`, values of the command line),
+:mod:`.output` (output files), :mod:`.report` (``prove``'s table, LaTeX and figures) and
+:mod:`.running` (``--timeout`` and the isolation of claims).  :func:`main` is the console
+script ``theory`` (and ``python -m theory``).
+"""
+from __future__ import annotations
+
+import sys
+
+from .output import atomic_write, atomic_write_text, check_output_dir, check_output_file
+from .parser import build_parser
+from .report import STATUS_MARK, format_table, latex_report, write_figures
+from .usage import UsageError
+
+__all__ = ["main", "build_parser", "UsageError", "format_table", "latex_report", "write_figures", "STATUS_MARK",
+           "atomic_write", "atomic_write_text", "check_output_file", "check_output_dir"]
+
+
+def main(argv=None):
+    """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
+    from ..errors import OutputFileError, TheoryError
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if not getattr(args, "func", None):
+        if extra:
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        parser.print_help()
+        return 2
+    usage = args.subparser
+    if extra:   # a typo in a subcommand's flag: show that subcommand's usage, not the top level's
+        usage.error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        return args.func(args)
+    except UsageError as exc:
+        usage.error(str(exc))
+    except OutputFileError as exc:   # an output that failed after the work (full disk, file-size limit): exit 2
+        print(f"theory {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except TheoryError as exc:   # a bad argument value the package refused: also a usage error
+        usage.error(str(exc))
+    except BrokenPipeError:  # output piped into head & co.
+        sys.stderr.close()
+        return 0

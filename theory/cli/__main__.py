@@ -1,0 +1,6 @@
+"""``python -m theory.cli``: the ``theory`` command (as ``python -m theory``)."""
+import sys
+
+from . import main
+
+sys.exit(main())

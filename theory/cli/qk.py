@@ -1,0 +1,19 @@
+"""``theory qk``: one head's attention scores expanded into direct, Q-, K- and QK-composition
+terms (C3)."""
+from __future__ import annotations
+
+from .expand import _show
+from .usage import _heads
+
+
+
+def cmd_qk(args):
+    from ..circuits import qk_expansion
+    from ..circuits.models.model import head_label
+    from ..circuits.symbolic.symbols import printed_label
+    extra = {} if args.max_terms is None else {"max_terms": args.max_terms}
+    return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head, **extra), args,
+                 lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
+                               f"--head {args.head}, 0-based; TransformerLens {head_label(args.layer, args.head)}): "
+                               f"{len(ts)} terms",
+                 lambda t: f"  {t.kind:<6} {t}")

@@ -1,0 +1,148 @@
+"""What ``theory prove`` reports: the terminal table and the failures under it, the LaTeX
+document, the claims' figures."""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import time
+
+from ..claims import ERROR, REFUTED, latex_section, tex_escape
+from ..printing import latex
+from .output import atomic_write
+
+
+STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped"}
+
+
+def format_table(results, width=None):
+    """The claim table, at most ``width`` columns wide (default: the terminal's, 100 when not a
+    terminal).  Titles and evidence are wrapped in their columns, never cut: the evidence of a
+    claim is its failed check's name and detail, or its numbers (collections by their first
+    entries and size; all of it in ``--json``/``--latex``).  Below 80 columns the evidence goes
+    on the lines under the claim, the width of the table."""
+    import shutil
+    import textwrap
+    width = max(60, shutil.get_terminal_size((100, 24)).columns if width is None else width)
+    lead = 5 + 1 + 9 + 1 + 7 + 2                                 # id, status, time
+    title_w = 30
+    ev_at = lead + title_w + 1
+    below = width - ev_at < 30                                    # no room beside the title: under it
+    ev_w = width - 4 if below else width - ev_at
+    head = f"{'claim':<5} {'status':<9} {'time':>7}  {'title':<{title_w}}" + ("" if below else " evidence")
+    lines = [head, "-" * width]
+    for r in results:
+        title = textwrap.wrap(r.title, title_w, break_long_words=True) or [""]
+        ev = textwrap.wrap(r.summary(None), ev_w, break_long_words=True, break_on_hyphens=False) or [""]
+        first = f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  "
+        if below:
+            lines += [first + title[0]] + [" " * lead + t for t in title[1:]] + ["    " + e for e in ev]
+            continue
+        for i in range(max(len(title), len(ev))):
+            t = title[i] if i < len(title) else ""
+            e = ev[i] if i < len(ev) else ""
+            lines.append(((first if i == 0 else " " * lead) + f"{t:<{title_w}} {e}").rstrip())
+    counts = {}
+    for r in results:
+        counts[r.status] = counts.get(r.status, 0) + 1
+    lines.append(f"{len(results)} claims: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+    return "\n".join(lines)
+
+
+def latex_report(results, figures=None):
+    """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
+    and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file).
+    The claims' models and statements are written out in the repository's docs/theory.md."""
+    figures = figures or {}
+
+    def figure(rid, path):
+        stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].split("_", 1)[-1].replace("_", " ")
+        return ("\n\\begin{center}\n\\includegraphics[width=0.85\\linewidth,height=0.38\\textheight,keepaspectratio]{"
+                + path + "}\\\\\n{\\small Figure (claim " + tex_escape(rid) + "): " + tex_escape(stem) + ".}\n\\end{center}")
+
+    body = "\n\n".join(latex_section(r, latex) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
+                       for r in results)
+    rows = "\n".join(rf"\hyperref[claim:{r.id}]{{{tex_escape(r.id)}}} & {tex_escape(r.title)} & "
+                     rf"{tex_escape(r.status)} & {r.seconds:.2f} \\" for r in results)
+    return (r"""\documentclass[11pt]{article}
+\usepackage[margin=2.2cm]{geometry}
+\usepackage[T1]{fontenc}
+\IfFileExists{lmodern.sty}{\usepackage{lmodern}}{}
+\usepackage{amsmath,amssymb}
+\usepackage{graphicx}
+\usepackage{array,longtable}
+\usepackage[hidelinks]{hyperref}
+\allowdisplaybreaks
+\setlength{\emergencystretch}{2em}
+\title{Claims of the theory of transformers: checked by \texttt{theory prove}}
+\date{""" + time.strftime("%Y-%m-%d") + r"""}
+\begin{document}
+\maketitle
+\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the
+\texttt{theory} package; the formal models behind the statements are written out in its
+\texttt{docs/theory.md}.  A claim is \emph{verified} when every check passed and \emph{refuted}
+when one failed (with its counterexample).
+
+\begin{longtable}{|l|>{\raggedright\arraybackslash}p{0.6\linewidth}|l|r|}
+\hline
+\textbf{claim} & \textbf{title} & \textbf{status} & \textbf{seconds} \\ \hline
+\endhead
+""" + rows + "\n" + r"""\hline
+\end{longtable}
+
+""" + body + "\n" + r"\end{document}" + "\n")
+
+
+def write_figures(results, directory):
+    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra: ``prove``
+    checks for matplotlib before any claim runs)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    os.makedirs(directory, exist_ok=True)
+    written = []
+    for r in results:
+        for stem, draw in r.figures.items():
+            if not isinstance(stem, str) or not _FIGURE_STEM.match(stem):   # a file name inside directory, no path
+                _figure_failed(r, f"figure name {stem!r} must be letters, digits, '.', '-' and '_'")
+                continue
+            path = os.path.join(directory, f"{r.id}_{stem}.png")
+
+            def draw_checked(tmp, draw=draw):
+                draw(plt, tmp)
+                if os.path.getsize(tmp) == 0:
+                    raise RuntimeError("the figure function wrote nothing to the path it was given")
+            try:
+                atomic_write(path, draw_checked, suffix=".png")
+            except Exception as exc:  # noqa: BLE001 - the claim's drawing code failed: reported, the rest still written
+                _figure_failed(r, f"figure {stem!r} failed: {type(exc).__name__}: {exc}")
+                continue
+            finally:
+                plt.close("all")
+            written.append(path)
+            print(f"wrote {path}", file=sys.stderr)
+    return written
+
+
+_FIGURE_STEM = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+def _figure_failed(result, message):
+    """A figure that could not be drawn: said on stderr and recorded, so ``prove`` exits 1."""
+    print(f"theory prove: {result.id}: {message}", file=sys.stderr)
+    result.evidence.setdefault("figure errors", []).append(message)
+
+
+def _print_results(results):
+    print(format_table(results))
+    for r in results:
+        if r.status in (REFUTED, ERROR):
+            print(f"\n{r.id} {STATUS_MARK[r.status]}:")
+            for c in r.evidence.get("checks", []):
+                if not c["passed"]:
+                    print(f"  - {c['name']}: {c['detail']}")
+                    if "counterexample" in c:
+                        print(f"    counterexample: {c['counterexample']}")
+            if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
+                print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
+    sys.stdout.flush()
