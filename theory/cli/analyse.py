@@ -21,10 +21,10 @@ def cmd_analyse(args):
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
         _need_matplotlib("analyse")
-    if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
-        raise UsageError(f"checkpoint {args.checkpoint!r} does not exist")
     from ..threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
+    if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
+        raise UsageError(f"checkpoint {args.checkpoint!r} does not exist")
     try:
         with blas_threads(threads):
             say(f"loading {args.checkpoint} (BLAS threads: {threads}"
