@@ -39,7 +39,7 @@ Rules (thresholds fixed in code before any model was evaluated):
   required.  (Rule v2 — ``π = e^Δ/(e^Δ + T − 1)`` from the token-averaged logit advantage Δ,
   :mod:`.induction` — is a softmax of averaged logits and over-labelled; rule v1 — robust z ≥ 3.5
   of the excess within the model — labelled no head of the trained tiny Llama.);
-* rule v4 (``induction_rule="v4"``, the "attention-only circuit"): the model's **attention-only
+* rule v4 (``induction_rule="v4"``, the default since held-out round 4, the "attention-only circuit"): the model's **attention-only
   part** — every MLP removed, each layer's heads reading the normalised residual = embedding + all
   earlier attention layers' outputs, rotary at the true positions — run from the weights on the
   behavioural probe's own contexts (:func:`.behaviour.behaviour_scores` with
@@ -79,8 +79,8 @@ THRESHOLD = 0.5
 ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
 ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
-INDUCTION_RULE = "v3"       # "v4" (attention-only circuit), "v3" (expected induction attention) or "v2" (π from Δ);
-#                             choice rule pre-registered in docs/theory.md before held-out evaluation
+INDUCTION_RULE = "v4"       # "v4" (attention-only circuit), "v3" (expected induction attention) or "v2" (π from Δ);
+#                             v4 by the choice rule pre-registered in 3bea111 (held-out round 4: v4 4/4, v3 4/4)
 
 LEGEND_V2_INDUCTION = ("earlier head p with prev above its uniform baseline that maximises the predicted induction "
                        f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}) (rule v2), Δ = prev_p · (mean diagonal − mean "
@@ -460,7 +460,7 @@ def previous_token_threshold(model):
 
 def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE):
     """The :class:`HeadReport` of any loaded model (attention-only or not); ``behaviour=False``
-    skips the forward-pass probe; ``induction_rule`` "v4", "v3" or "v2" selects the label rule
+    skips the forward-pass probe; ``induction_rule`` "v4" (default), "v3" or "v2" selects the label rule
     (module docstring; the default is :data:`INDUCTION_RULE`).
 
     >>> from theory.circuits import induction_model
