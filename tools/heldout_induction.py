@@ -21,10 +21,23 @@ round's choice rule, before these were trained): seeds 7, 8 of the test shape an
 Choice rule (pre-registered): v3 stays the default (report.INDUCTION_RULE) iff it passes at least
 as many round-3 models as v2; otherwise v2 is restored.  Result (this machine): v3 passes seeds 7, 8
 and fails both 3-layer models (recall 2/6 and 0/5); v2 passes seeds 7, 8 and fails both 3-layer
-models (precision 0.55, 0.56): 2 against 2, v3 stays (docs/theory.md).  ``--models DIR …`` analyses saved models
+models (precision 0.55, 0.56): 2 against 2, v3 stays (docs/theory.md).
+
+Round 4 (rule v4, the attention-only circuit; committed with the rule, its thresholds and this
+round's choice rule, before these were trained): seeds 9, 10 of the test shape and seeds 4, 5 of
+the 3-layer shape (the default round).  Every model is analysed with rule v4 and rule v3.  A rule
+*passes* a model iff, for previous-token and for induction labels each, the model has behavioural
+heads of the kind and the rule's labels reach recall ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6,
+or it has none and the rule labels none.  Choice rule (pre-registered): v4 becomes the default
+(report.INDUCTION_RULE) iff it passes at least as many round-4 models as v3, both measured on the
+same round-4 models; otherwise v3 stays.  Development models of v4 (already looked at): seeds 0–8
+and 3-layer seeds 0–3; there v4 passes every model but 3-layer seed 3 (induction recall 0/5: the
+MLPs matter there), v3 fails 3-layer seeds 0, 2, 3.  Result (this machine): v4 passes all four, v3
+passes all four (seed 10: induction precision 0.67; 3-layer seed 5: induction recall 6/8): 4 against
+4, v4 becomes the default (docs/theory.md).  ``--models DIR …`` analyses saved models
 (the development models) instead of training.
 
-    OMP_NUM_THREADS=1 PYTHONPATH=. python tools/heldout_induction.py [--round 3] [--out DIR] [--models DIR ...]
+    OMP_NUM_THREADS=1 PYTHONPATH=. python tools/heldout_induction.py [--round 4] [--out DIR] [--models DIR ...]
 """
 import argparse
 import os
@@ -47,7 +60,10 @@ ROUNDS = {1: [("seed 1", 1, None), ("seed 2", 2, None), ("seed 3", 3, None),
               ("3 layers, 6 q / 2 kv heads, d_model 96, seed 1", 1, SHAPE3)],
           3: [("seed 7", 7, None), ("seed 8", 8, None),
               ("3 layers, 6 q / 2 kv heads, d_model 96, seed 2", 2, SHAPE3),
-              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 3", 3, SHAPE3)]}
+              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 3", 3, SHAPE3)],
+          4: [("seed 9", 9, None), ("seed 10", 10, None),
+              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 4", 4, SHAPE3),
+              ("3 layers, 6 q / 2 kv heads, d_model 96, seed 5", 5, SHAPE3)]}
 RECALL, PRECISION = 2 / 3, 0.6
 PREV_TOL = 0.08
 
@@ -71,6 +87,30 @@ def passes(w, b):
     """The round-3 pass of a rule on one model (module docstring)."""
     v = verdict(w, b)[2]
     return v == "pass" or v == "no behavioural positives, no weight label"
+
+
+def evaluate_v4(name, d, t0=None):
+    """Round 4: analyse the model in ``d`` with rules v4 and v3; print and return ``{rule: passes}``
+    (both kinds, module docstring)."""
+    reps = {rule: analyse(load(d), induction_rule=rule) for rule in ("v4", "v3")}
+    print(f"=== {name}" + ("" if t0 is None else f" (trained in {time.time() - t0:.0f} s)") + " ===")
+    print(reps["v4"].table().split("\nlegend:")[0])
+    out = {}
+    for rule, rep in reps.items():
+        ok = True
+        for role in ("previous-token", "induction"):
+            w, b = labelled(rep, role), labelled(rep, role, True)
+            rec, prec, v = verdict(w, b)
+            ok &= passes(w, b)
+            print(f"rule {rule} {role}: weights {sorted(w)} behaviour {sorted(b)} recall {rec:.2f} precision "
+                  f"{prec:.2f} -> {v}")
+        out[rule] = ok
+        print(f"rule {rule}: {'pass' if ok else 'FAIL'}")
+    a, b = reps["v4"].attention_only, reps["v4"].behaviour
+    print(f"|attention-only − behaviour| max: prev {np.max(np.abs(a.previous_token - b.previous_token)):.3f}, "
+          f"ind {np.max(np.abs(a.induction - b.induction)):.3f}")
+    print(flush=True)
+    return out
 
 
 def evaluate(name, d, t0=None):
@@ -104,13 +144,14 @@ def evaluate(name, d, t0=None):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=None)
-    ap.add_argument("--round", type=int, default=3, choices=sorted(ROUNDS))
+    ap.add_argument("--round", type=int, default=4, choices=sorted(ROUNDS))
     ap.add_argument("--models", nargs="*", default=None, help="saved model directories (no training)")
     args = ap.parse_args()
     results = []
+    ev = evaluate_v4 if args.round == 4 else evaluate
     if args.models:
         for d in args.models:
-            results.append(evaluate(d, d))
+            results.append(ev(d, d))
     else:
         root = args.out or tempfile.mkdtemp(prefix="heldout-")
         for name, seed, cfg in ROUNDS[args.round]:
@@ -118,7 +159,12 @@ def main():
             trained, _ = train_tiny_llama(seed=seed, config=cfg)
             d = os.path.join(root, name.replace(" ", "_").replace(",", "").replace("/", ""))
             save_tiny_llama(trained, d)
-            results.append(evaluate(name, d, t0))
+            results.append(ev(name, d, t0))
+    if ev is evaluate_v4:
+        n4, n3 = sum(x["v4"] for x in results), sum(x["v3"] for x in results)
+        print(f"models passed: rule v4 {n4}/{len(results)}, rule v3 {n3}/{len(results)} -> choice rule: "
+              f"{'v4 becomes the default' if n4 >= n3 else 'v3 stays the default'}")
+        return
     n3, n2 = sum(x["v3"] for x in results), sum(x["v2"] for x in results)
     print(f"models passed: rule v3 {n3}/{len(results)}, rule v2 {n2}/{len(results)} -> choice rule keeps "
           f"{'v3' if n3 >= n2 else 'v2'}")

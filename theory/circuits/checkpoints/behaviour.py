@@ -76,6 +76,7 @@ class Behaviour:
     length: int
     n_seq: int
     seed: int
+    attention_only: bool = False        # True: measured on the attention-only part (MLPs skipped)
 
     def score(self, kind):
         return {"previous-token": self.previous_token, "duplicate-token": self.duplicate_token,
@@ -87,7 +88,7 @@ class Behaviour:
 
     def __repr__(self):
         return (f"Behaviour({self.previous_token.size} heads, {self.n_seq} sequences r r of 2×{self.length} tokens, "
-                f"seed {self.seed})")
+                f"seed {self.seed}" + (", attention-only" if self.attention_only else "") + ")")
 
 
 def default_length(model):
@@ -98,9 +99,28 @@ def default_length(model):
     return T
 
 
-def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0):
+def forward_cost(model, length, n_seq, attention_only=False):
+    """Multiply-adds of the probe, estimated before work: per context of ``L = 2·length`` tokens,
+    per head ``L·d·(3 d_h) + 2 L² d_h + L·d_h·d`` (q, k, v; scores and mixing; output), plus the MLPs
+    (``2 or 3 · L·d·d_mlp`` each, unless ``attention_only``) and the logits ``L·d·n_vocab``.
+
+    >>> from theory.circuits import induction_model
+    >>> forward_cost(induction_model(n_vocab=12, n_ctx=16), 4, 2) > 0
+    True
+    """
+    L, d = 2 * length, model.d_model
+    per = sum(L * d * 4 * hd.d_head + 2 * L * L * hd.d_head for layer in model.heads for hd in layer)
+    if not attention_only and getattr(model, "mlps", None) is not None:
+        per += sum((2 if m.W_gate is None else 3) * L * d * m.W_in.shape[0] for m in model.mlps)
+    return float(n_seq * (per + L * d * model.n_vocab))
+
+
+def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attention_only=False):
     """Previous-token, duplicate-token and induction scores of every head on the model's own
-    forward pass (module docstring), seeded and bounded in cost.
+    forward pass (module docstring), seeded and bounded in cost.  ``attention_only=True``: the same
+    statistics on the same contexts through the model's attention-only part (its MLPs skipped,
+    :meth:`.transformer.Transformer.run` with ``mlps=False``) — weight-based rule v4 of
+    ``theory analyse``; for a model without MLPs both are the same pass.
 
     >>> from theory.circuits import induction_model
     >>> b = behaviour_scores(induction_model(n_vocab=12, n_ctx=16))
@@ -115,14 +135,17 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0):
         raise InputValueError(f"length must be at most n_ctx/2 = {model.n_ctx // 2} (the probe is 2·length "
                               f"tokens); got {T}")
     n_seq = positive_int("n_seq", n_seq)
+    if not isinstance(attention_only, (bool, np.bool_)):
+        raise InputValueError(f"attention_only must be True or False; got {attention_only!r}")
+    skip = bool(attention_only) and getattr(model, "mlps", None) is not None
     check_size(f"behavioural probe: {n_seq} forward passes on {2 * T} tokens", n_seq * model.forward_entries(2 * T),
                "use a smaller length or n_seq")
     tokens = repeated_random_tokens(model.n_vocab, T, n_seq, seed)
     H = sum(model.n_heads)
     acc = np.zeros((3, H))
     for row in tokens:
-        patterns = model.run(row).patterns
+        patterns = (model.run(row, mlps=False) if skip else model.run(row)).patterns
         flat = [A for layer in patterns for A in layer]
         acc += np.asarray([pattern_scores(A, T) for A in flat]).T
     acc /= n_seq
-    return Behaviour(acc[0], acc[1], acc[2], T, n_seq, int(seed))
+    return Behaviour(acc[0], acc[1], acc[2], T, n_seq, int(seed), bool(attention_only))

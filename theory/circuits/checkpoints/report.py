@@ -39,6 +39,16 @@ Rules (thresholds fixed in code before any model was evaluated):
   required.  (Rule v2 — ``π = e^Δ/(e^Δ + T − 1)`` from the token-averaged logit advantage Δ,
   :mod:`.induction` — is a softmax of averaged logits and over-labelled; rule v1 — robust z ≥ 3.5
   of the excess within the model — labelled no head of the trained tiny Llama.);
+* rule v4 (``induction_rule="v4"``, the default since held-out round 4, the "attention-only circuit"): the model's **attention-only
+  part** — every MLP removed, each layer's heads reading the normalised residual = embedding + all
+  earlier attention layers' outputs, rotary at the true positions — run from the weights on the
+  behavioural probe's own contexts (:func:`.behaviour.behaviour_scores` with
+  ``attention_only=True``: same seeded ``r r`` contexts, same statistics); ``previous-token`` if
+  its previous-token attention ``a.prev ≥ 0.4`` and ``induction`` if ``a.ind ≥ 0.4`` (the
+  behavioural threshold).  What it ignores: the MLPs (their writes into the residual and through
+  the norm).  v3's partner and Σ are still computed and reported (the mechanism: which earlier
+  head's write the key reads), not required.  Cost: one attention-only forward pass per context
+  (:func:`.behaviour.forward_cost`, stated in the report's notes);
 * ``copying``: direct-path OV positivity ≥ 1/2;
 * behavioural labels: a behavioural score ≥ 0.4 (:data:`.behaviour.BEHAVIOUR_THRESHOLD`).
 
@@ -59,7 +69,7 @@ from ...errors import InputValueError
 from ...validation import check_size, positive_int
 from ..models.model import causal_softmax, head_label
 from ..analysis.positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
-from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, behaviour_scores, default_length
+from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
 from .expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
 from ...files import write_file, write_text
@@ -69,8 +79,8 @@ THRESHOLD = 0.5
 ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
 ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
-INDUCTION_RULE = "v3"       # "v3" (expected induction attention) or "v2" (π from the logit advantage Δ);
-#                             choice rule pre-registered in docs/theory.md before held-out evaluation
+INDUCTION_RULE = "v4"       # "v4" (attention-only circuit), "v3" (expected induction attention) or "v2" (π from Δ);
+#                             v4 by the choice rule pre-registered in 3bea111 (held-out round 4: v4 4/4, v3 4/4)
 
 LEGEND_V2_INDUCTION = ("earlier head p with prev above its uniform baseline that maximises the predicted induction "
                        f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}) (rule v2), Δ = prev_p · (mean diagonal − mean "
@@ -98,6 +108,10 @@ LEGEND = {
                "not required",
     "b.prev/b.dup/b.ind": "behaviour: attention on the previous token / the earlier copy of the token / the token after "
                           "it, on repeated random tokens (uniform ≤ 1/(T+1)); label if ≥ 0.4",
+    "a.prev/a.dup/a.ind": "rule v4, attention-only (weights): the b.* statistics on the same contexts through the "
+                          "model's attention-only part — MLPs removed, each layer reading the normalised embedding + "
+                          "all earlier attention outputs, rotary at true positions; 'previous-token' if a.prev ≥ 0.4, "
+                          "'induction' if a.ind ≥ 0.4 (the partner / Σ column is then reported, not required)",
     "weights / behaviour": "labels from the weights / from the forward pass; ≠ marks a head where they disagree "
                            "(previous-token or induction)",
 }
@@ -133,6 +147,7 @@ class HeadReport:
     disagreements: tuple = ()
     induction_rule: str = INDUCTION_RULE
     induction_joint: np.ndarray = None  # rule v3: expected induction attention through all partners (label score)
+    attention_only: object = None       # rule v4: a Behaviour measured on the attention-only part (label scores)
 
     def __repr__(self):
         found = {r: [lab for lab, rs in zip(self.labels, self.roles) if r in rs.split("+")]
@@ -168,7 +183,13 @@ class HeadReport:
 
     def legend_items(self):
         """:data:`LEGEND` with the ``ind. partner`` entry of the rule this report used."""
-        return LEGEND if self.induction_rule == "v3" else dict(LEGEND, **{"ind. partner": LEGEND_V2_INDUCTION})
+        items = LEGEND if self.induction_rule != "v2" else dict(LEGEND, **{"ind. partner": LEGEND_V2_INDUCTION})
+        if self.attention_only is None:
+            items = {k: v for k, v in items.items() if k != "a.prev/a.dup/a.ind"}
+        else:
+            items = dict(items, **{"ind. partner": "reported (rule v4 labels from a.*): " + items["ind. partner"],
+                                   "prev": "reported (rule v4 labels from a.prev): " + items["prev"]})
+        return items
 
     def legend(self):
         lines = ["legend:"] + [f"  {k}: {v}" for k, v in self.legend_items().items()
@@ -199,7 +220,8 @@ class HeadReport:
         """Header and rows (lists of cells) shared by the text and LaTeX tables."""
         head = ["head"] + (["kv"] if self.groups is not None else []) + \
             ["OV pos", "QK pos", "prev", "Q partner", "K partner", "V partner", "ind. partner", "KQK pos",
-             "b.prev", "b.dup", "b.ind", "weights", "behaviour", "≠"]
+             "b.prev", "b.dup", "b.ind"] + (["a.prev", "a.dup", "a.ind"] if self.attention_only is not None else []) + \
+            ["weights", "behaviour", "≠"]
         rows = []
         dis = dict(self.disagreements)
         for i, lab in enumerate(self.labels):
@@ -216,6 +238,9 @@ class HeadReport:
             b = self.behaviour
             for arr in ((None, None, None) if b is None else (b.previous_token, b.duplicate_token, b.induction)):
                 cells.append("—" if arr is None else f"{arr[i]:.2f}")
+            a = self.attention_only
+            if a is not None:
+                cells += [f"{a.previous_token[i]:.2f}", f"{a.duplicate_token[i]:.2f}", f"{a.induction[i]:.2f}"]
             cells += [self.roles[i] or "", "—" if self.behaviour_roles is None else (self.behaviour_roles[i] or ""),
                       "≠" if lab in dis else ""]
             rows.append(cells)
@@ -250,6 +275,10 @@ class HeadReport:
                               "previous_token": float(b.previous_token[i]), "duplicate_token": float(b.duplicate_token[i]),
                               "induction": float(b.induction[i]),
                               "roles": self.behaviour_roles[i].split("+") if self.behaviour_roles[i] else []},
+                          "attention_only": None if self.attention_only is None else {
+                              "previous_token": float(self.attention_only.previous_token[i]),
+                              "duplicate_token": float(self.attention_only.duplicate_token[i]),
+                              "induction": float(self.attention_only.induction[i])},
                           "partners": {k: None if self.partners[k][0][i] < 0 else
                                        {"head": self.labels[self.partners[k][0][i]],
                                         "excess": float(self.partners[k][1][i])} for k in "QKV"}})
@@ -431,16 +460,16 @@ def previous_token_threshold(model):
 
 def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE):
     """The :class:`HeadReport` of any loaded model (attention-only or not); ``behaviour=False``
-    skips the forward-pass probe; ``induction_rule`` "v3" (default) or "v2" selects the induction
-    score (module docstring).
+    skips the forward-pass probe; ``induction_rule`` "v4" (default), "v3" or "v2" selects the label rule
+    (module docstring; the default is :data:`INDUCTION_RULE`).
 
     >>> from theory.circuits import induction_model
     >>> r = analyse(induction_model(n_vocab=12, n_ctx=16))
     >>> r.labels, r.roles, r.behaviour_roles
     (('L0H0', 'L1H0'), ('previous-token', 'copying+induction'), ('previous-token', 'induction'))
     """
-    if induction_rule not in ("v2", "v3"):
-        raise InputValueError(f"induction_rule must be 'v2' or 'v3'; got {induction_rule!r}")
+    if induction_rule not in ("v2", "v3", "v4"):
+        raise InputValueError(f"induction_rule must be 'v2', 'v3' or 'v4'; got {induction_rule!r}")
     say = progress or (lambda msg: None)
     heads = [hd for layer in model.heads for hd in layer]
     labels = model.head_labels
@@ -483,6 +512,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     ind_d = np.full(n, np.nan)
     ind_pi = np.full(n, np.nan)
     ind_joint = None                                  # rule v3's label score (all partners' writes summed)
+    ao = None                                         # rule v4's label scores (attention-only part)
     if induction_rule == "v2":
         say("predicted induction attention (rule v2) through K-composition with previous-token candidates")
         D = induction_advantage(model, prev, soft)
@@ -493,7 +523,8 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
                 ind_d[i] = D[ind_j[i], i]
         ind_pi = predicted_attention(ind_d)           # NaN without a partner
     else:
-        say("expected induction attention (rule v3) through K-composition with previous-token candidates")
+        say("expected induction attention (rule v3"+ (", reported" if induction_rule == "v4" else "") +
+            ") through K-composition with previous-token candidates")
         try:
             P, J, kept, dropped = expected_induction_attention(model, soft, prev)
         except InputValueError as exc:
@@ -509,6 +540,18 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
                 ind_j[i] = cand[int(np.argmax(P[cand, i]))]
                 ind_pi[i] = P[ind_j[i], i]
         ind_joint = J
+    if induction_rule == "v4":
+        T = default_length(model)
+        cost = forward_cost(model, T, DEFAULT_SEQUENCES, attention_only=True)
+        say(f"attention-only forward pass (rule v4): {DEFAULT_SEQUENCES} contexts r r of {2 * T} tokens, "
+            f"≈ {cost:.3g} multiply-adds")
+        try:
+            ao = behaviour_scores(model, attention_only=True)
+            notes.append(f"rule v4: attention-only part (MLPs removed) on the behavioural probe's {ao.n_seq} contexts "
+                         f"of {2 * ao.length} tokens (seed {ao.seed}), ≈ {cost:.3g} multiply-adds")
+        except InputValueError as exc:
+            notes.append(f"rule v4 not scored: {exc}")
+        is_prev = np.zeros(n, dtype=bool) if ao is None else ao.labelled("previous-token")
     kqk = np.full(n, np.nan)
     for i in range(n):
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
@@ -524,7 +567,10 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
             r.append("previous-token")
         j = ind_j[i]
         score = ind_pi[i] if ind_joint is None else ind_joint[i]
-        if j >= 0 and score >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
+        if induction_rule == "v4":
+            if ao is not None and ao.labelled("induction")[i]:
+                r.append("induction")
+        elif j >= 0 and score >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
             r.append("induction")
         roles.append("+".join(r))
     beh = broles = None
@@ -551,7 +597,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
         broles = tuple(broles)
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
-                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint)
+                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint, ao)
 
 
 def describe(model):

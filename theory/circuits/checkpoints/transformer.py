@@ -424,7 +424,13 @@ class Transformer(AttentionOnlyModel):
         return hd.W_Q.T @ self.rotary.matrix(-offset, hd.d_head) @ hd.W_K
 
     # ------------------------------------------------------------------ forward
-    def run(self, tokens):
+    def run(self, tokens, mlps=True):
+        """The forward pass (:class:`~theory.circuits.model.Forward`); ``mlps=False`` runs the
+        model's **attention-only part** (Elhage et al.'s approximation): every MLP skipped, each
+        layer's heads reading the normalised residual = embedding + all earlier attention layers'
+        outputs (``b_O`` included), rotary at the true positions, logits of that residual."""
+        if not isinstance(mlps, (bool, np.bool_)):
+            raise InputValueError(f"mlps must be True or False; got {mlps!r}")
         t = self.tokens(tokens)
         check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),   # before the n×n scores
                    "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
@@ -455,7 +461,7 @@ class Transformer(AttentionOnlyModel):
             if "b_O" in self.biases:
                 out += self.biases["b_O"][l]
             X = X + out
-            if self.mlps is not None:
+            if mlps and self.mlps is not None:
                 X = X + self.mlps[l](norm(X))
             residuals.append(X)
             scores.append(ls)
