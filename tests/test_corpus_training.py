@@ -143,3 +143,49 @@ def test_cache_dir_env_and_default(monkeypatch, tmp_path):
     monkeypatch.delenv(model_cache.ENV)
     import platformdirs
     assert model_cache.cache_dir() == os.path.join(platformdirs.user_cache_dir("theory"), "circuits")
+
+
+def test_phase_scores_agree_with_the_numpy_head_analysis(small):
+    """The trainer's torch scores against :func:`analyse_heads` (NumPy, checked on the hand-built
+    induction model in its doctest) on the same repeated random tokens."""
+    from theory.circuits.induction_analysis import analyse_heads
+    from theory.circuits.training import phase_scores, repeated_random_tokens, train_on_corpus
+    run = train_on_corpus(corpus=small, device="cpu", **{**TINY, "steps": 30})
+    rep, mask = repeated_random_tokens(np.random.default_rng(1), 40, small.n_vocab, 16)
+    P = {k: torch.as_tensor(v, dtype=torch.float64) for k, v in run.arrays.items()}
+    s = phase_scores(torch, P, torch.as_tensor(rep), torch.as_tensor(rep))
+    r = analyse_heads(run.model, rep, mask, margin=0.0)
+    assert s["prev_token"] == pytest.approx(r.prev_mass.max(), rel=1e-9)
+    assert s["induction"] == pytest.approx(r.induction_mass.max(), rel=1e-9)
+    assert s["induction_head"] == int(np.argmax(r.induction_mass))
+
+
+@needs_corpus
+def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
+    """The claim code (cached training, measurement, controls, figures) runs on tiny models; a
+    second run reuses the cache and says so; the verdicts need the full budget
+    (`theory prove --only L10,L11,L12`)."""
+    import importlib
+
+    from proofs import _corpus as K
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path))
+    monkeypatch.setenv("THEORY_JOBS", "1")
+    for name, value in (("SIZES", ((2, 16), (2, 24))), ("SEEDS", (0,)), ("N_CTX", 24), ("BATCH", 2), ("STEPS", 6),
+                        ("WARMUP", 2), ("MEASURE_EVERY", 2), ("HELD_OUT", dict(contexts=8, seed=1, repeated=8,
+                                                                                     repeated_seed=2))):
+        monkeypatch.setattr(K, name, value)
+    monkeypatch.setattr(K, "_RUNS", {})
+    monkeypatch.setattr(K, "_NOTES", {})
+    plt = pytest.importorskip("matplotlib.pyplot")
+    for claim_id in ("L10", "L11", "L12"):
+        out = importlib.import_module(f"proofs.{claim_id}").CLAIM.run()
+        assert out.status in ("verified", "refuted") and len(out.checks) >= 4, claim_id
+        assert any("negative control" in c.name for c in out.checks)
+        for stem, draw in out.figures.items():
+            draw(plt, str(tmp_path / f"{claim_id}_{stem}.png"))
+            plt.close("all")
+    assert all(n.startswith("trained (not cached)") for n in K.notes().values())
+    monkeypatch.setattr(K, "_RUNS", {})
+    monkeypatch.setattr(K, "_NOTES", {})
+    out = importlib.import_module("proofs.L10").CLAIM.run()
+    assert all(n.startswith("reused cached weights") for n in out.numbers["weights"].values())

@@ -113,3 +113,11 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
     run = train(**settings)
     save_entry(key, run, settings, data_version, trainer_version, directory)
     return run, f"trained ({reason}) and cached as {key}"
+
+
+def train_corpus_cached(settings, retrain=False):
+    """``(run, note)`` for :func:`~theory.circuits.training.train_on_corpus` with ``settings``,
+    through the cache (a top-level function, so worker processes can run it)."""
+    from .corpus import load_corpus
+    from .training import TRAINER_VERSION, train_on_corpus
+    return cached_training(train_on_corpus, dict(settings), load_corpus().version, TRAINER_VERSION, retrain=retrain)
