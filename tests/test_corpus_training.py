@@ -71,11 +71,25 @@ def test_version_changes_with_the_source(small):
     assert corpus_mod.Corpus(raw, hashlib.sha256(raw).hexdigest()).version != small.version
 
 
+def test_bpe_is_deterministic_and_round_trips(small):
+    raw = tiny_raw()
+    a, b = (corpus_mod.Corpus(raw, hashlib.sha256(raw).hexdigest(), bpe_vocab=80) for _ in range(2))
+    assert a.tokenizer.to_str() == b.tokenizer.to_str() and a.version == b.version != small.version
+    assert np.array_equal(a.train, b.train) and a.n_vocab == 80 and a.train.min() >= 1
+    assert a.decode(a.train) == small.decode(small.train) and a.decode(a.held_out) == small.decode(small.held_out)
+    assert a.train.size < small.train.size                                  # merges shorten the stream
+    c = corpus_mod.Corpus(raw, hashlib.sha256(raw).hexdigest(), bpe_vocab=70)
+    assert c.version != a.version
+
+
 @needs_corpus
 def test_pinned_corpus_size_and_hash():
-    c = corpus_mod.load_corpus()
+    c = corpus_mod.load_corpus(None)
     assert c.train.size > 3_500_000 and c.held_out.size > 150_000 and c.n_vocab == 66
     assert 1.5 < c.bigram_entropy() < np.log(c.n_vocab - 1)
+    b = corpus_mod.load_corpus(512)
+    assert b.n_vocab == 512 and b.train.size > 1_300_000
+    assert b.decode(b.held_out[:5000]) == c.decode(c.held_out)[:len(b.decode(b.held_out[:5000]))]
 
 
 def test_trained_model_matches_torch_forward_and_measures_the_curve(small):

@@ -11,11 +11,13 @@ Text and split.  Each chapter is its verses joined by ``" "``; chapters are sepa
 ``k % 20 == 7`` — 5 % of the chapters, spread over every part of the book — and trains
 otherwise.
 
-Tokens.  Bytes of the UTF-8 text (the KJV file is ASCII), renumbered densely: token 0 is BOS
+Tokens (default).  Bytes of the UTF-8 text (the KJV file is ASCII), renumbered densely: token 0 is BOS
 (it begins every training context and never occurs in the text) and the distinct bytes of
 the *whole* text, sorted, are tokens ``1 … n_vocab−1`` (n_vocab = 1 + number of distinct
-bytes; 75 for this text).  A byte vocabulary keeps the embedding and unembedding cheap
-(d_model × 75) and needs no trained tokenizer to pin.
+bytes; 66 for this text).  A byte vocabulary keeps the embedding and unembedding cheap
+(d_model × 66) and needs no trained tokenizer to pin.  Alternatively (``bpe_vocab=N``) a
+byte-level BPE of N tokens trained at run time on the training chapters with Hugging Face
+``tokenizers`` (:func:`train_bpe`; deterministic, its JSON hashed into the version).
 
 Version.  :attr:`Corpus.version` is a SHA-256 over the source file's hash, the split rule
 and the vocabulary: it changes whenever the token streams could change, so cached models
@@ -86,29 +88,42 @@ class Corpus:
     ``vocab[t]`` is the byte of token ``t ≥ 1``.
     """
 
-    def __init__(self, raw, source_sha256):
+    def __init__(self, raw, source_sha256, bpe_vocab=None):
         texts = chapters(raw)
         if len(texts) < HELD_OUT_EVERY:
             raise InputValueError(f"corpus has {len(texts)} chapters; need at least {HELD_OUT_EVERY} to split")
         held = [k % HELD_OUT_EVERY == HELD_OUT_AT for k in range(len(texts))]
-        whole = "\n".join(texts).encode("utf-8")
-        self.vocab = np.unique(np.frombuffer(whole, dtype=np.uint8))
-        self.n_vocab = 1 + self.vocab.size
-        lut = np.zeros(256, dtype=np.int64)
-        lut[self.vocab] = np.arange(1, self.n_vocab)
-        enc = {}
-        for name, keep in (("train", False), ("held_out", True)):
-            text = "\n".join(t for t, h in zip(texts, held) if h == keep).encode("utf-8")
-            enc[name] = lut[np.frombuffer(text, dtype=np.uint8)]
-        self.train, self.held_out = enc["train"], enc["held_out"]
+        train_text = "\n".join(t for t, h in zip(texts, held) if not h)
+        held_text = "\n".join(t for t, h in zip(texts, held) if h)
         self.n_chapters = len(texts)
         h = hashlib.sha256()
-        h.update(f"{source_sha256}|bytes|held out k%{HELD_OUT_EVERY}=={HELD_OUT_AT}|".encode())
-        h.update(self.vocab.tobytes())
+        h.update(f"{source_sha256}|held out k%{HELD_OUT_EVERY}=={HELD_OUT_AT}|".encode())
+        if bpe_vocab is None:
+            self.tokenizer = None
+            whole = "\n".join(texts).encode("utf-8")
+            self.vocab = np.unique(np.frombuffer(whole, dtype=np.uint8))
+            self.n_vocab = 1 + self.vocab.size
+            lut = np.zeros(256, dtype=np.int64)
+            lut[self.vocab] = np.arange(1, self.n_vocab)
+            self.train = lut[np.frombuffer(train_text.encode("utf-8"), dtype=np.uint8)]
+            self.held_out = lut[np.frombuffer(held_text.encode("utf-8"), dtype=np.uint8)]
+            h.update(b"bytes|" + self.vocab.tobytes())
+        else:
+            bpe_vocab = positive_int("bpe_vocab", bpe_vocab, 8)
+            self.tokenizer = train_bpe([t + "\n" for t, k in zip(texts, held) if not k], bpe_vocab)
+            self.vocab = None
+            self.n_vocab = self.tokenizer.get_vocab_size()
+            self.train, self.held_out = (np.array(self.tokenizer.encode(t).ids, dtype=np.int64)
+                                         for t in (train_text, held_text))
+            for name, text, ids in (("train", train_text, self.train), ("held_out", held_text, self.held_out)):
+                if self.tokenizer.decode(ids.tolist()) != text:   # BPE drops characters it never saw
+                    raise InputValueError(f"the BPE tokenizer does not round-trip the {name} split")
+            h.update(b"bpe|" + self.tokenizer.to_str().encode("utf-8"))
         self.version = h.hexdigest()[:16]
 
     def __repr__(self):
-        return (f"Corpus(KJV, {self.train.size} train / {self.held_out.size} held-out byte tokens, "
+        kind = "byte" if self.tokenizer is None else "BPE"
+        return (f"Corpus(KJV, {self.train.size} train / {self.held_out.size} held-out {kind} tokens, "
                 f"n_vocab={self.n_vocab}, version {self.version})")
 
     def split(self, name):
@@ -147,16 +162,41 @@ class Corpus:
     def decode(self, tokens):
         """Text of a token sequence (BOS dropped)."""
         t = np.asarray(tokens)
-        return bytes(self.vocab[t[t > 0] - 1].astype(np.uint8)).decode("utf-8", errors="replace")
+        t = t[t > 0]
+        if self.tokenizer is not None:
+            return self.tokenizer.decode([int(x) for x in t], skip_special_tokens=True)
+        return bytes(self.vocab[t - 1].astype(np.uint8)).decode("utf-8", errors="replace")
 
 
-@lru_cache(maxsize=1)
-def load_corpus():
-    """The pinned corpus (cached per process); its source file's hash is checked first."""
+def train_bpe(texts, vocab_size):
+    """A byte-level BPE tokenizer (Hugging Face ``tokenizers``, pinned in the ``train`` extra)
+    trained on ``texts`` with ``vocab_size`` entries, id 0 the special ``<bos>``.  Training is
+    deterministic for a given text and version (the tokenizer's JSON is hashed into
+    :attr:`Corpus.version`, so a different result is a different cache key, never a silent
+    mismatch)."""
+    try:
+        from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    except ImportError:
+        raise ImportError("the BPE tokenizer needs the optional 'train' extra: pip install -e '.[train]' "
+                          "(pins tokenizers==0.23.3)") from None
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True)
+    tok.decoder = decoders.ByteLevel()
+    tok.train_from_iterator(texts, trainer=trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=["<bos>"],
+                                                               show_progress=False))
+    if tok.token_to_id("<bos>") != 0:
+        raise InputValueError("BPE training did not put <bos> at id 0")
+    return tok
+
+
+@lru_cache(maxsize=4)
+def load_corpus(bpe_vocab=None):
+    """The pinned corpus (cached per process): bytes, or with ``bpe_vocab`` a BPE of that many
+    tokens (:func:`train_bpe`, about 10 s for 512); its source file's hash is checked first."""
     path = corpus_path()
     raw = open(path, "rb").read()
     digest = hashlib.sha256(raw).hexdigest()
     if digest != FILE_SHA256:
         raise InputValueError(f"{path} has SHA-256 {digest}, expected the pinned {FILE_SHA256} "
                               f"({PACKAGE}=={PACKAGE_VERSION}); reinstall: {INSTALL}")
-    return Corpus(raw, digest)
+    return Corpus(raw, digest, bpe_vocab)

@@ -120,4 +120,5 @@ def train_corpus_cached(settings, retrain=False):
     through the cache (a top-level function, so worker processes can run it)."""
     from .corpus import load_corpus
     from .training import TRAINER_VERSION, train_on_corpus
-    return cached_training(train_on_corpus, dict(settings), load_corpus().version, TRAINER_VERSION, retrain=retrain)
+    version = load_corpus(settings.get("bpe_vocab")).version
+    return cached_training(train_on_corpus, dict(settings), version, TRAINER_VERSION, retrain=retrain)

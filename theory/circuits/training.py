@@ -238,7 +238,8 @@ def lr_at(step, steps, lr, warmup):
 
 
 def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
-                    seed=0, n_layers=2, measure_every=100, threads=1, device=None, progress=False, corpus=None):
+                    seed=0, n_layers=2, measure_every=100, threads=1, device=None, progress=False, corpus=None,
+                    bpe_vocab=None):
     """Train an attention-only transformer on the KJV byte corpus (:mod:`.corpus`); returns a
     :class:`TrainingRun` whose ``curve`` holds the phase-change measurements every
     ``measure_every`` steps (and at step 0): ``dict(step, tokens, train_loss, held_out_loss,
@@ -249,7 +250,9 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     are divided by √d_head; the exported model folds the scale into ``W_Q``.  Adam
     (β = 0.9, 0.99), :func:`lr_at` schedule, fresh contexts every step from ``rng(seed)``.
     ``device``: ``None`` = CUDA when torch sees one, else CPU (the same seed gives the same
-    weights on the same machine and device; across CPUs only statistically).
+    weights on the same machine and device; across CPUs only statistically).  ``corpus``:
+    ``None`` loads the KJV (:func:`~theory.circuits.corpus.load_corpus`, bytes, or a BPE of
+    ``bpe_vocab`` tokens).
     """
     threads = positive_int("threads", threads)
     seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)
@@ -264,7 +267,7 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     torch = require_torch()
     if corpus is None:
         from .corpus import load_corpus
-        corpus = load_corpus()
+        corpus = load_corpus(bpe_vocab)
     with torch_threads(torch, threads):
         return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, float(lr), warmup, seed, measure_every,
                                 device, progress)
