@@ -24,7 +24,7 @@ import torch
 from theory.circuits.corpus import load_corpus
 from theory.circuits.training import train_on_corpus
 
-D, H, DH, N, B, STEPS, ROUNDS = 128, 8, 16, 128, 8, 250, 3
+D, H, DH, N, B, STEPS, ROUNDS = 128, 8, 16, 128, 8, 500, 3
 
 
 class Plain(torch.nn.Module):
