@@ -203,3 +203,33 @@ def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
     monkeypatch.setattr(K, "_NOTES", {})
     out = importlib.import_module("proofs.L10").CLAIM.run()
     assert all(n.startswith("reused cached weights") for n in out.numbers["weights"].values())
+
+
+def tiny_claim_settings(monkeypatch, tmp_path):
+    from proofs import _corpus as K
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path))
+    monkeypatch.setenv("THEORY_JOBS", "1")
+    for name, value in (("SIZES", ((2, 16),)), ("SEEDS", (0, 1)), ("N_CTX", 24), ("BATCH", 2), ("STEPS", 4),
+                        ("WARMUP", 2), ("MEASURE_EVERY", 2)):
+        monkeypatch.setattr(K, name, value)
+    monkeypatch.setattr(K, "_RUNS", {})
+    monkeypatch.setattr(K, "_NOTES", {})
+    return K
+
+
+@needs_corpus
+def test_train_circuits_cli_rebuilds_or_keeps_the_cache(monkeypatch, tmp_path, capsys):
+    from theory.cli import main
+    K = tiny_claim_settings(monkeypatch, tmp_path)
+    assert main(["train-circuits", "--missing"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("trained (not cached)") == 2
+    K._RUNS.clear()                                   # a new process: nothing in memory
+    assert main(["train-circuits", "--missing", "--seeds", "1"]) == 0
+    assert "reused cached weights" in capsys.readouterr().out
+    assert main(["train-circuits", "--seeds", "1"]) == 0
+    assert "trained (retrain requested)" in capsys.readouterr().out
+    for bad in (["--seeds", "x"], ["--d-model", "100"]):
+        with pytest.raises(SystemExit) as e:
+            main(["train-circuits", *bad])
+        assert e.value.code == 2
