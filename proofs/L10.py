@@ -40,6 +40,38 @@ Negative control: (c) applied to the induction score *reversed in time* (a curve
 while the in-context loss improves) must fail.  Skipped without the ``train`` and ``corpus``
 extras.  Cost: training the six models (cold cache; see docs/theory.md "Trained circuits at
 scale" for the measured minutes) — reused from the cache afterwards, in about a second.
+
+Outcome at these settings: REFUTED (run once, 2026-12-01; claim seeds 1, 2, 3)
+--------------------------------------------------------------------------
+As predicted at registration, no model formed an induction head: final induction score
+(max layer-2 head) / previous-token score (max layer-1 head), in-context loss at the end,
+Spearman ρ(I, C):
+
+* d_model 128: seed 1 0.002 / 0.635, C −0.063, ρ +0.53; seed 2 0.001 / 0.492, C +0.109,
+  ρ +0.51; seed 3 0.002 / 0.458, C −0.057, ρ +0.05;
+* d_model 192: seed 1 0.002 / 0.172, C −0.054, ρ +0.59; seed 2 0.011 / 0.651, C +0.113,
+  ρ +0.33; seed 3 0.003 / 0.455, C +0.040, ρ −0.27.
+
+(a) fails on every model (induction ≤ 0.011 against 0.3; d_model-192 seed 1 also has no
+previous-token head, 0.17); (b) fails (the induction score never reaches 0.1, so t₀ is the
+last step and the improvement is 0); (c) fails (ρ up to +0.59).  The negative control
+(induction curve reversed in time) was refuted as required (ρ from −0.75 to +0.42: with a
+flat induction score ρ is noise, which is why (c) alone would not establish anything).
+All three d_model-192 runs spiked between 0.5 and 1.8 M tokens (in-context loss up to +6 nats,
+previous-token heads lost and partly regained; see the figure), and two (seeds 1 and 3)
+ended far above the others (held-out loss 2.29 and 2.15 nats/byte against 1.36–1.57): lr
+1e-2 is too high for the larger model — a setting the development runs (d_model 128 only)
+did not test.
+Verdict margins: the induction scores sit two orders of magnitude below the threshold, so
+the refutation does not hang on the CPU's rounding.
+Cost of the run (2026-12-01, commit 30a90f8's settings = the pre-registered ones, 2 cores
+shared with other engineers' jobs, load average 5–7, ``THEORY_JOBS`` unset = 2 workers):
+``theory prove --only L10,L11,L12 --figures …`` with a cold cache took 38 min 56 s wall and
+15.6 CPU min (user 934 s: the six trainings ≈ 14.5 CPU min together — per-model CPU time was
+not recorded; their wall times were 277–1006 s each under that load — then L11's analysis
+42 s and L12's 6 s wall).  On 2 idle cores that is about 8 minutes wall (estimate: CPU / 2).
+Figure: ``theory prove --only L10 --figures DIR`` → ``L10_phase_change.png`` (in-context
+loss, induction and previous-token scores against training tokens, every model).
 """
 import numpy as np
 from scipy import stats

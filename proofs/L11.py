@@ -36,6 +36,24 @@ or whose direct path stays far from the bigram entropy.  Negative control: the *
 verified) without the ``train`` and ``corpus`` extras.
 Cost: the six models of ``proofs/_corpus.py`` (cached; a cold cache trains them side by side,
 see L10) plus about a CPU minute of analysis.
+
+Outcome at these settings: REFUTED (run once, 2026-12-01; claim seeds 1, 2, 3)
+--------------------------------------------------------------------------
+Loss of T≤0 / T≤1 / T≤2 (= the model), order-2 share, direct-path loss (H = 2.292,
+limit 2.762, initial weights 4.34–4.50):
+
+* d_model 128: seed 1 2.923 / 1.715 / 1.414, share 0.199, direct 2.914; seed 2 2.901 /
+  1.717 / 1.363, 0.230, 2.891; seed 3 2.842 / 1.731 / 1.384, 0.238, 2.831;
+* d_model 192: seed 1 3.549 / 2.910 / 2.308, 0.485, 3.544; seed 2 2.972 / 1.849 / 1.568,
+  0.200, 2.963; seed 3 3.473 / 3.301 / 2.153, 0.869, 3.468.
+
+(a) holds (|Δ| ≤ 2.2e-16); (b) fails on every model (order-2 share 0.20–0.87 against 0.10 —
+without induction heads, the models' 2-layer gain runs through virtual heads); (c) fails on
+every model (the direct path stops 0.54–1.25 nats above the bigram cross-entropy, 0.07–0.78
+above the limit; the closest, d_model 128 seed 3, misses by 0.07).  Negative control
+refuted as required.  Layer-2 heads carry most of the order-1 gain where it is positive
+(Shapley 0.96–1.07 nats against 0.11–0.18 for layer 1 in the four stable runs).
+Figure: ``L11_term_importance_by_order.png``.  Cost: see L10 (shared models).
 """
 import numpy as np
 

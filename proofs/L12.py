@@ -41,6 +41,29 @@ induction, a non-induction head in the corner or an induction head outside it (o
 or copying that fails off the training distribution.  Negative control: the *initial*
 weights show no composing pair.  Skipped without the ``train`` and ``corpus`` extras.
 Cost: the six cached models (L10) plus under a CPU minute of analysis.
+
+Outcome at these settings: REFUTED (run once, 2026-12-01; claim seeds 1, 2, 3)
+--------------------------------------------------------------------------
+Composing pairs (of 192), top K pair with its previous-token / induction masses, corner and
+induction heads, OOD loss on copies vs elsewhere:
+
+* d_model 128: seed 1 17 (16 K-pairs from L0H4 and L0H7 into every layer-2 head), top
+  L0H4→L1H5 (excess·d 6.9; prev 0.03, induction 0.00), corner ∅, induction ∅, OOD 10.26 vs
+  10.28; seed 2 4, L0H6→L1H4 (1.9; 0.04, 0.00), ∅, ∅, 9.83 vs 9.68; seed 3 8, L0H1→L1H5
+  (8.2; 0.03, 0.00), ∅, ∅, 9.79 vs 9.67;
+* d_model 192: seed 1 136 (dense Q-composition), L0H4→L1H0 (46.0; 0.04, 0.00), ∅, ∅,
+  15.19 vs 11.04; seed 2 26, L0H6→L1H3 (5.6; 0.01, 0.00), ∅, ∅, 10.94 vs 10.84; seed 3 132,
+  L0H6→L1H7 (57.2; 0.44, 0.00), ∅, ∅, 13.38 vs 12.02.
+
+(a) fails on the two unstable d_model-192 runs (136 and 132 of 192 pairs; the other four
+models are sparse, 4–26 pairs); (b) fails on every model (the top K partner is not the
+previous-token head, except d_model-192 seed 3, and no layer-2 head attends i−m+1);
+(c) fails on every model (no induction head, and the corner is empty too); (d) fails on
+every model (copies of random bytes cost as much as the rest: no copying mechanism).  The
+previous-token heads exist (L0H0 0.63, L0H0 0.48, L0H5 0.44, L0H7 0.66, …) but nothing
+K-composes with them into an induction head.  Negative control refuted as required (no
+composing pair in any initial model, largest K excess·d 0.17–0.27).
+Figures: ``L12_positivity_plane.png``, ``L12_composition_diagram.png``.  Cost: see L10.
 """
 import numpy as np
 
