@@ -70,6 +70,8 @@ shared with other engineers' jobs, load average 5–7, ``THEORY_JOBS`` unset = 2
 15.6 CPU min (user 934 s: the six trainings ≈ 14.5 CPU min together — per-model CPU time was
 not recorded; their wall times were 277–1006 s each under that load — then L11's analysis
 42 s and L12's 6 s wall).  On 2 idle cores that is about 8 minutes wall (estimate: CPU / 2).
+A second ``theory prove --only L10,L11,L12`` (warm cache, load 3–5) took 51 s wall (L10 4 s,
+L11 40 s, L12 4 s) and reproduced every check's evidence exactly.
 Figure: ``theory prove --only L10 --figures DIR`` → ``L10_phase_change.png`` (in-context
 loss, induction and previous-token scores against training tokens, every model).
 """
