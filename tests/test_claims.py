@@ -168,7 +168,9 @@ def test_every_proof_declares_a_framework_control():
         text = open(src.__file__, encoding="utf-8").read()
         # L7/L8 declare theirs through proofs._circuits.control, L2/L9 through proofs._learned.gaussian_checks;
         # both build Check(..., control=True)
-        assert "control=True" in text or "C.control(" in text or "gaussian_checks(" in text, claim.id
+        # (L10-L12 through proofs._corpus.control, the same function)
+        assert ("control=True" in text or "C.control(" in text or "K.control(" in text
+                or "gaussian_checks(" in text), claim.id
 
 
 def test_bound_check_detail_states_the_outcome():

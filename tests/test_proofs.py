@@ -25,7 +25,7 @@ def _has_torch():
 # Claims whose training takes minutes (L1 ≈ 3 min, L2 ≈ 40 s, L4 reuses L1's runs, L7 and L8 share
 # six runs): `theory prove` runs them; the suite runs them only with THEORY_SLOW=1, and covers the
 # training code with short runs in tests/test_learned_models.py and tests/test_trained_circuits.py.
-SLOW = {"L1", "L2", "L4", "L5", "L6", "L7", "L8", "L9"}
+SLOW = {"L1", "L2", "L4", "L5", "L6", "L7", "L8", "L9", "L10", "L11", "L12"}
 
 # Claims whose pre-registered check came out refuted (issue #14): at the settings fixed in
 # proofs/_circuits.py the 4-head models form no previous-token → induction K-composition in
@@ -35,12 +35,15 @@ SLOW = {"L1", "L2", "L4", "L5", "L6", "L7", "L8", "L9"}
 # that the rest of the evidence is computed.  L9 (issue 12): at its settings Model B's decoder ends
 # 6.2% above the Gaussian optimum at M = 4, failing (a) and (b).  (L5 was refuted at its first
 # settings, seeds 0-2; at the second pre-registration in proofs/_depth.py, seeds 10-12, it is verified.)
-REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}, "L9": {"(a)", "(b)"}}
+# L10-L12 (issue 24, KJV bytes, 4 M tokens per model): no induction head forms at that budget (predicted at
+# registration), so every induction-dependent check fails; L11 (a) (T<=2 exact) holds.
+REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}, "L9": {"(a)", "(b)"},
+           "L10": {"(a)", "(b)", "(c)"}, "L11": {"(b)", "(c)"}, "L12": {"(a)", "(b)", "(c)", "(d)"}}
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
 def test_claim_is_verified_by_computation(claim):
-    if claim.id.startswith("L") and not _has_torch():
+    if claim.id.startswith("L") and not _has_torch():    # L10-L12 also skip without the corpus extra
         result = claim.execute()
         assert result.status == "skipped" and "train" in result.evidence["skipped"]
         return

@@ -10,6 +10,7 @@ from .prove import cmd_prove
 from .qk import cmd_qk
 from .scaling import cmd_scaling
 from .train import cmd_train
+from .train_circuits import add_train_circuits
 
 
 
@@ -122,5 +123,6 @@ def build_parser():
                          "mean-field loss for B and C (B, C ignore --tokens)")
     tr.add_argument("--quiet", action="store_true", help="no progress line")
     tr.set_defaults(func=cmd_train, subparser=tr)
+    add_train_circuits(sub, fmt)
     _add_analyse(sub)
     return p

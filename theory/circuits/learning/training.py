@@ -53,6 +53,10 @@ class TrainingRun:
     log: list = field(default_factory=list)
     seconds: float = 0.0
     initial: AttentionOnlyModel | None = None   # the weights before the first step (a negative control)
+    arrays: dict | None = None            # corpus runs: the trained float32 arrays (TransformerLens layout)
+    initial_arrays: dict | None = None    # and the initial ones
+    curve: list = field(default_factory=list)   # corpus runs: the phase-change measurements
+    source: str = "trained"               # "trained", or where a cached run was read from
 
     def __repr__(self):
         last = f"; last step {self.log[-1][0]}: loss {self.log[-1][1]:.4g}" if self.log else ""
@@ -140,3 +144,200 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
     if progress:
         print(file=sys.stderr)
     return TrainingRun(export(), log, time.perf_counter() - t0, initial)
+
+
+# --------------------------------------------------------------------------------------------
+# Natural text (issue 24): attention-only models trained on the KJV corpus past the induction
+# phase change, with the phase change measured along the way.
+# --------------------------------------------------------------------------------------------
+
+TRAINER_VERSION = "corpus-trainer-1"     # bump when anything below changes the trained weights
+
+
+def in_context_positions(n_ctx):
+    """``(early, late)`` target positions of the in-context loss (Olsson et al. 2022 use token
+    50 and token 500 of 512): position ``n_ctx // 10`` and ``n_ctx − 1`` … scaled to the context,
+    each a window of 5 predictions centred there (clipped) to reduce noise.
+
+    >>> in_context_positions(128)
+    ((10, 11, 12, 13, 14), (122, 123, 124, 125, 126))
+    """
+    n_ctx = positive_int("n_ctx", n_ctx, 16)
+    e = n_ctx // 10
+    return tuple(range(e - 2, e + 3)), tuple(range(n_ctx - 6, n_ctx - 1))
+
+
+def init_parameters(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, generator=None):
+    """Gaussian initialisation in TransformerLens' layout (positions added to the residual stream)."""
+    L, H, d, dh, V, T = n_layers, n_heads, d_model, d_head, n_vocab, n_ctx
+
+    def param(*shape, scale):
+        return torch.nn.Parameter(torch.randn(*shape, generator=generator) * scale)
+
+    return {"W_E": param(V, d, scale=0.5), "W_pos": param(T, d, scale=0.5), "W_U": param(d, V, scale=d ** -0.5),
+            "W_Q": param(L, H, d, dh, scale=d ** -0.5), "W_K": param(L, H, d, dh, scale=d ** -0.5),
+            "W_V": param(L, H, d, dh, scale=d ** -0.5), "W_O": param(L, H, dh, d, scale=(H * dh) ** -0.5)}
+
+
+def attention_only_forward(torch, P, tok, return_patterns=False):
+    """Logits ``(B, n, V)`` of the attention-only model ``P`` (TransformerLens layout, scores
+    divided by √d_head) on tokens ``(B, n)``; with ``return_patterns`` also the patterns
+    ``[layer] (B, H, n, n)``.  Q, K and V of a layer are one matrix product."""
+    L, H, d, dh = P["W_Q"].shape
+    n = tok.shape[1]
+    mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=tok.device), 1)
+    x = P["W_E"][tok] + P["W_pos"][:n]
+    pats = []
+    for l in range(L):
+        W = torch.cat([P[k][l].permute(1, 0, 2).reshape(d, H * dh) for k in ("W_Q", "W_K", "W_V")], dim=1)
+        q, k, v = (x @ W).view(x.shape[0], n, 3, H, dh).permute(2, 0, 3, 1, 4)
+        A = torch.softmax((q @ k.transpose(-1, -2) / dh ** 0.5).masked_fill(mask, float("-inf")), dim=-1)
+        if return_patterns:
+            pats.append(A)
+        x = x + (A @ v).transpose(1, 2).reshape(x.shape[0], n, H * dh) @ P["W_O"][l].reshape(H * dh, d)
+    logits = x @ P["W_U"]
+    return (logits, pats) if return_patterns else logits
+
+
+def repeated_random_tokens(rng, batch, n_vocab, n_ctx):
+    """BOS then a block of uniformly random text tokens (1 … n_vocab−1) of length
+    ``m = (n_ctx − 1) // 2`` repeated once (Olsson et al.'s induction-score data); returns
+    ``(tokens, copy_mask)`` with ``copy_mask`` True at the predictable copies ``1+m+1 … 2m``."""
+    m = (n_ctx - 1) // 2
+    toks = np.zeros((batch, n_ctx), dtype=np.int64)
+    block = rng.integers(1, n_vocab, size=(batch, m))
+    toks[:, 1:1 + m], toks[:, 1 + m:1 + 2 * m] = block, block
+    if 1 + 2 * m < n_ctx:
+        toks[:, 1 + 2 * m:] = rng.integers(1, n_vocab, size=(batch, n_ctx - 1 - 2 * m))
+    mask = np.zeros((batch, n_ctx), dtype=bool)
+    mask[:, 2 + m:1 + 2 * m] = True
+    return toks, mask
+
+
+def phase_scores(torch, P, held, rep, chunk=16):
+    """One point of the phase-change curve (no gradient): held-out loss, in-context loss
+    (late − early window, :func:`in_context_positions`), and the largest previous-token score
+    of a layer-1 head (mean attention on i−1) and induction score of a layer-2 head (mean
+    attention on the token after the earlier occurrence, on repeated random tokens).
+    Evaluated ``chunk`` contexts at a time (cache-sized tensors: one pass over 192 contexts at
+    once cost as much as 21 training steps, in chunks of 16 about a third of that)."""
+    n = rep.shape[1]
+    m = (n - 1) // 2
+    i = torch.arange(1, n, device=rep.device)
+    j = torch.arange(2 + m, 1 + 2 * m, device=rep.device)
+    with torch.no_grad():
+        nll = torch.cat([torch.nn.functional.cross_entropy(attention_only_forward(torch, P, t)[:, :-1].transpose(1, 2),
+                                                           t[:, 1:], reduction="none") for t in held.split(chunk)])
+        per_pos = nll.mean(dim=0)                       # index i: prediction of token i+1
+        early, late = in_context_positions(held.shape[1])
+        icl = float(per_pos[[p - 1 for p in late]].mean() - per_pos[[p - 1 for p in early]].mean())
+        prev = ind = 0.0
+        for t in rep.split(chunk):
+            _, pats = attention_only_forward(torch, P, t, return_patterns=True)
+            prev = prev + pats[0][:, :, i, i - 1].sum(dim=(0, 2))
+            ind = ind + pats[-1][:, :, j, j - m + 1].sum(dim=(0, 2))
+        prev, ind = prev / (rep.shape[0] * i.numel()), ind / (rep.shape[0] * j.numel())
+    return dict(held_out_loss=float(nll.mean()), in_context_loss=icl, prev_token=float(prev.max()),
+                prev_token_head=int(prev.argmax()), induction=float(ind.max()), induction_head=int(ind.argmax()))
+
+
+def lr_at(step, steps, lr, warmup):
+    """Linear warmup over ``warmup`` steps, then cosine decay to ``lr / 10`` at ``steps``."""
+    if step <= warmup:
+        return lr * step / warmup
+    t = (step - warmup) / max(1, steps - warmup)
+    return lr * (0.1 + 0.9 * 0.5 * (1 + np.cos(np.pi * t)))
+
+
+def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
+                    seed=0, n_layers=2, measure_every=100, threads=1, device=None, progress=False, corpus=None,
+                    bpe_vocab=None):
+    """Train an attention-only transformer on the KJV byte corpus (:mod:`.corpus`); returns a
+    :class:`TrainingRun` whose ``curve`` holds the phase-change measurements every
+    ``measure_every`` steps (and at step 0): ``dict(step, tokens, train_loss, held_out_loss,
+    in_context_loss, prev_token, induction, …)`` (:func:`phase_scores`).
+
+    Positions are learned and *added to the residual stream* (TransformerLens' default and the
+    layout :class:`~theory.circuits.AttentionOnlyModel` and the path expansion read).  Scores
+    are divided by √d_head; the exported model folds the scale into ``W_Q``.  Adam
+    (β = 0.9, 0.99), :func:`lr_at` schedule, fresh contexts every step from ``rng(seed)``.
+    ``device``: ``None`` = CUDA when torch sees one, else CPU (the same seed gives the same
+    weights on the same machine and device; across CPUs only statistically).  ``corpus``:
+    ``None`` loads the KJV (:func:`~theory.circuits.corpus.load_corpus`, bytes, or a BPE of
+    ``bpe_vocab`` tokens).
+    """
+    threads = positive_int("threads", threads)
+    seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)
+    L, H, d, dh, T = (positive_int(n, v) for n, v in (("n_layers", n_layers), ("n_heads", n_heads),
+                                                         ("d_model", d_model), ("d_head", d_head), ("n_ctx", n_ctx)))
+    steps, batch, warmup = positive_int("steps", steps), positive_int("batch", batch), positive_int("warmup", warmup)
+    measure_every = positive_int("measure_every", measure_every)
+    if T < 16:
+        raise InputValueError(f"n_ctx must be ≥ 16 (the in-context loss needs an early and a late window); got {T}")
+    if not (isinstance(lr, (int, float)) and not isinstance(lr, bool) and np.isfinite(lr) and 0 < lr <= 0.1):
+        raise InputValueError(f"lr must be a finite number in (0, 0.1]; got {lr!r}")
+    torch = require_torch()
+    if corpus is None:
+        from .corpus import load_corpus
+        corpus = load_corpus(bpe_vocab)
+    with torch_threads(torch, threads):
+        return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, float(lr), warmup, seed, measure_every,
+                                device, progress)
+
+
+def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every, device, progress):
+    dev = torch.device(device if device is not None else ("cuda" if torch.cuda.is_available() else "cpu"))
+    V = corpus.n_vocab
+    gen = torch.Generator().manual_seed(seed)
+    P = {k: torch.nn.Parameter(v.detach().to(dev))
+         for k, v in init_parameters(torch, L, H, d, dh, V, T, generator=gen).items()}
+    rng = np.random.default_rng(seed)
+    fixed = np.random.default_rng(10_000 + seed)          # measurement data, apart from the training stream
+    held = torch.as_tensor(corpus.batch(fixed, 128, T, split="held_out"), device=dev)
+    rep = torch.as_tensor(repeated_random_tokens(fixed, 64, V, T)[0], device=dev)
+
+    def arrays():
+        return {k: v.detach().cpu().numpy().copy() for k, v in P.items()}
+
+    initial = arrays()
+    opt = torch.optim.Adam(P.values(), lr=lr, betas=(0.9, 0.99))
+    log, acc, curve, t0 = [], [], [], time.perf_counter()
+    curve.append(dict(step=0, tokens=0, train_loss=float("nan"), **phase_scores(torch, P, held, rep)))
+    for step in range(1, steps + 1):
+        for g in opt.param_groups:
+            g["lr"] = lr_at(step, steps, lr, warmup)
+        tok = torch.as_tensor(corpus.batch(rng, batch, T), device=dev)
+        logits = attention_only_forward(torch, P, tok)
+        loss = torch.nn.functional.cross_entropy(logits[:, :-1].reshape(-1, V), tok[:, 1:].reshape(-1))
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        opt.step()
+        acc.append(loss.detach())
+        if step % measure_every == 0 or step == steps:
+            train_loss = float(torch.stack(acc).mean())
+            acc = []
+            log.append((step, train_loss))
+            curve.append(dict(step=step, tokens=step * batch * (T - 1), train_loss=train_loss,
+                              **phase_scores(torch, P, held, rep)))
+            if progress:
+                c = curve[-1]
+                print(f"\r  training on KJV: step {step}/{steps} loss {train_loss:.3f} in-context "
+                      f"{c['in_context_loss']:+.3f} prev {c['prev_token']:.2f} induction {c['induction']:.2f} "
+                      f"({time.perf_counter() - t0:.0f}s)", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    return corpus_run(arrays(), initial, log, curve, time.perf_counter() - t0)
+
+
+def corpus_run(arrays, initial_arrays, log, curve, seconds):
+    """A :class:`TrainingRun` from the trained and the initial float32 arrays (TransformerLens
+    layout, scores divided by √d_head) — the same construction for a fresh and a cached run, so
+    both give the same model to the last bit."""
+    dh = arrays["W_Q"].shape[-1]
+
+    def model(a):
+        return AttentionOnlyModel.from_transformer_lens({k: np.asarray(v, dtype=np.float64) for k, v in a.items()},
+                                                        attn_scale=float(np.sqrt(dh)))
+
+    return TrainingRun(model(arrays), list(log), seconds, model(initial_arrays), dict(arrays), dict(initial_arrays),
+                       list(curve))
