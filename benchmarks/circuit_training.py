@@ -4,7 +4,7 @@ Same process, same model (2 layers × 8 heads, d_model 128, d_head 16, positions
 residual stream, context 128 bytes, batch 8 — the settings of L10–L12's smaller size), same
 data (fresh KJV contexts from the corpus each step), one torch thread, Adam:
 
-* ``trainer``: :func:`theory.circuits.training.train_on_corpus` with the claims' measurement
+* ``trainer``: :func:`theory.circuits.learning.training.train_on_corpus` with the claims' measurement
   cadence (phase-change scores every 250 steps, so ``STEPS // 250`` measurements plus the one
   at step 0) — everything a claim run pays, including the export of the weights;
 * ``plain``: a textbook ``torch.nn.Module`` (one ``nn.Linear`` per Q, K, V, O projection and
@@ -38,8 +38,8 @@ import time
 import numpy as np
 import torch
 
-from theory.circuits.corpus import load_corpus
-from theory.circuits.training import train_on_corpus
+from theory.circuits.learning.corpus import load_corpus
+from theory.circuits.learning.training import train_on_corpus
 
 D, H, DH, N, B, STEPS, ROUNDS = 128, 8, 16, 128, 8, 500, 3
 

@@ -8,7 +8,7 @@ seeds 1, 2, 3).  Every ``MEASURE_EVERY`` steps the trainer records (on data fixe
 never trained on): the *in-context loss* C(t) — the held-out loss at the late target
 positions minus the loss at the early ones (windows of 5 around position n/10 and at the
 end of the context: Olsson et al. 2022's "token 500 minus token 50", scaled to the context;
-:func:`theory.circuits.training.in_context_positions`), on 128 held-out KJV contexts; the
+:func:`theory.circuits.learning.training.in_context_positions`), on 128 held-out KJV contexts; the
 *previous-token score* P(t) — the largest mean attention of a layer-1 head on i−1 — and the
 *induction score* I(t) — the largest mean attention of a layer-2 head on the token after the
 earlier occurrence of the current byte — on 64 contexts of repeated random bytes.  For

@@ -58,7 +58,7 @@ Figure: ``L11_term_importance_by_order.png``.  Cost: see L10 (shared models).
 import numpy as np
 
 from proofs import _corpus as K
-from theory.circuits.importance import next_token_loss, next_token_nll, order_logits, term_importance
+from theory.circuits.analysis.importance import next_token_loss, next_token_nll, order_logits, term_importance
 from theory.claims import Check, Claim, Outcome, bound_check
 
 STATEMENT = (r"On 2-layer attention-only models trained on the KJV (bytes; 8 heads, $d_{model}$ 128 and 192; three "
@@ -103,7 +103,7 @@ def run():
     reason = K.missing()
     if reason:
         return Outcome([], skipped=reason)
-    from theory.circuits.corpus import load_corpus
+    from theory.circuits.learning.corpus import load_corpus
     corpus = load_corpus()
     text, _ = K.held_out()
     toks = text[:CONTEXTS]

@@ -69,7 +69,7 @@ import numpy as np
 
 from proofs import _corpus as K
 from theory.circuits import composition_baseline
-from theory.circuits.induction_analysis import analyse_heads
+from theory.circuits.analysis.induction_analysis import analyse_heads
 from theory.claims import Check, Claim, Outcome
 
 STATEMENT = (r"In 2-layer attention-only models trained on the KJV (bytes; 8 heads, $d_{model}$ 128 and 192; three "

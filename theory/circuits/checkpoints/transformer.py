@@ -425,7 +425,7 @@ class Transformer(AttentionOnlyModel):
 
     # ------------------------------------------------------------------ forward
     def run(self, tokens, mlps=True):
-        """The forward pass (:class:`~theory.circuits.model.Forward`); ``mlps=False`` runs the
+        """The forward pass (:class:`~theory.circuits.models.model.Forward`); ``mlps=False`` runs the
         model's **attention-only part** (Elhage et al.'s approximation): every MLP skipped, each
         layer's heads reading the normalised residual = embedding + all earlier attention layers'
         outputs (``b_O`` included), rotary at the true positions, logits of that residual."""

@@ -263,7 +263,7 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     (β = 0.9, 0.99), :func:`lr_at` schedule, fresh contexts every step from ``rng(seed)``.
     ``device``: ``None`` = CUDA when torch sees one, else CPU (the same seed gives the same
     weights on the same machine and device; across CPUs only statistically).  ``corpus``:
-    ``None`` loads the KJV (:func:`~theory.circuits.corpus.load_corpus`, bytes, or a BPE of
+    ``None`` loads the KJV (:func:`~theory.circuits.learning.corpus.load_corpus`, bytes, or a BPE of
     ``bpe_vocab`` tokens).
     """
     threads = positive_int("threads", threads)

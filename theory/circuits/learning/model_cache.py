@@ -21,7 +21,7 @@ import os
 
 import numpy as np
 
-from ..errors import InputValueError
+from ...errors import InputValueError
 
 ENV = "THEORY_CACHE"
 NAMES = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
@@ -62,9 +62,9 @@ def _paths(key, directory=None):
 
 
 def save_entry(key, run, settings, data_version, trainer_version, directory=None):
-    """Write ``run`` (a corpus :class:`~theory.circuits.training.TrainingRun`) under ``key``."""
-    from .checkpoints.report import _atomic_write
-    from .checkpoints.safetensors_io import save_safetensors
+    """Write ``run`` (a corpus :class:`~theory.circuits.learning.training.TrainingRun`) under ``key``."""
+    from ..checkpoints.report import _atomic_write
+    from ..checkpoints.safetensors_io import save_safetensors
     wpath, jpath = _paths(key, directory)
     os.makedirs(os.path.dirname(wpath), exist_ok=True)
     tensors = {**{k: np.asarray(v, dtype=np.float32) for k, v in run.arrays.items()},
@@ -78,7 +78,7 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
 
 def load_entry(key, directory=None):
     """``(run, None)`` for a sound entry, ``(None, reason)`` for a missing or corrupt one."""
-    from .checkpoints.safetensors_io import load_safetensors
+    from ..checkpoints.safetensors_io import load_safetensors
     from .training import corpus_run
     wpath, jpath = _paths(key, directory)
     if not (os.path.isfile(wpath) and os.path.isfile(jpath)):
@@ -116,7 +116,7 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
 
 
 def train_corpus_cached(settings, retrain=False):
-    """``(run, note)`` for :func:`~theory.circuits.training.train_on_corpus` with ``settings``,
+    """``(run, note)`` for :func:`~theory.circuits.learning.training.train_on_corpus` with ``settings``,
     through the cache (a top-level function, so worker processes can run it)."""
     from .corpus import load_corpus
     from .training import TRAINER_VERSION, train_on_corpus
