@@ -53,7 +53,7 @@ import torch
 
 from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
-from theory.inference.learning.meanfield_training import _MeanFieldA, planned_steps
+from theory.inference.learning.meanfield_training import _MeanFieldA, planned_total_steps
 from theory.inference.learning.training import retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
@@ -67,8 +67,7 @@ def _time(step):
 def _budget(M):
     """Training steps of one L5 growth run to depth M (every candidate of every phase)."""
     from proofs._depth import A_SETTINGS
-    plan = planned_steps(M, A_SETTINGS["steps"], A_SETTINGS["restarts"], A_SETTINGS["deep"])
-    return sum(candidates * steps for candidates, steps in plan)
+    return planned_total_steps(M, A_SETTINGS["steps"], A_SETTINGS["restarts"], A_SETTINGS["deep"])
 
 
 def measure(K, M):

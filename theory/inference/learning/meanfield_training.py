@@ -133,6 +133,7 @@ class _MeanFieldA(_SampledA):
 
     def __init__(self, torch, prior, M, hidden, router_hidden, lr, router_lr, seed, gain=1.0):
         super().__init__(torch, prior, "A", M, hidden, router_hidden, lr, router_lr, seed)
+        self.base_lr = [g["lr"] for g in self.opt.param_groups]     # each phase anneals from these
         with torch.no_grad():
             for mlp in [*self.routers, self.decoder]:
                 W = mlp[0].weight
@@ -335,14 +336,15 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         raise InputValueError(f"restarts must be ≤ 10 (candidate r of phase m is seeded 1000 · seed + 10 m + r); "
                               f"got {restarts}")
     deep_from, deep = _deep_settings(deep, dict(restarts=restarts, explore=explore, warmup=warmup, entropy=entropy,
-                                                entropy_until=entropy_until, softmin=softmin))
+                                                entropy_until=entropy_until, softmin=softmin, screen=1.0))
     rows = prior.n_leaves * samples * D * max(hidden, D)
     if rows > MAX_ACTIVATIONS:
         raise TooLargeError(f"leaves × samples × D × width = {rows:.3g} activations per step "
                             f"(limit {MAX_ACTIVATIONS:.3g}); lower samples or the prior's depth")
     cfg = dict(steps=steps, samples=samples, entropy=entropy, until=entropy_until, explore=explore, warmup=warmup,
-               softmin=softmin, mult=1.0, restarts=restarts)
-    cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"], entropy=deep["entropy"],
+               softmin=softmin, mult=1.0, restarts=restarts, keep=restarts, screen=1.0)
+    cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"], keep=deep["keep"], screen=deep["screen"],
+                    entropy=deep["entropy"],
                     until=deep["entropy_until"], explore=deep["explore"], warmup=deep["warmup"], softmin=deep["softmin"])
     torch = require_torch()
     retain_freed_memory()
@@ -358,26 +360,48 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         level = float(((th - th.mean(axis=0)) ** 2).sum(axis=1).mean())      # the prior mean's loss
         for m in range(1, M + 1):
             cfg_m = _phase_config(cfg, deep_from, cfg_deep, m)
-            cands = []
-            for r in range(cfg_m["restarts"]):
-                s = seed * 1000 + 10 * m + r
+            cands, n = [], cfg_m["restarts"]
+            total = _phase_steps(cfg_m, m)
+            cut = _screen_step(cfg_m, total)
+            for r in range(n):
+                s = _candidate_seed(seed, m, r)
                 if kept is None:
                     tr = _MeanFieldA(torch, prior, M, hidden, router_hidden, lr, router_lr, s, gain)
                 else:
                     tr = copy.deepcopy(kept, memo={id(torch): torch})
                     tr.reset_router(m - 2, s, gain)
-                log = _phase(tr, theta, prior, m, cfg_m, torch.Generator().manual_seed(s), level)
+                gen = torch.Generator().manual_seed(s)
+                log = _phase(tr, theta, prior, m, cfg_m, gen, level, stop=cut)
                 model = tr.export_depth(m)
-                cands.append((hard_training_loss(model, prior), tr, model, log))
+                cands.append([hard_training_loss(model, prior), tr, model, log, gen, r])
                 if progress:
-                    print(f"  Model A (seed {seed}): depth {m}, candidate {r}: training loss {cands[-1][0]:.5f}",
+                    what = "training loss" if cut == total else f"training loss after {cut} of {total} steps"
+                    print(f"  Model A (seed {seed}): depth {m}, candidate {r}: {what} {cands[-1][0]:.5f}",
                           file=sys.stderr, flush=True)
+            screen = None
+            if cut < total:     # successive halving: the `keep` smallest training losses run to the end
+                screen = [round(c[0], 6) for c in cands]
+                cands = [cands[i] for i in sorted(np.argsort([c[0] for c in cands], kind="stable")[:cfg_m["keep"]])]
+                for c in cands:
+                    c[3] = _phase(c[1], theta, prior, m, cfg_m, c[4], level, start=cut, log=c[3])
+                    c[2] = c[1].export_depth(m)
+                    c[0] = hard_training_loss(c[2], prior)
+                    if progress:
+                        print(f"  Model A (seed {seed}): depth {m}, candidate {c[5]}: training loss {c[0]:.5f}",
+                              file=sys.stderr, flush=True)
             best = int(np.argmin([c[0] for c in cands]))
             kept, level = cands[best][1], cands[best][0]
+            extra = {} if screen is None else {"screen losses": screen, "continued": [c[5] for c in cands]}
             out.append(LinearAttentionTraining(cands[best][2], cands[best][3], time.perf_counter() - t0,
-                                               dict(settings, M=m, kept=best,
+                                               dict(settings, M=m, kept=cands[best][5], **extra,
                                                     **{"restart losses": [round(c[0], 6) for c in cands]})))
     return tuple(out)
+
+
+def _candidate_seed(seed, m, r):
+    """Torch seed of candidate r of phase m: ``1000 · seed + 10 m + r`` for r < 10 (as before the
+    deep phases could have more candidates), distinct seeds above 2³² for r ≥ 10."""
+    return seed * 1000 + 10 * m + r if r < 10 else 2**32 + (seed * 1000 + 10 * m) * 100 + r
 
 
 def _phase_config(cfg, deep_from, cfg_deep, m):
@@ -392,30 +416,62 @@ def _phase_steps(cfg, m):
 
 def planned_steps(M, steps=600, restarts=1, deep=None):
     """``[(candidates, steps per candidate) for phase m = 1…M]`` of :func:`train_meanfield_depths`
-    with these settings (the same plan the trainer runs; no torch needed).
+    with these settings (the same plan the trainer runs; no torch needed); a screened phase
+    (``deep["keep"]``, ``deep["screen"]``) runs only ``keep`` of its candidates to the end:
+    :func:`planned_total_steps` counts it.
 
     >>> planned_steps(4, steps=300, restarts=3, deep={"from": 4, "steps": 2.0, "restarts": 4})
     [(3, 300), (3, 600), (3, 900), (4, 2400)]
     """
+    return [(c["restarts"], _phase_steps(c, m)) for m, c in enumerate(_plan(M, steps, restarts, deep), 1)]
+
+
+def planned_total_steps(M, steps=600, restarts=1, deep=None):
+    """Training steps of every candidate of every phase of :func:`train_meanfield_depths`: a
+    screened phase runs all its candidates to the screen and ``keep`` of them on to the end.
+
+    >>> planned_total_steps(4, steps=300, restarts=3, deep={"from": 4, "steps": 2.0, "restarts": 4})
+    15000
+    >>> planned_total_steps(4, steps=300, restarts=3, deep={"from": 4, "steps": 2.0, "restarts": 12,
+    ...                                                      "keep": 3, "screen": 0.25})
+    18000
+    """
+    total = 0
+    for m, c in enumerate(_plan(M, steps, restarts, deep), 1):
+        n, full = c["restarts"], _phase_steps(c, m)
+        cut = _screen_step(c, full)
+        total += n * cut + min(c["keep"], n) * (full - cut)
+    return total
+
+
+def _screen_step(cfg, total):
+    """The step after which a phase's candidates are ranked (``total``: no screen)."""
+    return total if cfg["keep"] >= cfg["restarts"] else max(1, min(total, round(cfg["screen"] * total)))
+
+
+def _plan(M, steps, restarts, deep):
     M, steps, restarts = positive_int("M", M), positive_int("steps", steps), positive_int("restarts", restarts)
     deep_from, deep = _deep_settings(deep, dict(restarts=restarts, explore=0.0, warmup=0.0, entropy=0.0,
-                                                entropy_until=0.0, softmin=0.0))
-    cfg = dict(steps=steps, mult=1.0, restarts=restarts)
-    cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"])
-    plan = [_phase_config(cfg, deep_from, cfg_deep, m) for m in range(1, M + 1)]
-    return [(c["restarts"], _phase_steps(c, m)) for m, c in enumerate(plan, 1)]
+                                                entropy_until=0.0, softmin=0.0, screen=1.0))
+    cfg = dict(steps=steps, mult=1.0, restarts=restarts, keep=restarts, screen=1.0)
+    cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"], keep=deep["keep"], screen=deep["screen"])
+    return [_phase_config(cfg, deep_from, cfg_deep, m) for m in range(1, M + 1)]
 
 
-_DEEP_KEYS = ("from", "steps", "restarts", "explore", "warmup", "entropy", "entropy_until", "softmin")
+_DEEP_KEYS = ("from", "steps", "restarts", "keep", "screen", "explore", "warmup", "entropy", "entropy_until", "softmin")
+MAX_DEEP_RESTARTS = 99
 
 
 def _deep_settings(deep, base):
     """``(first deep phase or None, settings of the deep phases)`` from the ``deep`` argument, checked."""
     if deep is None:
-        return None, dict(base, steps=1.0)
+        return None, dict(base, steps=1.0, keep=base["restarts"])
     if not isinstance(deep, dict):
         raise InputTypeError(f"deep must be a dict of settings for the deep phases or None; got {type(deep).__name__}")
     unknown = sorted(set(deep) - set(_DEEP_KEYS), key=str)
+    if "keep" in deep and "screen" not in deep or "screen" in deep and "keep" not in deep:
+        raise InputValueError(f"deep['keep'] and deep['screen'] go together (continue the `keep` best candidates "
+                              f"after the fraction `screen` of the phase); got keys {sorted(deep, key=str)}")
     if unknown or "from" not in deep:
         raise InputValueError(f"deep needs the key 'from' and may have {', '.join(_DEEP_KEYS[1:])}; "
                               f"got keys {sorted(deep, key=str)}")
@@ -425,8 +481,14 @@ def _deep_settings(deep, base):
         out["steps"] = _number("deep['steps']", deep["steps"])
     if "restarts" in deep:
         out["restarts"] = positive_int("deep['restarts']", deep["restarts"])
-        if out["restarts"] > 10:
-            raise InputValueError(f"deep['restarts'] must be ≤ 10; got {out['restarts']}")
+        if out["restarts"] > MAX_DEEP_RESTARTS:
+            raise InputValueError(f"deep['restarts'] must be ≤ {MAX_DEEP_RESTARTS}; got {out['restarts']}")
+    out["keep"] = positive_int("deep['keep']", deep["keep"]) if "keep" in deep else out["restarts"]
+    if out["keep"] > out["restarts"]:
+        raise InputValueError(f"deep['keep'] must be ≤ deep['restarts'] = {out['restarts']} (candidates continued "
+                              f"after the screen); got {out['keep']}")
+    if "screen" in deep:
+        out["screen"] = _number("deep['screen']", deep["screen"], upper=1)
     for key in ("explore", "warmup", "entropy_until"):
         if key in deep:
             out[key] = _number(f"deep['{key}']", deep[key], positive=False, upper=1)
@@ -438,13 +500,17 @@ def _deep_settings(deep, base):
     return first, out
 
 
-def _phase(tr, theta, prior, m, cfg, gen, level):
-    """Train phase m (first m layers active) from a model whose loss is ``level``; returns its log."""
+def _phase(tr, theta, prior, m, cfg, gen, level, start=0, stop=None, log=None):
+    """Train phase m (first m layers active) from a model whose loss is ``level``, steps
+    ``start … stop − 1`` of the phase (default: all of it); returns its log (``log`` continued).
+    Running a phase in pieces computes exactly what one call does (the schedule depends on the
+    step index only, the generator and the optimiser carry their state)."""
     steps, opt = _phase_steps(cfg, m), tr.opt
-    base = [g["lr"] for g in opt.param_groups]
+    stop = steps if stop is None else stop
+    base = tr.base_lr
     warm = int(cfg["warmup"] * steps) if m > 1 else 0
-    log, every = [], max(1, steps // 10)
-    for s in range(steps):
+    log, every = ([] if log is None else log), max(1, steps // 10)
+    for s in range(start, stop):
         frac = s / steps
         late = max(0.0, (s - warm) / max(1, steps - warm))
         for i, (g, b) in enumerate(zip(opt.param_groups, base)):
@@ -458,6 +524,7 @@ def _phase(tr, theta, prior, m, cfg, gen, level):
         opt.step()
         if (s + 1) % every == 0 or s + 1 == steps:
             log.append((s + 1, float(est), hard_training_loss(tr.export_depth(m), prior)))
-    for g, b in zip(opt.param_groups, base):
-        g["lr"] = b
+    if stop == steps:
+        for g, b in zip(opt.param_groups, base):
+            g["lr"] = b
     return log
