@@ -29,7 +29,8 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.learning.meanfield_training import _MeanFieldA, hard_training_loss, train_meanfield_a  # noqa: E402
+from theory.inference.learning.meanfield_training import (_MeanFieldA, hard_training_loss, train_meanfield_a,  # noqa: E402
+                                                          train_meanfield_depths)
 
 
 @pytest.mark.parametrize("M", [2, 3])
@@ -105,7 +106,7 @@ def test_a_screened_phase_continues_its_best_candidates_exactly_as_an_unscreened
     """``keep``/``screen``: every candidate runs to the screen, the ``keep`` smallest training losses
     there run on — and end exactly where the same candidates end in an unscreened run (a phase run
     in pieces is the phase run at once: schedule, generator and optimiser state carry over)."""
-    from theory.inference.learning.meanfield_training import planned_total_steps, train_meanfield_depths
+    from theory.inference.learning.meanfield_training import planned_total_steps
     T = TreePrior(2, "1/2")
     kw = dict(steps=6, samples=2, restarts=1, seed=5)
     plain = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 4, "explore": 1.0}, **kw)[-1]
@@ -122,6 +123,26 @@ def test_a_screened_phase_continues_its_best_candidates_exactly_as_an_unscreened
     assert cut.log[-1][0] == plain.log[-1][0] == 12
     assert planned_total_steps(2, steps=6, restarts=1, deep={"from": 2, "restarts": 4, "keep": 2, "screen": 0.5}) \
         == 6 + 4 * 6 + 2 * 6
+
+
+def test_deep_candidates_spread_over_the_best_parents_of_the_previous_phase():
+    """``parents = k``: candidate r of a deep phase continues the (r mod k)-th best candidate of the
+    phase before (by training loss); k = 1 is the kept model (the default: bit-identical)."""
+    T = TreePrior(2, "1/2")
+    kw = dict(steps=4, samples=2, restarts=3, seed=2)
+    one = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 3}, **kw)
+    same = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 3, "parents": 1}, **kw)
+    two = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 3, "parents": 2}, **kw)
+    assert same[-1].settings["restart losses"] == one[-1].settings["restart losses"]
+    assert two[-1].settings["parent ranks"] == [0, 1, 0]
+    first = one[0].settings["restart losses"]
+    assert two[0].settings["restart losses"] == first                    # phase 1 untouched
+    if len(set(first)) == 3:     # the rank-1 parent is another model: candidate 1 ends elsewhere
+        assert two[-1].settings["restart losses"][1] != one[-1].settings["restart losses"][1]
+    assert [two[-1].settings["restart losses"][r] for r in (0, 2)] == [one[-1].settings["restart losses"][r]
+                                                                       for r in (0, 2)]
+    with pytest.raises(InputValueError, match="parents"):
+        train_meanfield_depths(T, 2, deep={"from": 2, "parents": 0})
 
 
 def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_unchanged():

@@ -336,14 +336,15 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
         raise InputValueError(f"restarts must be ≤ 10 (candidate r of phase m is seeded 1000 · seed + 10 m + r); "
                               f"got {restarts}")
     deep_from, deep = _deep_settings(deep, dict(restarts=restarts, explore=explore, warmup=warmup, entropy=entropy,
-                                                entropy_until=entropy_until, softmin=softmin, screen=1.0))
+                                                entropy_until=entropy_until, softmin=softmin, screen=1.0, parents=1))
     rows = prior.n_leaves * samples * D * max(hidden, D)
     if rows > MAX_ACTIVATIONS:
         raise TooLargeError(f"leaves × samples × D × width = {rows:.3g} activations per step "
                             f"(limit {MAX_ACTIVATIONS:.3g}); lower samples or the prior's depth")
     cfg = dict(steps=steps, samples=samples, entropy=entropy, until=entropy_until, explore=explore, warmup=warmup,
-               softmin=softmin, mult=1.0, restarts=restarts, keep=restarts, screen=1.0)
+               softmin=softmin, mult=1.0, restarts=restarts, keep=restarts, screen=1.0, parents=1)
     cfg_deep = dict(cfg, mult=deep["steps"], restarts=deep["restarts"], keep=deep["keep"], screen=deep["screen"],
+                    parents=deep["parents"],
                     entropy=deep["entropy"],
                     until=deep["entropy_until"], explore=deep["explore"], warmup=deep["warmup"], softmin=deep["softmin"])
     torch = require_torch()
@@ -353,7 +354,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                     explore=explore, warmup=warmup, gain=gain, softmin=softmin, restarts=restarts, seed=seed,
                     deep=None if deep_from is None else {"from": deep_from, **deep},
                     estimator="mean field over every leaf; sampled prefixes, exact last layer, RLOO baseline")
-    out, kept, t0 = [], None, time.perf_counter()
+    out, kept, parents, t0 = [], None, [], time.perf_counter()
     with torch_threads(torch, threads):
         th = prior.theta_matrix()
         theta = torch.as_tensor(th, dtype=torch.float32)
@@ -365,15 +366,18 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
             cut = _screen_step(cfg_m, total)
             for r in range(n):
                 s = _candidate_seed(seed, m, r)
+                start_level, rank = level, 0
                 if kept is None:
                     tr = _MeanFieldA(torch, prior, M, hidden, router_hidden, lr, router_lr, s, gain)
-                else:
-                    tr = copy.deepcopy(kept, memo={id(torch): torch})
+                else:       # candidate r continues parent r mod k (the k best of phase m − 1; k = 1: the kept one)
+                    rank = r % min(cfg_m["parents"], len(parents))
+                    start_level, parent = parents[rank]
+                    tr = copy.deepcopy(parent, memo={id(torch): torch})
                     tr.reset_router(m - 2, s, gain)
                 gen = torch.Generator().manual_seed(s)
-                log = _phase(tr, theta, prior, m, cfg_m, gen, level, stop=cut)
+                log = _phase(tr, theta, prior, m, cfg_m, gen, start_level, stop=cut)
                 model = tr.export_depth(m)
-                cands.append([hard_training_loss(model, prior), tr, model, log, gen, r])
+                cands.append([hard_training_loss(model, prior), tr, model, log, gen, r, start_level, rank])
                 if progress:
                     what = "training loss" if cut == total else f"training loss after {cut} of {total} steps"
                     print(f"  Model A (seed {seed}): depth {m}, candidate {r}: {what} {cands[-1][0]:.5f}",
@@ -383,7 +387,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                 screen = [round(c[0], 6) for c in cands]
                 cands = [cands[i] for i in sorted(np.argsort([c[0] for c in cands], kind="stable")[:cfg_m["keep"]])]
                 for c in cands:
-                    c[3] = _phase(c[1], theta, prior, m, cfg_m, c[4], level, start=cut, log=c[3])
+                    c[3] = _phase(c[1], theta, prior, m, cfg_m, c[4], c[6], start=cut, log=c[3])
                     c[2] = c[1].export_depth(m)
                     c[0] = hard_training_loss(c[2], prior)
                     if progress:
@@ -391,7 +395,10 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                               file=sys.stderr, flush=True)
             best = int(np.argmin([c[0] for c in cands]))
             kept, level = cands[best][1], cands[best][0]
+            parents = [(cands[i][0], cands[i][1]) for i in np.argsort([c[0] for c in cands], kind="stable")]
             extra = {} if screen is None else {"screen losses": screen, "continued": [c[5] for c in cands]}
+            if m > 1 and cfg_m["parents"] > 1:
+                extra["parent ranks"] = [c[7] for c in cands]
             out.append(LinearAttentionTraining(cands[best][2], cands[best][3], time.perf_counter() - t0,
                                                dict(settings, M=m, kept=cands[best][5], **extra,
                                                     **{"restart losses": [round(c[0], 6) for c in cands]})))
@@ -458,7 +465,7 @@ def _plan(M, steps, restarts, deep):
     return [_phase_config(cfg, deep_from, cfg_deep, m) for m in range(1, M + 1)]
 
 
-_DEEP_KEYS = ("from", "steps", "restarts", "keep", "screen", "explore", "warmup", "entropy", "entropy_until", "softmin")
+_DEEP_KEYS = ("from", "steps", "restarts", "parents", "keep", "screen", "explore", "warmup", "entropy", "entropy_until", "softmin")
 MAX_DEEP_RESTARTS = 99
 
 
@@ -487,6 +494,8 @@ def _deep_settings(deep, base):
     if out["keep"] > out["restarts"]:
         raise InputValueError(f"deep['keep'] must be ≤ deep['restarts'] = {out['restarts']} (candidates continued "
                               f"after the screen); got {out['keep']}")
+    if "parents" in deep:
+        out["parents"] = positive_int("deep['parents']", deep["parents"])
     if "screen" in deep:
         out["screen"] = _number("deep['screen']", deep["screen"], upper=1)
     for key in ("explore", "warmup", "entropy_until"):
