@@ -101,6 +101,38 @@ in the trainer (paired across variants); "×" is the candidate's hard-routing lo
   multiplier, candidates, exploration, entropy schedule) and leaves the earlier phases
   bit-identical (tested).  The exploration that failed in the first round was applied in every
   phase, from a cold decoder; at phase 4 the decoder already decodes the first three readings.
+
+**Depth 4, third round (issue 24 item 7; development seeds 300–303, T(5, 1/2) unless said).**
+At the second settings L5 was verified, but one claim seed in three failed at M = 4 on
+T(5, 1/2), and on a machine with another CPU a *different* seed failed: float rounding changes
+the training path, so which depth-4 candidate succeeds is a fresh draw on every CPU.  Measured
+(1 torch thread, CPU seconds; a candidate "succeeds" when its hard-routing training loss is
+within 1.25 × MSE_ad(4)):
+
+* phase 4 at the second settings, re-run from the kept depth-3 model of dev growth runs (all
+  exact at depths 1–3), candidates seeded as in the trainer: seed 300: 6 of 6 succeed (all
+  1.000); seed 301: 3 of 6 (the three failures all at 1.625); the claim seeds 10–12 had 3 of 12 —
+  the rate depends strongly on the depth-3 model continued (about 1/4 to 1), so more candidates
+  from the same parent help least exactly where they are needed;
+* the training loss during the phase separates them early: at 60 % of the phase the 9 of
+  these 12 candidates that succeeded were at ≤ 1.354 × and the 3 failures at ≥ 1.625 × (a
+  failure's loss does not move after 50–60 %); at 50 % they overlap (1.00–1.93 × against
+  1.63–1.94 ×);
+* hence ``deep["parents"]`` (candidates spread over the k best depth-3 models by training
+  loss) and ``deep["keep"]``/``deep["screen"]`` (successive halving by training loss; a phase
+  run in pieces is bit-identical to one run, tested).  At 9 candidates over 3 parents, the 3
+  best at 60 % run on (1.65 × the depth-4 steps of the second settings, ≈ 1.45 × a growth run's
+  CPU: 144–154 s against ≈ 106 s): dev seed 302: all depths exact, screen at 60 %
+  2.56, 1.16, 1.31, 1.31, 1.00, 2.04, 1.63, 1.94, 2.25 ×, the 3 continued end at 1.000,
+  1.167, 1.000 (kept 1.000); seed 303: screen 1.90, 1.62, 1.00, 1.54, 1.31, 1.63, 1.63, 1.31,
+  1.00 ×, the 3 continued end at 1.000, 1.000, 1.000.  2 of 2 seeds succeed, 6 of 6 continued
+  candidates succeed; at the screen 8 of 18 candidates were at ≤ 1.354 ×.
+* Robustness across CPUs (statistical, not bit-level): with a per-candidate success rate p
+  and a screen that keeps the successes (no failure was ever below a success at 60 %), a seed
+  fails only if none of its 9 candidates succeeds: ≈ (1 − p)^9 = 7.5 % at p = 1/4 (the worst
+  depth-3 models seen), 0.5 % at p = 0.45 (the dev rate at the screen, 8/18); spreading the
+  candidates over 3 depth-3 models keeps one hard parent from sinking the seed.  At the second
+  settings: (3/4)^4 ≈ 32 %, one seed in three, as seen.
 """
 from __future__ import annotations
 
