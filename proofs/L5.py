@@ -131,6 +131,12 @@ def run():
                    "Model A success rate (≤ 1.25 × MSE_ad)": f"{sum(ok)}/{len(ok)}",
                    "Model A candidates' training losses per seed": [_depth.a_runs(a, s)[M - 1].settings["restart losses"]
                                                                     for s in _depth.SEEDS]}
+            screens = [_depth.a_runs(a, s)[M - 1].settings.get("screen losses") for s in _depth.SEEDS]
+            if any(x is not None for x in screens):
+                row["Model A candidates' training losses at the screen, per seed (MSE_ad units)"] = [
+                    [round(x / ad, 3) for x in sc] for sc in screens]
+                row["Model A candidates run on after the screen"] = [
+                    _depth.a_runs(a, s)[M - 1].settings["continued"] for s in _depth.SEEDS]
             if M >= 2:
                 ctrl = [meanfield_mse(history_blind(_depth.a_runs(a, s)[M - 1].model), T)[0] for s in _depth.SEEDS]
                 okc = [x <= _depth.A_RATIO * ad for x in ctrl]
