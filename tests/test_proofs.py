@@ -34,7 +34,8 @@ SLOW = {"L1", "L2", "L4", "L5", "L6", "L7", "L8", "L9"}
 # suite pins the verdict (a change either way must be looked at), the checks that failed, and
 # that the rest of the evidence is computed.  L9 (issue 12): at its settings Model B's decoder ends
 # 6.2% above the Gaussian optimum at M = 4, failing (a) and (b).  (L5 was refuted at its first
-# settings, seeds 0-2; at the second pre-registration in proofs/_depth.py, seeds 10-12, it is verified.)
+# settings, seeds 0-2; at the second pre-registration in proofs/_depth.py, seeds 10-12, it is verified,
+# and at the third, seeds 20-22, verified with every seed at MSE_ad(4).)
 REFUTED = {"L7": {"(b)", "(c)"}, "L8": {"(b)", "(c)", "(d)"}, "L9": {"(a)", "(b)"}}
 
 
