@@ -331,8 +331,13 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     deep : dict or None
         Other settings for the deep phases: ``{"from": m₀, ...}`` applies the other entries to every
         phase m ≥ m₀ (an int ≥ 2); the entries may be ``steps`` (a multiplier > 0 of that phase's
-        ``m · steps``), ``restarts``, ``explore``, ``warmup``, ``entropy``, ``entropy_until`` and
-        ``softmin`` (checked as above).  ``None``: every phase alike.
+        ``m · steps``), ``restarts`` (≤ 99), ``explore``, ``warmup``, ``entropy``, ``entropy_until`` and
+        ``softmin`` (checked as above); ``parents`` (int ≥ 1: candidate r continues the
+        (r mod parents)-th best model of the phase before, by training loss; 1: the kept one);
+        ``keep`` with ``screen`` (successive halving: every candidate runs to the fraction
+        ``screen`` ∈ (0, 1] of the phase, the ``keep`` smallest hard-routing training losses
+        there run on to the end; the screen losses are in ``settings["screen losses"]``, the
+        candidates run on in ``settings["continued"]``).  ``None``: every phase alike.
     seed : int ≥ 0
     threads : int
         torch threads during training (1: the tensors are small).
