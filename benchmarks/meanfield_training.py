@@ -15,8 +15,8 @@ inflates less than wall time), their ratio where both run, and the projected CPU
 training run — the exhaustive trainer at the 1500 steps of ``proofs/_learned.py``, the new one
 at its per-(prior, seed) budget in ``proofs/_depth.py`` (phase m takes ``m·steps`` per
 candidate, ``restarts`` candidates per phase, the ``deep`` phases their own multiplier and
-candidates: :func:`~theory.inference.learning.meanfield_training.planned_steps`, the plan the
-trainer runs; one run trains every depth 1…M at once; priced at the fresh-weights step cost,
+candidates, screened ones run on only in part:
+:func:`~theory.inference.learning.meanfield_training.planned_total_steps`, the plan the trainer runs; one run trains every depth 1…M at once; priced at the fresh-weights step cost,
 an upper bound; the table below was measured at the first settings, without ``deep``) — marking the sizes that fit in one minute.
 
 Measured on 2026-11-30 (2 cores shared by several engineers, load average ≈ 10; ratios from the
@@ -53,7 +53,7 @@ import torch
 
 from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
-from theory.inference.learning.meanfield_training import _MeanFieldA, planned_steps
+from theory.inference.learning.meanfield_training import _MeanFieldA, planned_total_steps
 from theory.inference.learning.training import retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
@@ -67,8 +67,7 @@ def _time(step):
 def _budget(M):
     """Training steps of one L5 growth run to depth M (every candidate of every phase)."""
     from proofs._depth import A_SETTINGS
-    plan = planned_steps(M, A_SETTINGS["steps"], A_SETTINGS["restarts"], A_SETTINGS["deep"])
-    return sum(candidates * steps for candidates, steps in plan)
+    return planned_total_steps(M, A_SETTINGS["steps"], A_SETTINGS["restarts"], A_SETTINGS["deep"])
 
 
 def measure(K, M):

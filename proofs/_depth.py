@@ -1,5 +1,23 @@
 """Training runs shared by claims L5 and L6 (depth scaling on T(5, α)); settings fixed here, in one place.
 
+Third pre-registration (issue 24 item 7, 2026-12-01).  At the second settings L5 was verified
+on the claim seeds 10, 11, 12 but on the edge: at M = 4 on T(5, 1/2) one seed of three failed,
+and on a machine with another CPU (AVX2 instead of AVX-512) a *different* seed failed (A/MSE_ad
+1.625, 1.000, 1.000 there; 1.167, 1.000, 1.313 here) — the training path, hence which depth-4
+candidates succeed, changes with float rounding, and with 4 candidates at a per-candidate rate
+of ≈ 1/4 one seed in three fails.  The depth-4 phase now runs 9 candidates spread over the 3
+best depth-3 models (``parents``: the success rate depends strongly on the depth-3 model a
+candidate continues), ranks them by *training loss* at 60 % of the phase (``screen``) and runs
+the 3 best on to the end (``keep``); the kept one is, as before, the smallest training loss.
+Chosen on development seeds 300–305 only (record: :mod:`theory.inference.learning.meanfield_training`'s
+docstring, third round) and fixed — with the NEW claim seeds 20, 21, 22 and L6's seed 20 —
+in the commit that made this change, before any of them ran.  Seeds 0–2 and 10–12 are not
+reused.  Thresholds unchanged (no derivation called for a change).  Models B and C keep the
+trainer pinned as registered (``skip=False, refit=False``): they were within 1.002 × of their
+theory at the second settings; the issue-24 defaults (skip, refit) were derived for L9's
+Gaussian prior and were not measured on these priors on development seeds, so changing them
+here would change a part of the claim that is not in question.
+
 Second pre-registration (issue 12, 2026-11-30).  The first settings (``A_SETTINGS`` without
 ``deep``: phase 4 like the others, 2 candidates) were run once on the claim seeds 0, 1, 2 and
 refuted L5 at M = 4 only: Model A at 1.313, 2.251, 1.792 × MSE_ad(4) on T(5, 1/2) and 1.458,
@@ -14,12 +32,14 @@ about 1 in 4 on T(5, 1/2), 3 of 3 on T(5, 3/4); 4 candidates at depth 4 to keep
 claim seeds 10, 11, 12 and L6's seed 10 — in the commit that made this change, before any of
 the new seeds was run.  Seeds 0–2 are not reused: their outcome was seen.
 
-* priors T(5, 1/2) and T(5, 3/4) (D = 62 coordinates, 32 leaves), depths M = 1…4, seeds 10, 11, 12;
+* priors T(5, 1/2) and T(5, 3/4) (D = 62 coordinates, 32 leaves), depths M = 1…4, seeds 20, 21, 22
+  (third pre-registration; 10, 11, 12 at the second);
 * Model A: :func:`theory.inference.learning.meanfield_training.train_meanfield_depths` with ``A_SETTINGS`` —
   one growth run per (prior, seed) gives the trained models of every depth M = 1…4 (the
   depth-m stage of the run, exported with m layers); at each depth m ≥ 2 the candidates
   (``restarts``; at m = 4 ``deep["restarts"]``, with 2 × the steps and the decoder trained on
-  uniformly explored branches) continue the kept depth-(m − 1) model and the one with the
+  uniformly explored branches) continue the kept depth-(m − 1) model (at m = 4: the 3 best,
+  in turn; all 9 ranked by training loss at 60 % of the phase, the 3 best run on) and the one with the
   smallest training loss of the hard-routing model is kept (every candidate's loss is reported);
 * Models B and C: :func:`theory.inference.learning.nonadaptive_training.train_nonadaptive_run` with
   ``BC_SETTINGS``, one run per (prior, kind, M, seed);
@@ -40,13 +60,14 @@ from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 K = 5
 ALPHAS = ("1/2", "3/4")
 DEPTHS = (1, 2, 3, 4)
-SEEDS = (10, 11, 12)
+SEEDS = (20, 21, 22)
 A_SETTINGS = dict(steps=300, samples=4, restarts=3, lr=3e-3, router_lr=1e-2, hidden=64, router_hidden=32,
                   entropy=0.07, entropy_until=0.5, explore=0.0, warmup=0.0, gain=8.0, softmin=0.0,
-                  deep={"from": 4, "steps": 2.0, "explore": 1.0, "entropy_until": 0.7, "restarts": 4})
+                  deep={"from": 4, "steps": 2.0, "explore": 1.0, "entropy_until": 0.7, "restarts": 9, "parents": 3,
+                        "keep": 3, "screen": 0.6})
 BC_SETTINGS = dict(steps=600, skip=False, refit=False)     # the trainer as registered (issue 24 made skip, refit the defaults)
 A_RATIO, BC_RATIO, GAP_RATIO = 1.25, 1.1, 1.5
-L6_ATOL, L6_RTOL, L6_SEED = 0.02, 0.1, 10
+L6_ATOL, L6_RTOL, L6_SEED = 0.02, 0.1, 20
 
 _RUNS = {}
 

@@ -29,7 +29,8 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.learning.meanfield_training import _MeanFieldA, hard_training_loss, train_meanfield_a  # noqa: E402
+from theory.inference.learning.meanfield_training import (_MeanFieldA, hard_training_loss, train_meanfield_a,  # noqa: E402
+                                                          train_meanfield_depths)
 
 
 @pytest.mark.parametrize("M", [2, 3])
@@ -83,7 +84,11 @@ def test_bad_deep_settings_are_refused_before_torch_is_imported(monkeypatch):
     from theory.inference.learning.meanfield_training import train_meanfield_depths
     T = TreePrior(2, "1/2")
     for bad, match in (({"steps": 2.0}, "from"), ({"from": 1}, "from"), ({"from": 2, "restarts": 0}, "restarts"),
-                       ({"from": 2, "restarts": 11}, "restarts"), ({"from": 2, "steps": 0}, "steps"),
+                       ({"from": 2, "restarts": 100}, "restarts"),
+                       ({"from": 2, "restarts": 3, "keep": 4, "screen": 0.5}, "keep"),
+                       ({"from": 2, "restarts": 3, "keep": 1}, "screen"), ({"from": 2, "screen": 0.5}, "keep"),
+                       ({"from": 2, "restarts": 3, "keep": 1, "screen": 0}, "screen"),
+                       ({"from": 2, "restarts": 3, "keep": 1, "screen": 1.5}, "screen"), ({"from": 2, "steps": 0}, "steps"),
                        ({"from": 2, "steps": float("nan")}, "steps"), ({"from": 2, "explore": 1.5}, "explore"),
                        ({"from": 2, "warmup": 1.0}, "warmup"), ({"from": 2, "entropy_until": -0.1}, "until"),
                        ({"from": 2, "entropy": float("inf")}, "entropy"), ({"from": 2, "lr": 0.1}, "lr")):
@@ -95,6 +100,49 @@ def test_bad_deep_settings_are_refused_before_torch_is_imported(monkeypatch):
         train_meanfield_depths(T, 2, deep={"from": 2.5})
     with pytest.raises(InputValueError, match="restarts"):
         train_meanfield_depths(T, 2, restarts=11)
+
+
+def test_a_screened_phase_continues_its_best_candidates_exactly_as_an_unscreened_run():
+    """``keep``/``screen``: every candidate runs to the screen, the ``keep`` smallest training losses
+    there run on — and end exactly where the same candidates end in an unscreened run (a phase run
+    in pieces is the phase run at once: schedule, generator and optimiser state carry over)."""
+    from theory.inference.learning.meanfield_training import planned_total_steps
+    T = TreePrior(2, "1/2")
+    kw = dict(steps=6, samples=2, restarts=1, seed=5)
+    plain = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 4, "explore": 1.0}, **kw)[-1]
+    cut = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 4, "explore": 1.0, "keep": 2, "screen": 0.5},
+                                 **kw)[-1]
+    st = cut.settings
+    assert len(st["screen losses"]) == 4 and len(st["continued"]) == len(st["restart losses"]) == 2
+    assert st["continued"] == sorted(np.argsort(st["screen losses"], kind="stable")[:2].tolist())
+    assert st["restart losses"] == [plain.settings["restart losses"][r] for r in st["continued"]]
+    assert st["kept"] in st["continued"]
+    if plain.settings["kept"] in st["continued"]:
+        assert st["kept"] == plain.settings["kept"]
+        assert np.array_equal(cut.model.decoder.layers[0][0], plain.model.decoder.layers[0][0])
+    assert cut.log[-1][0] == plain.log[-1][0] == 12
+    assert planned_total_steps(2, steps=6, restarts=1, deep={"from": 2, "restarts": 4, "keep": 2, "screen": 0.5}) \
+        == 6 + 4 * 6 + 2 * 6
+
+
+def test_deep_candidates_spread_over_the_best_parents_of_the_previous_phase():
+    """``parents = k``: candidate r of a deep phase continues the (r mod k)-th best candidate of the
+    phase before (by training loss); k = 1 is the kept model (the default: bit-identical)."""
+    T = TreePrior(2, "1/2")
+    kw = dict(steps=4, samples=2, restarts=3, seed=2)
+    one = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 3}, **kw)
+    same = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 3, "parents": 1}, **kw)
+    two = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 3, "parents": 2}, **kw)
+    assert same[-1].settings["restart losses"] == one[-1].settings["restart losses"]
+    assert two[-1].settings["parent ranks"] == [0, 1, 0]
+    first = one[0].settings["restart losses"]
+    assert two[0].settings["restart losses"] == first                    # phase 1 untouched
+    if len(set(first)) == 3:     # the rank-1 parent is another model: candidate 1 ends elsewhere
+        assert two[-1].settings["restart losses"][1] != one[-1].settings["restart losses"][1]
+    assert [two[-1].settings["restart losses"][r] for r in (0, 2)] == [one[-1].settings["restart losses"][r]
+                                                                       for r in (0, 2)]
+    with pytest.raises(InputValueError, match="parents"):
+        train_meanfield_depths(T, 2, deep={"from": 2, "parents": 0})
 
 
 def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_unchanged():
