@@ -133,6 +133,18 @@ within 1.25 × MSE_ad(4)):
   depth-3 models seen), 0.5 % at p = 0.45 (the dev rate at the screen, 8/18); spreading the
   candidates over 3 depth-3 models keeps one hard parent from sinking the seed.  At the second
   settings: (3/4)^4 ≈ 32 %, one seed in three, as seen.
+* After the settings were fixed and the claim seeds had run (measurement only, nothing changed):
+  dev seed 304 (1 thread): all depths exact, screen 1.62, 1.00, 1.64, 1.97, 1.00, 1.19, 1.00,
+  1.00, 1.01 ×, continued end at 1.000 ×3.  "Another CPU" emulated by 2 torch threads (other
+  reduction order: every number of the run changes, the depth-3 ranking of the parents too):
+  seed 302 screen 2.49, 1.27, 1.94, 1.38, 2.25, 2.58, 1.94, 1.31, 1.97 ×, continued end at 1.000,
+  1.313, 1.313 (kept 1.000, where 1 thread kept 1.000 from other candidates); seed 303 continued
+  end at 1.000, 1.313, 1.000.  Together with the claim run (seeds 20–22: 6 of 9 continued
+  candidates within 1.25 ×, every seed): 8 of 8 seed-runs on T(5, 1/2) succeed at these settings,
+  18 of 24 continued candidates; two candidates at 1.31–1.32 × at the screen ended at 1.313 ×, so
+  the screen ranks well but does not decide; per seed-run the failure rate is estimated at a few
+  percent (0 of 8 observed; ≤ (1/4)^3 ≈ 1.6 % if the 3 continued candidates failed independently
+  at the observed 6/24), where the second settings failed one seed-run in three.
 """
 from __future__ import annotations
 
