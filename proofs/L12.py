@@ -68,6 +68,7 @@ Figures: ``L12_positivity_plane.png``, ``L12_composition_diagram.png``.  Cost: s
 import numpy as np
 
 from proofs import _corpus as K
+from proofs.L8 import diagram_figure, plane_figure      # the same figures as L8's, on these models
 from theory.circuits import composition_baseline
 from theory.circuits.analysis.induction_analysis import analyse_heads
 from theory.claims import Check, Claim, Outcome
@@ -165,74 +166,8 @@ def run():
                             f"{r.excess['K'].max() * k[1]:.2f}" for k, r in init.items()), finite=finite(init)),
     ]
     numbers["settings"] = {"margin": "excess > 1.5/d_model", **K.common_settings(), "contexts": CONTEXTS}
-    return Outcome(checks, numbers, figures={"positivity_plane": plane_figure(rep),
-                                             "composition_diagram": diagram_figure(rep)})
-
-
-def plane_figure(rep):
-    def draw(plt, path):
-        fig, ax = plt.subplots(figsize=(5.5, 5), layout="constrained")
-        ax.axhline(0, color="grey", lw=0.5)
-        ax.axvline(0, color="grey", lw=0.5)
-        ax.add_patch(plt.Rectangle((CORNER, CORNER), 1.05 - CORNER, 1.05 - CORNER, color="tab:green", alpha=0.1))
-        markers = {K.SIZES[0]: "o", K.SIZES[1]: "s"}
-        for (h, d, s), r in rep.items():
-            ind = induction_heads(r)
-            x, y = r.ov_positivity, r.kcomp_partner_positivity()
-            for j in range(x.size):
-                ax.scatter(x[j], y[j], marker=markers[(h, d)], s=30, edgecolor="k", lw=0.4, zorder=3 if j in ind else 2,
-                           color="tab:red" if j in ind else "tab:blue", alpha=0.8)
-        for (h, d), mk in markers.items():
-            ax.scatter([], [], marker=mk, color="white", edgecolor="k", label=f"{h} heads, d_model {d}")
-        ax.scatter([], [], color="tab:red", label="induction head (weights + patterns)")
-        ax.scatter([], [], color="tab:blue", label="other layer-2 head")
-        ax.set_xlim(-1.05, 1.05)
-        ax.set_ylim(-1.05, 1.05)
-        ax.set_xlabel("OV circuit positivity")
-        ax.set_ylabel("K-composition QK-term positivity (with K-partner)")
-        ax.set_title("positivity plane: every layer-2 head, 3 seeds × 2 sizes", fontsize=9)
-        ax.legend(fontsize=7, loc="lower left")
-        fig.savefig(path, dpi=120)
-    return draw
-
-
-def diagram_figure(rep):
-    def draw(plt, path):
-        keys = list(rep)
-        cols = len(K.SEEDS)
-        rows = -(-len(keys) // cols)
-        fig, axes = plt.subplots(rows, cols, figsize=(4 * cols, 2.6 * rows), layout="constrained", squeeze=False)
-        colors = {"Q": "tab:purple", "K": "tab:red", "V": "tab:green"}
-        for ax, key in zip(axes.ravel(), keys):
-            r = rep[key]
-            H = r.excess["K"].shape[0]
-            xs = np.linspace(0, 1, H)
-            scale = max(max(float(e.max()) for e in r.excess.values()), 1e-12)
-            for k, e in r.excess.items():
-                off = {"Q": -0.012, "K": 0.0, "V": 0.012}[k]
-                for h2 in range(H):
-                    for h1 in range(e.shape[1]):
-                        if e[h2, h1] > 0:
-                            ax.plot([xs[h1] + off, xs[h2] + off], [0, 1], color=colors[k],
-                                    lw=4 * e[h2, h1] / scale, alpha=0.3 + 0.7 * float(e[h2, h1] > r.margin))
-            ax.scatter(xs, np.zeros(H), s=60, color="lightgrey", edgecolor="k", zorder=3)
-            ax.scatter(xs, np.ones(H), s=60, color="lightgrey", edgecolor="k", zorder=3)
-            for j, x in enumerate(xs):
-                ax.annotate(K.head_label(0, j), (x, 0), xytext=(0, -12), textcoords="offset points", ha="center",
-                            fontsize=6)
-                ax.annotate(K.head_label(1, j), (x, 1), xytext=(0, 6), textcoords="offset points", ha="center",
-                            fontsize=6)
-            ax.set_ylim(-0.3, 1.3)
-            ax.axis("off")
-            ax.set_title(K.label(*key), fontsize=8)
-        for ax in axes.ravel()[len(keys):]:
-            ax.axis("off")
-        for k, c in colors.items():
-            axes[0, 0].plot([], [], color=c, label=f"{k}-composition")
-        axes[0, 0].legend(fontsize=6, loc="center left")
-        fig.suptitle("composition: edge width ∝ comp² − 1/d (opaque: above the 1.5/d margin)", fontsize=9)
-        fig.savefig(path, dpi=120)
-    return draw
+    return Outcome(checks, numbers, figures={"positivity_plane": plane_figure(rep, K, induction_heads, CORNER),
+                                             "composition_diagram": diagram_figure(rep, K)})
 
 
 CLAIM = Claim("L12", "composition, the positivity corner and copying in models trained on natural text", STATEMENT, run)

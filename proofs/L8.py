@@ -143,15 +143,20 @@ def run():
                                              "composition_diagram": diagram_figure(rep)})
 
 
-def plane_figure(rep):
+def plane_figure(rep, settings=C, induction=None, corner=CORNER):
+    """The positivity plane of every layer-2 head of the models ``rep`` (``settings``: the module holding
+    their SIZES, SEEDS and labels — proofs._circuits here, proofs._corpus for L12; ``induction``: the
+    claim's induction-head rule)."""
+    induction = induction or induction_heads
+
     def draw(plt, path):
         fig, ax = plt.subplots(figsize=(5.5, 5), layout="constrained")
         ax.axhline(0, color="grey", lw=0.5)
         ax.axvline(0, color="grey", lw=0.5)
-        ax.add_patch(plt.Rectangle((CORNER, CORNER), 1.05 - CORNER, 1.05 - CORNER, color="tab:green", alpha=0.1))
-        markers = {C.SIZES[0]: "o", C.SIZES[1]: "s"}
+        ax.add_patch(plt.Rectangle((corner, corner), 1.05 - corner, 1.05 - corner, color="tab:green", alpha=0.1))
+        markers = {settings.SIZES[0]: "o", settings.SIZES[1]: "s"}
         for (h, d, s), r in rep.items():
-            ind = induction_heads(r)
+            ind = induction(r)
             x, y = r.ov_positivity, r.kcomp_partner_positivity()
             for j in range(x.size):
                 ax.scatter(x[j], y[j], marker=markers[(h, d)], s=30, edgecolor="k", lw=0.4, zorder=3 if j in ind else 2,
@@ -164,16 +169,18 @@ def plane_figure(rep):
         ax.set_ylim(-1.05, 1.05)
         ax.set_xlabel("OV circuit positivity")
         ax.set_ylabel("K-composition QK-term positivity (with K-partner)")
-        ax.set_title("positivity plane: every layer-2 head, 3 seeds × 2 sizes", fontsize=9)
+        ax.set_title(f"positivity plane: every layer-2 head, {len(settings.SEEDS)} seeds × {len(settings.SIZES)} sizes",
+                     fontsize=9)
         ax.legend(fontsize=7, loc="lower left")
         fig.savefig(path, dpi=120)
     return draw
 
 
-def diagram_figure(rep):
+def diagram_figure(rep, settings=C):
+    """The Q/K/V composition diagram of each model of ``rep`` (``settings`` as for :func:`plane_figure`)."""
     def draw(plt, path):
         keys = list(rep)
-        cols = len(C.SEEDS)
+        cols = len(settings.SEEDS)
         rows = -(-len(keys) // cols)
         fig, axes = plt.subplots(rows, cols, figsize=(4 * cols, 2.6 * rows), layout="constrained", squeeze=False)
         colors = {"Q": "tab:purple", "K": "tab:red", "V": "tab:green"}
@@ -192,13 +199,13 @@ def diagram_figure(rep):
             ax.scatter(xs, np.zeros(H), s=60, color="lightgrey", edgecolor="k", zorder=3)
             ax.scatter(xs, np.ones(H), s=60, color="lightgrey", edgecolor="k", zorder=3)
             for j, x in enumerate(xs):
-                ax.annotate(C.head_label(0, j), (x, 0), xytext=(0, -12), textcoords="offset points", ha="center",
+                ax.annotate(settings.head_label(0, j), (x, 0), xytext=(0, -12), textcoords="offset points", ha="center",
                             fontsize=6)
-                ax.annotate(C.head_label(1, j), (x, 1), xytext=(0, 6), textcoords="offset points", ha="center",
+                ax.annotate(settings.head_label(1, j), (x, 1), xytext=(0, 6), textcoords="offset points", ha="center",
                             fontsize=6)
             ax.set_ylim(-0.3, 1.3)
             ax.axis("off")
-            ax.set_title(C.label(*key), fontsize=8)
+            ax.set_title(settings.label(*key), fontsize=8)
         for ax in axes.ravel()[len(keys):]:
             ax.axis("off")
         for k, c in colors.items():
