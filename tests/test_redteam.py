@@ -1474,3 +1474,60 @@ def test_library_trainers_name_a_seed_out_of_range(seed, monkeypatch):
                  lambda: train_attention_only(n_layers=1, steps=1, seed=seed, progress=False)):
         with pytest.raises(InputValueError, match=r"seed must be an integer"):
             call()
+
+
+# ------------------------------------------------------------------------------------------ round 4: outputs that destroy inputs
+def _tiny_checkpoint(folder):
+    from tests.test_checkpoints import gpt2_state, write_dir
+    folder.mkdir()
+    sd, cfg = gpt2_state()
+    return write_dir(folder, sd, cfg)
+
+
+def test_analyse_refuses_to_write_over_its_own_checkpoint(tmp_path, capsys, monkeypatch):
+    """`theory analyse ck --json ck/config.json` analysed the model, then replaced the checkpoint's config.json
+    with the report (the checkpoint no longer loaded); likewise a file checkpoint's config.json beside it."""
+    ckpt = _tiny_checkpoint(tmp_path / "ck")
+    before = {p.name: p.read_bytes() for p in (tmp_path / "ck").iterdir()}
+    for argv in (["ck", "--json", "ck/config.json"], ["ck", "--latex", "ck/model.safetensors"],
+                 ["ck/model.safetensors", "--latex", "ck/config.json"]):
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(SystemExit) as info:
+            main(["analyse", "--quiet"] + argv)
+        err = capsys.readouterr().err
+        assert info.value.code == 2 and "an input of this command" in err, err
+    assert {p.name: p.read_bytes() for p in (tmp_path / "ck").iterdir()} == before
+    assert main(["analyse", str(ckpt), "--quiet", "--json", str(tmp_path / "h.json")]) == 0   # other paths still work
+
+
+def test_two_outputs_naming_one_file_are_refused(tmp_path, capsys, monkeypatch):
+    """`--json r --latex r` (or through a symlink) wrote both, the LaTeX over the JSON: the JSON was lost."""
+    (tmp_path / "r").write_text("old")
+    (tmp_path / "link").symlink_to(tmp_path / "r")
+    for other in ("r", "link", "./r"):
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(SystemExit) as info:
+            main(["prove", "--only", "C1", "--json", "r", "--latex", other])
+        err = capsys.readouterr().err
+        assert info.value.code == 2 and "the same file as --json r" in err, err
+    assert (tmp_path / "r").read_text() == "old"
+    ck = _tiny_checkpoint(tmp_path / "ck")
+    (tmp_path / "figs").mkdir()
+    with pytest.raises(SystemExit) as info:            # a figure's file is an output too
+        main(["analyse", str(ck), "--quiet", "--figures", str(tmp_path / "figs"),
+              "--json", str(tmp_path / "figs" / "positivity.png")])
+    assert info.value.code == 2 and "the same file" in capsys.readouterr().err
+    assert main(["prove", "--only", "C1", "--json", os.devnull, "--latex", os.devnull]) == 0   # a device twice: fine
+
+
+def test_prove_refuses_to_write_over_the_claims_file(tmp_path, capsys):
+    """`theory prove myclaims.py --latex myclaims.py` replaced the user's claims with the report."""
+    src = tmp_path / "myclaims.py"
+    src.write_text("from theory.claims import Claim, Outcome, close_check\n"
+                   "CLAIMS = [Claim('X1', 'probe', 'probe', lambda: Outcome([close_check('a', 1.0, 1.0), "
+                   "close_check('neg', 1.0, 2.0, control=True)]))]\n")
+    text = src.read_text()
+    with pytest.raises(SystemExit) as info:
+        main(["prove", str(src), "--latex", str(src)])
+    assert info.value.code == 2 and "claims file" in capsys.readouterr().err
+    assert src.read_text() == text
