@@ -1531,3 +1531,16 @@ def test_prove_refuses_to_write_over_the_claims_file(tmp_path, capsys):
         main(["prove", str(src), "--latex", str(src)])
     assert info.value.code == 2 and "claims file" in capsys.readouterr().err
     assert src.read_text() == text
+
+
+# ------------------------------------------------------------------------------------------ round 4: --scheduler
+@pytest.mark.parametrize("address", ["not a url", "tcp://h:99999", "tcp://:1"])
+def test_a_malformed_dask_address_is_a_usage_error_before_any_client(address):
+    """`--backend dask --scheduler 'not a url'` made a dask Client, which raised; the half-built client then
+    hung 40 s at exit and printed a TimeoutError traceback.  Now refused by the address check, no client."""
+    from theory.errors import InputValueError
+    from theory.parallel import check_backend
+    pytest.importorskip("distributed")
+    with pytest.raises(InputValueError, match="--scheduler must be the address of a dask scheduler"):
+        check_backend("dask", address, "--backend", "--scheduler")
+    check_backend("dask", "tcp://10.0.0.5:8786", "--backend", "--scheduler")      # a well-formed one passes
