@@ -1544,3 +1544,21 @@ def test_a_malformed_dask_address_is_a_usage_error_before_any_client(address):
     with pytest.raises(InputValueError, match="--scheduler must be the address of a dask scheduler"):
         check_backend("dask", address, "--backend", "--scheduler")
     check_backend("dask", "tcp://10.0.0.5:8786", "--backend", "--scheduler")      # a well-formed one passes
+
+
+# ------------------------------------------------------------------------------------------ round 4: the model cache
+@pytest.mark.parametrize("where", ["file", "file/below"])
+def test_an_unwritable_model_cache_is_refused_before_training(tmp_path, monkeypatch, where):
+    """THEORY_CACHE naming a file: the corpus model was trained (minutes) and only the save raised a raw
+    NotADirectoryError, losing the run.  Now an OutputFileError naming THEORY_CACHE, before `train` runs."""
+    from theory.circuits.learning.model_cache import cached_training
+    from theory.errors import OutputFileError
+    (tmp_path / "file").write_text("not a folder")
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path / where))
+    calls = []
+    with pytest.raises(OutputFileError, match=r"THEORY_CACHE"):
+        cached_training(lambda **s: calls.append(s), {"a": 1}, "data", "trainer")
+    assert calls == [] and (tmp_path / "file").read_text() == "not a folder"
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path / "new" / "deeper"))       # missing folders are made: fine
+    with pytest.raises(RuntimeError, match="trained"):
+        cached_training(lambda **s: (_ for _ in ()).throw(RuntimeError("trained")), {"a": 1}, "data", "trainer")
