@@ -1562,3 +1562,55 @@ def test_an_unwritable_model_cache_is_refused_before_training(tmp_path, monkeypa
     monkeypatch.setenv("THEORY_CACHE", str(tmp_path / "new" / "deeper"))       # missing folders are made: fine
     with pytest.raises(RuntimeError, match="trained"):
         cached_training(lambda **s: (_ for _ in ()).throw(RuntimeError("trained")), {"a": 1}, "data", "trainer")
+
+
+# ------------------------------------------------------------------------------------------ round 4: arguments misread
+@pytest.mark.parametrize("flag", ["no", 2, 0, None])
+def test_flags_are_refused_unless_true_or_false(flag):
+    """composition_baseline(squared="no") returned the squared baseline, term_importance(per_term=0) ran:
+    the flags were read by their truth value (a string "no" is true)."""
+    from theory.circuits import composition_baseline, induction_model, term_importance
+    with pytest.raises(InputTypeError, match="squared must be True or False"):
+        composition_baseline(4, squared=flag)
+    with pytest.raises(InputTypeError, match="per_term must be True or False"):
+        term_importance(induction_model(8, 6), [[0, 1, 2]], per_term=flag)
+    assert composition_baseline(4, squared=np.False_) == 0.5 and composition_baseline(4) == 0.25
+
+
+@pytest.mark.parametrize("max_sets", [True, 2.0, 2.5, -0.0])
+def test_best_lmmse_max_sets_must_be_an_integer(max_sets):
+    """best_lmmse(max_sets=True) said 'would search 3 coordinate sets (max_sets=True)' — a size refusal for
+    a type error; max_sets=2.0 likewise.  (optimal_nonadaptive already refused them by type.)"""
+    from theory.inference import DiscretePrior
+    from theory.inference.strategies.lmmse import best_lmmse
+    with pytest.raises(InputTypeError, match="max_sets must be an integer"):
+        best_lmmse(DiscretePrior(np.eye(3), [0.2, 0.3, 0.5]), 1, max_sets=max_sets)
+
+
+def test_coordinates_given_as_a_dict_are_refused():
+    """coordinate_mse(prior, {0: 1}) read the dict's keys as the coordinates (term_importance read a dict
+    of sequences as its keys, then failed on shape ())."""
+    from theory.circuits import induction_model, term_importance
+    from theory.inference import DiscretePrior, GaussianPrior, coordinate_mse
+    from theory.inference.strategies.lmmse import lmmse_mse
+    with pytest.raises(InputTypeError, match="coordinates must be a collection of integers"):
+        coordinate_mse(GaussianPrior(np.eye(3)), {0: 1})
+    with pytest.raises(InputTypeError, match="coordinates must be a collection of integers"):
+        lmmse_mse(DiscretePrior(np.eye(3), [0.2, 0.3, 0.5]), {1: 0})
+    with pytest.raises(Exception, match="sequences must be a list of token sequences; got dict"):
+        term_importance(induction_model(8, 6), {0: [0, 1, 2]})
+    assert coordinate_mse(GaussianPrior(np.eye(3)), {0}) == 2.0           # a set is a set of coordinates
+
+
+@pytest.mark.parametrize("noise", [10 ** 400, Fraction(10 ** 400, 3)])
+def test_noise_past_float64_on_a_numeric_prior_is_refused_by_name(noise):
+    """optimal_nonadaptive(GaussianPrior(I), 1, noise=10**400) and posterior(...) raised a bare
+    OverflowError from float() inside the solver."""
+    from theory.errors import InputValueError
+    from theory.inference import GaussianPrior, coordinate_mse, optimal_nonadaptive, posterior
+    g = GaussianPrior(np.eye(3))
+    for call in (lambda: optimal_nonadaptive(g, 1, noise=noise), lambda: posterior(g, np.eye(3)[:1], noise),
+                 lambda: coordinate_mse(g, [0], noise=noise)):
+        with pytest.raises(InputValueError, match="noise must fit in float64"):
+            call()
+    assert coordinate_mse(g, [0], noise=10 ** 300) == pytest.approx(3.0)     # huge but representable: fine
