@@ -1614,3 +1614,12 @@ def test_noise_past_float64_on_a_numeric_prior_is_refused_by_name(noise):
         with pytest.raises(InputValueError, match="noise must fit in float64"):
             call()
     assert coordinate_mse(g, [0], noise=10 ** 300) == pytest.approx(3.0)     # huge but representable: fine
+
+
+def test_a_models_own_heads_build_a_model():
+    """AttentionOnlyModel(m.W_E, m.W_U, m.heads) refused its own Head objects ('must be a sequence
+    (W_Q, W_K, W_V, W_O) of matrices; got Head'): a model could not be rebuilt with one change."""
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=1)
+    again = AttentionOnlyModel(m.W_E, m.W_U, m.heads, m.W_pos)
+    assert np.array_equal(again.logits([0, 1, 2]), m.logits([0, 1, 2]))
