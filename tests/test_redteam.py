@@ -1623,3 +1623,21 @@ def test_a_models_own_heads_build_a_model():
     m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=1)
     again = AttentionOnlyModel(m.W_E, m.W_U, m.heads, m.W_pos)
     assert np.array_equal(again.logits([0, 1, 2]), m.logits([0, 1, 2]))
+
+
+# ------------------------------------------------------------------------------------------ round 4: --timeout
+@pytest.mark.parametrize("timeout", [1e-320, 1e-9, 1e-4])
+def test_a_tiny_timeout_stops_the_claim_instead_of_the_process(timeout):
+    """`theory prove --only C1,C2 --timeout 1e-4` (or 1e-9, 1e-320): the alarm fired while _alarm.__enter__
+    started its watchdog thread; ClaimTimeout was raised inside threading ('RuntimeError: release unlocked
+    lock'), the handler was never removed and SIGALRM killed the process (exit 142, no report, tracebacks)."""
+    import threading
+    from theory.cli.running import _execute
+    claim = Claim("R9", "probe", "probe", lambda: Outcome([close_check("a", 1.0, 1.0),
+                                                           close_check("neg", 1.0, 2.0, control=True)]))
+    for _ in range(5):
+        r = _execute(claim, timeout)
+        assert r.status in ("error", "verified"), r.status       # a claim faster than the alarm may pass
+    t = threading.Thread(target=lambda: None)
+    t.start()
+    t.join()
