@@ -1641,3 +1641,19 @@ def test_a_tiny_timeout_stops_the_claim_instead_of_the_process(timeout):
     t = threading.Thread(target=lambda: None)
     t.start()
     t.join()
+
+
+# ------------------------------------------------------------------------------------------ round 4: --json - is the document alone
+def test_json_to_stdout_is_parseable_and_two_documents_on_one_stream_are_refused(tmp_path, capsys):
+    """`theory prove --json - | jq` failed: the table came first on stdout; `theory analyse ck --json
+    /dev/stdout` likewise; `--json - --latex /dev/stdout` interleaved both documents."""
+    assert main(["prove", "--only", "C1", "--json", "-"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)[0]["id"] == "C1" and "verified" in captured.err
+    ck = _tiny_checkpoint(tmp_path / "ck")
+    assert main(["analyse", str(ck), "--quiet", "--json", "/dev/stdout"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["heads"][0]["head"] == "L0H0" and "L0H0" in captured.err
+    with pytest.raises(SystemExit) as info:
+        main(["prove", "--only", "C1", "--json", "-", "--latex", "/dev/stdout"])
+    assert info.value.code == 2 and "the same file as --json -" in capsys.readouterr().err

@@ -126,12 +126,14 @@ def check_output_file(path, what=""):
 
 def _identity(path):
     """What a written path would replace: ``(st_dev, st_ino)`` of an existing regular file (hard links and
-    symlinks included), else its real path; None for a stream, device or FIFO (written through, never
-    replaced: naming one twice loses nothing)."""
+    symlinks included), else its real path; ``("fd", n)`` for ``-`` / ``/dev/stdout`` / ``/dev/fd/n``; None
+    for a device or FIFO (written through, never replaced: naming one twice loses nothing)."""
     try:
         kind, where = _target(path, "")
     except OutputFileError:
         return None
+    if kind == "fd":              # '-' and /dev/stdout twice: one stream holding both documents
+        return ("fd", where)
     if kind != "atomic":
         return None
     try:
@@ -139,6 +141,12 @@ def _identity(path):
         return (st.st_dev, st.st_ino)
     except OSError:
         return where
+
+
+def writes_to_stdout(path):
+    """Whether an output path is this process's standard output (``-``, ``/dev/stdout``, ``/dev/fd/1``…):
+    the command then prints its table on standard error, so that the stream holds the document alone."""
+    return isinstance(path, (str, os.PathLike)) and _fd_alias(os.fspath(path)) == 1
 
 
 def check_distinct_outputs(outputs, inputs=()):

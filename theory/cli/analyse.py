@@ -59,10 +59,12 @@ def cmd_analyse(args):
     except (TheoryError, OSError) as exc:          # the file's contents refused: exit 2, the message, no usage block
         print(f"theory analyse: error: {exc}", file=sys.stderr)
         return 2
-    print(report.description)
+    from ..files import writes_to_stdout
+    table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.latex)) else sys.stdout
+    print(report.description, file=table)          # on stderr when stdout holds the JSON / LaTeX (`--json -`)
     for note in report.notes:
-        print(f"  note: {note}")
-    print(report.table())
+        print(f"  note: {note}", file=table)
+    print(report.table(), file=table)
     written = []
     try:
         if args.figures:

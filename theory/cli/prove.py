@@ -123,8 +123,14 @@ def cmd_prove(args):
 
 def _report(args, results):
     """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
+    from contextlib import redirect_stdout
+    from ..files import writes_to_stdout
     try:
-        _print_results(results)
+        if any(writes_to_stdout(p) for p in (args.json, args.latex)):
+            with redirect_stdout(sys.stderr):        # stdout holds the JSON / LaTeX alone (`--json - | jq`)
+                _print_results(results)
+        else:
+            _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
     written = write_figures(results, args.figures) if args.figures else []
