@@ -1657,3 +1657,18 @@ def test_json_to_stdout_is_parseable_and_two_documents_on_one_stream_are_refused
     with pytest.raises(SystemExit) as info:
         main(["prove", "--only", "C1", "--json", "-", "--latex", "/dev/stdout"])
     assert info.value.code == 2 and "the same file as --json -" in capsys.readouterr().err
+
+
+def test_label_noise_past_float64_is_refused_by_name():
+    """simulate(..., sigma2=10**400) and finite_n_theory(..., sigma2=10**400) raised a bare OverflowError
+    (float() / math.isfinite of the int); finite_n_theory(N=10**400) too — now the N → ∞ limit."""
+    from theory.errors import InputValueError
+    from theory.inference import TreePrior
+    from theory.inference.models import finite_n as fn, linear_attention as la
+    prior = TreePrior(2, "1/2")
+    model = la.compile_model_a(prior, 2)
+    with pytest.raises(InputValueError, match="sigma2 must be a finite variance"):
+        la.simulate(model, prior, 16, 64, sigma2=10 ** 400)
+    with pytest.raises(InputValueError, match="sigma2 must be a finite variance"):
+        fn.finite_n_theory(model, prior, 16, sigma2=10 ** 400)
+    assert fn.finite_n_theory(model, prior, 10 ** 400) == fn.finite_n_theory(model, prior, math.inf)
