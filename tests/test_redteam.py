@@ -1672,3 +1672,11 @@ def test_label_noise_past_float64_is_refused_by_name():
     with pytest.raises(InputValueError, match="sigma2 must be a finite variance"):
         fn.finite_n_theory(model, prior, 16, sigma2=10 ** 400)
     assert fn.finite_n_theory(model, prior, 10 ** 400) == fn.finite_n_theory(model, prior, math.inf)
+
+
+@pytest.mark.parametrize("cmd", [["qk", "--layer", "1", "--head", "0"], ["expand"]])
+def test_a_huge_layer_count_is_refused_before_the_head_list_is_built(cmd, capsys):
+    """`theory qk --layers 10000000000 --heads 2 ...` built a 10¹⁰-entry head list: MemoryError traceback."""
+    with pytest.raises(SystemExit) as info:
+        main(cmd + ["--layers", "10000000000", "--heads", "2"])
+    assert info.value.code == 2 and "--layers must be an integer in [1, 2000]" in capsys.readouterr().err
