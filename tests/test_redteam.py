@@ -1680,3 +1680,10 @@ def test_a_huge_layer_count_is_refused_before_the_head_list_is_built(cmd, capsys
     with pytest.raises(SystemExit) as info:
         main(cmd + ["--layers", "10000000000", "--heads", "2"])
     assert info.value.code == 2 and "--layers must be an integer in [1, 2000]" in capsys.readouterr().err
+
+
+def test_a_claim_named_twice_in_only_runs_once(tmp_path, capsys):
+    """`--only C1,c1` ran C1 twice: two rows, and two entries with one ID in the JSON."""
+    assert main(["prove", "--only", "C1,c1", "--json", str(tmp_path / "r.json")]) == 0
+    assert [r["id"] for r in json.loads((tmp_path / "r.json").read_text())] == ["C1"]
+    assert "[1/1] C1" in capsys.readouterr().err

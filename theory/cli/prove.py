@@ -24,7 +24,7 @@ def _select(claims, only):
     unknown = [w for w in wanted if w not in known]
     if unknown:
         raise UsageError(f"unknown claim ID(s) {unknown}; known: {', '.join(c.id for c in claims)}")
-    return [known[w] for w in wanted]
+    return [known[w] for w in dict.fromkeys(wanted)]      # C1,c1: run once (twice gave two C1 rows in the JSON)
 
 
 def _source_files(sources):
