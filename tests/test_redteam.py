@@ -1524,8 +1524,8 @@ def test_prove_refuses_to_write_over_the_claims_file(tmp_path, capsys):
     """`theory prove myclaims.py --latex myclaims.py` replaced the user's claims with the report."""
     src = tmp_path / "myclaims.py"
     src.write_text("from theory.claims import Claim, Outcome, close_check\n"
-                   "CLAIMS = [Claim('X1', 'probe', 'probe', lambda: Outcome([close_check('a', 1.0, 1.0), "
-                   "close_check('neg', 1.0, 2.0, control=True)]))]\n")
+                   "CLAIMS = [Claim('X1', 'probe', 'probe', lambda: Outcome([close_check('a', 1.0, 1.0, rtol=0, atol=0), "
+                   "close_check('neg', 1.0, 2.0, rtol=0, atol=0, control=True)]))]\n")
     text = src.read_text()
     with pytest.raises(SystemExit) as info:
         main(["prove", str(src), "--latex", str(src)])
@@ -1633,8 +1633,8 @@ def test_a_tiny_timeout_stops_the_claim_instead_of_the_process(timeout):
     lock'), the handler was never removed and SIGALRM killed the process (exit 142, no report, tracebacks)."""
     import threading
     from theory.cli.running import _execute
-    claim = Claim("R9", "probe", "probe", lambda: Outcome([close_check("a", 1.0, 1.0),
-                                                           close_check("neg", 1.0, 2.0, control=True)]))
+    claim = Claim("R9", "probe", "probe", lambda: Outcome([close_check("a", 1.0, 1.0, rtol=0, atol=0),
+                                                           close_check("neg", 1.0, 2.0, rtol=0, atol=0, control=True)]))
     for _ in range(5):
         r = _execute(claim, timeout)
         assert r.status in ("error", "verified"), r.status       # a claim faster than the alarm may pass
