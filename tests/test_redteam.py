@@ -1474,3 +1474,216 @@ def test_library_trainers_name_a_seed_out_of_range(seed, monkeypatch):
                  lambda: train_attention_only(n_layers=1, steps=1, seed=seed, progress=False)):
         with pytest.raises(InputValueError, match=r"seed must be an integer"):
             call()
+
+
+# ------------------------------------------------------------------------------------------ round 4: outputs that destroy inputs
+def _tiny_checkpoint(folder):
+    from tests.test_checkpoints import gpt2_state, write_dir
+    folder.mkdir()
+    sd, cfg = gpt2_state()
+    return write_dir(folder, sd, cfg)
+
+
+def test_analyse_refuses_to_write_over_its_own_checkpoint(tmp_path, capsys, monkeypatch):
+    """`theory analyse ck --json ck/config.json` analysed the model, then replaced the checkpoint's config.json
+    with the report (the checkpoint no longer loaded); likewise a file checkpoint's config.json beside it."""
+    ckpt = _tiny_checkpoint(tmp_path / "ck")
+    before = {p.name: p.read_bytes() for p in (tmp_path / "ck").iterdir()}
+    for argv in (["ck", "--json", "ck/config.json"], ["ck", "--latex", "ck/model.safetensors"],
+                 ["ck/model.safetensors", "--latex", "ck/config.json"]):
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(SystemExit) as info:
+            main(["analyse", "--quiet"] + argv)
+        err = capsys.readouterr().err
+        assert info.value.code == 2 and "an input of this command" in err, err
+    assert {p.name: p.read_bytes() for p in (tmp_path / "ck").iterdir()} == before
+    assert main(["analyse", str(ckpt), "--quiet", "--json", str(tmp_path / "h.json")]) == 0   # other paths still work
+
+
+def test_two_outputs_naming_one_file_are_refused(tmp_path, capsys, monkeypatch):
+    """`--json r --latex r` (or through a symlink) wrote both, the LaTeX over the JSON: the JSON was lost."""
+    (tmp_path / "r").write_text("old")
+    (tmp_path / "link").symlink_to(tmp_path / "r")
+    for other in ("r", "link", "./r"):
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(SystemExit) as info:
+            main(["prove", "--only", "C1", "--json", "r", "--latex", other])
+        err = capsys.readouterr().err
+        assert info.value.code == 2 and "the same file as --json r" in err, err
+    assert (tmp_path / "r").read_text() == "old"
+    ck = _tiny_checkpoint(tmp_path / "ck")
+    (tmp_path / "figs").mkdir()
+    with pytest.raises(SystemExit) as info:            # a figure's file is an output too
+        main(["analyse", str(ck), "--quiet", "--figures", str(tmp_path / "figs"),
+              "--json", str(tmp_path / "figs" / "positivity.png")])
+    assert info.value.code == 2 and "the same file" in capsys.readouterr().err
+    assert main(["prove", "--only", "C1", "--json", os.devnull, "--latex", os.devnull]) == 0   # a device twice: fine
+
+
+def test_prove_refuses_to_write_over_the_claims_file(tmp_path, capsys):
+    """`theory prove myclaims.py --latex myclaims.py` replaced the user's claims with the report."""
+    src = tmp_path / "myclaims.py"
+    src.write_text("from theory.claims import Claim, Outcome, close_check\n"
+                   "CLAIMS = [Claim('X1', 'probe', 'probe', lambda: Outcome([close_check('a', 1.0, 1.0, rtol=0, atol=0), "
+                   "close_check('neg', 1.0, 2.0, rtol=0, atol=0, control=True)]))]\n")
+    text = src.read_text()
+    with pytest.raises(SystemExit) as info:
+        main(["prove", str(src), "--latex", str(src)])
+    assert info.value.code == 2 and "claims file" in capsys.readouterr().err
+    assert src.read_text() == text
+
+
+# ------------------------------------------------------------------------------------------ round 4: --scheduler
+@pytest.mark.parametrize("address", ["not a url", "tcp://h:99999", "tcp://:1"])
+def test_a_malformed_dask_address_is_a_usage_error_before_any_client(address):
+    """`--backend dask --scheduler 'not a url'` made a dask Client, which raised; the half-built client then
+    hung 40 s at exit and printed a TimeoutError traceback.  Now refused by the address check, no client."""
+    from theory.errors import InputValueError
+    from theory.parallel import check_backend
+    pytest.importorskip("distributed")
+    with pytest.raises(InputValueError, match="--scheduler must be the address of a dask scheduler"):
+        check_backend("dask", address, "--backend", "--scheduler")
+    check_backend("dask", "tcp://10.0.0.5:8786", "--backend", "--scheduler")      # a well-formed one passes
+
+
+# ------------------------------------------------------------------------------------------ round 4: the model cache
+@pytest.mark.parametrize("where", ["file", "file/below"])
+def test_an_unwritable_model_cache_is_refused_before_training(tmp_path, monkeypatch, where):
+    """THEORY_CACHE naming a file: the corpus model was trained (minutes) and only the save raised a raw
+    NotADirectoryError, losing the run.  Now an OutputFileError naming THEORY_CACHE, before `train` runs."""
+    from theory.circuits.learning.model_cache import cached_training
+    from theory.errors import OutputFileError
+    (tmp_path / "file").write_text("not a folder")
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path / where))
+    calls = []
+    with pytest.raises(OutputFileError, match=r"THEORY_CACHE"):
+        cached_training(lambda **s: calls.append(s), {"a": 1}, "data", "trainer")
+    assert calls == [] and (tmp_path / "file").read_text() == "not a folder"
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path / "new" / "deeper"))       # missing folders are made: fine
+    with pytest.raises(RuntimeError, match="trained"):
+        cached_training(lambda **s: (_ for _ in ()).throw(RuntimeError("trained")), {"a": 1}, "data", "trainer")
+
+
+# ------------------------------------------------------------------------------------------ round 4: arguments misread
+@pytest.mark.parametrize("flag", ["no", 2, 0, None])
+def test_flags_are_refused_unless_true_or_false(flag):
+    """composition_baseline(squared="no") returned the squared baseline, term_importance(per_term=0) ran:
+    the flags were read by their truth value (a string "no" is true)."""
+    from theory.circuits import composition_baseline, induction_model, term_importance
+    with pytest.raises(InputTypeError, match="squared must be True or False"):
+        composition_baseline(4, squared=flag)
+    with pytest.raises(InputTypeError, match="per_term must be True or False"):
+        term_importance(induction_model(8, 6), [[0, 1, 2]], per_term=flag)
+    assert composition_baseline(4, squared=np.False_) == 0.5 and composition_baseline(4) == 0.25
+
+
+@pytest.mark.parametrize("max_sets", [True, 2.0, 2.5, -0.0])
+def test_best_lmmse_max_sets_must_be_an_integer(max_sets):
+    """best_lmmse(max_sets=True) said 'would search 3 coordinate sets (max_sets=True)' — a size refusal for
+    a type error; max_sets=2.0 likewise.  (optimal_nonadaptive already refused them by type.)"""
+    from theory.inference import DiscretePrior
+    from theory.inference.strategies.lmmse import best_lmmse
+    with pytest.raises(InputTypeError, match="max_sets must be an integer"):
+        best_lmmse(DiscretePrior(np.eye(3), [0.2, 0.3, 0.5]), 1, max_sets=max_sets)
+
+
+def test_coordinates_given_as_a_dict_are_refused():
+    """coordinate_mse(prior, {0: 1}) read the dict's keys as the coordinates (term_importance read a dict
+    of sequences as its keys, then failed on shape ())."""
+    from theory.circuits import induction_model, term_importance
+    from theory.inference import DiscretePrior, GaussianPrior, coordinate_mse
+    from theory.inference.strategies.lmmse import lmmse_mse
+    with pytest.raises(InputTypeError, match="coordinates must be a collection of integers"):
+        coordinate_mse(GaussianPrior(np.eye(3)), {0: 1})
+    with pytest.raises(InputTypeError, match="coordinates must be a collection of integers"):
+        lmmse_mse(DiscretePrior(np.eye(3), [0.2, 0.3, 0.5]), {1: 0})
+    with pytest.raises(Exception, match="sequences must be a list of token sequences; got dict"):
+        term_importance(induction_model(8, 6), {0: [0, 1, 2]})
+    assert coordinate_mse(GaussianPrior(np.eye(3)), {0}) == 2.0           # a set is a set of coordinates
+
+
+@pytest.mark.parametrize("noise", [10 ** 400, Fraction(10 ** 400, 3)])
+def test_noise_past_float64_on_a_numeric_prior_is_refused_by_name(noise):
+    """optimal_nonadaptive(GaussianPrior(I), 1, noise=10**400) and posterior(...) raised a bare
+    OverflowError from float() inside the solver."""
+    from theory.errors import InputValueError
+    from theory.inference import GaussianPrior, coordinate_mse, optimal_nonadaptive, posterior
+    g = GaussianPrior(np.eye(3))
+    for call in (lambda: optimal_nonadaptive(g, 1, noise=noise), lambda: posterior(g, np.eye(3)[:1], noise),
+                 lambda: coordinate_mse(g, [0], noise=noise)):
+        with pytest.raises(InputValueError, match="noise must fit in float64"):
+            call()
+    assert coordinate_mse(g, [0], noise=10 ** 300) == pytest.approx(3.0)     # huge but representable: fine
+
+
+def test_a_models_own_heads_build_a_model():
+    """AttentionOnlyModel(m.W_E, m.W_U, m.heads) refused its own Head objects ('must be a sequence
+    (W_Q, W_K, W_V, W_O) of matrices; got Head'): a model could not be rebuilt with one change."""
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=1)
+    again = AttentionOnlyModel(m.W_E, m.W_U, m.heads, m.W_pos)
+    assert np.array_equal(again.logits([0, 1, 2]), m.logits([0, 1, 2]))
+
+
+# ------------------------------------------------------------------------------------------ round 4: --timeout
+@pytest.mark.parametrize("timeout", [1e-320, 1e-9, 1e-4])
+def test_a_tiny_timeout_stops_the_claim_instead_of_the_process(timeout):
+    """`theory prove --only C1,C2 --timeout 1e-4` (or 1e-9, 1e-320): the alarm fired while _alarm.__enter__
+    started its watchdog thread; ClaimTimeout was raised inside threading ('RuntimeError: release unlocked
+    lock'), the handler was never removed and SIGALRM killed the process (exit 142, no report, tracebacks)."""
+    import threading
+    from theory.cli.running import _execute
+    claim = Claim("R9", "probe", "probe", lambda: Outcome([close_check("a", 1.0, 1.0, rtol=0, atol=0),
+                                                           close_check("neg", 1.0, 2.0, rtol=0, atol=0, control=True)]))
+    for _ in range(5):
+        r = _execute(claim, timeout)
+        assert r.status in ("error", "verified"), r.status       # a claim faster than the alarm may pass
+    t = threading.Thread(target=lambda: None)
+    t.start()
+    t.join()
+
+
+# ------------------------------------------------------------------------------------------ round 4: --json - is the document alone
+def test_json_to_stdout_is_parseable_and_two_documents_on_one_stream_are_refused(tmp_path, capsys):
+    """`theory prove --json - | jq` failed: the table came first on stdout; `theory analyse ck --json
+    /dev/stdout` likewise; `--json - --latex /dev/stdout` interleaved both documents."""
+    assert main(["prove", "--only", "C1", "--json", "-"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)[0]["id"] == "C1" and "verified" in captured.err
+    ck = _tiny_checkpoint(tmp_path / "ck")
+    assert main(["analyse", str(ck), "--quiet", "--json", "/dev/stdout"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["heads"][0]["head"] == "L0H0" and "L0H0" in captured.err
+    with pytest.raises(SystemExit) as info:
+        main(["prove", "--only", "C1", "--json", "-", "--latex", "/dev/stdout"])
+    assert info.value.code == 2 and "the same file as --json -" in capsys.readouterr().err
+
+
+def test_label_noise_past_float64_is_refused_by_name():
+    """simulate(..., sigma2=10**400) and finite_n_theory(..., sigma2=10**400) raised a bare OverflowError
+    (float() / math.isfinite of the int); finite_n_theory(N=10**400) too — now the N → ∞ limit."""
+    from theory.errors import InputValueError
+    from theory.inference import TreePrior
+    from theory.inference.models import finite_n as fn, linear_attention as la
+    prior = TreePrior(2, "1/2")
+    model = la.compile_model_a(prior, 2)
+    with pytest.raises(InputValueError, match="sigma2 must be a finite variance"):
+        la.simulate(model, prior, 16, 64, sigma2=10 ** 400)
+    with pytest.raises(InputValueError, match="sigma2 must be a finite variance"):
+        fn.finite_n_theory(model, prior, 16, sigma2=10 ** 400)
+    assert fn.finite_n_theory(model, prior, 10 ** 400) == fn.finite_n_theory(model, prior, math.inf)
+
+
+@pytest.mark.parametrize("cmd", [["qk", "--layer", "1", "--head", "0"], ["expand"]])
+def test_a_huge_layer_count_is_refused_before_the_head_list_is_built(cmd, capsys):
+    """`theory qk --layers 10000000000 --heads 2 ...` built a 10¹⁰-entry head list: MemoryError traceback."""
+    with pytest.raises(SystemExit) as info:
+        main(cmd + ["--layers", "10000000000", "--heads", "2"])
+    assert info.value.code == 2 and "--layers must be an integer in [1, 2000]" in capsys.readouterr().err
+
+
+def test_a_claim_named_twice_in_only_runs_once(tmp_path, capsys):
+    """`--only C1,c1` ran C1 twice: two rows, and two entries with one ID in the JSON."""
+    assert main(["prove", "--only", "C1,c1", "--json", str(tmp_path / "r.json")]) == 0
+    assert [r["id"] for r in json.loads((tmp_path / "r.json").read_text())] == ["C1"]
+    assert "[1/1] C1" in capsys.readouterr().err

@@ -124,6 +124,56 @@ def check_output_file(path, what=""):
     return kind
 
 
+def _identity(path):
+    """What a written path would replace: ``(st_dev, st_ino)`` of an existing regular file (hard links and
+    symlinks included), else its real path; ``("fd", n)`` for ``-`` / ``/dev/stdout`` / ``/dev/fd/n``; None
+    for a device or FIFO (written through, never replaced: naming one twice loses nothing)."""
+    try:
+        kind, where = _target(path, "")
+    except OutputFileError:
+        return None
+    if kind == "fd":              # '-' and /dev/stdout twice: one stream holding both documents
+        return ("fd", where)
+    if kind != "atomic":
+        return None
+    try:
+        st = os.stat(where)
+        return (st.st_dev, st.st_ino)
+    except OSError:
+        return where
+
+
+def writes_to_stdout(path):
+    """Whether an output path is this process's standard output (``-``, ``/dev/stdout``, ``/dev/fd/1``…):
+    the command then prints its table on standard error, so that the stream holds the document alone."""
+    return isinstance(path, (str, os.PathLike)) and _fd_alias(os.fspath(path)) == 1
+
+
+def check_distinct_outputs(outputs, inputs=()):
+    """Refuse, before any work, two outputs that name one file (the first one written would be lost) and
+    an output that is one of the command's input files (a checkpoint, its config.json, a claims file:
+    replacing it destroys the input).  ``outputs`` and ``inputs`` are ``(label, path)`` pairs."""
+    seen = {}
+    for label, path in outputs:
+        ident = _identity(path) if path is not None else None
+        if ident is None:
+            continue
+        if ident in seen:
+            raise OutputFileError(f"{label} {path}: the same file as {seen[ident][0]} {seen[ident][1]}; "
+                                  "one would overwrite the other — give them different paths")
+        seen[ident] = (label, path)
+    for label, f in inputs:
+        if isinstance(f, (str, os.PathLike)):
+            try:
+                st = os.stat(f)
+            except OSError:
+                continue
+            hit = seen.get((st.st_dev, st.st_ino)) if stat.S_ISREG(st.st_mode) else None
+            if hit:
+                raise OutputFileError(f"{hit[0]} {hit[1]}: is {label} {f}, an input of this command; writing "
+                                      "the output there would destroy it — give another path")
+
+
 def check_output_dir(path, what=""):
     """Refuse, before any work, an output folder that is not a folder or where no file can be created
     (tried for real); a missing folder must have a parent where it can be created."""

@@ -103,6 +103,31 @@ def check_backend(backend, scheduler, backend_name="backend", scheduler_name="sc
     if backend == "dask" and scheduler is None:
         raise InputValueError(f"{backend_name} 'dask' needs the address of a running dask.distributed "
                               f"scheduler in {scheduler_name} (e.g. tcp://10.0.0.5:8786); got none")
+    if backend == "dask":
+        _check_dask_address(scheduler, scheduler_name)
+
+
+def _check_dask_address(scheduler, scheduler_name):
+    """A malformed dask address (no port, an unknown protocol) is refused here: handed to
+    ``Client`` it raised, and the half-built client then hung 40 s at exit with a traceback."""
+    if not isinstance(scheduler, str):
+        raise InputTypeError(f"{scheduler_name} must be the address of a dask scheduler as a string "
+                             f"(e.g. tcp://10.0.0.5:8786); got {scheduler!r} of type {type(scheduler).__name__}")
+    try:
+        from distributed.comm import get_address_host_port
+    except ImportError:              # sweep_backend says which extra to install
+        return
+    proto = scheduler.split("://", 1)[0] if "://" in scheduler else "tcp"
+    if proto not in ("tcp", "tls"):   # inproc://, ucx:// …: addresses without a host and port to check
+        return
+    try:
+        host, port = get_address_host_port(scheduler)
+    except (ValueError, TypeError) as exc:
+        raise InputValueError(f"{scheduler_name} must be the address of a dask scheduler, host and port "
+                              f"(e.g. tcp://10.0.0.5:8786); got {scheduler!r} ({exc})") from None
+    if not host or not 0 < port < 65536:
+        raise InputValueError(f"{scheduler_name} must be the address of a dask scheduler, a host and a port in "
+                              f"[1, 65535] (e.g. tcp://10.0.0.5:8786); got {scheduler!r}")
 
 
 @contextlib.contextmanager

@@ -150,8 +150,8 @@ def coordinate_set(S, dim):
     ...
     theory.errors.InputValueError: coordinates must be in [0, 3); got [3]
     """
-    if isinstance(S, (str, bytes)) or not hasattr(S, "__iter__"):
-        raise InputTypeError(f"coordinates must be a collection of integers; got {S!r}")
+    if isinstance(S, (str, bytes, dict)) or not hasattr(S, "__iter__"):     # a dict: keys or values?
+        raise InputTypeError(f"coordinates must be a collection of integers; got {_short(S)} of type {type(S).__name__}")
     S = list(S)
     for c in S:
         if isinstance(c, bool) or not isinstance(c, (numbers.Integral, np.integer)):

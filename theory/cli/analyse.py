@@ -3,9 +3,27 @@ from __future__ import annotations
 
 import sys
 
-from .output import _need_matplotlib, check_output_dir, check_output_file
+from .output import _need_matplotlib, check_distinct_outputs, check_output_dir, check_output_file
 from .usage import UsageError, _fail
 
+
+
+_CHECKPOINT_FILES = (".safetensors", ".index.json", ".npz", ".pt", ".pth", ".bin", ".gguf")
+
+
+def _checkpoint_files(checkpoint):
+    """``(label, path)`` of the files a load of ``checkpoint`` may read — the file and the config.json
+    beside it, or a folder's config.json and weight files — which no output may replace."""
+    import os
+    if os.path.isdir(checkpoint):
+        try:
+            names = os.listdir(checkpoint)
+        except OSError:
+            names = []
+        return [("the checkpoint's", os.path.join(checkpoint, n)) for n in sorted(names)
+                if n == "config.json" or n.endswith(_CHECKPOINT_FILES)]
+    return [("the checkpoint", checkpoint),
+            ("the checkpoint's", os.path.join(os.path.dirname(os.path.abspath(checkpoint)), "config.json"))]
 
 
 def cmd_analyse(args):
@@ -18,6 +36,9 @@ def cmd_analyse(args):
     for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
         if path is not None:
             check_output_file(path, flag)
+    figs = [("--figures", os.path.join(args.figures, f)) for f in ("composition.png", "positivity.png")] \
+        if args.figures is not None else []
+    check_distinct_outputs([("--json", args.json), ("--latex", args.latex)] + figs, _checkpoint_files(args.checkpoint))
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
         _need_matplotlib("analyse")
@@ -38,10 +59,12 @@ def cmd_analyse(args):
     except (TheoryError, OSError) as exc:          # the file's contents refused: exit 2, the message, no usage block
         print(f"theory analyse: error: {exc}", file=sys.stderr)
         return 2
-    print(report.description)
+    from ..files import writes_to_stdout
+    table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.latex)) else sys.stdout
+    print(report.description, file=table)          # on stderr when stdout holds the JSON / LaTeX (`--json -`)
     for note in report.notes:
-        print(f"  note: {note}")
-    print(report.table())
+        print(f"  note: {note}", file=table)
+    print(report.table(), file=table)
     written = []
     try:
         if args.figures:

@@ -19,6 +19,17 @@ def check_output_file(path, flag):
         raise UsageError(str(exc)) from None
 
 
+def check_distinct_outputs(outputs, inputs=()):
+    """Refuse (a usage error) two outputs naming one file, or an output that is an input file
+    (:func:`theory.files.check_distinct_outputs`)."""
+    from ..errors import OutputFileError
+    from ..files import check_distinct_outputs as check
+    try:
+        check(outputs, inputs)
+    except OutputFileError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def check_output_dir(path, flag):
     """Refuse, before any work, an output folder that is a file or where no file can be created."""
     from ..errors import OutputFileError

@@ -7,7 +7,7 @@ import os
 import sys
 
 from ..claims import ERROR, REFUTED, discover
-from .output import _need_matplotlib, atomic_write_text, check_output_dir, check_output_file
+from .output import _need_matplotlib, atomic_write_text, check_distinct_outputs, check_output_dir, check_output_file
 from .report import STATUS_MARK, _print_results, latex_report, write_figures
 from .running import ClaimTimeout, _alarm, _execute, _isolated, _timed_out, _timeout
 from .usage import UsageError
@@ -24,7 +24,20 @@ def _select(claims, only):
     unknown = [w for w in wanted if w not in known]
     if unknown:
         raise UsageError(f"unknown claim ID(s) {unknown}; known: {', '.join(c.id for c in claims)}")
-    return [known[w] for w in wanted]
+    return [known[w] for w in dict.fromkeys(wanted)]      # C1,c1: run once (twice gave two C1 rows in the JSON)
+
+
+def _source_files(sources):
+    """The files the user's claims were read from (a path, or an imported module's file)."""
+    out = []
+    for src in sources or ():
+        if os.path.isfile(src):
+            out.append(src)
+            continue
+        mod = sys.modules.get(src)
+        if getattr(mod, "__file__", None):
+            out.append(mod.__file__)
+    return out
 
 
 def _claims(sources, timeout=None):
@@ -80,6 +93,8 @@ def cmd_prove(args):
     for flag, path in (("--json", args.json), ("--latex", args.latex)):
         if path is not None:
             check_output_file(path, flag)
+    check_distinct_outputs((("--json", args.json), ("--latex", args.latex)),
+                           [("claims file", f) for f in _source_files(getattr(args, "sources", None))])
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
         _need_matplotlib("prove")          # before any claim runs: the figures were asked for
@@ -108,8 +123,14 @@ def cmd_prove(args):
 
 def _report(args, results):
     """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
+    from contextlib import redirect_stdout
+    from ..files import writes_to_stdout
     try:
-        _print_results(results)
+        if any(writes_to_stdout(p) for p in (args.json, args.latex)):
+            with redirect_stdout(sys.stderr):        # stdout holds the JSON / LaTeX alone (`--json - | jq`)
+                _print_results(results)
+        else:
+            _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
     written = write_figures(results, args.figures) if args.figures else []

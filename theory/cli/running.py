@@ -58,17 +58,17 @@ class _alarm:
             self.expired, self.previous_trace = False, sys.gettrace()
             self.done = threading.Event()
             self.previous = signal.signal(signal.SIGALRM, self._expire)
-            signal.setitimer(signal.ITIMER_REAL, self.timeout, self.REPEAT)
             self.watchdog = threading.Thread(target=self._watch, name="theory-timeout-watchdog", daemon=True)
             self.watchdog.start()
+            signal.setitimer(signal.ITIMER_REAL, self.timeout, self.REPEAT)     # last: see _in_body
         return self
 
     def _in_body(self, frame):
         """Whether ``frame`` runs the body's code (not the ``with`` statement's frame, nor :meth:`__exit__`)."""
         f = frame
         while f is not None:
-            if f.f_back is self.boundary:
-                return f.f_code is not _alarm.__exit__.__code__
+            if f.f_back is self.boundary:      # not __enter__ (a tiny --timeout fired while it started the
+                return f.f_code not in _OWN_CODE   # watchdog thread, and broke threading's lock), nor __exit__
             f = f.f_back
         return False
 
@@ -115,6 +115,9 @@ class _alarm:
             self.done.set()
             sys.settrace(self.previous_trace)
         return False
+
+
+_OWN_CODE = (_alarm.__enter__.__code__, _alarm.__exit__.__code__)
 
 
 def _timed_out(claim, timeout, seconds=None, ended=False):

@@ -27,6 +27,12 @@ def cmd_train_circuits(args):
     if not sizes:
         raise UsageError(f"--d-model must name sizes of the claims, {[d for _, d in K.SIZES]}; got {args.d_model}")
     keys = [(h, d, s) for h, d in sizes for s in seeds]
+    from ..circuits.learning.model_cache import check_cache_dir
+    from ..errors import OutputFileError
+    try:
+        check_cache_dir()
+    except OutputFileError as exc:
+        raise UsageError(str(exc)) from None
     K.prefetch(keys, retrain=not args.missing)
     for key in keys:
         run = K._RUNS[key]

@@ -20,6 +20,11 @@ def _int_list(text, name):
 
 def _heads(args):
     heads = _int_list(args.heads, "heads")
+    if args.layers is not None:               # before `heads * layers` (10**10 layers: a MemoryError traceback)
+        from ..circuits.symbolic.expansion import MAX_SYMBOLIC_HEADS
+        if args.layers < 1 or args.layers > MAX_SYMBOLIC_HEADS:
+            raise UsageError(f"--layers must be an integer in [1, {MAX_SYMBOLIC_HEADS}] (the symbolic product holds "
+                             f"one summand per head); got {args.layers}")
     if args.layers is not None and len(heads) == 1:
         heads = heads * args.layers
     if args.layers is not None and len(heads) != args.layers:

@@ -50,7 +50,7 @@ import math
 import numpy as np
 
 from ...errors import InputValueError, ShapeError, TooLargeError
-from ...validation import check_size, finite_array, positive_int
+from ...validation import boolean, check_size, finite_array, positive_int
 from ..models.factored import LowRankMatrix, unit_scaled
 from ..models.model import AttentionOnlyModel, head_label
 
@@ -260,7 +260,7 @@ def composition_baseline(d_model, squared=True):
     0.0013020833333333333
     """
     d = positive_int("d_model", d_model)
-    return 1.0 / d if squared else float(np.sqrt(1.0 / d))
+    return 1.0 / d if boolean("squared", squared) else float(np.sqrt(1.0 / d))
 
 
 def _pow2_unit(W):

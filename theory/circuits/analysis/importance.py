@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError, ShapeError, TooLargeError
-from ...validation import check_size, positive_int
+from ...validation import boolean, check_size, positive_int
 from ..symbolic.expansion import path_expansion
 from ..models.model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
 
@@ -293,7 +293,8 @@ def term_importance(model, sequences, per_term=False, method="batched", chunk=25
     if not isinstance(model, AttentionOnlyModel):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
     model.require_attention_only("term importance (path expansion)")
-    if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__iter__"):
+    per_term = boolean("per_term", per_term)           # "no" / 2 / None were read by their truth value
+    if isinstance(sequences, (str, bytes, dict)) or not hasattr(sequences, "__iter__"):
         raise InputValueError(f"sequences must be a list of token sequences; got {type(sequences).__name__}")
     if isinstance(sequences, np.ndarray) and sequences.ndim == 2:
         lengths = [sequences.shape[1]] * sequences.shape[0]

@@ -36,6 +36,25 @@ def cache_dir():
     return os.path.join(root, "circuits")
 
 
+def check_cache_dir(directory=None):
+    """Refuse, before any training, a cache folder where no entry can be written (``$THEORY_CACHE`` a
+    file, a read-only or missing parent, …): :class:`~theory.errors.OutputFileError` naming the folder
+    and where it came from.  Found only at the save, it lost the run that had just been trained."""
+    from ...errors import OutputFileError
+    from ...files import check_output_dir
+    d = directory or cache_dir()
+    top = os.path.abspath(d)
+    while not os.path.lexists(top) and os.path.dirname(top) != top:   # save_entry makes the missing folders
+        top = os.path.dirname(top)
+    try:
+        check_output_dir(top, "cache folder")
+    except OutputFileError as exc:
+        where = f" (from ${ENV})" if directory is None and os.environ.get(ENV, "").strip() else ""
+        raise OutputFileError(f"{exc}{where}; trained models could not be cached — set {ENV} to a "
+                              "writable folder") from None
+    return d
+
+
 def cache_key(settings, data_version, trainer_version):
     """Hex SHA-256 (first 24 characters) of the canonical JSON of the three.
 
@@ -110,6 +129,7 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
         run, reason = load_entry(key, directory)
         if run is not None:
             return run, f"reused cached weights {key}"
+    check_cache_dir(directory)                  # before the (long) training, not at the save
     run = train(**settings)
     save_entry(key, run, settings, data_version, trainer_version, directory)
     return run, f"trained ({reason}) and cached as {key}"

@@ -199,6 +199,8 @@ class AttentionOnlyModel:
                 raise InputValueError(f"heads[{l}] is empty: every layer needs at least one head")
             hs = []
             for h, ws in enumerate(layer):
+                if isinstance(ws, Head):            # a model's own heads (model.heads) build a model too
+                    ws = (ws.W_Q, ws.W_K, ws.W_V, ws.W_O)
                 if isinstance(ws, (str, bytes)) or not hasattr(ws, "__len__"):
                     raise InputTypeError(f"heads[{l}][{h}] must be a sequence (W_Q, W_K, W_V, W_O) of matrices; "
                                          f"got {type(ws).__name__}")

@@ -131,6 +131,9 @@ def _label_noise(sigma2):
         sigma2 = float(sigma2)
     except (TypeError, ValueError):
         raise InputValueError(f"sigma2 must be a number ≥ 0; got {sigma2!r}") from None
+    except OverflowError:               # an integer past float64 (10**400): no finite float variance
+        raise InputValueError(f"sigma2 must be a finite variance ≥ 0 within float64 (≤ 1.8e308); got "
+                              f"{sigma2!r:.60}") from None
     if not np.isfinite(sigma2) or sigma2 < 0:
         raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2}")
     return sigma2

@@ -196,9 +196,18 @@ def finite_n_theory(model, prior, N, sigma2=0.0):
                               f"got {type(model).__name__} with D = {getattr(model, 'D', None)}")
     if isinstance(N, bool) or not isinstance(N, numbers.Real) or N != N or N < 1:
         raise InputValueError(f"N must be a number of tokens ≥ 1 (or float('inf')); got {N!r}")
-    if isinstance(sigma2, bool) or not isinstance(sigma2, numbers.Real) or not math.isfinite(sigma2) or sigma2 < 0:
-        raise InputValueError(f"sigma2 must be a finite variance ≥ 0; got {sigma2!r}")
-    N, sigma2 = float(N), float(sigma2)
+    try:                                 # math.isfinite(10**400) raised a bare OverflowError
+        finite = isinstance(sigma2, numbers.Real) and math.isfinite(sigma2)
+    except OverflowError:
+        finite = False
+    if isinstance(sigma2, bool) or not finite or sigma2 < 0:
+        raise InputValueError(f"sigma2 must be a finite variance ≥ 0 (within float64, ≤ 1.8e308); got "
+                              f"{sigma2!r:.60}")
+    try:
+        N = float(N)
+    except OverflowError:                # an integer past float64 (10**400 tokens): the N → ∞ limit
+        N = math.inf
+    sigma2 = float(sigma2)
     if isinstance(prior, GaussianPrior) or model.name == "C":
         if N == float("inf"):
             N = 1e300

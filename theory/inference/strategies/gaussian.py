@@ -76,6 +76,7 @@ def posterior(prior, R, noise, readings=None):
                                  "as a SymPy matrix for a symbolic posterior)")
     elif tau2 < 0:
         raise InputValueError(f"noise must be ≥ 0 (a variance τ²); got {noise}")
+    tau2 = _numeric_noise(prior, tau2, noise)
     if prior.symbolic:
         if np.iscomplexobj(np.asarray(R, dtype=object)) or (hasattr(R, "dtype") and np.asarray(R).dtype.kind == "c"):
             raise InputValueError("R must be real; got a complex array")
@@ -214,6 +215,7 @@ def coordinate_mse(prior, S, noise=0):
             raise InputTypeError(f"noise is symbolic ({tau2}); a numeric prior needs a number")
     elif tau2 < 0:
         raise InputValueError(f"noise must be ≥ 0; got {noise}")
+    tau2 = _numeric_noise(prior, tau2, noise)
     C = sp.Matrix(prior.cov) if prior.symbolic else prior.cov
     q = prior.scales_sq
     if tau2 == 0:
@@ -282,6 +284,21 @@ def _min(values):
         if best is None or _less(v, best):
             best = v
     return best
+
+
+def _numeric_noise(prior, tau2, noise):
+    """τ² as it enters a numeric prior's float64 path: an exact value past float64 (``10**400``) is
+    refused by name here — ``float()`` of it raised a bare OverflowError deep in the solver."""
+    if prior.symbolic or isinstance(tau2, (sp.Basic, float)):
+        return tau2
+    try:
+        float(tau2)
+    except OverflowError:
+        from ...validation import format_count
+        raise InputValueError(f"noise must fit in float64 (≤ 1.8e308) for a numeric prior; got "
+                              f"{format_count(tau2) if isinstance(tau2, int) or tau2.denominator == 1 else 'a rational of that size'}"
+                              " (give the prior as a SymPy matrix to work exactly)") from None
+    return tau2
 
 
 def _coordinates(prior, S):

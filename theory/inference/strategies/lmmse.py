@@ -69,6 +69,7 @@ def best_lmmse(prior, M, max_sets=500):
     from itertools import combinations
     _check_work(prior, 1, "best_lmmse")
     M = positive_int("M", M, maximum=prior.dim)
+    max_sets = positive_int("max_sets", max_sets)
     count = math.comb(prior.dim, M)
     if count <= max_sets:
         _check_work(prior, count, "best_lmmse")
