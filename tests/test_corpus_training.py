@@ -233,3 +233,78 @@ def test_train_circuits_cli_rebuilds_or_keeps_the_cache(monkeypatch, tmp_path, c
         with pytest.raises(SystemExit) as e:
             main(["train-circuits", *bad])
         assert e.value.code == 2
+
+
+def random_tl_parameters(n_ctx=20, sharpen=4.0, seed=7):
+    """TransformerLens-layout float32 weights from the trainer's initialisation, W_Q scaled up so
+    that patterns are peaked (a diffuse softmax would hide a wrong mask or head order)."""
+    from theory.circuits.learning.training import init_parameters
+    P = {k: v.detach() for k, v in init_parameters(torch, 2, 3, 24, 8, 11, n_ctx,
+                                                   generator=torch.Generator().manual_seed(seed)).items()}
+    P["W_Q"] = P["W_Q"] * sharpen
+    return P
+
+
+def f32_tolerance(ref):
+    """Float32 rounding of a two-layer forward, relative to the logits' scale."""
+    return 64 * float(np.finfo(np.float32).eps) * float(np.abs(ref).max())
+
+
+def test_fused_layout_splits_back_exactly():
+    from theory.circuits.learning.training import fuse_parameters, split_parameters
+    P = random_tl_parameters()
+    F = fuse_parameters(torch, P)
+    assert set(F) == {"W_E", "W_pos", "W_U", "W_QKV", "W_O"} and F["W_QKV"].shape == (2, 24, 3 * 3 * 8)
+    back = split_parameters({k: v.numpy() for k, v in F.items()})
+    assert list(back) == ["W_E", "W_pos", "W_U", "W_Q", "W_K", "W_V", "W_O"]       # init_parameters' order
+    for k, v in P.items():
+        assert back[k].shape == tuple(v.shape) and back[k].tobytes() == v.numpy().tobytes(), k
+
+
+def test_training_forward_matches_the_explicit_patterns():
+    """The training step's forward (fused attention, and its explicit-mask variant) against the
+    explicit-pattern forward in float64 on TransformerLens-layout weights; a head permutation
+    of W_K (a false variant) must fail the same check."""
+    from theory.circuits.learning.training import attention_only_forward, fuse_parameters, training_forward
+    from theory.claims import close_check
+    P = random_tl_parameters()
+    tok = torch.as_tensor(np.random.default_rng(3).integers(0, 11, size=(5, 17)))     # shorter than n_ctx 20
+    ref = attention_only_forward(torch, {k: v.double() for k, v in P.items()}, tok).numpy()
+    F = fuse_parameters(torch, P)
+    tol = f32_tolerance(ref)
+    for fused in (True, False):
+        got = training_forward(torch, F, tok, fused_attention=fused).detach().numpy()
+        c = close_check(f"fused_attention={fused}", got, ref, rtol=0, atol=tol)
+        assert c.passed, c.detail
+    # the explicit forward reads either layout, to the bit
+    assert attention_only_forward(torch, F, tok).numpy().tobytes() == attention_only_forward(torch, P, tok).numpy().tobytes()
+    wrong = dict(P, W_K=P["W_K"][:, [1, 0, 2]])
+    bad = training_forward(torch, fuse_parameters(torch, wrong), tok).detach().numpy()
+    assert not close_check("control", bad, ref, rtol=0, atol=tol).passed
+
+
+def test_exported_model_reproduces_the_training_logits(small):
+    """The exported AttentionOnlyModel (NumPy, float64) against the trainer's own numbers: its
+    initial weights are init_parameters' (TransformerLens layout, drawn without the trainer),
+    its held-out loss is the one the trainer measured on its fused-layout weights at the last
+    step, and its logits are the training forward's on the exported weights."""
+    from theory.circuits.learning.training import (fuse_parameters, init_parameters, train_on_corpus,
+                                                   training_forward)
+    from theory.claims import close_check
+    run = train_on_corpus(corpus=small, device="cpu", **{**TINY, "steps": 12})
+    init = init_parameters(torch, 2, 2, 16, 4, small.n_vocab, 16, generator=torch.Generator().manual_seed(TINY["seed"]))
+    assert list(run.initial_arrays) == list(init)
+    for k, v in init.items():
+        assert run.initial_arrays[k].tobytes() == v.detach().numpy().tobytes(), k
+    held = small.batch(np.random.default_rng(10_000 + TINY["seed"]), 128, 16, split="held_out")   # the trainer's
+    _, _, logits = frozen_forward(run.model, held)
+    z = logits[:, :-1] - logits[:, :-1].max(axis=-1, keepdims=True)
+    nll = np.log(np.exp(z).sum(-1)) - np.take_along_axis(z, held[:, 1:, None], -1)[..., 0]
+    c = close_check("held-out loss", float(nll.mean()), run.curve[-1]["held_out_loss"], rtol=1e-5, atol=0)
+    assert run.curve[-1]["step"] == 12 and c.passed, c.detail
+    F = fuse_parameters(torch, {k: torch.as_tensor(v) for k, v in run.arrays.items()})
+    toks = small.batch(np.random.default_rng(9), 4, 16)
+    got = training_forward(torch, F, torch.as_tensor(toks)).detach().numpy()
+    _, _, ours = frozen_forward(run.model, toks)
+    c = close_check("exported model", ours, got, rtol=0, atol=f32_tolerance(ours))
+    assert got.dtype == np.float32 and c.passed, c.detail
