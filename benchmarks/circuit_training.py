@@ -37,16 +37,17 @@ beside it)::
       round 2: trainer 18232, plain 6296
       best: trainer 18597, plain 6454; ratio trainer / plain 2.88
 
-Where it comes from (training steps alone, best of 3 alternating rounds, same process):
-context 128: 18.7 ms a step against the plain loop's 25.4 ms (the trainer of corpus-trainer-1:
-26.3 ms); context 512: 77.7 ms against 318.8 ms (corpus-trainer-1 with fused Adam: 319.7 ms).
+Where it comes from (training steps alone, best of 3 alternating rounds of 40 / 15 steps, same
+process, load 2.3–2.5): context 128: 19.2 ms a step against the plain loop's 26.4 ms (the
+step of corpus-trainer-1: 25.6 ms — the two plain-vs-old runs differed by ±4 %, within
+noise); context 512: 78.9 ms against 344.4 ms (corpus-trainer-1: 344.9 ms).
 The step keeps Q, K and V of a layer as one trained ``(d_model, 3·H·d_head)`` matrix (no
 ``torch.cat`` of permuted copies per step; the export splits it into TransformerLens'
 ``W_Q``/``W_K``/``W_V``), runs ``scaled_dot_product_attention(is_causal=True)`` (on CPU a
 flash-attention kernel: the ``n × n`` patterns are never written, 4× at context 512) and
-``Adam(fused=True)``; one of each alone measured at context 128: fused QKV with explicit
-patterns 20.9 ms, + SDPA 19.0 ms, + fused Adam 18.7 ms (foreach Adam 19.2 ms).  A
-phase-change measurement (128 held-out and 64 repeated-random contexts, sizes fixed by
+``Adam(fused=True)``; one at a time, in an earlier run at context 128 (plain 25.4 ms):
+fused QKV with explicit patterns 20.9 ms, + SDPA 19.0 ms, + fused Adam 18.7 ms (foreach
+Adam 19.2 ms).  A phase-change measurement (128 held-out and 64 repeated-random contexts, sizes fixed by
 L10–L12) costs ≈ 0.18 s at context 128 and ≈ 3.2 s at 512: the held-out loss runs through
 the fused-attention forward (0.10 s / 0.79 s, was 0.26 s / 4.9 s with explicit patterns),
 the previous-token and induction scores need the patterns and keep them explicit
@@ -115,7 +116,8 @@ def bench(corpus, name, n_ctx, batch, steps):
             fn()
             rate = tokens / (time.process_time() - t0)
             best[side] = max(best[side], rate)
-            print(f"{name} (context {n_ctx}, batch {batch}) round {r}: {side:8s} {rate:9.0f} tokens / CPU s", flush=True)
+            print(f"{name} (context {n_ctx}, batch {batch}) round {r}: {side:8s} {rate:9.0f} tokens / CPU s",
+                  flush=True)
     print(f"{name}: best trainer {best['trainer']:.0f}, plain {best['plain']:.0f} tokens / CPU s; "
           f"ratio trainer / plain {best['trainer'] / best['plain']:.2f}", flush=True)
 

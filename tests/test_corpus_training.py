@@ -277,7 +277,8 @@ def test_training_forward_matches_the_explicit_patterns():
         c = close_check(f"fused_attention={fused}", got, ref, rtol=0, atol=tol)
         assert c.passed, c.detail
     # the explicit forward reads either layout, to the bit
-    assert attention_only_forward(torch, F, tok).numpy().tobytes() == attention_only_forward(torch, P, tok).numpy().tobytes()
+    fused_layout, tl_layout = (attention_only_forward(torch, W, tok).numpy() for W in (F, P))
+    assert fused_layout.tobytes() == tl_layout.tobytes()
     wrong = dict(P, W_K=P["W_K"][:, [1, 0, 2]])
     bad = training_forward(torch, fuse_parameters(torch, wrong), tok).detach().numpy()
     assert not close_check("control", bad, ref, rtol=0, atol=tol).passed

@@ -321,7 +321,10 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     Positions are learned and *added to the residual stream* (TransformerLens' default and the
     layout :class:`~theory.circuits.AttentionOnlyModel` and the path expansion read).  Scores
     are divided by √d_head; the exported model folds the scale into ``W_Q``.  Adam
-    (β = 0.9, 0.99), :func:`lr_at` schedule, fresh contexts every step from ``rng(seed)``.
+    (β = 0.9, 0.99, fused), :func:`lr_at` schedule, fresh contexts every step from ``rng(seed)``.
+    The step trains Q, K and V as one matrix per layer (:func:`fuse_parameters`; exported split,
+    in TransformerLens' layout) through :func:`training_forward` (fused causal attention on CPU);
+    benchmarks/circuit_training.py compares it with a plain PyTorch loop.
     ``device``: ``None`` = CUDA when torch sees one, else CPU (the same seed gives the same
     weights on the same machine and device; across CPUs only statistically).  ``corpus``:
     ``None`` loads the KJV (:func:`~theory.circuits.learning.corpus.load_corpus`, bytes, or a BPE of
