@@ -108,6 +108,34 @@ def analyse(curve):
                 rho=rho, rho_reversed=rho_rev)
 
 
+def draw_phase_change(plt, path, curves):
+    """The phase-change figure (``L10_phase_change.png``; also ``theory train-circuits --figure``):
+    in-context loss, induction and previous-token scores against training tokens, one line per
+    ``(label, curve, color, linestyle)`` in ``curves``, the thresholds of (a) dashed."""
+    fig, axes = plt.subplots(1, 3, figsize=(14, 4), layout="constrained")
+    for name, curve, color, ls in curves:
+        tok = series(curve, "tokens") / 1e6
+        kw = dict(color=color, ls=ls, label=name)
+        axes[0].plot(tok, series(curve, "in_context_loss"), **kw)
+        axes[1].plot(tok, series(curve, "induction"), **kw)
+        axes[2].plot(tok, series(curve, "prev_token"), **kw)
+    axes[1].axhline(INDUCTION_MIN, color="grey", lw=0.6, ls="--")
+    axes[2].axhline(PREV_MIN, color="grey", lw=0.6, ls="--")
+    for ax, t in zip(axes, ("in-context loss (late − early), nats", "induction score (layer 2, max head)",
+                            "previous-token score (layer 1, max head)")):
+        ax.set_xlabel("training tokens (millions)")
+        ax.set_title(t, fontsize=9)
+    axes[0].legend(fontsize=6)
+    fig.savefig(path, dpi=120)
+
+
+def phase_change_happened(curve):
+    """(a) for one model: at the end of training induction score ≥ ``INDUCTION_MIN`` and
+    previous-token score ≥ ``PREV_MIN`` (NaN fails)."""
+    c = curve[-1]
+    return bool(c["induction"] >= INDUCTION_MIN and c["prev_token"] >= PREV_MIN)
+
+
 def run():
     reason = K.missing()
     if reason:
@@ -144,23 +172,11 @@ def run():
                   finite=all(np.isfinite(a["rho_reversed"]) for a in res.values())),
     ]
 
+    colors = {K.SIZES[0]: "tab:blue", K.SIZES[1]: "tab:orange"}
+
     def draw(plt, path):
-        fig, axes = plt.subplots(1, 3, figsize=(14, 4), layout="constrained")
-        colors = {K.SIZES[0]: "tab:blue", K.SIZES[1]: "tab:orange"}
-        for (h, d, s), r in rs.items():
-            tok = series(r.curve, "tokens") / 1e6
-            kw = dict(color=colors[(h, d)], ls=["-", "--", ":"][s % 3], label=K.label(h, d, s))
-            axes[0].plot(tok, series(r.curve, "in_context_loss"), **kw)
-            axes[1].plot(tok, series(r.curve, "induction"), **kw)
-            axes[2].plot(tok, series(r.curve, "prev_token"), **kw)
-        axes[1].axhline(INDUCTION_MIN, color="grey", lw=0.6, ls="--")
-        axes[2].axhline(PREV_MIN, color="grey", lw=0.6, ls="--")
-        for ax, t in zip(axes, ("in-context loss (late − early), nats", "induction score (layer 2, max head)",
-                                "previous-token score (layer 1, max head)")):
-            ax.set_xlabel("training tokens (millions)")
-            ax.set_title(t, fontsize=9)
-        axes[0].legend(fontsize=6)
-        fig.savefig(path, dpi=120)
+        draw_phase_change(plt, path, [(K.label(h, d, s), r.curve, colors[(h, d)], ["-", "--", ":"][s % 3])
+                                      for (h, d, s), r in rs.items()])
 
     return Outcome(checks, numbers, figures={"phase_change": draw})
 

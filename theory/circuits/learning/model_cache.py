@@ -6,8 +6,14 @@ else ``platformdirs.user_cache_dir("theory")/circuits``.  An entry is two files 
 key (:func:`cache_key`, a SHA-256 of the canonical JSON of the three): ``KEY.safetensors``
 (the trained and the initial float32 arrays, ``initial.``-prefixed) and ``KEY.json``
 (settings, data and trainer versions, the loss log, the phase-change curve, the training
-seconds, and the SHA-256 of the safetensors file).  Both are written atomically, the weights
-first, so a reader sees a complete old entry, a complete new one, or none.
+seconds, the torch device that trained it, and the SHA-256 of the safetensors file).  Both are
+written atomically, the weights first, so a reader sees a complete old entry, a complete new one,
+or none.
+
+The device is recorded, not keyed: like two CPUs, a GPU and a CPU round float32 differently (and
+the trainer's CPU step uses fused attention, its GPU step explicit patterns), so their weights for
+one key agree only statistically — as the same settings on another machine would.  A note on a
+reused entry says which device trained it.
 
 :func:`cached_training` trusts an entry only if the JSON parses, names the same key, and the
 weights file hashes to the recorded SHA-256 and holds every array; anything else (a
@@ -90,7 +96,7 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
                **{"initial." + k: np.asarray(v, dtype=np.float32) for k, v in run.initial_arrays.items()}}
     save_safetensors(wpath, tensors, metadata={"key": key})
     meta = dict(key=key, settings=settings, data_version=data_version, trainer_version=trainer_version,
-                weights_sha256=_sha256(wpath), seconds=run.seconds, log=run.log, curve=run.curve)
+                weights_sha256=_sha256(wpath), seconds=run.seconds, device=run.device, log=run.log, curve=run.curve)
     _atomic_write(jpath, json.dumps(meta, indent=1, allow_nan=True))
     return wpath, jpath
 
@@ -117,6 +123,7 @@ def load_entry(key, directory=None):
     except (OSError, ValueError, KeyError, TypeError) as exc:      # InputValueError is a ValueError
         return None, f"unreadable cache entry {key}: {type(exc).__name__}: {exc}"
     run.source = f"cache {wpath}"
+    run.device = meta.get("device")              # None: an entry written before devices were recorded
     return run, None
 
 
@@ -128,17 +135,27 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
     if not retrain:
         run, reason = load_entry(key, directory)
         if run is not None:
-            return run, f"reused cached weights {key}"
+            return run, f"reused cached weights {key}" + (f" (trained on {run.device})" if run.device else "")
     check_cache_dir(directory)                  # before the (long) training, not at the save
     run = train(**settings)
     save_entry(key, run, settings, data_version, trainer_version, directory)
-    return run, f"trained ({reason}) and cached as {key}"
+    return run, f"trained ({reason}) and cached as {key}" + (f" (on {run.device})" if run.device else "")
 
 
-def train_corpus_cached(settings, retrain=False):
+def train_corpus_cached(settings, retrain=False, device=None):
     """``(run, note)`` for :func:`~theory.circuits.learning.training.train_on_corpus` with ``settings``,
-    through the cache (a top-level function, so worker processes can run it)."""
+    through the cache (a top-level function, so worker processes can run it).  ``device``: where a
+    missing entry is trained (``None``: CUDA when torch sees one, else CPU); not part of the key,
+    recorded in the entry and named in the note."""
+    from ...optional import require_torch
     from .corpus import load_corpus
-    from .training import TRAINER_VERSION, train_on_corpus
+    from .training import TRAINER_VERSION, resolve_device, train_on_corpus
     version = load_corpus(settings.get("bpe_vocab")).version
-    return cached_training(train_on_corpus, dict(settings), version, TRAINER_VERSION, retrain=retrain)
+    dev = str(resolve_device(require_torch(), device))
+
+    def train(**kw):
+        run = train_on_corpus(**kw, device=dev)
+        run.device = dev
+        return run
+
+    return cached_training(train, dict(settings), version, TRAINER_VERSION, retrain=retrain)

@@ -57,6 +57,7 @@ class TrainingRun:
     initial_arrays: dict | None = None    # and the initial ones
     curve: list = field(default_factory=list)   # corpus runs: the phase-change measurements
     source: str = "trained"               # "trained", or where a cached run was read from
+    device: str | None = None             # corpus runs: the torch device that trained it (None: not recorded)
 
     def __repr__(self):
         last = f"; last step {self.log[-1][0]}: loss {self.log[-1][1]:.4g}" if self.log else ""
@@ -310,6 +311,34 @@ def lr_at(step, steps, lr, warmup):
     return lr * (0.1 + 0.9 * 0.5 * (1 + np.cos(np.pi * t)))
 
 
+def resolve_device(torch, device=None):
+    """The torch device a corpus run trains on: ``device`` (a name such as ``"cpu"``, ``"cuda"``,
+    ``"cuda:1"``), or ``None`` = CUDA when torch sees one, else CPU."""
+    return torch.device(device if device is not None else ("cuda" if torch.cuda.is_available() else "cpu"))
+
+
+def corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
+    """Array entries a corpus training step holds at once, estimated: weights, gradients and Adam's
+    two moments (4 × the parameters) and the autograd graph of one batch (8 × the activations:
+    residual streams, Q/K/V, the ``n_ctx × n_ctx`` patterns and the logits).  The unit that grows
+    with the settings (``n_ctx`` enters squared).
+
+    >>> corpus_training_entries(2, 8, 128, 16, 66, 128, 8)
+    26363904
+    """
+    L, H, d, dh, V, T = n_layers, n_heads, d_model, d_head, n_vocab, n_ctx
+    params = 2 * V * d + T * d + 4 * L * H * d * dh
+    activations = batch * T * (L * (d + H * (T + 3 * dh)) + V)
+    return 4 * params + 8 * activations
+
+
+def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
+    """Refuse (:class:`~theory.errors.TooLargeError`), before any training, settings whose step would
+    hold more than the package's array-entry limit (:func:`corpus_training_entries`)."""
+    check_size("train_on_corpus", corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch),
+               "use a smaller batch, a shorter n_ctx, fewer heads or a smaller d_model")
+
+
 def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
                     seed=0, n_layers=2, measure_every=100, threads=1, device=None, progress=False, corpus=None,
                     bpe_vocab=None):
@@ -344,13 +373,14 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     if corpus is None:
         from .corpus import load_corpus
         corpus = load_corpus(bpe_vocab)
+    check_corpus_size(L, H, d, dh, corpus.n_vocab, T, batch)
     with torch_threads(torch, threads):
         return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, float(lr), warmup, seed, measure_every,
                                 device, progress)
 
 
 def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every, device, progress):
-    dev = torch.device(device if device is not None else ("cuda" if torch.cuda.is_available() else "cpu"))
+    dev = resolve_device(torch, device)
     V = corpus.n_vocab
     gen = torch.Generator().manual_seed(seed)
     P = {k: torch.nn.Parameter(v.to(dev))
