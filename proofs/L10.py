@@ -74,6 +74,25 @@ A second ``theory prove --only L10,L11,L12`` (warm cache, load 3–5) took 51 s 
 L11 40 s, L12 4 s) and reproduced every check's evidence exactly.
 Figure: ``theory prove --only L10 --figures DIR`` → ``L10_phase_change.png`` (in-context
 loss, induction and previous-token scores against training tokens, every model).
+
+Re-run under trainer 2 (2026-12-01 18:06 UTC; same settings, same seeds 1, 2, 3)
+--------------------------------------------------------------------------------
+``corpus-trainer-2`` (one fused Q/K/V weight, PyTorch's fused attention and fused Adam: the
+same model, data and schedule on another float path — what another CPU also does) retrains
+the six models under new cache keys.  Same verdict, the same checks fail.  Final induction /
+previous-token score, in-context loss at the end, ρ(I, C):
+
+* d_model 128: seed 1 0.002 / 0.629, −0.056, +0.48; seed 2 0.002 / 0.501, +0.124, +0.40;
+  seed 3 0.002 / 0.447, −0.088, +0.18;
+* d_model 192: seed 1 0.003 / 0.502, −0.056, −0.02; seed 2 0.009 / 0.517, +0.104, +0.02;
+  seed 3 0.005 / 0.428, −0.077, −0.22.
+
+No curve's induction score exceeds 0.014.  The three d_model-192 runs end at held-out 1.97–2.01
+nats/byte (d_model 128: 1.40–1.43): lr 1e-2 is too high for the larger model on both float
+paths.  Cost on 2 otherwise idle cores: 77–81 s a d_model-128 model and 143–145 s a
+d_model-192 model (two at a time), L10 363 s wall in a cold ``theory prove`` of all 28 claims
+(16 min 34 s wall, 30 CPU min, figures included); with a warm cache L10–L12 take 30 s wall and
+reproduce every number (only the "weights" notes change from "trained" to "reused").
 """
 import numpy as np
 from scipy import stats

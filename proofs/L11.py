@@ -54,6 +54,20 @@ above the limit; the closest, d_model 128 seed 3, misses by 0.07).  Negative con
 refuted as required.  Layer-2 heads carry most of the order-1 gain where it is positive
 (Shapley 0.96–1.07 nats against 0.11–0.18 for layer 1 in the four stable runs).
 Figure: ``L11_term_importance_by_order.png``.  Cost: see L10 (shared models).
+
+Re-run under trainer 2 (2026-12-01 18:06 UTC; same settings, same seeds 1, 2, 3)
+--------------------------------------------------------------------------------
+``corpus-trainer-2`` (one fused Q/K/V weight, PyTorch's fused attention and fused Adam: the
+same model, data and schedule on another float path — what another CPU also does) retrains
+the six models under new cache keys.  Same verdict, the same checks fail.  Order-2 share,
+direct-path loss (limit 2.762), model loss:
+
+* d_model 128: seed 1 0.223, 2.903, 1.411; seed 2 0.221, 2.890, 1.381; seed 3 0.259, 2.802, 1.392;
+* d_model 192: seed 1 0.007, 2.665, 2.005; seed 2 0.008, 2.994, 1.953; seed 3 0.424, 3.615, 2.043.
+
+(a) holds (|Δ| ≤ 4.4e-16); (b) fails on four models (the two d_model-192 runs under 0.1 gain
+almost nothing from layer 2 at all: T≤1 and T≤2 differ by < 0.01 nats); (c) fails on five
+(d_model-192 seed 1 passes with 2.665, a model 0.6 nats/byte worse than the d_model-128 ones).
 """
 import numpy as np
 

@@ -64,6 +64,24 @@ previous-token heads exist (L0H0 0.63, L0H0 0.48, L0H5 0.44, L0H7 0.66, …) but
 K-composes with them into an induction head.  Negative control refuted as required (no
 composing pair in any initial model, largest K excess·d 0.17–0.27).
 Figures: ``L12_positivity_plane.png``, ``L12_composition_diagram.png``.  Cost: see L10.
+
+Re-run under trainer 2 (2026-12-01 18:06 UTC; same settings, same seeds 1, 2, 3)
+--------------------------------------------------------------------------------
+``corpus-trainer-2`` (one fused Q/K/V weight, PyTorch's fused attention and fused Adam: the
+same model, data and schedule on another float path — what another CPU also does) retrains
+the six models under new cache keys.  Same verdict, the same checks fail.  Composing pairs
+(of 192), top K pair with the previous-token / induction masses of its two heads, OOD loss on
+copies vs elsewhere:
+
+* d_model 128: seed 1 12, L0H7→L1H5 (0.04, 0.00), 11.04 vs 10.89; seed 2 3, L0H3→L1H0 (0.04,
+  0.00), 9.64 vs 9.70; seed 3 9, L0H1→L1H5 (0.04, 0.00), 9.71 vs 9.80;
+* d_model 192: seed 1 107, L0H3→L1H2 (0.01, 0.00), 10.43 vs 10.22; seed 2 115, L0H4→L1H7
+  (0.01, 0.01), 11.02 vs 10.66; seed 3 149, L0H3→L1H1 (0.03, 0.00), 28.16 vs 20.88.
+
+(a) fails on the three d_model-192 runs (dense Q-composition); (b), (c) and (d) fail on every
+model: the previous-token heads exist (e.g. L0H0 0.62 and 0.48 in d_model-128 seeds 1 and 2)
+but the K-composition goes from other heads, the corner and the induction set are empty, and
+copies of random bytes cost as much as the rest.  Negative control refuted as required.
 """
 import numpy as np
 
