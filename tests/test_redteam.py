@@ -1929,9 +1929,11 @@ def _r5_nan_weight(arrays):
     (("json", lambda meta: {**meta, "seconds": 10**400}), "training time"),
     (("json", lambda meta: {**meta, "settings": {**meta["settings"], "n_ctx": 17}}), "settings"),
     (("weights", _r5_bad_shape), "W_pos has shape (15, 8), the settings need (16, 8)"),
-    (("weights", _r5_nan_weight), "W_U has 1 non-finite entries")],
+    (("weights", _r5_nan_weight), "W_U has 1 non-finite entries"),
+    (("weights", lambda a: {**a, "W_E": a["W_E"].astype(np.int64)}), "W_E has dtype int64"),
+    (("json", lambda meta: {k: v for k, v in meta.items() if k != "in_context_windows"}), "other windows")],
     ids=["list", "string", "nan-curve", "empty-curve", "text-loss", "huge-seconds", "other-settings", "shape",
-         "nan-weight"])
+         "nan-weight", "int-weights", "old-windows"])
 def test_a_consistent_but_unusable_cache_entry_is_retrained(tmp_path, r5_run, tamper, reason):
     """The SHA-256 only ties the weights to the log: a log that is a JSON list crashed load_entry with a raw
     AttributeError; a NaN phase-change curve, a W_pos of the wrong length or a NaN weight (with the hash
@@ -2056,3 +2058,42 @@ def test_train_on_corpus_seed_bounds(seed, ok):
     from theory.errors import InputValueError
     with pytest.raises(_Reached if ok else (InputValueError, InputTypeError), match=None if ok else "seed"):
         train_on_corpus(**{**R5_TINY, "seed": seed}, corpus=_ProbeCorpus(), device="cpu")
+
+
+def test_the_claims_entries_written_before_round_5_stay_valid():
+    """Control for the entry checks: an entry at the claims' settings (context 128, whose in-context windows
+    did not change) written without the windows record passes entry_problem — the cached claim models are
+    not retrained."""
+    from proofs import _corpus as K
+    from theory.circuits.learning.model_cache import entry_problem
+    st = K.settings(8, 128, 1)
+    L, H, d, dh, T, V = 2, 8, 128, 16, 128, 66
+    shapes = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
+                  W_O=(L, H, dh, d))
+    arrays = {k: np.zeros(s, dtype=np.float32) for k, s in shapes.items()}
+    point = dict(step=0, tokens=0, train_loss=float("nan"), held_out_loss=4.2, in_context_loss=0.0, prev_token=0.1,
+                 induction=0.01, prev_token_head=3, induction_head=1)
+    meta = dict(key="k", settings=json.loads(json.dumps(st)), log=[[250, 2.5]], curve=[point], seconds=12.5)
+    assert entry_problem(meta, arrays, arrays, st) is None
+    assert "n_ctx" in entry_problem(meta, arrays, arrays, {**st, "n_ctx": 64})        # the check can fail
+    assert "other windows" in entry_problem({**meta, "settings": {**meta["settings"], "n_ctx": 16}},
+                                            {**arrays, "W_pos": np.zeros((16, d), np.float32)},
+                                            {**arrays, "W_pos": np.zeros((16, d), np.float32)},
+                                            {**st, "n_ctx": 16})
+
+
+def test_a_cache_key_of_numpy_settings_is_a_package_error():
+    """cached_training({'seed': np.int64(1), ...}) raised json's bare 'Object of type int64 is not JSON
+    serializable' TypeError; now InputTypeError naming settings and the offending key."""
+    from theory.circuits.learning.model_cache import cache_key
+    with pytest.raises(InputTypeError, match=r"settings must hold JSON values .*'seed': 'int64'"):
+        cache_key({"seed": np.int64(1), "lr": 0.01}, "d", "t")
+
+
+@pytest.mark.parametrize("flag", [True, False, np.bool_(True)], ids=repr)
+def test_a_bool_real_number_is_a_type_error_not_a_complex(flag):
+    """real_number('lr', True) said 'got the complex True' (bool is a numbers.Complex) and raised InputValueError;
+    a bool is the wrong type."""
+    from theory.validation import real_number
+    with pytest.raises(InputTypeError, match=r"lr must be a finite real number > 0; got (np\.)?(True|False)_? of type"):
+        real_number("lr", flag, minimum=0, open_minimum=True)

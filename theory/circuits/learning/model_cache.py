@@ -71,7 +71,14 @@ def cache_key(settings, data_version, trainer_version):
     """
     if not isinstance(settings, dict):
         raise InputValueError(f"settings must be a dict; got {type(settings).__name__}")
-    blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)
+    try:
+        blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)
+    except (TypeError, ValueError) as exc:        # a NumPy integer, a tuple key, a circular dict …
+        from ...errors import InputTypeError
+        bad = {k: type(v).__name__ for k, v in settings.items()
+               if not isinstance(v, (str, int, float, bool, type(None), list, dict))}
+        raise InputTypeError(f"settings must hold JSON values (str, int, float, bool, None, lists, dicts) to be a "
+                             f"cache key; got {bad or settings!r} ({exc})") from None
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
 
 
@@ -99,6 +106,9 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
     save_safetensors(wpath, tensors, metadata={"key": key})
     meta = dict(key=key, settings=settings, data_version=data_version, trainer_version=trainer_version,
                 weights_sha256=_sha256(wpath), seconds=run.seconds, device=run.device, log=run.log, curve=run.curve)
+    windows = _windows(settings)
+    if windows is not None:
+        meta["in_context_windows"] = windows
     _atomic_write(jpath, json.dumps(meta, indent=1, allow_nan=True))
     return wpath, jpath
 
@@ -113,6 +123,16 @@ def _finite_number(x):
         return math.isfinite(x)
     except OverflowError:                  # a 400-digit integer in the JSON
         return False
+
+
+def _windows(settings):
+    """The in-context windows the curve was measured with (:func:`~.training.in_context_positions`), as
+    JSON lists, where the settings name a valid context; else None."""
+    from .training import in_context_positions
+    try:
+        return [list(w) for w in in_context_positions(settings.get("n_ctx"))]
+    except (TypeError, ValueError, AttributeError):
+        return None
 
 
 def entry_problem(meta, arrays, initial, settings=None):
@@ -144,6 +164,8 @@ def entry_problem(meta, arrays, initial, settings=None):
             a = group[k]
             if tuple(np.shape(a)) != tuple(shape):
                 return f"{which}{k} has shape {tuple(np.shape(a))}, the settings need {tuple(shape)}"
+            if np.asarray(a).dtype != np.float32:
+                return f"{which}{k} has dtype {np.asarray(a).dtype}, not the trainer's float32"
             if not np.all(np.isfinite(a)):
                 return f"{which}{k} has {int(np.sum(~np.isfinite(a)))} non-finite entries"
     log, curve = meta.get("log"), meta.get("curve")
@@ -155,6 +177,12 @@ def entry_problem(meta, arrays, initial, settings=None):
         return f"the phase-change curve is not a non-empty list of finite {', '.join(CURVE_KEYS)}"
     if not _finite_number(meta.get("seconds")):
         return f"the training time {meta.get('seconds')!r} is not a finite number"
+    windows = _windows(st)
+    if windows is not None and st["n_ctx"] < 30 and meta.get("in_context_windows") != windows:
+        # below context 30 the early window wrapped around to late positions before it was clipped: the
+        # weights are right, the recorded in-context losses are not
+        return (f"its in-context losses were measured with other windows ({meta.get('in_context_windows')!r}, "
+                f"not {windows})")
     return None
 
 
