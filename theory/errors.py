@@ -35,6 +35,12 @@ class OutputFileError(TheoryError, OSError):
     file-size limit).  The message names the path and the cause; see :mod:`theory.files`."""
 
 
+class TrainingDiverged(TheoryError, ArithmeticError):
+    """A training run whose loss or weights became non-finite (NaN or ±inf) from finite settings: the
+    message names the step, what diverged and the learning rate.  Raised instead of returning (or
+    caching) a model that is not one."""
+
+
 class SizeNotice(UserWarning):
     """A request within the limits that will still take a while: the warning states its estimated size
     (in the unit that grows) and time *before* the work starts.  Silence it with

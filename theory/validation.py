@@ -255,7 +255,7 @@ def real_number(name, value, minimum=None, maximum=None, open_minimum=False, hin
         rng.append(f"≤ {maximum:g}")
     want = f"{name} must be a finite real number{' ' + ' and '.join(rng) if rng else ''}{hint}"
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
-        if isinstance(value, numbers.Complex):
+        if isinstance(value, numbers.Complex) and not isinstance(value, (bool, np.bool_)):   # True is Complex
             raise InputValueError(f"{want}; got the complex {value!r}")
         raise InputTypeError(f"{want}; got {_short(value)} of type {type(value).__name__}")
     try:

@@ -40,12 +40,16 @@ def cmd_train_circuits(args):
         raise UsageError(f"--d-model must name sizes of the claims, {[d for _, d in K.SIZES]}; got {args.d_model}")
     keys = [(h, d, s) for h, d in sizes for s in seeds]
     from ..circuits.learning.model_cache import check_cache_dir
-    from ..errors import OutputFileError
+    from ..errors import OutputFileError, TrainingDiverged
     try:
         check_cache_dir()
     except OutputFileError as exc:
         raise UsageError(str(exc)) from None
-    K.prefetch(keys, retrain=not args.missing)
+    try:
+        K.prefetch(keys, retrain=not args.missing)
+    except TrainingDiverged as exc:                        # after the work: an error (exit 1), not a usage error
+        print(f"theory train-circuits: error: {exc}", file=sys.stderr)
+        return 1
     for key in keys:
         run = K._RUNS[key]
         c = run.curve[-1]
@@ -98,11 +102,13 @@ def explore_settings(args, K):
             raise UsageError(f"--seeds must be integers in [0, {2**32 - 1}]; got {s}")
     device = _device(args.device)
     outputs = _outputs(args)
-    n_vocab = integer["bpe_vocab"] or _byte_vocab()       # a BPE of V tokens has at most V
+    n_vocab = max(integer["bpe_vocab"] or 0, _byte_vocab())   # a BPE keeps every byte of the text as a token
+    bpe = "" if integer["bpe_vocab"] is None else f", --bpe-vocab {integer['bpe_vocab']}"
     for d in d_models:                                    # before any training: the unit that grows
         entries = corpus_training_entries(2, H, d, d // H, n_vocab, integer["n_ctx"], integer["batch"])
         _checked(check_size, f"train-circuits (--d-model {d}, --heads {H}, --n-ctx {integer['n_ctx']}, "
-                 f"--batch {integer['batch']})", entries, "use a smaller --batch, --n-ctx or --d-model")
+                 f"--batch {integer['batch']}{bpe})", entries,
+                 f"use a smaller --batch, --n-ctx{', --bpe-vocab' if bpe else ''} or --d-model")
     keys = [(H, d, s) for d in d_models for s in seeds]
     settings = {}
     for h, d, s in keys:
@@ -124,17 +130,7 @@ def _device(text):
     """``--device``: a torch device name this machine has; ``None`` = CUDA when torch sees one, else CPU."""
     import torch
     from ..circuits.learning.training import resolve_device
-    try:
-        dev = resolve_device(torch, text)
-    except (RuntimeError, ValueError) as exc:
-        raise UsageError(f"--device must be a torch device such as cpu, cuda or cuda:1; got {text!r} ({exc})") from None
-    if dev.type == "cuda":
-        n = torch.cuda.device_count() if torch.cuda.is_available() else 0
-        if (dev.index or 0) >= n:
-            raise UsageError(f"--device {text}: torch sees {n} CUDA device{'s' if n != 1 else ''} on this machine")
-    elif dev.type != "cpu":
-        raise UsageError(f"--device must be cpu or cuda[:N]; got {text!r}")
-    return str(dev)
+    return str(_checked(resolve_device, torch, text, name="--device"))
 
 
 def _outputs(args):
@@ -143,9 +139,26 @@ def _outputs(args):
     for flag, path in outs:
         check_output_file(path, flag)
     check_distinct_outputs(outs)
+    _outside_the_cache(outs)
     if args.figure is not None:
         _need_matplotlib("train-circuits")
     return outs
+
+
+def _outside_the_cache(outs):
+    """Refuse an output file inside the model cache folder: replacing an entry's ``.json`` or
+    ``.safetensors`` there would destroy a trained model (the entry fails its check and is retrained)."""
+    import os
+    from ..circuits.learning.model_cache import cache_dir
+    from ..files import writes_to_stdout
+    cache = os.path.realpath(cache_dir())
+    for flag, path in outs:
+        if writes_to_stdout(path):
+            continue
+        real = os.path.realpath(path)
+        if os.path.commonpath([cache, real]) == cache:
+            raise UsageError(f"{flag} must be outside the model cache folder {cache} (it would replace a cached "
+                             f"model's file); got {path}")
 
 
 def curve_table(curve):
@@ -166,7 +179,8 @@ def _explore(args, K):
     phase-change curve and whether (a) of claim L10 holds for it; write ``--figure`` / ``--json``."""
     from proofs import L10
     from ..circuits.learning.model_cache import check_cache_dir, train_corpus_cached
-    from ..errors import OutputFileError
+    from ..errors import OutputFileError, TrainingDiverged
+    from ..files import writes_to_stdout
     from ..parallel import env_jobs, map_processes
     from .output import atomic_write, atomic_write_text
     keys, settings, device, _ = explore_settings(args, K)
@@ -174,22 +188,27 @@ def _explore(args, K):
         check_cache_dir()
     except OutputFileError as exc:
         raise UsageError(str(exc)) from None
-    jobs = env_jobs() if device == "cpu" else 1          # one accelerator: its models one after another
-    out = map_processes(train_corpus_cached, [dict(settings=settings[k], device=device) for k in keys], jobs=jobs)
+    jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
+    try:
+        out = map_processes(train_corpus_cached, [dict(settings=settings[k], device=device) for k in keys], jobs=jobs)
+    except TrainingDiverged as exc:                        # a result of the settings, after the work: exit 1
+        print(f"theory train-circuits: error: {exc}", file=sys.stderr)
+        return 1
+    table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.figure)) else sys.stdout
     first = settings[keys[0]]
     print(f"exploratory run (not a claim; the claims keep the settings of proofs/_corpus.py): 2 layers, "
           f"{first['n_heads']} heads, n_ctx {first['n_ctx']}, batch {first['batch']}, {first['steps']} steps, "
           f"lr {first['lr']:g}, warmup {first['warmup']}, "
-          f"{'BPE-' + str(first['bpe_vocab']) if 'bpe_vocab' in first else 'bytes'}, device {device}")
+          f"{'BPE-' + str(first['bpe_vocab']) if 'bpe_vocab' in first else 'bytes'}, device {device}", file=table)
     records = []
     for key, (run, note) in zip(keys, out):
         happened = L10.phase_change_happened(run.curve)
         c = run.curve[-1]
-        print(f"\n{K.label(*key)}: {note}; {run.seconds:.0f} s")
-        print(curve_table(run.curve))
+        print(f"\n{K.label(*key)}: {note}; {run.seconds:.0f} s", file=table)
+        print(curve_table(run.curve), file=table)
         print(f"induction phase change by L10's criterion (induction ≥ {L10.INDUCTION_MIN}, previous-token ≥ "
               f"{L10.PREV_MIN} at the end): {'yes' if happened else 'no'} (induction {c['induction']:.4f}, "
-              f"previous-token {c['prev_token']:.4f})")
+              f"previous-token {c['prev_token']:.4f})", file=table)
         records.append(dict(label=K.label(*key), settings=settings[key], note=note, device=run.device,
                             seconds=run.seconds, phase_change=happened,
                             curve=[{k: _finite(v) for k, v in p.items()} for p in run.curve]))

@@ -16,13 +16,15 @@ one key agree only statistically — as the same settings on another machine wou
 reused entry says which device trained it.
 
 :func:`cached_training` trusts an entry only if the JSON parses, names the same key, and the
-weights file hashes to the recorded SHA-256 and holds every array; anything else (a
-truncated, edited or half-written entry) is reported and retrained, never used.
+weights file hashes to the recorded SHA-256 and holds every array, in the shapes the settings
+need, all finite, with a finite loss log and phase-change curve (:func:`entry_problem`); anything
+else (a truncated, edited or half-written entry) is reported and retrained, never used.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 
 import numpy as np
@@ -69,7 +71,14 @@ def cache_key(settings, data_version, trainer_version):
     """
     if not isinstance(settings, dict):
         raise InputValueError(f"settings must be a dict; got {type(settings).__name__}")
-    blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)
+    try:
+        blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)
+    except (TypeError, ValueError) as exc:        # a NumPy integer, a tuple key, a circular dict …
+        from ...errors import InputTypeError
+        bad = {k: type(v).__name__ for k, v in settings.items()
+               if not isinstance(v, (str, int, float, bool, type(None), list, dict))}
+        raise InputTypeError(f"settings must hold JSON values (str, int, float, bool, None, lists, dicts) to be a "
+                             f"cache key; got {bad or settings!r} ({exc})") from None
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
 
 
@@ -97,12 +106,89 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
     save_safetensors(wpath, tensors, metadata={"key": key})
     meta = dict(key=key, settings=settings, data_version=data_version, trainer_version=trainer_version,
                 weights_sha256=_sha256(wpath), seconds=run.seconds, device=run.device, log=run.log, curve=run.curve)
+    windows = _windows(settings)
+    if windows is not None:
+        meta["in_context_windows"] = windows
     _atomic_write(jpath, json.dumps(meta, indent=1, allow_nan=True))
     return wpath, jpath
 
 
-def load_entry(key, directory=None):
-    """``(run, None)`` for a sound entry, ``(None, reason)`` for a missing or corrupt one."""
+CURVE_KEYS = ("step", "tokens", "held_out_loss", "in_context_loss", "prev_token", "induction")
+
+
+def _finite_number(x):
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return False
+    try:
+        return math.isfinite(x)
+    except OverflowError:                  # a 400-digit integer in the JSON
+        return False
+
+
+def _windows(settings):
+    """The in-context windows the curve was measured with (:func:`~.training.in_context_positions`), as
+    JSON lists, where the settings name a valid context; else None."""
+    from .training import in_context_positions
+    try:
+        return [list(w) for w in in_context_positions(settings.get("n_ctx"))]
+    except (TypeError, ValueError, AttributeError):
+        return None
+
+
+def entry_problem(meta, arrays, initial, settings=None):
+    """Why a read entry cannot be a trained model (``None`` if it can): the log not a JSON object, other
+    settings than requested, arrays whose shapes do not fit the settings (or each other), non-finite
+    weights, or a loss log / phase-change curve that is not finite numbers.  The SHA-256 only shows that
+    the weights are the ones the log names; an entry written by hand (or by a trainer that let a NaN
+    through) can be consistent and still no model."""
+    if not isinstance(meta, dict):
+        return f"the log is a JSON {type(meta).__name__}, not an object"
+    if settings is not None and meta.get("settings") != json.loads(json.dumps(settings)):
+        return f"the log's settings {meta.get('settings')!r} are not the requested {settings!r}"
+    st = settings if settings is not None else meta.get("settings")
+    st = st if isinstance(st, dict) else {}
+    V, d = np.shape(arrays["W_E"]) if np.ndim(arrays["W_E"]) == 2 else (None, None)
+    if V is None:
+        return f"W_E has shape {np.shape(arrays['W_E'])}, not (n_vocab, d_model)"
+    L, H, dh = (st.get(k, None) for k in ("n_layers", "n_heads", "d_head"))
+    L = L if L is not None else np.shape(arrays["W_Q"])[0]
+    H = H if H is not None else np.shape(arrays["W_Q"])[1]
+    dh = dh if dh is not None else np.shape(arrays["W_Q"])[-1]
+    T = st.get("n_ctx", np.shape(arrays["W_pos"])[0])
+    if st.get("d_model", d) != d:
+        return f"W_E has shape {np.shape(arrays['W_E'])}; the settings have d_model {st.get('d_model')}"
+    want = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
+                W_O=(L, H, dh, d))
+    for which, group in (("", arrays), ("initial.", initial)):
+        for k, shape in want.items():
+            a = group[k]
+            if tuple(np.shape(a)) != tuple(shape):
+                return f"{which}{k} has shape {tuple(np.shape(a))}, the settings need {tuple(shape)}"
+            if np.asarray(a).dtype != np.float32:
+                return f"{which}{k} has dtype {np.asarray(a).dtype}, not the trainer's float32"
+            if not np.all(np.isfinite(a)):
+                return f"{which}{k} has {int(np.sum(~np.isfinite(a)))} non-finite entries"
+    log, curve = meta.get("log"), meta.get("curve")
+    if not isinstance(log, list) or not all(isinstance(x, list) and len(x) == 2 and all(map(_finite_number, x))
+                                            for x in log):
+        return "the loss log is not a list of finite [step, loss] pairs"
+    if not isinstance(curve, list) or not curve or not all(
+            isinstance(c, dict) and all(_finite_number(c.get(k)) for k in CURVE_KEYS) for c in curve):
+        return f"the phase-change curve is not a non-empty list of finite {', '.join(CURVE_KEYS)}"
+    if not _finite_number(meta.get("seconds")):
+        return f"the training time {meta.get('seconds')!r} is not a finite number"
+    windows = _windows(st)
+    if windows is not None and st["n_ctx"] < 30 and meta.get("in_context_windows") != windows:
+        # below context 30 the early window wrapped around to late positions before it was clipped: the
+        # weights are right, the recorded in-context losses are not
+        return (f"its in-context losses were measured with other windows ({meta.get('in_context_windows')!r}, "
+                f"not {windows})")
+    return None
+
+
+def load_entry(key, directory=None, settings=None):
+    """``(run, None)`` for a sound entry, ``(None, reason)`` for a missing or corrupt one
+    (:func:`entry_problem`; ``settings``: the ones the caller asked for, checked against the log's)."""
     from ..checkpoints.safetensors_io import load_safetensors
     from .training import corpus_run
     wpath, jpath = _paths(key, directory)
@@ -111,6 +197,8 @@ def load_entry(key, directory=None):
     try:
         with open(jpath, encoding="utf-8") as f:
             meta = json.load(f)
+        if not isinstance(meta, dict):
+            return None, f"unreadable cache entry {key}: {jpath} holds a JSON {type(meta).__name__}, not an object"
         if meta.get("key") != key:
             return None, f"{jpath} names key {meta.get('key')!r}, not {key!r}"
         digest = _sha256(wpath)
@@ -119,12 +207,26 @@ def load_entry(key, directory=None):
         t = load_safetensors(wpath)
         arrays = {k: np.array(t[k]) for k in NAMES}
         initial = {k: np.array(t["initial." + k]) for k in NAMES}
+        problem = entry_problem(meta, arrays, initial, settings)
+        if problem:
+            return None, f"unusable cache entry {key}: {problem}"
         run = corpus_run(arrays, initial, [tuple(x) for x in meta["log"]], meta["curve"], float(meta["seconds"]))
-    except (OSError, ValueError, KeyError, TypeError) as exc:      # InputValueError is a ValueError
+    except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:      # InputValueError is a ValueError
         return None, f"unreadable cache entry {key}: {type(exc).__name__}: {exc}"
     run.source = f"cache {wpath}"
     run.device = meta.get("device")              # None: an entry written before devices were recorded
     return run, None
+
+
+def check_entry_paths(key, directory=None):
+    """Refuse, before training, an entry path that exists and is not a regular file (a folder, a FIFO, a
+    device, a dangling link): the save would fail (or block on a FIFO, or vanish into a device) after
+    the training.  :class:`~theory.errors.OutputFileError` naming the path."""
+    from ...errors import OutputFileError
+    for path in _paths(key, directory):
+        if os.path.lexists(path) and not os.path.isfile(path):
+            raise OutputFileError(f"cache entry {path} exists and is not a regular file; a trained model could not "
+                                  f"be saved there — remove it (or set {ENV} to another folder)")
 
 
 def cached_training(train, settings, data_version, trainer_version, retrain=False, directory=None):
@@ -133,10 +235,11 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
     key = cache_key(settings, data_version, trainer_version)
     reason = "retrain requested"
     if not retrain:
-        run, reason = load_entry(key, directory)
+        run, reason = load_entry(key, directory, settings)
         if run is not None:
             return run, f"reused cached weights {key}" + (f" (trained on {run.device})" if run.device else "")
     check_cache_dir(directory)                  # before the (long) training, not at the save
+    check_entry_paths(key, directory)
     run = train(**settings)
     save_entry(key, run, settings, data_version, trainer_version, directory)
     return run, f"trained ({reason}) and cached as {key}" + (f" (on {run.device})" if run.device else "")

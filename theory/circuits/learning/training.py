@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError
+from ...errors import InputTypeError, InputValueError, ShapeError
 from ...optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
-from ...validation import check_size, positive_int, step_size
+from ...validation import check_size, positive_int, real_number, step_size
 from .language import MarkovLanguage, _lengths as segment_lengths
 from ..models.model import AttentionOnlyModel
 
@@ -162,10 +162,17 @@ def in_context_positions(n_ctx):
 
     >>> in_context_positions(128)
     ((10, 11, 12, 13, 14), (122, 123, 124, 125, 126))
+
+    Below context 30 the early window is clipped to start at position 1 (the first predicted token):
+    ``n_ctx // 10 − 2`` would be 0 or −1 there, and a negative index wrapped around to the *late*
+    positions.
+
+    >>> in_context_positions(16)
+    ((1, 2, 3, 4, 5), (10, 11, 12, 13, 14))
     """
     n_ctx = positive_int("n_ctx", n_ctx, 16)
-    e = n_ctx // 10
-    return tuple(range(e - 2, e + 3)), tuple(range(n_ctx - 6, n_ctx - 1))
+    first = max(1, n_ctx // 10 - 2)
+    return tuple(range(first, first + 5)), tuple(range(n_ctx - 6, n_ctx - 1))
 
 
 def init_parameters(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, generator=None):
@@ -311,10 +318,29 @@ def lr_at(step, steps, lr, warmup):
     return lr * (0.1 + 0.9 * 0.5 * (1 + np.cos(np.pi * t)))
 
 
-def resolve_device(torch, device=None):
-    """The torch device a corpus run trains on: ``device`` (a name such as ``"cpu"``, ``"cuda"``,
-    ``"cuda:1"``), or ``None`` = CUDA when torch sees one, else CPU."""
-    return torch.device(device if device is not None else ("cuda" if torch.cuda.is_available() else "cpu"))
+def resolve_device(torch, device=None, name="device"):
+    """The torch device a corpus run trains on: ``device`` (``"cpu"``, ``"cuda"``, ``"cuda:1"`` or a
+    ``torch.device``), or ``None`` = CUDA when torch sees one, else CPU.  Checked before any work
+    (``name`` names the argument in the error): another device type (``mps``, ``meta``: the trainer
+    reads its weights back on the CPU), a malformed name, or a CUDA device torch does not see on this
+    machine raises :class:`~theory.errors.InputValueError` (:class:`~theory.errors.InputTypeError`
+    for a value that is not a name)."""
+    if device is not None and (isinstance(device, bool) or not isinstance(device, (str, torch.device))):
+        raise InputTypeError(f"{name} must be a torch device name such as cpu, cuda or cuda:1; got {device!r} "
+                             f"of type {type(device).__name__}")
+    try:
+        dev = torch.device(device if device is not None else ("cuda" if torch.cuda.is_available() else "cpu"))
+    except (RuntimeError, ValueError, TypeError) as exc:
+        raise InputValueError(f"{name} must be a torch device such as cpu, cuda or cuda:1; got {device!r} "
+                              f"({str(exc).splitlines()[0] if str(exc) else type(exc).__name__})") from None
+    if dev.type == "cuda":
+        n = torch.cuda.device_count() if torch.cuda.is_available() else 0
+        if (dev.index or 0) >= n:
+            raise InputValueError(f"{name} must be a device torch sees; got {device!r}, and torch sees {n} CUDA "
+                                  f"device{'s' if n != 1 else ''} on this machine")
+    elif dev.type != "cpu":
+        raise InputValueError(f"{name} must be cpu or cuda[:N]; got {device!r} (device type {dev.type})")
+    return dev
 
 
 def corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
@@ -335,8 +361,10 @@ def corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, 
 def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
     """Refuse (:class:`~theory.errors.TooLargeError`), before any training, settings whose step would
     hold more than the package's array-entry limit (:func:`corpus_training_entries`)."""
-    check_size("train_on_corpus", corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch),
-               "use a smaller batch, a shorter n_ctx, fewer heads or a smaller d_model")
+    check_size(f"train_on_corpus (n_layers {n_layers}, n_heads {n_heads}, d_model {d_model}, d_head {d_head}, "
+               f"n_vocab {n_vocab}, n_ctx {n_ctx}, batch {batch})",
+               corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch),
+               "use a smaller batch, a shorter n_ctx, fewer layers or heads or a smaller d_model or d_head")
 
 
 def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
@@ -367,16 +395,48 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     measure_every = positive_int("measure_every", measure_every)
     if T < 16:
         raise InputValueError(f"n_ctx must be ≥ 16 (the in-context loss needs an early and a late window); got {T}")
-    if not (isinstance(lr, (int, float)) and not isinstance(lr, bool) and np.isfinite(lr) and 0 < lr <= 0.1):
-        raise InputValueError(f"lr must be a finite number in (0, 0.1]; got {lr!r}")
+    lr = real_number("lr", lr, minimum=0, maximum=0.1, open_minimum=True)     # NumPy floats too (was: refused)
     torch = require_torch()
+    dev = resolve_device(torch, device)                  # before the corpus is loaded (a BPE trains for seconds)
+    check_corpus_size(L, H, d, dh, 2, T, batch)          # a lower bound (n_vocab ≥ 2), before any corpus work
     if corpus is None:
         from .corpus import load_corpus
-        corpus = load_corpus(bpe_vocab)
-    check_corpus_size(L, H, d, dh, corpus.n_vocab, T, batch)
+        corpus = load_corpus(None if bpe_vocab is None else positive_int("bpe_vocab", bpe_vocab, 8))
+    elif bpe_vocab is not None:
+        raise InputValueError(f"give corpus or bpe_vocab, not both; got bpe_vocab={bpe_vocab!r} and {corpus!r}")
+    if not callable(getattr(corpus, "batch", None)) or not hasattr(corpus, "n_vocab"):
+        raise InputTypeError(f"corpus must have n_vocab and batch(rng, batch, n_ctx, split=...) (a Corpus); "
+                             f"got {type(corpus).__name__}")
+    V = positive_int("corpus.n_vocab", corpus.n_vocab, 2)
+    check_corpus_size(L, H, d, dh, V, T, batch)
     with torch_threads(torch, threads):
-        return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, float(lr), warmup, seed, measure_every,
-                                device, progress)
+        return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every,
+                                dev, progress)
+
+
+def corpus_tokens(tokens, batch, n_ctx, n_vocab):
+    """The tokens ``corpus.batch`` returned, checked (a corpus object is the caller's): shape
+    ``(batch, n_ctx)`` (:class:`~theory.errors.ShapeError`), integer ids
+    (:class:`~theory.errors.InputTypeError`) in ``[0, n_vocab)`` (:class:`~theory.errors.InputValueError`)
+    — inside torch they failed as an IndexError, or a wrong shape broadcast silently; returned as
+    ``int64`` (no copy when they are already)."""
+    arr = np.asarray(tokens)
+    if arr.shape != (batch, n_ctx):
+        raise ShapeError(f"corpus.batch must return tokens of shape (batch, n_ctx) = ({batch}, {n_ctx}); "
+                         f"got shape {arr.shape}")
+    if arr.dtype.kind not in "iu":
+        raise InputTypeError(f"corpus.batch must return integer token ids; got dtype {arr.dtype}")
+    lo, hi = int(arr.min()), int(arr.max())
+    if lo < 0 or hi >= n_vocab:
+        raise InputValueError(f"corpus.batch must return token ids in [0, {n_vocab}) (corpus.n_vocab); "
+                              f"got ids in [{lo}, {hi}]")
+    return arr.astype(np.int64, copy=False)
+
+
+def _diverged(what, step, lr):
+    from ...errors import TrainingDiverged
+    raise TrainingDiverged(f"training diverged: {what} at step {step} (peak lr {lr:g}); nothing was cached — "
+                           f"use a smaller lr or a longer warmup")
 
 
 def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every, device, progress):
@@ -387,7 +447,7 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
          for k, v in fuse_parameters(torch, init_parameters(torch, L, H, d, dh, V, T, generator=gen)).items()}
     rng = np.random.default_rng(seed)
     fixed = np.random.default_rng(10_000 + seed)          # measurement data, apart from the training stream
-    held = torch.as_tensor(corpus.batch(fixed, 128, T, split="held_out"), device=dev)
+    held = torch.as_tensor(corpus_tokens(corpus.batch(fixed, 128, T, split="held_out"), 128, T, V), device=dev)
     rep = torch.as_tensor(repeated_random_tokens(fixed, 64, V, T)[0], device=dev)
     fused_attention = dev.type == "cpu"
 
@@ -402,7 +462,7 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
     for step in range(1, steps + 1):
         for g in opt.param_groups:
             g["lr"] = lr_at(step, steps, lr, warmup)
-        tok = torch.as_tensor(corpus.batch(rng, batch, T), device=dev)
+        tok = torch.as_tensor(corpus_tokens(corpus.batch(rng, batch, T), batch, T, V), device=dev)
         logits = training_forward(torch, P, tok, fused_attention)
         loss = cross_entropy(logits[:, :-1].reshape(-1, V), tok[:, 1:].reshape(-1))
         opt.zero_grad(set_to_none=True)
@@ -411,6 +471,8 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
         acc.append(loss.detach())
         if step % measure_every == 0 or step == steps:
             train_loss = float(torch.stack(acc).mean())
+            if not np.isfinite(train_loss):               # the mean of every step's loss since the last one
+                _diverged(f"the training loss is {train_loss}", step, lr)
             acc = []
             log.append((step, train_loss))
             curve.append(dict(step=step, tokens=step * batch * (T - 1), train_loss=train_loss,
@@ -422,7 +484,11 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
                       f"({time.perf_counter() - t0:.0f}s)", end="", file=sys.stderr, flush=True)
     if progress:
         print(file=sys.stderr)
-    return corpus_run(arrays(), initial, log, curve, time.perf_counter() - t0)
+    final = arrays()
+    for k, a in final.items():
+        if not np.all(np.isfinite(a)):
+            _diverged(f"weight {k} has {int(np.sum(~np.isfinite(a)))} non-finite entries", steps, lr)
+    return corpus_run(final, initial, log, curve, time.perf_counter() - t0)
 
 
 def corpus_run(arrays, initial_arrays, log, curve, seconds):
