@@ -48,7 +48,10 @@ def printed_curves(text):
 def test_exploratory_run_prints_the_cached_curve_and_reuses_it(cache, capsys):
     from theory.cli import main
     assert main(["train-circuits", *TINY]) == 0
-    first = capsys.readouterr().out
+    printed = capsys.readouterr()
+    first = printed.out
+    assert "theory train-circuits: 2 models on cpu; any not in the cache train now, 1 at a time" in printed.err
+    assert "training on KJV" not in printed.err             # no progress line off a terminal
     assert "exploratory run (not a claim" in first and first.count("trained (not cached)") == 2
     assert first.count("(on cpu)") == 2
     meta = entries(cache)
@@ -172,3 +175,17 @@ def test_train_on_corpus_refuses_an_oversize_step_before_training():
         train_on_corpus(n_ctx=4096, batch=64, corpus=Corpus())
     # the claims' models (proofs/_corpus.py) are far inside the limit
     assert corpus_training_entries(2, 8, 192, 24, 66, 128, 8) < MAX_ARRAY_ENTRIES / 10
+
+
+@needs_corpus
+def test_one_model_on_a_terminal_shows_the_trainers_progress(cache, capsys, monkeypatch):
+    """A long exploratory run printed nothing until it ended; on a terminal one model (trained in this
+    process) now shows the trainer's progress line, and the start line says what is coming."""
+    import sys
+    from theory.cli import main
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    one = [a if a != "0,1" else "3" for a in TINY]
+    assert main(["train-circuits", *one]) == 0
+    err = capsys.readouterr().err
+    assert "theory train-circuits: 1 model on cpu; any not in the cache train now, 1 at a time" in err
+    assert "progress below" in err and "training on KJV: step 20/20" in err

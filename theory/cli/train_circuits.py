@@ -181,7 +181,7 @@ def _explore(args, K):
     from ..circuits.learning.model_cache import check_cache_dir, train_corpus_cached
     from ..errors import OutputFileError, TrainingDiverged
     from ..files import writes_to_stdout
-    from ..parallel import env_jobs, map_processes
+    from ..parallel import available_cores, env_jobs, map_processes
     from .output import atomic_write, atomic_write_text
     keys, settings, device, _ = explore_settings(args, K)
     try:
@@ -189,8 +189,14 @@ def _explore(args, K):
     except OutputFileError as exc:
         raise UsageError(str(exc)) from None
     jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
+    together = min(jobs or available_cores(), len(keys))
+    progress = together == 1 and sys.stderr.isatty()     # one model in this process: its own progress line
+    print(f"theory train-circuits: {len(keys)} model{'s' if len(keys) != 1 else ''} on {device}; any not in the cache "
+          f"train now, {together} at a time (minutes at large settings); "
+          + ("progress below" if progress else "the curves print when all are done"), file=sys.stderr, flush=True)
     try:
-        out = map_processes(train_corpus_cached, [dict(settings=settings[k], device=device) for k in keys], jobs=jobs)
+        out = map_processes(train_corpus_cached, [dict(settings=settings[k], device=device, progress=progress)
+                                                  for k in keys], jobs=jobs)
     except TrainingDiverged as exc:                        # a result of the settings, after the work: exit 1
         print(f"theory train-circuits: error: {exc}", file=sys.stderr)
         return 1

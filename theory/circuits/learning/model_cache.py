@@ -245,11 +245,12 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
     return run, f"trained ({reason}) and cached as {key}" + (f" (on {run.device})" if run.device else "")
 
 
-def train_corpus_cached(settings, retrain=False, device=None):
+def train_corpus_cached(settings, retrain=False, device=None, progress=False):
     """``(run, note)`` for :func:`~theory.circuits.learning.training.train_on_corpus` with ``settings``,
     through the cache (a top-level function, so worker processes can run it).  ``device``: where a
     missing entry is trained (``None``: CUDA when torch sees one, else CPU); not part of the key,
-    recorded in the entry and named in the note."""
+    recorded in the entry and named in the note.  ``progress``: the trainer's progress line on stderr
+    while a missing entry trains."""
     from ...optional import require_torch
     from .corpus import load_corpus
     from .training import TRAINER_VERSION, resolve_device, train_on_corpus
@@ -257,7 +258,7 @@ def train_corpus_cached(settings, retrain=False, device=None):
     dev = str(resolve_device(require_torch(), device))
 
     def train(**kw):
-        run = train_on_corpus(**kw, device=dev)
+        run = train_on_corpus(**kw, device=dev, progress=progress)
         run.device = dev
         return run
 
