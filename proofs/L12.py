@@ -86,8 +86,8 @@ copies of random bytes cost as much as the rest.  Negative control refuted as re
 import numpy as np
 
 from proofs import _corpus as K
-from proofs.L8 import diagram_figure, plane_figure      # the same figures as L8's, on these models
-from theory.circuits import composition_baseline
+from proofs.L8 import (CORNER, OOD_RATIO, SHARE_MAX, corner_heads, diagram_figure, finite, induction_heads,
+                       margin, plane_figure, top_ok)
 from theory.circuits.analysis.induction_analysis import analyse_heads
 from theory.claims import Check, Claim, Outcome
 
@@ -96,37 +96,8 @@ STATEMENT = (r"In 2-layer attention-only models trained on the KJV (bytes; 8 hea
              r"previous-token $\to$ induction, exactly the induction heads sit in the positive--positive corner, and "
              r"they copy random bytes out of distribution.")
 
-MARGIN_IN_BASELINES = 1.5
-SHARE_MAX = 0.20
-PREV_MIN, INDUCTION_MIN = 0.4, 0.3
-CORNER = 0.8
-OOD_RATIO = 0.5
+# L12 is L8 on these models: its thresholds and head rules are L8's (registered with the same values).
 CONTEXTS = 64
-
-
-def margin(d_model):
-    return MARGIN_IN_BASELINES * composition_baseline(d_model)
-
-
-def finite(reports):
-    return all(np.all(np.isfinite(a)) for r in reports.values()
-               for a in (*r.excess.values(), r.ov_positivity, r.kcomp_positivity, r.prev_mass, r.induction_mass,
-                         r.loss_copies, r.loss_other))
-
-
-def induction_heads(r):
-    prev = r.prev_mass >= PREV_MIN
-    kc = (r.excess["K"] > r.margin) & prev[None, :]
-    return {int(h) for h in np.flatnonzero(kc.any(axis=1) & (r.induction_mass >= INDUCTION_MIN))}
-
-
-def corner_heads(r):
-    return {int(h) for h in np.flatnonzero((r.ov_positivity >= CORNER) & (r.kcomp_partner_positivity() >= CORNER))}
-
-
-def top_ok(r):
-    h2, h1 = r.top
-    return bool(r.excess["K"][h2, h1] > r.margin and r.prev_mass[h1] >= PREV_MIN and r.induction_mass[h2] >= INDUCTION_MIN)
 
 
 def run():

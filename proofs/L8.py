@@ -81,6 +81,12 @@ def corner_heads(r):
     return {int(h) for h in np.flatnonzero((r.ov_positivity >= CORNER) & (r.kcomp_partner_positivity() >= CORNER))}
 
 
+def top_ok(r):
+    """(b) for one model: the top K pair composes, from a previous-token head into an induction head."""
+    h2, h1 = r.top
+    return bool(r.excess["K"][h2, h1] > r.margin and r.prev_mass[h1] >= PREV_MIN and r.induction_mass[h2] >= INDUCTION_MIN)
+
+
 def run():
     if C.torch_missing():
         return Outcome([], skipped=C.SKIP)
@@ -111,10 +117,6 @@ def run():
             "loss copies / other (uniform tokens, OOD)": [round(ood[key].loss_copies, 4), round(ood[key].loss_other, 4)],
             "initial weights: largest excess·d (Q, K, V)": [round(float(init[key].excess[k].max()) * key[1], 3)
                                                             for k in "QKV"]}
-
-    def top_ok(r):
-        h2, h1 = r.top
-        return r.excess["K"][h2, h1] > r.margin and r.prev_mass[h1] >= PREV_MIN and r.induction_mass[h2] >= INDUCTION_MIN
 
     checks = [
         Check(f"(a) at most {SHARE_MAX:.0%} of Q/K/V pairs compose (excess > 1.5/d; every model)",
