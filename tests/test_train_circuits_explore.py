@@ -50,7 +50,7 @@ def test_exploratory_run_prints_the_cached_curve_and_reuses_it(cache, capsys):
     assert main(["train-circuits", *TINY]) == 0
     printed = capsys.readouterr()
     first = printed.out
-    assert "theory train-circuits: 2 models on cpu; any not in the cache train now, 1 at a time" in printed.err
+    assert "theory train-circuits: 2 models on cpu; any not in the cache train now, in this process" in printed.err
     assert "training on KJV" not in printed.err             # no progress line off a terminal
     assert "exploratory run (not a claim" in first and first.count("trained (not cached)") == 2
     assert first.count("(on cpu)") == 2
@@ -162,7 +162,7 @@ def test_exploratory_verdict_uses_L10s_thresholds(monkeypatch, cache, capsys):
 
 
 def test_train_on_corpus_refuses_an_oversize_step_before_training():
-    from theory.circuits.learning.training import corpus_training_entries, train_on_corpus
+    from theory.circuits.learning.training import training_step_entries, train_on_corpus
     from theory.errors import TooLargeError
     from theory.validation import MAX_ARRAY_ENTRIES
 
@@ -174,7 +174,7 @@ def test_train_on_corpus_refuses_an_oversize_step_before_training():
     with pytest.raises(TooLargeError, match="train_on_corpus"):
         train_on_corpus(n_ctx=4096, batch=64, corpus=Corpus())
     # the claims' models (proofs/_corpus.py) are far inside the limit
-    assert corpus_training_entries(2, 8, 192, 24, 66, 128, 8) < MAX_ARRAY_ENTRIES / 10
+    assert training_step_entries(2, 8, 192, 24, 66, 128, 8) < MAX_ARRAY_ENTRIES / 10
 
 
 @needs_corpus
@@ -187,5 +187,5 @@ def test_one_model_on_a_terminal_shows_the_trainers_progress(cache, capsys, monk
     one = [a if a != "0,1" else "3" for a in TINY]
     assert main(["train-circuits", *one]) == 0
     err = capsys.readouterr().err
-    assert "theory train-circuits: 1 model on cpu; any not in the cache train now, 1 at a time" in err
+    assert "theory train-circuits: 1 model on cpu; any not in the cache train now, in this process" in err
     assert "progress below" in err and "training on KJV: step 20/20" in err

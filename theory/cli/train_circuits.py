@@ -80,7 +80,7 @@ def explore_settings(args, K):
     naming the option) and every model's size estimated and refused before any work.  Options not
     given take the claims' values."""
     from ..validation import check_size, positive_int, real_number
-    from ..circuits.learning.training import corpus_training_entries
+    from ..circuits.learning.training import training_step_entries
     integer = {}
     for dest, default, low in (("steps", K.STEPS, 1), ("batch", K.BATCH, 1), ("n_ctx", K.N_CTX, 16),
                                ("warmup", K.WARMUP, 1), ("measure_every", K.MEASURE_EVERY, 1),
@@ -105,7 +105,7 @@ def explore_settings(args, K):
     n_vocab = max(integer["bpe_vocab"] or 0, _byte_vocab())   # a BPE keeps every byte of the text as a token
     bpe = "" if integer["bpe_vocab"] is None else f", --bpe-vocab {integer['bpe_vocab']}"
     for d in d_models:                                    # before any training: the unit that grows
-        entries = corpus_training_entries(2, H, d, d // H, n_vocab, integer["n_ctx"], integer["batch"])
+        entries = training_step_entries(2, H, d, d // H, n_vocab, integer["n_ctx"], integer["batch"])
         _checked(check_size, f"train-circuits (--d-model {d}, --heads {H}, --n-ctx {integer['n_ctx']}, "
                  f"--batch {integer['batch']}{bpe})", entries,
                  f"use a smaller --batch, --n-ctx{', --bpe-vocab' if bpe else ''} or --d-model")
@@ -181,7 +181,7 @@ def _explore(args, K):
     from ..circuits.learning.model_cache import check_cache_dir, train_corpus_cached
     from ..errors import OutputFileError, TrainingDiverged
     from ..files import writes_to_stdout
-    from ..parallel import available_cores, env_jobs, map_processes
+    from ..parallel import env_jobs, map_processes
     from .output import atomic_write, atomic_write_text
     keys, settings, device, _ = explore_settings(args, K)
     try:
@@ -189,10 +189,10 @@ def _explore(args, K):
     except OutputFileError as exc:
         raise UsageError(str(exc)) from None
     jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
-    together = min(jobs or available_cores(), len(keys))
-    progress = together == 1 and sys.stderr.isatty()     # one model in this process: its own progress line
+    in_process = jobs == 1 or len(keys) == 1             # map_processes' rule: no worker processes
+    progress = in_process and sys.stderr.isatty()        # then the trainer's own progress line
     print(f"theory train-circuits: {len(keys)} model{'s' if len(keys) != 1 else ''} on {device}; any not in the cache "
-          f"train now, {together} at a time (minutes at large settings); "
+          f"train now, {'in this process' if in_process else 'in worker processes'} (minutes at large settings); "
           + ("progress below" if progress else "the curves print when all are done"), file=sys.stderr, flush=True)
     try:
         out = map_processes(train_corpus_cached, [dict(settings=settings[k], device=device, progress=progress)

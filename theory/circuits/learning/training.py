@@ -90,9 +90,7 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
     segment_lengths(T, 4, None)                          # the data's segments fit (n_ctx ≥ 9) before torch starts
     V = positive_int("n_vocab", V, 3 if language is not None else 2)
     lr = step_size("lr", lr)                              # the linear-attention trainers' check
-    params = 2 * V * d + T * d + 4 * L * H * d * dh
-    activations = batch * T * (L * (d + H * (T + 3 * dh)) + V)
-    check_size("train_attention_only", 4 * params + 8 * activations,     # weights, grads, Adam's two moments; graph
+    check_size("train_attention_only", training_step_entries(L, H, d, dh, V, T, batch),
                "use fewer layers/heads, smaller widths, a shorter n_ctx or a smaller batch")
     if language is not None:
         if not isinstance(language, MarkovLanguage):
@@ -343,13 +341,14 @@ def resolve_device(torch, device=None, name="device"):
     return dev
 
 
-def corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
-    """Array entries a corpus training step holds at once, estimated: weights, gradients and Adam's
-    two moments (4 × the parameters) and the autograd graph of one batch (8 × the activations:
-    residual streams, Q/K/V, the ``n_ctx × n_ctx`` patterns and the logits).  The unit that grows
-    with the settings (``n_ctx`` enters squared).
+def training_step_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
+    """Array entries a training step of an attention-only model holds at once (both trainers:
+    :func:`train_attention_only` and :func:`train_on_corpus`), estimated: weights, gradients and
+    Adam's two moments (4 × the parameters) and the autograd graph of one batch (8 × the
+    activations: residual streams, Q/K/V, the ``n_ctx × n_ctx`` patterns and the logits).  The
+    unit that grows with the settings (``n_ctx`` enters squared).
 
-    >>> corpus_training_entries(2, 8, 128, 16, 66, 128, 8)
+    >>> training_step_entries(2, 8, 128, 16, 66, 128, 8)
     26363904
     """
     L, H, d, dh, V, T = n_layers, n_heads, d_model, d_head, n_vocab, n_ctx
@@ -360,10 +359,10 @@ def corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, 
 
 def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
     """Refuse (:class:`~theory.errors.TooLargeError`), before any training, settings whose step would
-    hold more than the package's array-entry limit (:func:`corpus_training_entries`)."""
+    hold more than the package's array-entry limit (:func:`training_step_entries`)."""
     check_size(f"train_on_corpus (n_layers {n_layers}, n_heads {n_heads}, d_model {d_model}, d_head {d_head}, "
                f"n_vocab {n_vocab}, n_ctx {n_ctx}, batch {batch})",
-               corpus_training_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch),
+               training_step_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch),
                "use a smaller batch, a shorter n_ctx, fewer layers or heads or a smaller d_model or d_head")
 
 
