@@ -23,6 +23,16 @@ class _DefaultsHelp(argparse.ArgumentDefaultsHelpFormatter):
         return super()._get_help_string(action)
 
 
+
+def add_prior_options(parser):
+    """``--prior --depth --alpha --dim --s2``: the prior of ``theory dp`` and ``theory train``."""
+    parser.add_argument("--prior", choices=("tree", "gaussian"), default="tree",
+                        help="tree prior T(K, α) or isotropic Gaussian")
+    parser.add_argument("--depth", type=int, help="tree depth K (tree prior; default 3)")
+    parser.add_argument("--alpha", help="tree decay α in (0, 1), e.g. 1/2 (exact) or 0.5 (tree prior; default 1/2)")
+    parser.add_argument("--dim", type=int, help="dimension D (isotropic Gaussian prior; default 4)")
+    parser.add_argument("--s2", help="prior variance s² (Gaussian prior; default 1)")
+
 def build_parser():
     fmt = _DefaultsHelp
     p = argparse.ArgumentParser(prog="theory", formatter_class=fmt,
@@ -83,11 +93,7 @@ def build_parser():
                                     "theory dp --prior tree --depth 4 --alpha 1/2 --measurements 3 --policy; "
                                     "theory dp --prior gaussian --dim 4 --s2 1 --noise 1/2 --measurements 2; "
                                     "one table over M: theory dp --depth 4 --measurements 0..K")
-    dp.add_argument("--prior", choices=("tree", "gaussian"), default="tree", help="tree prior T(K, α) or isotropic Gaussian")
-    dp.add_argument("--depth", type=int, help="tree depth K (tree prior; default 3)")
-    dp.add_argument("--alpha", help="tree decay α in (0, 1), e.g. 1/2 (exact) or 0.5 (tree prior; default 1/2)")
-    dp.add_argument("--dim", type=int, help="dimension D (isotropic Gaussian prior; default 4)")
-    dp.add_argument("--s2", help="prior variance s² (Gaussian prior; default 1)")
+    add_prior_options(dp)
     dp.add_argument("--noise", help="reading noise variance τ² (Gaussian prior; default 0)")
     dp.add_argument("--measurements", "-M", required=True,
                     help="number of readings M, or a range (0..4; 0..K runs up to the depth or dimension) for one table")
@@ -107,11 +113,7 @@ def build_parser():
                                     "Model A on a tree prior, its routing against the exact DP.  Example: theory train "
                                     "--model A --depth 3 --alpha 1/2 -M 2")
     tr.add_argument("--model", choices=("A", "B", "C"), required=True, help="Model A (adaptive), B or C (non-adaptive)")
-    tr.add_argument("--prior", choices=("tree", "gaussian"), default="tree", help="tree prior T(K, α) or isotropic Gaussian")
-    tr.add_argument("--depth", type=int, help="tree depth K (tree prior; default 3)")
-    tr.add_argument("--alpha", help="tree decay α in (0, 1) (tree prior; default 1/2)")
-    tr.add_argument("--dim", type=int, help="dimension D (isotropic Gaussian prior; default 4)")
-    tr.add_argument("--s2", help="prior variance s² (Gaussian prior; default 1)")
+    add_prior_options(tr)
     tr.add_argument("--measurements", "-M", type=int, required=True, help="number of readings M")
     tr.add_argument("--steps", type=int, default=1500, help="optimiser steps")
     tr.add_argument("--batch", type=int, default=128, help="contexts per step")
