@@ -1305,8 +1305,11 @@ def test_lowrank_products_keep_the_smallest_inner_dimension():
             op()
         assert str(exc.value) == message
     with pytest.raises(InputTypeError) as exc:
-        A @ np.ones(3)
-    assert str(exc.value) == "can multiply a LowRankMatrix by a 2-d array or LowRankMatrix; got shape (3,)"
+        A @ np.ones((3, 3, 1))
+    assert str(exc.value) == ("can multiply a LowRankMatrix by a vector, a 2-d array or a LowRankMatrix; got shape "
+                              "(3, 3, 1)")
+    with pytest.raises(ShapeError, match=r"cannot multiply \(4, 3\) by \(4,\)"):
+        A @ np.ones(4)
 
 
 def test_lowrank_products_split_the_scale_evenly_between_the_factors():

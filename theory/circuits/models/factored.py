@@ -9,7 +9,13 @@ d_head×n_vocab).  Nothing of size m×n is formed unless :attr:`dense` is asked 
 * singular values: thin QR ``L = Q₁T₁``, ``Rᵀ = Q₂T₂``, then the SVD of the r×r core ``T₁T₂ᵀ``;
 * non-zero eigenvalues (square M): those of ``R L`` (r×r), since ``LR`` and ``RL`` share
   their non-zero spectrum;
-* products keep the smallest inner dimension available: ``min(r₁, r₂, shared dimension)``.
+* products keep the smallest inner dimension available: ``min(r₁, r₂, shared dimension)``;
+  a product with a vector (1-d array) is that vector, ``L (R v)`` or ``(u L) R``, as
+  TransformerLens' ``FactoredMatrix`` gives it;
+* ``np.asarray(M)``, any NumPy function given ``M``, indexing and element-wise arithmetic
+  (``M - D``, ``2 * M``, ``abs(M)``) form the dense matrix, as :attr:`dense` does
+  (size-checked) and return arrays, so code written for dense circuit matrices keeps working;
+  only ``@`` stays factored.
 
 Factors are copied and stored read-only.  Norms, singular values and eigenvalues are
 computed on factors scaled to unit max-abs entries and scaled back, so they do not overflow
@@ -34,6 +40,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from numpy.lib.mixins import NDArrayOperatorsMixin
 
 from ...errors import InputTypeError, InputValueError, ShapeError
 from ...validation import check_size, finite_array
@@ -81,15 +88,33 @@ def unit_scaled(M, name="M"):
     return LowRankMatrix(M.L / sL, M.R / sR)
 
 
-class LowRankMatrix:
+class LowRankMatrix(NDArrayOperatorsMixin):
     """``M = L R`` with ``L: m×r``, ``R: r×n`` (see module docstring).  The factors are copied
     and read-only.
 
     >>> A = np.ones((4, 2)); M = LowRankMatrix(A, A.T); A[:] = 0; M.norm()
     8.0
+    >>> type(np.eye(4) @ M).__name__, type(M - np.eye(4)).__name__, float(M[0, 1])
+    ('LowRankMatrix', 'ndarray', 2.0)
     """
 
     __array_priority__ = 100
+    __hash__ = object.__hash__          # identity, as before the element-wise operators
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        """``ndarray @ M`` stays factored (:meth:`__rmatmul__`); every other ufunc (arithmetic,
+        comparisons, ``np.abs``…) runs on the dense matrices and returns arrays."""
+        if ufunc is np.matmul and method == "__call__" and not kwargs and len(inputs) == 2:
+            a, b = inputs
+            return a.__matmul__(b) if isinstance(a, LowRankMatrix) else b.__rmatmul__(a)
+        dense = tuple(np.asarray(x) if isinstance(x, LowRankMatrix) else x for x in inputs)
+        if "out" in kwargs:
+            kwargs["out"] = tuple(np.asarray(x) if isinstance(x, LowRankMatrix) else x for x in kwargs["out"])
+        return getattr(ufunc, method)(*dense, **kwargs)
+
+    def __getitem__(self, key):
+        """Entries of the dense matrix (formed, size-checked)."""
+        return np.asarray(self)[key]
 
     def __init__(self, L, R):
         self.L = np.array(finite_array("L", L, ndim=2), copy=True)
@@ -130,6 +155,14 @@ class LowRankMatrix:
 
     def __repr__(self):
         return f"LowRankMatrix(shape={self.shape}, inner={self.rank_bound})"
+
+    def __array__(self, dtype=None, copy=None):
+        """The dense matrix for NumPy (``np.asarray(M)``, ``np.allclose(M, D)``): formed, so
+        ``copy=False`` is refused, as NumPy's protocol asks."""
+        if copy is False:
+            raise ValueError("a LowRankMatrix has no dense array to share: np.asarray forms one (copy=False refused)")
+        D = self.dense
+        return D if dtype is None else D.astype(dtype)
 
     def gram_left(self):
         """``LᵀL`` (r×r)."""
@@ -195,14 +228,18 @@ class LowRankMatrix:
         other = _operand(other)
         if self.shape[1] != other.shape[0]:
             raise ShapeError(f"cannot multiply {self.shape} by {other.shape}")
+        if other.ndim == 1:                       # a vector: L (R v), never the m×n matrix
+            return _vector("LowRankMatrix @ vector", self.L, self.R @ other)
         if other.shape[0] < self.rank_bound:      # (L R) B through the shared dimension
             return _chain((self.L, self.R), (other,))
         return _chain((self.L,), (self.R, other))
 
     def __rmatmul__(self, other):
         other = _operand(other)
-        if other.shape[1] != self.shape[0]:
+        if other.shape[-1] != self.shape[0]:
             raise ShapeError(f"cannot multiply {other.shape} by {self.shape}")
+        if other.ndim == 1:                       # a vector: (u L) R
+            return _vector("vector @ LowRankMatrix", other @ self.L, self.R)
         if other.shape[1] < self.rank_bound:      # A (L R) through the shared dimension
             return _chain((other,), (self.L, self.R))
         return _chain((other, self.L), (self.R,))
@@ -238,9 +275,16 @@ def _chain(left, right):
 
 def _operand(other):
     other = finite_array("other", other)
-    if other.ndim != 2:
-        raise InputTypeError(f"can multiply a LowRankMatrix by a 2-d array or LowRankMatrix; got shape {other.shape}")
+    if other.ndim not in (1, 2):
+        raise InputTypeError(f"can multiply a LowRankMatrix by a vector, a 2-d array or a LowRankMatrix; got shape "
+                             f"{other.shape}")
     return other
+
+
+def _vector(what, A, B):
+    """``A @ B`` (one of them a vector), refused when finite factors overflow."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        return _finite(what, A @ B)
 
 
 def _product(L1, R1, L2, R2):

@@ -23,6 +23,7 @@ afterwards does not change the model.
 from __future__ import annotations
 
 import numbers
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ import numpy as np
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from ...validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
+from .factored import LowRankMatrix
 
 HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
 
@@ -64,6 +66,43 @@ def head_label(layer, head):
     return f"L{int(layer)}H{int(head)}"
 
 
+_HEAD_LABEL = re.compile(r"L(\d+)H(\d+)")
+_PRINTED_LABEL = re.compile(r"h(?:(\d+)|\((\d+),(\d+)\))")
+
+
+def parse_head_label(label, n_heads):
+    """``(layer, head)`` of a TransformerLens label ``"L1H0"`` (0-based, as every checkpoint report,
+    composition score and :attr:`AttentionOnlyModel.head_labels` prints it) on a model with
+    ``n_heads`` heads per layer; anything else — a label of a head the model lacks, another
+    spelling, or the 1-based ``h2``/``h(2,1)`` of the symbolic expansions — is refused with the
+    valid range.
+
+    >>> parse_head_label("L1H0", (2, 2))
+    (1, 0)
+    >>> parse_head_label("L2H0", (2, 2))
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: head label 'L2H0' does not exist: this model has layers 0..1 with heads L0H0…L0H1, L1H0…L1H1
+    """
+    spans = ", ".join(f"{head_label(l, 0)}…{head_label(l, n - 1)}" if n > 1 else head_label(l, 0)
+                      for l, n in enumerate(n_heads))
+    valid = f"this model has layers 0..{len(n_heads) - 1} with heads {spans}"
+    m = _HEAD_LABEL.fullmatch(label)
+    if m is None:
+        p = _PRINTED_LABEL.fullmatch(label)
+        hint = ""
+        if p is not None:          # the symbolic expansions' 1-based labels: say which head that is
+            l1, h1 = (int(p.group(1)), 1) if p.group(1) else (int(p.group(2)), int(p.group(3)))
+            hint = (f" ({label!r} is the 1-based label of the symbolic expansions; "
+                    f"TransformerLens' label of that head is {head_label(l1 - 1, h1 - 1)!r})")
+        raise InputValueError(f"head label must be TransformerLens' 'L<layer>H<head>' (0-based, e.g. 'L1H0'); "
+                              f"got {label!r}{hint}; {valid}")
+    layer, head = int(m.group(1)), int(m.group(2))
+    if not (layer < len(n_heads) and head < n_heads[layer]):
+        raise InputValueError(f"head label {label!r} does not exist: {valid}")
+    return layer, head
+
+
 @dataclass(frozen=True)
 class Head:
     """The four weight matrices of one attention head (column-vector convention).
@@ -85,29 +124,59 @@ class Head:
 
     @property
     def W_OV(self):
-        """``W_O W_V`` (d_model×d_model)."""
-        return self.W_O @ self.W_V
+        """``W_O W_V`` (d_model×d_model, rank ≤ d_head) as a factored
+        :class:`~theory.circuits.models.factored.LowRankMatrix` ``(W_O, W_V)`` — TransformerLens'
+        ``FactoredMatrix`` habit: ``.eigenvalues()`` (the d_head eigenvalues of ``W_V W_O``, which
+        hold every non-zero eigenvalue), ``.svd()``, ``.norm()``, products kept factored
+        (``W_U @ hd.W_OV @ W_E``), and ``.dense`` or ``np.asarray(hd.W_OV)`` for the matrix."""
+        return LowRankMatrix(self.W_O, self.W_V)
 
     @property
     def W_QK(self):
-        """``W_Qᵀ W_K`` (d_model×d_model); the forward pass's scores are exactly ``X W_QK Xᵀ``
-        (the attention scale is folded into ``W_Q``)."""
-        return self.W_Q.T @ self.W_K
+        """``W_Qᵀ W_K`` (d_model×d_model, rank ≤ d_head) as a factored
+        :class:`~theory.circuits.models.factored.LowRankMatrix` ``(W_Qᵀ, W_K)`` (see :attr:`W_OV`);
+        the forward pass's scores are exactly ``X W_QK Xᵀ`` (the attention scale is folded into
+        ``W_Q``)."""
+        return LowRankMatrix(self.W_Q.T, self.W_K)
 
 
 @dataclass(frozen=True)
 class Forward:
-    """Everything computed by one forward pass on a token sequence."""
+    """Everything computed by one forward pass on a token sequence.
+
+    ``patterns`` and ``scores`` are one NumPy array each, indexed ``[layer, head, q, k]`` as
+    TransformerLens stacks its cache (``cache.stack_activation("pattern")`` without the batch
+    axis): ``fwd.patterns[1, 0]`` is head L1H0's pattern, and the older ``fwd.patterns[1][0]``,
+    ``len(fwd.patterns)`` and ``for layer in fwd.patterns`` still work.  A model whose layers
+    have **different head counts** cannot fill a rectangular array without padding entries that
+    are not patterns; its ``patterns``/``scores`` are then a tuple with one ``[head, q, k]``
+    array per layer — the same ``[l][h]`` indexing, and ``fwd.patterns[l]`` an array either way.
+
+    >>> fwd = AttentionOnlyModel.random(2, 3, 8, 4, 10, 6, seed=0).run([1, 2, 3])
+    >>> fwd.patterns.shape, fwd.scores.shape, bool((fwd.patterns[1, 0] == fwd.patterns[1][0]).all())
+    ((2, 3, 3, 3), (2, 3, 3, 3), True)
+    >>> [p.shape for p in AttentionOnlyModel.random(2, [1, 2], 8, 4, 10, 6).run([1, 2, 3]).patterns]
+    [(1, 3, 3), (2, 3, 3)]
+    """
 
     tokens: np.ndarray
     residuals: list   # [L+1] arrays n_ctx×d_model; residuals[0] is the embedding
-    scores: list      # [layer][head] n_ctx×n_ctx, pre-softmax X W_QK Xᵀ (before the causal mask)
-    patterns: list    # [layer][head] n_ctx×n_ctx, causal row-stochastic
+    scores: np.ndarray     # [layer, head, q, k]: pre-softmax X W_QK Xᵀ (before the causal mask)
+    patterns: np.ndarray   # [layer, head, q, k]: causal row-stochastic (a tuple of [head, q, k] when heads differ)
     logits: np.ndarray
 
     def __repr__(self):
         return (f"Forward({len(self.tokens)} tokens through {len(self.patterns)} layers; "
                 f"logits {self.logits.shape[0]}×{self.logits.shape[1]})")
+
+
+def per_head_arrays(n_heads, n):
+    """Zeroed storage for one n×n array per head, indexed ``[layer][head]``: one
+    ``[layer, head, n, n]`` array when every layer has the same number of heads, else a tuple of
+    ``[head, n, n]`` arrays (one per layer) — see :class:`Forward`."""
+    if len(set(n_heads)) == 1:
+        return np.zeros((len(n_heads), n_heads[0], n, n))
+    return tuple(np.zeros((h, n, n)) for h in n_heads)
 
 
 def causal_softmax(scores):
@@ -177,8 +246,8 @@ class AttentionOnlyModel:
     ...                               n_vocab=5, n_ctx=3, seed=0)
     >>> m.logits([0, 3, 1]).shape
     (3, 5)
-    >>> [[p.shape for p in layer] for layer in m.patterns([0, 3, 1])]
-    [[(3, 3)], [(3, 3)]]
+    >>> m.patterns([0, 3, 1]).shape        # [layer, head, q, k]
+    (2, 1, 3, 3)
     >>> m.head_labels
     ('L0H0', 'L1H0')
     """
@@ -253,8 +322,20 @@ class AttentionOnlyModel:
         """TransformerLens' labels of every head, layer-major: ``("L0H0", "L0H1", …, "L1H0", …)``."""
         return tuple(head_label(l, h) for l, hs in enumerate(self.n_heads) for h in range(hs))
 
-    def head(self, layer, head):
-        """The :class:`Head` at 0-based ``(layer, head)``, with a clear error if absent."""
+    def head(self, layer, head=None):
+        """The :class:`Head` at 0-based ``(layer, head)`` or with TransformerLens' label, as every
+        report prints it: ``model.head("L1H0")`` is ``model.head(1, 0)``.  An absent head or a
+        label in another form is refused, naming it and the heads that exist.
+
+        >>> m = AttentionOnlyModel.random(2, 2, 4, 2, 5, 3, seed=0)
+        >>> m.head("L1H0") is m.head(1, 0) is m.heads[1][0]
+        True
+        """
+        if isinstance(layer, str) and head is None:
+            layer, head = parse_head_label(layer, self.n_heads)
+        elif head is None:
+            raise InputTypeError(f"head needs a label like 'L1H0' or two 0-based integers (layer, head); got "
+                                 f"layer={layer!r} and no head")
         layer, head = positive_int("layer", layer, minimum=0), positive_int("head", head, minimum=0)
         if not (0 <= layer < self.n_layers) or not (0 <= head < self.n_heads[layer]):
             raise InputValueError(f"(layer, head) = ({layer}, {head}) does not exist; heads per layer are {self.n_heads}")
@@ -299,22 +380,21 @@ class AttentionOnlyModel:
         check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),
                    "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
         X = self.embed(t)
-        residuals, scores, patterns = [X], [], []
+        residuals = [X]
+        scores, patterns = per_head_arrays(self.n_heads, t.size), per_head_arrays(self.n_heads, t.size)
         with np.errstate(over="ignore", invalid="ignore"):
             for l, layer in enumerate(self.heads):
-                ls, lp, out = [], [], np.zeros_like(X)
+                out = np.zeros_like(X)
                 for h, hd in enumerate(layer):
                     S = (X @ hd.W_Q.T) @ (X @ hd.W_K.T).T
                     _check_overflow(f"scores of head {head_label(l, h)}", S)
                     A = causal_softmax(S)
-                    ls.append(S)
-                    lp.append(A)
+                    scores[l][h] = S
+                    patterns[l][h] = A
                     out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
                 X = X + out
                 _check_overflow(f"residual stream after layer {l}", X)
                 residuals.append(X)
-                scores.append(ls)
-                patterns.append(lp)
             logits = X @ self.W_U.T
         _check_overflow("logits", logits)
         return Forward(t, residuals, scores, patterns, logits)
@@ -324,11 +404,11 @@ class AttentionOnlyModel:
         return self.run(tokens).logits
 
     def patterns(self, tokens):
-        """Attention patterns ``[layer][head]`` (n_ctx×n_ctx, causal row-stochastic)."""
+        """Attention patterns ``[layer, head, q, k]`` (causal row-stochastic; :class:`Forward`)."""
         return self.run(tokens).patterns
 
     def scores(self, tokens):
-        """Pre-softmax scores ``X_ℓ W_QK Xᵀ_ℓ`` per ``[layer][head]`` (before the causal mask)."""
+        """Pre-softmax scores ``X_ℓ W_QK Xᵀ_ℓ`` as ``[layer, head, q, k]`` (before the causal mask)."""
         return self.run(tokens).scores
 
     def residuals(self, tokens):

@@ -382,7 +382,7 @@ def _naive_value(model, fwd, heads):
     W = model.W_U.copy()
     for l, h in reversed(heads):
         P = P @ fwd.patterns[l][h]
-        W = W @ model.heads[l][h].W_OV
+        W = W @ model.heads[l][h].W_O @ model.heads[l][h].W_V     # W_OV as written, dense
     M = W @ model.W_E
     onehot = np.zeros((t.size, model.n_vocab))
     onehot[np.arange(t.size), t] = 1.0

@@ -49,8 +49,8 @@ def explicit_values(model, tokens=None, patterns=None, exact=False):
         patterns = model.patterns(tokens)
     for l, layer in enumerate(model.heads):
         for h, hd in enumerate(layer):
-            sub[S.ov(l, h, n_heads)] = as_sympy(hd.W_OV, exact)
-            sub[S.qk(l, h, n_heads)] = as_sympy(hd.W_QK, exact)
+            sub[S.ov(l, h, n_heads)] = as_sympy(hd.W_OV.dense, exact)
+            sub[S.qk(l, h, n_heads)] = as_sympy(hd.W_QK.dense, exact)
             if patterns is not None:
                 sub[S.pattern(l, h, n_heads)] = as_sympy(np.asarray(patterns[l][h]), exact)
     return sub
