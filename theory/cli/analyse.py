@@ -46,11 +46,14 @@ def cmd_analyse(args):
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
         raise UsageError(f"checkpoint {args.checkpoint!r} does not exist")
+    scale = getattr(args, "attn_scale", None)
+    if scale is not None and not (0 < scale < float("inf")):
+        raise UsageError(f"--attn-scale must be a positive finite number (what scores are divided by); got {scale}")
     try:
         with blas_threads(threads):
             say(f"loading {args.checkpoint} (BLAS threads: {threads}"
                 f"{'' if args.threads else ', the default; --threads N to change'})")
-            model = load(args.checkpoint)
+            model = load(args.checkpoint, attn_scale=scale)
             say(f"loaded {model!r}")
             report = analyse(model, progress=say)
     except ImportError as exc:                     # an extra this checkpoint needs: exit 2, no usage block
@@ -100,5 +103,8 @@ def _add_analyse(sub):
     an.add_argument("--figures", metavar="DIR", help="write composition.png and positivity.png (needs matplotlib)")
     an.add_argument("--json", metavar="FILE", help="write the per-head report as JSON")
     an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")
+    an.add_argument("--attn-scale", type=float, metavar="S", help="what a TransformerLens state dict divides attention "
+                    "scores by, when it is not √d_head (TransformerLens' attn_scale config; 1 for use_attn_scale=False); "
+                    "a Hugging Face or GGUF checkpoint states its own")
     an.add_argument("--quiet", action="store_true", help="no progress on stderr")
     an.set_defaults(func=cmd_analyse, subparser=an)

@@ -143,6 +143,36 @@ class _Weights:
         return buffers
 
 
+def _ranges(numbers):
+    """``0..3,5`` for ``[0, 1, 2, 3, 5]`` (sorted, distinct): consecutive runs as ``a..b``."""
+    out, start = [], None
+    for i, n in enumerate(numbers):
+        if start is None:
+            start = n
+        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
+            out.append(str(n) if n == start else f"{start},{n}" if n == start + 1 else f"{start}..{n}")
+            start = None
+    return ",".join(out)
+
+
+def buffers_note(buffers):
+    """The loading note naming **every** ignored buffer, compactly: keys that differ only in their
+    layer index share one entry with the indices in braces.
+
+    >>> buffers_note(["blocks.0.attn.mask", "blocks.0.attn.IGNORE", "blocks.1.attn.mask", "blocks.1.attn.IGNORE"])
+    'ignored 4 non-parameter buffers (causal masks, rotary tables; not weights): blocks.{0,1}.attn.mask, blocks.{0,1}.attn.IGNORE'
+    """
+    groups = {}
+    for key in buffers:
+        m = re.search(r"(?<=\.)(\d+)(?=\.)", key)
+        stem = key if m is None else key[:m.start()] + "{}" + key[m.end():]
+        groups.setdefault(stem, []).append(None if m is None else int(m.group(1)))
+    names = [stem if idx == [None] else stem.replace("{}", "{" + _ranges(sorted(set(idx))) + "}")
+             for stem, idx in groups.items()]
+    return (f"ignored {len(buffers)} non-parameter buffer{'s' if len(buffers) != 1 else ''} (causal masks, rotary "
+            f"tables; not weights): " + ", ".join(names))
+
+
 def memory_budget():
     """Bytes the loader may fill with float64 copies: half the machine's physical memory (8 GiB
     where that cannot be read)."""
@@ -171,6 +201,25 @@ def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0,
 
 
 _REQUIRED = object()
+SCALE_RTOL = 1e-6     # a typed --attn-scale (e.g. 9.79796 for √96) matches the checkpoint's own to this
+
+
+def _given_scale(attn_scale):
+    """``attn_scale`` as given to :func:`load` (``None``: the checkpoint decides), a positive finite
+    real: the factor scores are divided by."""
+    if attn_scale is None:
+        return None
+    from ..models.model import _positive_real
+    return _positive_real("attn_scale", attn_scale)
+
+
+def _check_own_scale(source, given, own, why):
+    """A Hugging Face or GGUF checkpoint's scale comes from its configuration; a different
+    ``attn_scale`` would compute another model than the checkpoint's, so it is refused."""
+    if given is not None and not np.isclose(given, own, rtol=SCALE_RTOL, atol=0):
+        raise InputValueError(f"{source}: attn_scale={given:.6g} but this checkpoint divides scores by {own:.6g} "
+                              f"({why}); attn_scale (--attn-scale) is for TransformerLens state dicts, whose scale "
+                              f"is not recorded in the weights — leave it out here")
 
 
 def _cfg_int(config, key, source, default=_REQUIRED, minimum=1):
@@ -270,7 +319,7 @@ def _layers(W, key_of):
 
 # ---------------------------------------------------------------------------------------- assembly
 def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_weights=True, center_unembed=False,
-              notes=(), source=""):
+              notes=(), source="", n_ctx=None, scale_origin=None):
     """Fold norms, scale and value biases (column convention arrays in ``raw``) and build the model.
 
     ``raw``: ``W_E`` (d×V), ``W_pos`` (d×n)|None, ``W_U`` (V×d), ``b_U``|None, ``ln_final``
@@ -279,6 +328,8 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     ``mlp`` (``W_in`` m×d, ``b_in``, ``W_out`` d×m, ``b_out``, ``W_gate``)|None.  ``W_U`` None:
     tied to the embedding (``W_Eᵀ`` before folding), kept as a :class:`TiedUnembedding`.
     ``norm``: "LN", "RMS" (weights to fold), "LNPre"/"RMSPre" (already folded) or None.
+    ``n_ctx``: the configured context length of a model without ``W_pos``; ``scale_origin``: where
+    a non-default ``attn_scale`` came from (said in its note).
     """
     notes = list(notes)
     folded = {"LN": "LNPre", "RMS": "RMSPre"}.get(norm, norm)
@@ -299,7 +350,7 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
             Wr -= Wr.mean(axis=-1, keepdims=True)
         return Wr, b_old
 
-    layers, mlps, any_mlp = [], [], False
+    layers, mlps, any_mlp, has_bq, ln_bias = [], [], False, False, False
     biases = {"b_Q": [], "b_K": [], "b_O": []}
     for l, L in enumerate(raw["layers"]):
         Q, bQ = read(L["Q"], L.get("ln1"), L.get("bQ"))
@@ -315,6 +366,7 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
             bO = None if bO is None else bO - bO.mean()
         Q /= attn_scale
         bQ = None if bQ is None else bQ / attn_scale
+        has_bq = has_bq or bQ is not None
         layers.append([tuple(_freeze(W)[h] for W in (Q, K, V, O)) for h in range(H)])
         biases["b_Q"].append(np.zeros((H, dh)) if bQ is None else bQ)
         biases["b_K"].append(np.zeros((H, dh)) if bK is None else bK)
@@ -323,6 +375,7 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
         if mlp is not None:
             any_mlp = True
             ln2 = L.get("ln2") or (None, None)
+            ln_bias = ln_bias or ln2[1] is not None
             m = mlp["W_in"].shape[0]
             b_in, b_out = mlp.get("b_in"), mlp.get("b_out")
             mlps.append(MLP(mlp["W_in"], np.zeros(m) if b_in is None else b_in, mlp["W_out"],
@@ -356,8 +409,8 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
         notes.append("writing weights of the attention path centred over d_model (W_E, W_pos, W_O, b_O), as "
                      "TransformerLens' center_writing_weights: exact, the LayerNorm removes the mean")
     if any_mlp:
-        notes.append("MLP weights kept as stored (dtype and values; their norm's weight and bias applied in the forward "
-                     "pass, not folded): no head-level analysis reads them")
+        notes.append(f"MLP weights kept as stored (dtype and values; their norm's weight{' and bias' if ln_bias else ''} "
+                     f"applied in the forward pass, not folded): no head-level analysis reads them")
     if center_unembed:
         W_U -= W_U.mean(axis=0, keepdims=True)
         b_U = None if b_U is None else b_U - b_U.mean()
@@ -367,7 +420,9 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
         notes.append(f"{'LayerNorm' if norm == 'LN' else 'RMSNorm'} weights{' and biases' if norm == 'LN' else ''} folded "
                      f"into the reading weights (TransformerLens' fold_ln); what remains, {folded}, divides each "
                      f"position by an input-dependent scale: weight-based circuit quantities hold up to that scalar")
-    notes.append(f"attention scale 1/{attn_scale:.6g} folded into W_Q and b_Q: W_QK is the bilinear form in the softmax")
+    origin = f" ({scale_origin})" if scale_origin else ""
+    notes.append(f"attention scale 1/{attn_scale:.6g}{origin} folded into W_Q{' and b_Q' if has_bq else ''}: W_QK is "
+                 f"the bilinear form in the softmax")
     bq = max(float(np.abs(b).max()) for b in biases["b_Q"] + biases["b_K"])
     if bq > 0:
         notes.append(f"b_Q, b_K kept for the forward pass (max |b| = {bq:.3g}); weight-based QK analyses (W_QK, "
@@ -385,7 +440,8 @@ def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_we
     else:
         W_U = _freeze(W_U)
     return Transformer(W_E, W_U, layers, W_pos, biases=biases, mlps=mlps if any_mlp else None, b_U=b_U,
-                       normalization=folded, eps=eps, rotary=rotary, attn_scale=attn_scale, notes=notes, source=source)
+                       normalization=folded, eps=eps, rotary=rotary, attn_scale=attn_scale, n_ctx=n_ctx, notes=notes,
+                       source=source)
 
 
 def _freeze(a):
@@ -416,11 +472,13 @@ _TL_UNSUPPORTED = {"rotary_adjacent_pairs": False, "parallel_attn_mlp": False, "
                    "use_local_attn": False, "scale_attn_by_inverse_layer_idx": False, "use_NTK_by_parts_rope": False,
                    "attn_scores_soft_cap": -1.0, "output_logits_soft_cap": -1.0, "rope_scaling": {}}
 def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_weights=True, center_unembed=False,
-                                     source="TransformerLens state dict"):
+                                     source="TransformerLens state dict", attn_scale=None):
     """A TransformerLens (``HookedTransformer``) state dict → :class:`Transformer`.
 
     ``config`` (TransformerLens names, all optional): ``attn_scale`` (default ``√d_head``; with
-    ``use_attn_scale: False`` 1), ``normalization_type`` (inferred from the ``ln*`` keys; give
+    ``use_attn_scale: False`` 1) — or the ``attn_scale`` argument, for a state dict saved without
+    its config (a config that says otherwise is refused) —, ``n_ctx`` (the context length of a
+    rotary model; with ``W_pos`` it must match), ``normalization_type`` (inferred from the ``ln*`` keys; give
     ``"LNPre"``/``"RMSPre"`` for a checkpoint saved after ``fold_ln``), ``eps`` (1e-5),
     ``act_fn`` (``gelu_new``; needed only with MLPs), ``positional_embedding_type``
     (``standard`` or ``rotary`` with ``rotary_dim``, ``rotary_base``).
@@ -483,14 +541,22 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
                                   "is missing; pass 'LNPre'/'RMSPre' for a checkpoint with LayerNorm folded in")
         if norm not in (None, "LNPre", "RMSPre"):
             raise InputValueError(f"{source}: normalization_type {norm!r} is not supported; use None, LN, LNPre, RMS, RMSPre")
+    given = _given_scale(attn_scale)
+    said = None                                    # the scale the config states, if it states one
     if cfg.get("use_attn_scale", True) is False:
-        scale = 1.0
+        said, why = 1.0, "config use_attn_scale=False"
     else:
         scale = cfg.get("attn_scale")              # TransformerLens: ≤ 0 (default -1) means √d_head
         if scale is not None and (isinstance(scale, bool) or not isinstance(scale, (int, float, np.floating))
                                   or not np.isfinite(scale)):
             raise InputValueError(f"{source}: config field 'attn_scale' must be a finite number; got {scale!r}")
-        scale = float(np.sqrt(dh)) if scale is None or scale <= 0 else float(scale)
+        if scale is not None and scale > 0:
+            said, why = float(scale), f"config attn_scale={scale!r}"
+    if given is not None and said is not None and not np.isclose(given, said, rtol=SCALE_RTOL, atol=0):
+        raise InputValueError(f"{source}: attn_scale={given:.6g} but the {why} says {said:.6g}; pass one of them")
+    scale = given if given is not None else said if said is not None else float(np.sqrt(dh))
+    scale_origin = (f"attn_scale={given:.6g} as given; 1/√d_head would be 1/{np.sqrt(dh):.6g}"
+                    if given is not None and said is None else None)
     pos_type = cfg.get("positional_embedding_type", "rotary" if not W.has("pos_embed.W_pos") and "rotary_dim" in cfg
                        else "standard")
     rotary = None
@@ -514,12 +580,17 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     raw = {"W_E": W.get("embed.W_E", (V, d), " (n_vocab, d_model)").T,
            "W_U": W.get("unembed.W_U", (d, V), " (d_model, n_vocab)").T, "b_U": W.opt("unembed.b_U", (V,)),
            "ln_final": ln("ln_final"), "layers": []}
+    cfg_ctx = _cfg_int(cfg, "n_ctx", source, default=None)
     if pos_type == "standard" and W.has("pos_embed.W_pos"):
         n_ctx = _dims(state_dict, "pos_embed.W_pos", 2, "(n_ctx, d_model)", source)[0]
         if n_ctx == 0:
             raise ShapeError(f"{source}: key 'pos_embed.W_pos' must have shape (n_ctx, d_model) with n_ctx ≥ 1; "
                              f"got (0, {d})")
+        if cfg_ctx is not None and cfg_ctx != n_ctx:
+            raise InputValueError(f"{source}: config n_ctx={cfg_ctx} but the weights have n_ctx = {n_ctx} (from "
+                                  "pos_embed.W_pos); fix the config or pass the one these weights were saved with")
         raw["W_pos"] = W.get("pos_embed.W_pos", (n_ctx, d), " (n_ctx, d_model)").T
+        cfg_ctx = None                                   # W_pos decides
     for l in range(L):
         a = f"blocks.{l}.attn."
         g = "_" if kv == "_W_K" else ""
@@ -546,14 +617,16 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
                           "b_out": W.opt(m + "b_out", (d,)), "W_gate": None if gate is None else gate.T}
             lay["ln2"] = ln(f"blocks.{l}.ln2")
         raw["layers"].append(lay)
-    notes = [f"ignored non-parameter buffers: {b}" for b in W.leftovers()[:1]]
+    buffers = W.leftovers()
+    notes = [buffers_note(buffers)] if buffers else []
     return _assemble(raw, norm=norm, eps=_cfg_float(cfg, "eps", source, 1e-5), attn_scale=scale, act=act, rotary=rotary,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
-                     source=source)
+                     source=source, n_ctx=cfg_ctx, scale_origin=scale_origin)
 
 
 # ---------------------------------------------------------------------------------------- Hugging Face
-def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed=False, source="GPT-2 checkpoint"):
+def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed=False, source="GPT-2 checkpoint",
+                 attn_scale=None):
     """A Hugging Face GPT-2 state dict (NumPy arrays) with its ``config.json`` dict → :class:`Transformer`.
 
     Conv1D stores ``weight[in, out]`` (``y = x W + b``), so our column-convention ``W_Q[h]`` is
@@ -570,6 +643,8 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
         raise InputValueError(f"{source}: scale_attn_by_inverse_layer_idx=True (a per-layer attention scale) is not "
                               "supported")
     scaled = _cfg_bool(config, "scale_attn_weights", source, True)
+    _check_own_scale(source, _given_scale(attn_scale), float(np.sqrt(dh)) if scaled else 1.0,
+                     f"config scale_attn_weights={'true: √d_head' if scaled else 'false: 1'}")
     tied = _cfg_bool(config, "tie_word_embeddings", source, True)
     if _cfg_bool(config, "add_cross_attention", source, False):
         raise InputValueError(f"{source}: add_cross_attention=True (an encoder-decoder GPT-2) is not supported")
@@ -607,7 +682,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     buffers = W.leftovers()
     notes = ["lm_head tied to wte (no lm_head.weight)" if lm is None else "lm_head.weight used as W_U"]
     if buffers:
-        notes.append(f"ignored {len(buffers)} non-parameter buffers (causal masks), e.g. {buffers[0]}")
+        notes.append(buffers_note(buffers))
     scale = float(np.sqrt(dh)) if scaled else 1.0
     return _assemble(raw, norm="LN", eps=_cfg_float(config, "layer_norm_epsilon", source, 1e-5), attn_scale=scale, act=act,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
@@ -637,18 +712,21 @@ def _rope(config, dh, source):
     return Rotary(dh, float(theta)), note
 
 
-def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkpoint"):
+def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkpoint", attn_scale=None):
     """A Hugging Face Llama state dict with its ``config.json`` dict → :class:`Transformer`
     (RMSNorm folded, SwiGLU MLP, rotary positions, grouped-query attention expanded).
 
     ``nn.Linear`` stores ``weight[out, in]``: ``W_Q[h] = q_proj.weight[h·d_head:(h+1)·d_head]``,
     ``W_O[h] = o_proj.weight[:, h·d_head:(h+1)·d_head]``; key/value head ``g`` serves query heads
-    ``g·r … g·r + r − 1`` with ``r = n_heads / n_key_value_heads``.
+    ``g·r … g·r + r − 1`` with ``r = n_heads / n_key_value_heads``.  ``max_position_embeddings``
+    (GGUF: ``llama.context_length``) is the model's ``n_ctx``.
     """
     d, H, L = (_cfg_int(config, k, source) for k in ("hidden_size", "num_attention_heads", "num_hidden_layers"))
     V, m = _cfg_int(config, "vocab_size", source), _cfg_int(config, "intermediate_size", source)
     Hkv = _cfg_int(config, "num_key_value_heads", source, default=H)
     dh = _cfg_int(config, "head_dim", source, default=d // H)
+    _check_own_scale(source, _given_scale(attn_scale), float(np.sqrt(dh)), "Llama divides by √head_dim")
+    n_ctx = _cfg_int(config, "max_position_embeddings", source, default=None)
     act = config.get("hidden_act", "silu")
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: hidden_act {act!r} is not supported; supported: {ACTIVATIONS}")
@@ -695,12 +773,12 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
              f"h // {H // Hkv})"] if Hkv != H else []
     notes += [rope_note] if rope_note else []
     if buffers:
-        notes.append(f"ignored {len(buffers)} non-parameter buffers, e.g. {buffers[0]}")
+        notes.append(buffers_note(buffers))
     return _assemble(raw, norm="RMS", eps=_cfg_float(config, "rms_norm_eps", source, 1e-6), attn_scale=float(np.sqrt(dh)),
-                     act=act, rotary=rotary, center_unembed=center_unembed, notes=notes, source=source)
+                     act=act, rotary=rotary, center_unembed=center_unembed, notes=notes, source=source, n_ctx=n_ctx)
 
 
-def from_gguf(path, *, center_unembed=False):
+def from_gguf(path, *, center_unembed=False, attn_scale=None):
     """A llama.cpp GGUF file (architecture ``llama``; F32, F16, BF16, legacy and K-quants) →
     :class:`Transformer`, through :func:`from_hf_llama` (see :mod:`.gguf_io` for the names, the
     metadata read, the rotary row permutation undone and what is refused).  Needs the ``gguf`` extra."""
@@ -710,7 +788,7 @@ def from_gguf(path, *, center_unembed=False):
     _check_memory(path, layers=config["num_hidden_layers"], heads=config["num_attention_heads"],
                   d_head=config["head_dim"], d_model=config["hidden_size"], n_vocab=config["vocab_size"],
                   untied=not config["tie_word_embeddings"], stored_bytes=info["stored_bytes"])
-    model = from_hf_llama(tensors, config, center_unembed=center_unembed, source=path)
+    model = from_hf_llama(tensors, config, center_unembed=center_unembed, source=path, attn_scale=attn_scale)
     model.notes = model.notes + (gguf_note(path, info),)
     return model
 
@@ -830,7 +908,7 @@ def _read_dir(path):
     return config, _read_tensors(os.path.join(path, candidates[0]))
 
 
-def load(source, config=None, *, center_writing_weights=True, center_unembed=False):
+def load(source, config=None, *, center_writing_weights=True, center_unembed=False, attn_scale=None):
     """Load a checkpoint (directory, weights file, ``.gguf`` file or mapping of arrays) as a :class:`Transformer`.
 
     The architecture comes from ``config`` (a dict; by default ``config.json`` next to the
@@ -838,6 +916,12 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
     (``d_model``, ``n_layers``, …) or nothing for a TransformerLens state dict.  Without a config,
     the keys decide (``embed.W_E`` → TransformerLens, ``wte.weight`` → GPT-2 with sizes read from
     the shapes).  A ``.gguf`` file carries its own configuration (:func:`from_gguf`).
+
+    ``attn_scale``: what the checkpoint divides attention scores by, for a TransformerLens state
+    dict saved without its config whose scale is not TransformerLens' default ``√d_head``
+    (its ``attn_scale`` config field; ``use_attn_scale=False`` means 1); ``theory analyse
+    --attn-scale``.  A Hugging Face or GGUF checkpoint states its own scale: a different one is
+    refused.
 
     >>> import os, tempfile
     >>> from theory.circuits import AttentionOnlyModel
@@ -851,6 +935,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
     Transformer(n_layers=2, n_heads=(2, 2), d_model=8, n_vocab=10, n_ctx=None, mlps=False, normalization=None, rotary=False)
     """
     where = "checkpoint"
+    attn_scale = _given_scale(attn_scale)            # refused before any file is read
     if isinstance(source, Mapping):
         tensors = dict(source)
         bad = [k for k in tensors if not isinstance(k, str)]
@@ -868,7 +953,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
             if config is not None:
                 raise InputValueError(f"{path}: a GGUF file carries its configuration in its metadata; config= must be "
                                       f"None, got {type(config).__name__}")
-            return from_gguf(path, center_unembed=center_unembed)
+            return from_gguf(path, center_unembed=center_unembed, attn_scale=attn_scale)
         if os.path.isdir(path):
             found, tensors = _read_dir(path)
         else:
@@ -884,7 +969,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         raise InputTypeError(f"config must be a dict of the checkpoint's configuration (or None: read config.json); "
                              f"got {type(config).__name__} {config!r:.60}")
     config = dict(config or {})
-    kw = {"center_unembed": center_unembed}
+    kw = {"center_unembed": center_unembed, "attn_scale": attn_scale}
     model_type = config.get("model_type")
     if config.get("quantization_config"):     # stored integers/scales: reading them as weights would be another model
         q = config["quantization_config"]

@@ -37,8 +37,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError
-from ...validation import check_size
-from ..models.model import AttentionOnlyModel, Forward, causal_softmax
+from ...validation import check_size, positive_int
+from ..models.factored import LowRankMatrix
+from ..models.model import AttentionOnlyModel, Forward, causal_softmax, per_head_arrays
 
 ACTIVATIONS = ("gelu_new", "gelu", "relu", "silu", "gelu_fast", "gelu_pytorch_tanh")
 
@@ -275,6 +276,9 @@ class Transformer(AttentionOnlyModel):
         MLP and unembedding); ``eps`` its epsilon.
     rotary : :class:`Rotary` or ``None``.
     attn_scale : the factor the checkpoint divides scores by (already folded into ``W_Q``).
+    n_ctx : the context length the checkpoint was built for, when it has no ``W_pos`` to say so
+        (a rotary model's ``max_position_embeddings``); with ``W_pos`` it must equal its length.
+        Longer token sequences are refused, as TransformerLens refuses them.
     notes : strings describing what was folded, ignored or approximated while loading.
 
     Examples
@@ -287,8 +291,14 @@ class Transformer(AttentionOnlyModel):
     """
 
     def __init__(self, W_E, W_U, heads, W_pos=None, *, biases=None, mlps=None, b_U=None, normalization=None,
-                 eps=1e-5, rotary=None, attn_scale=1.0, notes=(), source=""):
+                 eps=1e-5, rotary=None, attn_scale=1.0, n_ctx=None, notes=(), source=""):
         super().__init__(W_E, W_U, heads, W_pos)
+        if n_ctx is not None:
+            n_ctx = positive_int("n_ctx", n_ctx)
+            if self.W_pos is not None and n_ctx != self.W_pos.shape[1]:
+                raise InputValueError(f"n_ctx={n_ctx} but W_pos has {self.W_pos.shape[1]} positions; pass n_ctx=None "
+                                      f"(W_pos decides) or the matching length")
+        self._n_ctx = n_ctx
         if normalization not in (None, "LNPre", "RMSPre"):
             raise InputValueError(f"normalization must be None, 'LNPre' or 'RMSPre'; got {normalization!r}")
         biases = dict(biases or {})
@@ -310,6 +320,13 @@ class Transformer(AttentionOnlyModel):
         self.normalization, self.eps = normalization, float(eps)
         self.rotary, self.attn_scale = rotary, float(attn_scale)
         self.notes, self.source = tuple(notes), source
+
+    @property
+    def n_ctx(self):
+        """Maximum context length: ``W_pos``'s, else the checkpoint's configured one (a rotary
+        model's ``max_position_embeddings``), else ``None`` (unbounded)."""
+        explicit = self.__dict__.get("_n_ctx")
+        return explicit if explicit is not None else super().n_ctx
 
     def __repr__(self):
         if not hasattr(self, "heads"):
@@ -415,13 +432,14 @@ class Transformer(AttentionOnlyModel):
         return super().to_transformer_lens(self.attn_scale if attn_scale is None else attn_scale)
 
     def qk_at_offset(self, layer, head, offset):
-        """The QK circuit (d_model×d_model) between a query and a key ``offset ≥ 0`` positions
-        earlier: ``W_Qᵀ R(−offset) W_K`` for a rotary model, ``W_QK`` otherwise (offset 0 is the
-        position-free part used by the weight-based analyses)."""
+        """The QK circuit (d_model×d_model, a factored
+        :class:`~theory.circuits.models.factored.LowRankMatrix` like ``Head.W_QK``) between a query
+        and a key ``offset ≥ 0`` positions earlier: ``W_Qᵀ R(−offset) W_K`` for a rotary model,
+        ``W_QK`` otherwise (offset 0 is the position-free part used by the weight-based analyses)."""
         hd = self.head(layer, head)
         if self.rotary is None or offset == 0:
             return hd.W_QK
-        return hd.W_Q.T @ self.rotary.matrix(-offset, hd.d_head) @ hd.W_K
+        return LowRankMatrix(hd.W_Q.T @ self.rotary.matrix(-offset, hd.d_head), hd.W_K)
 
     # ------------------------------------------------------------------ forward
     def run(self, tokens, mlps=True):
@@ -436,12 +454,13 @@ class Transformer(AttentionOnlyModel):
                    "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
         X = self.embed(t)
         pos = np.arange(t.size)
-        residuals, scores, patterns = [X], [], []
+        residuals = [X]
+        scores, patterns = per_head_arrays(self.n_heads, t.size), per_head_arrays(self.n_heads, t.size)
         norm = lambda Y: normalize(self.normalization, Y, self.eps)  # noqa: E731
         bias = lambda k, l: self.biases[k][l] if k in self.biases else None  # noqa: E731
         for l, layer in enumerate(self.heads):
             Xn = norm(X)
-            ls, lp, out = [], [], np.zeros_like(X)
+            out = np.zeros_like(X)
             bq, bk, bv = bias("b_Q", l), bias("b_K", l), bias("b_V", l)
             for h, hd in enumerate(layer):
                 q, k, v = Xn @ hd.W_Q.T, Xn @ hd.W_K.T, Xn @ hd.W_V.T
@@ -455,8 +474,8 @@ class Transformer(AttentionOnlyModel):
                     q, k = self.rotary.apply(q, pos), self.rotary.apply(k, pos)
                 S = q @ k.T
                 A = causal_softmax(S)
-                ls.append(S)
-                lp.append(A)
+                scores[l][h] = S
+                patterns[l][h] = A
                 out += (A @ v) @ hd.W_O.T
             if "b_O" in self.biases:
                 out += self.biases["b_O"][l]
@@ -464,8 +483,6 @@ class Transformer(AttentionOnlyModel):
             if mlps and self.mlps is not None:
                 X = X + self.mlps[l](norm(X))
             residuals.append(X)
-            scores.append(ls)
-            patterns.append(lp)
         with np.errstate(over="ignore", invalid="ignore"):    # overflow is refused just below, by name
             logits = norm(X) @ self.W_U.T
             if self.b_U is not None:
