@@ -157,7 +157,7 @@ def _ranges(numbers):
 
 def buffers_note(buffers):
     """The loading note naming **every** ignored buffer, compactly: keys that differ only in their
-    layer index share one entry with the indices in braces.
+    layer index share one entry with the indices in braces (``a..b`` for a run).
 
     >>> buffers_note(["blocks.0.attn.mask", "blocks.0.attn.IGNORE", "blocks.1.attn.mask", "blocks.1.attn.IGNORE"])
     'ignored 4 non-parameter buffers (causal masks, rotary tables; not weights): blocks.{0,1}.attn.mask, blocks.{0,1}.attn.IGNORE'
@@ -167,7 +167,8 @@ def buffers_note(buffers):
         m = re.search(r"(?<=\.)(\d+)(?=\.)", key)
         stem = key if m is None else key[:m.start()] + "{}" + key[m.end():]
         groups.setdefault(stem, []).append(None if m is None else int(m.group(1)))
-    names = [stem if idx == [None] else stem.replace("{}", "{" + _ranges(sorted(set(idx))) + "}")
+    names = [stem if idx == [None] else stem.replace("{}", str(idx[0]) if len(set(idx)) == 1 else
+                                                      "{" + _ranges(sorted(set(idx))) + "}")
              for stem, idx in groups.items()]
     return (f"ignored {len(buffers)} non-parameter buffer{'s' if len(buffers) != 1 else ''} (causal masks, rotary "
             f"tables; not weights): " + ", ".join(names))
