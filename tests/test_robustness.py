@@ -841,7 +841,7 @@ def test_other_malformed_circuit_inputs():
     clean(lambda: CIRC.to_transformer_lens(attn_scale=-1), "attn_scale")
     clean(lambda: composition_scores(CIRC, "K").score("L0H9", "L1H0"), "earlier")
     clean(lambda: term_importance(CIRC, 5), "sequences")
-    clean(lambda: LowRankMatrix(np.eye(2), np.eye(2)) @ np.ones(2), "2-d")
+    clean(lambda: LowRankMatrix(np.eye(2), np.eye(2)) @ np.ones((2, 2, 2)), "2-d")   # a vector is fine (FactoredMatrix does it)
     from theory.circuits.symbolic.explicit import explicit_values
     clean(lambda: explicit_values("model"), "model")
     wide = AttentionOnlyModel.random(2, 2, 200, 4, 300, 4, seed=0)
