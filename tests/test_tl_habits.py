@@ -235,6 +235,7 @@ def test_load_with_attn_scale_computes_the_state_dicts_forward_pass():
         for h in range(2):
             np.testing.assert_allclose(fwd.patterns[l, h], ref_p[l][h], rtol=1e-10, atol=1e-12)
     assert t.attn_scale == SCALE and any("attention scale 1/3 (attn_scale=3 as given" in n for n in t.notes)
+    assert not any("as given" in n for n in load(sd, attn_scale=2.0).notes)      # √d_head: nothing to point out
     # the check can fail: TransformerLens' default √d_head computes other patterns
     default = load(sd).run(tokens)
     assert np.abs(default.patterns - fwd.patterns).max() > 0.05

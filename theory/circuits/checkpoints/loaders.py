@@ -557,7 +557,8 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         raise InputValueError(f"{source}: attn_scale={given:.6g} but the {why} says {said:.6g}; pass one of them")
     scale = given if given is not None else said if said is not None else float(np.sqrt(dh))
     scale_origin = (f"attn_scale={given:.6g} as given; 1/√d_head would be 1/{np.sqrt(dh):.6g}"
-                    if given is not None and said is None else None)
+                    if given is not None and said is None and not np.isclose(given, np.sqrt(dh), rtol=SCALE_RTOL)
+                    else None)
     pos_type = cfg.get("positional_embedding_type", "rotary" if not W.has("pos_embed.W_pos") and "rotary_dim" in cfg
                        else "standard")
     rotary = None
