@@ -284,3 +284,108 @@ def test_the_memory_estimate_is_the_bytes_dequantizing_holds(hf_state, tmp_path,
     assert all(a.dtype == np.float32 for a in dequantized) and all(a.dtype == np.float16 for a in mapped)
     assert info["stored_bytes"] == sum(a.nbytes for a in dequantized)
     assert (len(dequantized) > 0 and len(mapped) > 0) if qtype == "Q8_0" else (not dequantized and mapped)
+
+
+# ================================================================== the model cache (issue #32 items 6, 11)
+SETTINGS = dict(n_layers=1, n_heads=2, d_model=8, d_head=4, n_ctx=32, steps=3, seed=0, extra={"b": 1, "a": [1, 2]})
+
+
+def _fake_run(seed=0):
+    """A corpus run of the settings' shapes, without training (the cache stores arrays, log and curve)."""
+    from theory.circuits.learning.training import corpus_run
+    rng = np.random.default_rng(seed)
+    L, H, d, dh, T, V = 1, 2, 8, 4, 32, 11
+    shapes = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
+                  W_O=(L, H, dh, d))
+    arrays = {k: rng.normal(size=s).astype(np.float32) for k, s in shapes.items()}
+    initial = {k: rng.normal(size=s).astype(np.float32) for k, s in shapes.items()}
+    curve = [dict(step=3, tokens=96, held_out_loss=2.0, in_context_loss=1.5, prev_token=0.1, induction=0.2)]
+    return corpus_run(arrays, initial, [(1, 2.5), (3, 2.0)], curve, 0.5)
+
+
+def _cached(tmp_path, calls, settings=SETTINGS, data="d", trainer="t"):
+    from theory.circuits.learning.model_cache import cached_training
+    return cached_training(lambda **kw: calls.append(kw) or _fake_run(), settings, data, trainer,
+                           directory=str(tmp_path))
+
+
+def test_the_cache_key_is_the_documented_recipe_whatever_the_dict_order():
+    """``cache_key``: the first 24 hex digits of the SHA-256 of the JSON of ``{"settings", "data",
+    "trainer"}`` with sorted keys (at every level) — computed here independently; the same settings in
+    another insertion order (a dict built by the CLI, one read back from JSON) give the same key."""
+    from theory.circuits.learning.model_cache import cache_key
+    shuffled = dict(reversed(list(SETTINGS.items())))
+    shuffled["extra"] = {"a": [1, 2], "b": 1}
+    assert list(shuffled) != list(SETTINGS) and list(shuffled["extra"]) != list(SETTINGS["extra"])
+    recipe = json.dumps({"trainer": "t", "data": "d", "settings": shuffled}, sort_keys=True)
+    want = hashlib.sha256(recipe.encode()).hexdigest()[:24]
+    assert cache_key(SETTINGS, "d", "t") == cache_key(shuffled, "d", "t") == want
+    assert cache_key(SETTINGS, "d", "t2") != want and cache_key({**SETTINGS, "seed": 1}, "d", "t") != want
+
+
+def test_an_entry_naming_another_key_is_not_used(tmp_path):
+    """An entry copied under another key (here: the same settings, another data version — so the
+    settings check alone cannot tell) is refused, naming both keys, and retrained."""
+    from theory.circuits.learning.model_cache import cache_key, load_entry
+    calls = []
+    _cached(tmp_path, calls, data="d1")
+    k1, k2 = cache_key(SETTINGS, "d1", "t"), cache_key(SETTINGS, "d2", "t")
+    for ext in (".safetensors", ".json"):
+        os.replace(tmp_path / (k1 + ext), tmp_path / (k2 + ext))
+    run, reason = load_entry(k2, str(tmp_path), SETTINGS)
+    assert run is None and k1 in reason and k2 in reason, reason
+    _, note = _cached(tmp_path, calls, data="d2")
+    assert len(calls) == 2 and note.startswith("trained (") and k1 in note
+    _, note = _cached(tmp_path, calls, data="d2")
+    assert len(calls) == 2 and note.startswith("reused")
+
+
+@pytest.mark.parametrize("text", ["[" * 200_000 + "]" * 200_000, '{"key": ' + "[" * 200_000 + "]" * 200_000 + "}",
+                                  "{" + '"a":{' * 100_000 + "}" * 100_001])
+def test_a_deeply_nested_cache_log_is_an_unreadable_entry_that_is_retrained(tmp_path, text):
+    """KEY.json of deeply nested brackets raised RecursionError out of ``load_entry``: train-circuits
+    crashed at every run until the file was deleted by hand.  Now it is reported as unreadable, the
+    model is retrained, and the entry written over it is reused."""
+    from theory.circuits.learning.model_cache import cache_key, load_entry
+    calls = []
+    _cached(tmp_path, calls)
+    key = cache_key(SETTINGS, "d", "t")
+    (tmp_path / (key + ".json")).write_text(text)
+    run, reason = load_entry(key, str(tmp_path), SETTINGS)
+    assert run is None and "unreadable cache entry" in reason and "nested" in reason, reason
+    _, note = _cached(tmp_path, calls)
+    assert len(calls) == 2 and note.startswith("trained (unreadable cache entry"), note
+    _, note = _cached(tmp_path, calls)
+    assert len(calls) == 2 and note.startswith("reused"), note
+
+
+def _set(field, value):
+    return lambda text: json.dumps({**json.loads(text), field: value})
+
+
+@pytest.mark.parametrize("tamper, reason", [
+    (lambda t: "\ufeff" + t, "BOM"),
+    (lambda t: t[:-3] + "\udcff}", "UnicodeDecodeError"),
+    (lambda t: t.replace('"seconds": 0.5', '"seconds": ' + "9" * 5000), "4300 digits"),
+    (_set("key", "k" * 10 ** 6), "names key 'kkk"),
+    (_set("settings", {"x": "y" * 10 ** 6}), "the log's settings"),
+    (_set("weights_sha256", [0] * 10 ** 5), "hashes to"),
+    (_set("device", {"name": "cpu"}), "the training device {'name': 'cpu'} is not a device name"),
+    (_set("device", "\ud800"), "the training device '\\ud800' is not a device name"),
+    (_set("device", "cpu\n" * 100), "is not a device name")],
+    ids=["bom", "bad-utf8", "long-int", "huge-key", "huge-settings", "huge-sha", "device-dict", "device-surrogate",
+         "device-lines"])
+def test_odd_cache_logs_are_named_in_a_short_note_and_retrained(tmp_path, tamper, reason):
+    """Each odd log is reported (the note stays short: a corrupt field can hold megabytes) and retrained; a
+    device that is not printable UTF-8 text (it is printed in the note: a lone surrogate made printing
+    the note raise) is not taken from the log."""
+    from theory.circuits.learning.model_cache import cache_key
+    calls = []
+    _cached(tmp_path, calls)
+    jpath = tmp_path / (cache_key(SETTINGS, "d", "t") + ".json")
+    jpath.write_bytes(tamper(jpath.read_text()).encode("utf-8", "surrogatepass"))
+    _, note = _cached(tmp_path, calls)
+    assert len(calls) == 2 and reason in note and len(note) < 600, note
+    note.encode("utf-8")
+    _, note = _cached(tmp_path, calls)
+    assert len(calls) == 2 and note.startswith("reused"), note

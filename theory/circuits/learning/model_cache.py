@@ -18,7 +18,8 @@ reused entry says which device trained it.
 :func:`cached_training` trusts an entry only if the JSON parses, names the same key, and the
 weights file hashes to the recorded SHA-256 and holds every array, in the shapes the settings
 need, all finite, with a finite loss log and phase-change curve (:func:`entry_problem`); anything
-else (a truncated, edited or half-written entry) is reported and retrained, never used.
+else (a truncated, edited or half-written entry, one nested too deeply for the JSON parser, a device that
+is not a name) is reported in a short note and retrained, never used — and never raised.
 """
 from __future__ import annotations
 
@@ -116,6 +117,11 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
 CURVE_KEYS = ("step", "tokens", "held_out_loss", "in_context_loss", "prev_token", "induction")
 
 
+def _short(text, limit=120):
+    """``text`` cut to ``limit`` characters for a note (a corrupt log can hold megabytes in one field)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _finite_number(x):
     if isinstance(x, bool) or not isinstance(x, (int, float)):
         return False
@@ -144,7 +150,7 @@ def entry_problem(meta, arrays, initial, settings=None):
     if not isinstance(meta, dict):
         return f"the log is a JSON {type(meta).__name__}, not an object"
     if settings is not None and meta.get("settings") != json.loads(json.dumps(settings)):
-        return f"the log's settings {meta.get('settings')!r} are not the requested {settings!r}"
+        return f"the log's settings {_short(repr(meta.get('settings')))} are not the requested {settings!r}"
     st = settings if settings is not None else meta.get("settings")
     st = st if isinstance(st, dict) else {}
     V, d = np.shape(arrays["W_E"]) if np.ndim(arrays["W_E"]) == 2 else (None, None)
@@ -176,7 +182,11 @@ def entry_problem(meta, arrays, initial, settings=None):
             isinstance(c, dict) and all(_finite_number(c.get(k)) for k in CURVE_KEYS) for c in curve):
         return f"the phase-change curve is not a non-empty list of finite {', '.join(CURVE_KEYS)}"
     if not _finite_number(meta.get("seconds")):
-        return f"the training time {meta.get('seconds')!r} is not a finite number"
+        return f"the training time {_short(repr(meta.get('seconds')))} is not a finite number"
+    device = meta.get("device")
+    if device is not None and not (isinstance(device, str) and device.isprintable() and len(device) <= 100
+                                   and device.encode("utf-8", "replace").decode("utf-8") == device):
+        return f"the training device {_short(repr(device))} is not a device name (printable UTF-8 text)"
     windows = _windows(st)
     if windows is not None and st["n_ctx"] < 30 and meta.get("in_context_windows") != windows:
         # below context 30 the early window wrapped around to late positions before it was clipped: the
@@ -200,10 +210,11 @@ def load_entry(key, directory=None, settings=None):
         if not isinstance(meta, dict):
             return None, f"unreadable cache entry {key}: {jpath} holds a JSON {type(meta).__name__}, not an object"
         if meta.get("key") != key:
-            return None, f"{jpath} names key {meta.get('key')!r}, not {key!r}"
+            return None, f"{jpath} names key {_short(repr(meta.get('key')))}, not {key!r}"
         digest = _sha256(wpath)
         if digest != meta.get("weights_sha256"):
-            return None, f"{wpath} hashes to {digest[:12]}…, the log records {str(meta.get('weights_sha256'))[:12]}…"
+            return None, (f"{wpath} hashes to {digest[:12]}…, the log records "
+                          f"{_short(repr(meta.get('weights_sha256')), 16)}")
         t = load_safetensors(wpath)
         arrays = {k: np.array(t[k]) for k in NAMES}
         initial = {k: np.array(t["initial." + k]) for k in NAMES}
@@ -212,7 +223,12 @@ def load_entry(key, directory=None, settings=None):
             return None, f"unusable cache entry {key}: {problem}"
         run = corpus_run(arrays, initial, [tuple(x) for x in meta["log"]], meta["curve"], float(meta["seconds"]))
     except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:      # InputValueError is a ValueError
-        return None, f"unreadable cache entry {key}: {type(exc).__name__}: {exc}"
+        return None, f"unreadable cache entry {key}: {type(exc).__name__}: {_short(str(exc), 300)}"
+    except RecursionError:           # json's decoder (and comparing, printing) recurses once per bracket
+        return None, (f"unreadable cache entry {key}: {jpath} is nested too deeply to read (RecursionError: a "
+                      "corrupt or hand-made log; an entry written here is a flat object)")
+    except MemoryError:
+        return None, f"unreadable cache entry {key}: {jpath} or its weights do not fit in memory (MemoryError)"
     run.source = f"cache {wpath}"
     run.device = meta.get("device")              # None: an entry written before devices were recorded
     return run, None
