@@ -74,7 +74,7 @@ def stored_type(qtype, w):
 
 
 def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, drop=(), raw=None, omit=(),
-                     rename=None, extra=None):
+                     rename=None, extra=None, big_endian=False):
     """Write the Llama checkpoint ``hf`` (a Hugging Face directory with ``model.safetensors``, or a
     state dict of arrays/tensors with Hugging Face names) and its ``config`` (dict, transformers
     config, or None: the directory's ``config.json``) to ``path`` as GGUF, 2-D tensors in ``qtype``.
@@ -84,7 +84,9 @@ def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, 
     ``(uint8 bytes, GGMLQuantizationType)`` written instead of the weight), ``omit`` (metadata keys
     of the hyperparameters not written, e.g. ``"llama.attention.head_count_kv"``: the reader's
     defaults apply), ``rename`` (GGUF name → the name written instead), ``extra`` (GGUF name → F32
-    array, in the file's layout, written after the model's tensors).
+    array, in the file's layout, written after the model's tensors), ``big_endian`` (the header and
+    F32/F16 tensors in big-endian byte order, as ``GGUFWriter(endianess=BIG)`` writes them; quantized
+    blocks are written as given).
     Returns ``{gguf name: GGML type name}`` of what was written.
     """
     import gguf
@@ -94,7 +96,7 @@ def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, 
     head_dim = cfg.get("head_dim") or d // H
     rope = cfg.get("rope_parameters") or {}
     theta = rope.get("rope_theta", cfg.get("rope_theta", 10000.0))
-    w = gguf.GGUFWriter(None, arch)
+    w = gguf.GGUFWriter(None, arch, endianess=gguf.GGUFEndian.BIG if big_endian else gguf.GGUFEndian.LITTLE)
     known = {f"{arch}.{k}" for k in ("block_count", "context_length", "embedding_length", "feed_forward_length",
                                      "attention.head_count", "attention.head_count_kv", "rope.freq_base",
                                      "attention.layer_norm_rms_epsilon", "vocab_size", "rope.dimension_count")}

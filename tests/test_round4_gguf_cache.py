@@ -29,6 +29,10 @@ TOKENS = [3, 7, 1, 9, 3, 7, 22, 5, 1, 2]
 
 @pytest.fixture(scope="module")
 def hf_state():
+    return tiny_llama_state()
+
+
+def tiny_llama_state():
     """A random tiny GQA Llama as a Hugging Face state dict (float32), without transformers."""
     c = CONFIG
     d, H, Hkv, m, V = c["hidden_size"], c["num_attention_heads"], c["num_key_value_heads"], c["intermediate_size"], \
@@ -229,6 +233,30 @@ def test_absent_vocab_size_is_the_embedding_s_rows(hf_state, tmp_path, reference
     _write(hf_state, tmp_path / "tok_short.gguf", omit=("llama.vocab_size",),
            edit=lambda w: w.add_token_list(tokens[:-1]))
     _refused(tmp_path / "tok_short.gguf", capsys, "'tokenizer.ggml.tokens'", f"{V - 1}", f"{V}")
+
+
+@pytest.mark.parametrize("edit, got", [
+    (lambda w: w.add_key_value("tokenizer.ggml.tokens", list(range(40)), _gguf().GGUFValueType.ARRAY,
+                               sub_type=_gguf().GGUFValueType.INT32), "ARRAY of INT32"),
+    (lambda w: w.add_key_value("tokenizer.ggml.tokens", "t0", _gguf().GGUFValueType.STRING), "got STRING")])
+def test_a_token_list_that_is_not_strings_is_refused(hf_state, tmp_path, capsys, edit, got):
+    _write(hf_state, tmp_path / "tok.gguf", edit=edit)
+    _refused(tmp_path / "tok.gguf", capsys, "'tokenizer.ggml.tokens' must be an array of token strings", got)
+
+
+# ------------------------------------------------------------------ byte order (hostile campaign)
+def test_big_endian_files_are_read_where_the_byte_order_is_known(hf_state, tmp_path, capsys):
+    """F32 and F16 tensors of a big-endian file (the reader swaps them) give the little-endian file's
+    model; a quantized tensor of one is refused: gguf's writer keeps its blocks as given (little-endian
+    scales) while gguf_convert_endian.py swaps them, so no reader can know which it holds."""
+    from theory.circuits import load
+    for qtype in ("F32", "F16"):
+        _write(hf_state, tmp_path / f"le_{qtype}.gguf", qtype)
+        _write(hf_state, tmp_path / f"be_{qtype}.gguf", qtype, big_endian=True)
+        assert (tmp_path / f"be_{qtype}.gguf").read_bytes()[4:8] == struct.pack(">I", 3)
+        _same_weights(load(tmp_path / f"le_{qtype}.gguf"), load(tmp_path / f"be_{qtype}.gguf"))
+    _write(hf_state, tmp_path / "be_Q8_0.gguf", "Q8_0", big_endian=True)
+    _refused(tmp_path / "be_Q8_0.gguf", capsys, "'token_embd.weight' is Q8_0 in a big-endian GGUF file")
 
 
 # ------------------------------------------------------------------ header walk (issue #32 item 11)

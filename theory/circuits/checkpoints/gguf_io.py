@@ -23,7 +23,9 @@ optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``con
   start where llama.cpp's ``gguf_init_from_file`` requires it (:func:`_check_offsets`: a multiple of
   ``general.alignment``, default 32, in table order, each padded to the alignment — the reader
   would take a misaligned tensor from shifted bytes), and a ``tokenizer.ggml.tokens`` list must have
-  one entry per row of ``token_embd`` (llama.cpp sizes the embedding by it).
+  one string per row of ``token_embd`` (llama.cpp sizes the embedding by it).  A big-endian file is
+  read where its tensors are F32/F16 (the reader swaps them); its quantized and BF16 tensors are
+  refused (the byte order inside their blocks depends on the tool that wrote them).
 * **Tensor names** (``convert_hf_to_gguf.py`` / ``gguf.tensor_mapping``): ``token_embd`` →
   ``model.embed_tokens``, ``output_norm`` → ``model.norm``, ``output`` → ``lm_head`` (absent:
   tied embeddings), ``blk.{l}.attn_norm/attn_q/attn_k/attn_v/attn_output/ffn_norm/ffn_gate/ffn_up/
@@ -301,9 +303,9 @@ def _check_token_list(meta, V, path):
     if not meta.has(key):
         return
     f = meta.fields[key]
-    if not f.types or f.types[0] != meta.T.ARRAY:
+    if len(f.types) != 2 or f.types[0] != meta.T.ARRAY or f.types[1] != meta.T.STRING:
         raise InputValueError(f"{path}: metadata {key!r} must be an array of token strings; got "
-                              f"{f.types[0].name if f.types else 'no value'}")
+                              f"{' of '.join(t.name for t in f.types) or 'no value'}")
     if len(f.data) != V:
         raise InputValueError(f"{path}: metadata {key!r} lists {len(f.data):,} tokens; the token embedding "
                               f"'token_embd.weight' has {V:,} rows (vocab_size) — llama.cpp refuses such a file")
@@ -387,6 +389,7 @@ def read_gguf(path):
                          f"got shape {tuple(reversed(emb_dims))}")
     V = meta.integer(f"{a}.vocab_size", int(emb_dims[-1]))
     hf, kinds = {}, {}
+    big_endian = reader.endianess == gguf.GGUFEndian.BIG
     for name, t in tensors.items():
         ttype = t.tensor_type.name
         if name == "rope_freqs.weight":
@@ -413,6 +416,12 @@ def read_gguf(path):
         if ttype not in SUPPORTED_TYPES:
             raise InputValueError(f"{path}: tensor {name!r} has GGML type {ttype}, which is not supported; "
                                   f"supported: {', '.join(SUPPORTED_TYPES)}")
+        if big_endian and ttype not in _MAPPED:
+            raise InputValueError(f"{path}: tensor {name!r} is {ttype} in a big-endian GGUF file: the byte order "
+                                  "inside its blocks (scales, bfloat16 values) is not settled (gguf's writer keeps quantized blocks as "
+                                  "given, gguf_convert_endian.py swaps their scales), so its weights could be read "
+                                  "wrong; F32 and F16 tensors of a big-endian file are read (convert the file to "
+                                  "little-endian with gguf_convert_endian.py)")
         kinds[ttype] = kinds.get(ttype, 0) + 1
     _check_token_list(meta, V, path)
     _check_offsets(reader, path)
