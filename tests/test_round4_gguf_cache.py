@@ -380,7 +380,7 @@ def test_a_deeply_nested_cache_log_is_an_unreadable_entry_that_is_retrained(tmp_
     key = cache_key(SETTINGS, "d", "t")
     (tmp_path / (key + ".json")).write_text(text)
     run, reason = load_entry(key, str(tmp_path), SETTINGS)
-    assert run is None and "unreadable cache entry" in reason and "nested" in reason, reason
+    assert run is None and f"{key}.json nests JSON too deeply" in reason, reason
     _, note = _cached(tmp_path, calls)
     assert len(calls) == 2 and note.startswith("trained (unreadable cache entry"), note
     _, note = _cached(tmp_path, calls)
@@ -488,3 +488,20 @@ def test_finite_array_still_takes_numbers_of_every_kind():
                   [decimal.Decimal("0.5")], np.arange(3, dtype=np.int8), [2 ** 70], np.float32(2.5)):
         arr = finite_array("W", value)
         assert arr.dtype == np.float64 and np.array_equal(arr, np.asarray(value, dtype=np.float64))
+
+
+def test_a_deeply_nested_weights_header_in_the_cache_is_named_and_retrained(tmp_path):
+    """The same in the safetensors header of KEY.safetensors (with the log's SHA-256 updated to match)."""
+    from theory.circuits.learning.model_cache import cache_key, load_entry
+    calls = []
+    _cached(tmp_path, calls)
+    key = cache_key(SETTINGS, "d", "t")
+    wpath, jpath = tmp_path / (key + ".safetensors"), tmp_path / (key + ".json")
+    header = b"[" * 200_000 + b"]" * 200_000
+    wpath.write_bytes(struct.pack("<Q", len(header)) + header)
+    jpath.write_text(json.dumps({**json.loads(jpath.read_text()),
+                                 "weights_sha256": hashlib.sha256(wpath.read_bytes()).hexdigest()}))
+    run, reason = load_entry(key, str(tmp_path), SETTINGS)
+    assert run is None and f"{key}.safetensors" in reason and "too deeply" in reason, reason
+    _, note = _cached(tmp_path, calls)
+    assert len(calls) == 2 and note.startswith("trained (unreadable cache entry"), note

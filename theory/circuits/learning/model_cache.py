@@ -204,6 +204,7 @@ def load_entry(key, directory=None, settings=None):
     wpath, jpath = _paths(key, directory)
     if not (os.path.isfile(wpath) and os.path.isfile(jpath)):
         return None, "not cached"
+    reading = jpath
     try:
         with open(jpath, encoding="utf-8") as f:
             meta = json.load(f)
@@ -215,6 +216,7 @@ def load_entry(key, directory=None, settings=None):
         if digest != meta.get("weights_sha256"):
             return None, (f"{wpath} hashes to {digest[:12]}…, the log records "
                           f"{_short(repr(meta.get('weights_sha256')), 16)}")
+        reading = wpath
         t = load_safetensors(wpath)
         arrays = {k: np.array(t[k]) for k in NAMES}
         initial = {k: np.array(t["initial." + k]) for k in NAMES}
@@ -225,10 +227,10 @@ def load_entry(key, directory=None, settings=None):
     except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:      # InputValueError is a ValueError
         return None, f"unreadable cache entry {key}: {type(exc).__name__}: {_short(str(exc), 300)}"
     except RecursionError:           # json's decoder (and comparing, printing) recurses once per bracket
-        return None, (f"unreadable cache entry {key}: {jpath} is nested too deeply to read (RecursionError: a "
-                      "corrupt or hand-made log; an entry written here is a flat object)")
+        return None, (f"unreadable cache entry {key}: {reading} nests JSON too deeply to read (RecursionError: a "
+                      "corrupt or hand-made entry; one written here is flat)")
     except MemoryError:
-        return None, f"unreadable cache entry {key}: {jpath} or its weights do not fit in memory (MemoryError)"
+        return None, f"unreadable cache entry {key}: {reading} does not fit in memory (MemoryError)"
     run.source = f"cache {wpath}"
     run.device = meta.get("device")              # None: an entry written before devices were recorded
     return run, None
