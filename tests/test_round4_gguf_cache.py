@@ -133,6 +133,28 @@ def test_two_tensors_for_one_hugging_face_key_are_refused_naming_both(hf_state, 
              "'model.layers.1.self_attn.q_proj.weight'")
 
 
+def test_one_name_twice_in_the_tensor_table_is_refused(hf_state, tmp_path, capsys, monkeypatch):
+    """Two tensors of one name (written under another name of the same length, then renamed in the
+    file's bytes): refused by name — by gguf 0.19's reader, and by the loader itself for a reader that
+    lets them through (here: the table given twice one tensor), instead of keeping the later one."""
+    from theory.circuits.checkpoints import gguf_io
+    zeros = np.zeros((CONFIG["hidden_size"], CONFIG["hidden_size"]), np.float32)
+    _write(hf_state, tmp_path / "dup.gguf", extra={"blk.1.attn_q.weighX": zeros})
+    data = (tmp_path / "dup.gguf").read_bytes()
+    assert data.count(b"blk.1.attn_q.weighX") == 1
+    (tmp_path / "dup.gguf").write_bytes(data.replace(b"blk.1.attn_q.weighX", b"blk.1.attn_q.weight"))
+    _refused(tmp_path / "dup.gguf", capsys, "blk.1.attn_q.weight")
+    opened = gguf_io._open
+
+    def lenient(path, gguf):
+        reader = opened(path, gguf)
+        reader.tensors.append(next(t for t in reader.tensors if t.name == "output_norm.weight"))
+        return reader
+    monkeypatch.setattr(gguf_io, "_open", lenient)
+    _write(hf_state, tmp_path / "ok.gguf")
+    _refused(tmp_path / "ok.gguf", capsys, "tensor 'output_norm.weight' appears twice in the tensor table")
+
+
 def test_canonical_indices_are_read(hf_state, tmp_path, reference):
     """Indices of several digits read as they are written (a 12-layer file has ``blk.10.``)."""
     from theory.circuits import load

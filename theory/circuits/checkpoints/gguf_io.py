@@ -378,6 +378,10 @@ def read_gguf(path):
         raise InputValueError(f"{path}: head size {dh} is odd; rotary pairs need an even head size")
 
     tensors = {t.name: t for t in reader.tensors}
+    if len(tensors) != len(reader.tensors):          # gguf 0.19's reader refuses it first; not every version does
+        seen = set()
+        twice = next(t.name for t in reader.tensors if t.name in seen or seen.add(t.name))
+        raise InputValueError(f"{path}: tensor {twice!r} appears twice in the tensor table; refusing to choose one")
     if "token_embd.weight" not in tensors:
         raise InputValueError(f"{path} is missing tensor 'token_embd.weight' (the token embedding)")
     if len(tensors) < len(_LAYER) * L + 2:
@@ -396,7 +400,7 @@ def read_gguf(path):
             raise InputValueError(f"{path}: tensor 'rope_freqs.weight' (llama-3 rope frequency factors): rope scaling "
                                   "is not modelled")
         if name in _GLOBAL:
-            hf[_GLOBAL[name]] = name
+            key = _GLOBAL[name]
         else:
             match = _BLOCK.fullmatch(name)
             if not match and _ANY_BLOCK.fullmatch(name):
@@ -409,10 +413,10 @@ def read_gguf(path):
                 raise InputValueError(f"{path}: tensor {name!r} is not a parameter of the {a!r} architecture as modelled "
                                       f"here ({L} blocks of {', '.join(_LAYER)}); refusing to drop it")
             key = f"model.layers.{int(match.group(1))}.{(_LAYER | _BIASES)[part]}"
-            if key in hf:
-                raise InputValueError(f"{path}: tensors {hf[key]!r} and {name!r} are both read as {key!r}; refusing to "
-                                      "choose one (a file has one tensor per weight)")
-            hf[key] = name
+        if key in hf:
+            raise InputValueError(f"{path}: tensors {hf[key]!r} and {name!r} are both read as {key!r}; refusing to "
+                                  "choose one (a file has one tensor per weight)")
+        hf[key] = name
         if ttype not in SUPPORTED_TYPES:
             raise InputValueError(f"{path}: tensor {name!r} has GGML type {ttype}, which is not supported; "
                                   f"supported: {', '.join(SUPPORTED_TYPES)}")
