@@ -527,3 +527,47 @@ def test_a_deeply_nested_weights_header_in_the_cache_is_named_and_retrained(tmp_
     assert run is None and f"{key}.safetensors" in reason and "too deeply" in reason, reason
     _, note = _cached(tmp_path, calls)
     assert len(calls) == 2 and note.startswith("trained (unreadable cache entry"), note
+
+
+def _deep(n):
+    d = x = {}
+    for _ in range(n):
+        x["a"] = {}
+        x = x["a"]
+    return d
+
+
+def _circular():
+    d = {}
+    d["self"] = d
+    return d
+
+
+@pytest.mark.parametrize("settings, where", [
+    ({"lr": float("nan")}, "{'lr': 'nan'} (NaN and ±inf are no JSON numbers"),
+    ({"a": [1, {"b": float("-inf")}]}, "{\"a[1]['b']\": '-inf'}"),
+    ({1: 2}, "{'[1]': 'int key'} (a key must be text"),
+    ({"x": {"y": [1, np.float32(2)]}}, "{\"x['y'][1]\": 'float32'}"),
+    ({"a": 10 ** 5000}, "{'a': 'int'} (of over 3,900 digits"),
+    ({"a": _deep(5000)}, "(deeper than 32 levels)"),
+    (_circular(), "(deeper than 32 levels)")],
+    ids=["nan", "nested-inf", "int-key", "float32", "huge-int", "deep", "circular"])
+def test_settings_json_cannot_hold_exactly_are_refused_by_path(settings, where):
+    """A NaN setting made an entry that is never reused (NaN != NaN), retrained at every call; an integer key
+    shared the key of its text; deep or circular settings raised RecursionError, a 5000-digit integer a raw
+    ValueError while the error message was being built.  Each now an InputTypeError naming the path."""
+    import signal
+
+    from theory.circuits.learning.model_cache import cache_key
+
+    def fire(*_):
+        raise AssertionError("cache_key did not return within 10 s (a walk around a cycle?)")
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.alarm(10)
+    try:
+        with pytest.raises(InputTypeError, match="settings must hold JSON values") as err:
+            cache_key(settings, "d", "t")
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert where in str(err.value) and len(str(err.value)) < 600, str(err.value)

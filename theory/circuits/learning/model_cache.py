@@ -65,22 +65,55 @@ def check_cache_dir(directory=None):
 
 
 def cache_key(settings, data_version, trainer_version):
-    """Hex SHA-256 (first 24 characters) of the canonical JSON of the three.
+    """Hex SHA-256 (first 24 characters) of the canonical JSON of the three: ``json.dumps({"settings":
+    settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)``.  Settings that JSON
+    cannot hold exactly are refused by path (:func:`_json_problem`): another type, a non-text key (1 and
+    "1" would be one key), NaN or ±inf (never equal to itself: the entry would never be reused), an
+    integer of over 3,900 digits, nesting deeper than :data:`MAX_SETTINGS_DEPTH`.
 
     >>> cache_key({"a": 1}, "d", "t") == cache_key({"a": 1}, "d", "t") != cache_key({"a": 2}, "d", "t")
     True
     """
+    from ...errors import InputTypeError
     if not isinstance(settings, dict):
         raise InputValueError(f"settings must be a dict; got {type(settings).__name__}")
-    try:
-        blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)
-    except (TypeError, ValueError) as exc:        # a NumPy integer, a tuple key, a circular dict …
-        from ...errors import InputTypeError
-        bad = {k: type(v).__name__ for k, v in settings.items()
-               if not isinstance(v, (str, int, float, bool, type(None), list, dict))}
+    problem = _json_problem(settings)
+    if problem:
+        where, what, why = problem
         raise InputTypeError(f"settings must hold JSON values (str, int, float, bool, None, lists, dicts) to be a "
-                             f"cache key; got {bad or settings!r} ({exc})") from None
+                             f"cache key; got {{{where!r}: {what!r}}}{why}")
+    blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True,
+                      allow_nan=False)
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
+
+
+#: settings nested deeper than this are refused as a cache key (a training's settings are flat)
+MAX_SETTINGS_DEPTH = 32
+
+
+def _json_problem(settings):
+    """``(where, what, why)`` of the first entry of ``settings`` that is no exact JSON value, else None —
+    walked without recursion (a circular or very deep dict ends at :data:`MAX_SETTINGS_DEPTH`)."""
+    todo = [(k if isinstance(k, str) else f"[{k!r}]", k, v, 1) for k, v in settings.items()]
+    todo.reverse()
+    while todo:
+        where, key, v, depth = todo.pop()
+        if not isinstance(key, str):
+            return where, f"{type(key).__name__} key", " (a key must be text: JSON writes 1 and '1' alike)"
+        if depth > MAX_SETTINGS_DEPTH:
+            return where, "nested", f" (deeper than {MAX_SETTINGS_DEPTH} levels)"
+        if isinstance(v, dict):
+            todo.extend(reversed([(f"{where}[{k!r}]", k, x, depth + 1) for k, x in v.items()]))
+        elif isinstance(v, (list, tuple)):
+            todo.extend(reversed([(f"{where}[{i}]", "", x, depth + 1) for i, x in enumerate(v)]))
+        elif isinstance(v, float) and not math.isfinite(v):
+            return where, repr(float(v)), (" (NaN and ±inf are no JSON numbers; a NaN read back never equals itself: "
+                                           "the entry would never be reused)")
+        elif isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > 12_950:
+            return where, "int", f" (of over 3,900 digits; JSON text of it is refused by Python)"
+        elif not (v is None or isinstance(v, (str, int, float))):
+            return where, type(v).__name__, ""
+    return None
 
 
 def _sha256(path):
