@@ -73,14 +73,20 @@ def stored_type(qtype, w):
     return qtype if w.shape[-1] % block == 0 else "F16"
 
 
-def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, drop=(), raw=None):
+def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, drop=(), raw=None, omit=(),
+                     rename=None, extra=None, big_endian=False):
     """Write the Llama checkpoint ``hf`` (a Hugging Face directory with ``model.safetensors``, or a
     state dict of arrays/tensors with Hugging Face names) and its ``config`` (dict, transformers
     config, or None: the directory's ``config.json``) to ``path`` as GGUF, 2-D tensors in ``qtype``.
 
     For refusal tests: ``arch`` (the architecture written), ``edit(writer)`` (called after the
     metadata: add or change keys), ``drop`` (GGUF tensor names left out), ``raw`` (GGUF name →
-    ``(uint8 bytes, GGMLQuantizationType)`` written instead of the weight).
+    ``(uint8 bytes, GGMLQuantizationType)`` written instead of the weight), ``omit`` (metadata keys
+    of the hyperparameters not written, e.g. ``"llama.attention.head_count_kv"``: the reader's
+    defaults apply), ``rename`` (GGUF name → the name written instead), ``extra`` (GGUF name → F32
+    array, in the file's layout, written after the model's tensors), ``big_endian`` (the header and
+    F32/F16 tensors in big-endian byte order, as ``GGUFWriter(endianess=BIG)`` writes them; quantized
+    blocks are written as given).
     Returns ``{gguf name: GGML type name}`` of what was written.
     """
     import gguf
@@ -90,17 +96,26 @@ def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, 
     head_dim = cfg.get("head_dim") or d // H
     rope = cfg.get("rope_parameters") or {}
     theta = rope.get("rope_theta", cfg.get("rope_theta", 10000.0))
-    w = gguf.GGUFWriter(None, arch)
-    w.add_block_count(L)
-    w.add_context_length(cfg.get("max_position_embeddings", 2048))
-    w.add_embedding_length(d)
-    w.add_feed_forward_length(cfg["intermediate_size"])
-    w.add_head_count(H)
-    w.add_head_count_kv(Hkv)
-    w.add_rope_freq_base(float(theta))
-    w.add_layer_norm_rms_eps(float(cfg.get("rms_norm_eps", 1e-6)))
-    w.add_vocab_size(cfg["vocab_size"])
-    w.add_rope_dimension_count(head_dim)
+    w = gguf.GGUFWriter(None, arch, endianess=gguf.GGUFEndian.BIG if big_endian else gguf.GGUFEndian.LITTLE)
+    known = {f"{arch}.{k}" for k in ("block_count", "context_length", "embedding_length", "feed_forward_length",
+                                     "attention.head_count", "attention.head_count_kv", "rope.freq_base",
+                                     "attention.layer_norm_rms_epsilon", "vocab_size", "rope.dimension_count")}
+    if set(omit) - known:
+        raise KeyError(f"cannot omit {sorted(set(omit) - known)}; the writer writes {sorted(known)}")
+
+    def put(key, add, value):
+        if f"{arch}.{key}" not in omit:
+            add(value)
+    put("block_count", w.add_block_count, L)
+    put("context_length", w.add_context_length, cfg.get("max_position_embeddings", 2048))
+    put("embedding_length", w.add_embedding_length, d)
+    put("feed_forward_length", w.add_feed_forward_length, cfg["intermediate_size"])
+    put("attention.head_count", w.add_head_count, H)
+    put("attention.head_count_kv", w.add_head_count_kv, Hkv)
+    put("rope.freq_base", w.add_rope_freq_base, float(theta))
+    put("attention.layer_norm_rms_epsilon", w.add_layer_norm_rms_eps, float(cfg.get("rms_norm_eps", 1e-6)))
+    put("vocab_size", w.add_vocab_size, cfg["vocab_size"])
+    put("rope.dimension_count", w.add_rope_dimension_count, head_dim)
     w.add_file_type(int(gguf.LlamaFileType[FILE_TYPES[qtype]]))
     if edit is not None:
         edit(w)
@@ -111,6 +126,7 @@ def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, 
         g = gguf_name(name)
         if g in drop:
             continue
+        g = (rename or {}).get(g, g)
         if name.endswith(("q_proj.weight", "q_proj.bias")):
             value = permute(value, H, H)
         elif name.endswith(("k_proj.weight", "k_proj.bias")):
@@ -129,6 +145,9 @@ def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, 
             gt = gguf.GGMLQuantizationType[t]
             w.add_tensor(g, gguf.quants.quantize(np.ascontiguousarray(value), gt), raw_dtype=gt)
         written[g] = t
+    for g, value in (extra or {}).items():
+        w.add_tensor(g, np.ascontiguousarray(value, dtype=np.float32))
+        written[g] = "F32"
     tmp = f"{path}.tmp"
     w.write_header_to_file(path=tmp)
     w.write_kv_data_to_file()
@@ -136,3 +155,27 @@ def write_llama_gguf(hf, config, path, qtype="F32", *, arch="llama", edit=None, 
     w.close()
     os.replace(tmp, path)
     return written
+
+
+def tensor_offsets(path):
+    """``{name: (position of the tensor's 8-byte data offset in the file, the offset)}``, read with
+    ``gguf.GGUFReader`` (which does not check the offsets)."""
+    import gguf
+    r = gguf.GGUFReader(path)
+    out = {}
+    for t in r.tensors:
+        parts = t.field.parts
+        out[t.name] = (t.field.offset + sum(int(p.nbytes) for p in parts[:-1]), int(parts[-1][0]))
+    del r
+    return out
+
+
+def set_tensor_offsets(path, offsets):
+    """Overwrite, in place, the data offsets (relative to the data section) of the named tensors:
+    ``{name: new offset}`` — for files whose tensors overlap, leave gaps or are misaligned."""
+    import struct
+    where = tensor_offsets(path)
+    with open(path, "r+b") as f:
+        for name, value in offsets.items():
+            f.seek(where[name][0])
+            f.write(struct.pack("<Q", value))

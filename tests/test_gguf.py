@@ -360,12 +360,12 @@ def test_lying_header_sizes_are_refused_before_the_reader_builds_anything(case, 
 
 def test_metadata_arrays_past_the_item_limit_are_refused(hf_dir, tmp_path, monkeypatch):
     from theory.circuits.checkpoints import gguf_io
-    tokens = [f"t{i}" for i in range(50)]
+    tokens = [f"t{i}" for i in range(CONFIG["vocab_size"])]        # one per embedding row (llama.cpp's rule)
     write_llama_gguf(hf_dir, None, tmp_path / "tok.gguf", "F32", edit=lambda g: g.add_token_list(tokens))
     load(tmp_path / "tok.gguf")                                      # read as it is …
-    monkeypatch.setattr(gguf_io, "MAX_METADATA_ITEMS", 49)           # … refused past the limit, naming the key
-    with pytest.raises(TooLargeError, match=r"'tokenizer.ggml.tokens' brings the metadata arrays to 50 elements; "
-                                            r"at most 49"):
+    monkeypatch.setattr(gguf_io, "MAX_METADATA_ITEMS", 63)           # … refused past the limit, naming the key
+    with pytest.raises(TooLargeError, match=r"'tokenizer.ggml.tokens' brings the metadata arrays to 64 elements; "
+                                            r"at most 63"):
         load(tmp_path / "tok.gguf")
 
 

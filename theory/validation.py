@@ -17,7 +17,9 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     """Return ``value`` as a finite float array, checking its dimension and shape.
 
     ``shape`` may contain ``None`` for an unconstrained axis.  Complex input is refused (not
-    silently reduced to its real part).  The result may share memory with ``value``.
+    silently reduced to its real part), and so are dates, durations, text and records (NumPy
+    would read a date as its day count, parse a string), and integers past float64's range (an
+    ``InputValueError``, not Python's OverflowError).  The result may share memory with ``value``.
 
     >>> finite_array("W", [[1, 2]], ndim=2).shape
     (1, 2)
@@ -43,7 +45,17 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
     if is_complex:
         raise InputTypeError(f"{name} must be real; got complex input (dtype {np.asarray(value).dtype})")
     try:
-        arr = np.asarray(value, dtype=dtype)
+        raw = value if isinstance(value, np.ndarray) else np.asarray(value)
+    except (TypeError, ValueError) as exc:      # ragged
+        raise InputTypeError(f"{name} must be a numeric array; got {type(value).__name__} ({exc})") from None
+    _check_numbers(name, raw)
+    try:
+        arr = np.asarray(raw, dtype=dtype)
+    except OverflowError:                       # an integer (or Fraction) past float64: not inf, not a raw error
+        index, x = _first_overflow(raw)
+        raise InputValueError(f"{name} must be finite numbers within float64's range (±1.8e308); got "
+                              f"{format_count(x) if isinstance(x, numbers.Integral) else _short(x)} at index {index}"
+                              ) from None
     except (TypeError, ValueError) as exc:
         raise InputTypeError(f"{name} must be a numeric array; got {type(value).__name__} ({exc})") from None
     if ndim is not None and arr.ndim != ndim:
@@ -59,6 +71,38 @@ def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
             f"{name} must be finite; it has {int(bad.sum())} NaN/inf entries (first at index {first})"
         )
     return arr
+
+
+# dtype kinds that NumPy converts to float64 without complaint and that are not numbers: a date becomes
+# its count of days since 1970, a string is parsed
+_NOT_NUMBERS = {"M": "datetime64 (dates and times)", "m": "timedelta64 (durations)", "U": "text", "S": "bytes",
+                "V": "structured records"}
+
+
+def _check_numbers(name, raw):
+    """Refuse an array of dates, durations, text or records, and an object array holding any of them
+    (or None) — each read as a float64 by NumPy — naming what it holds."""
+    kind = raw.dtype.kind
+    if kind in _NOT_NUMBERS:
+        raise InputTypeError(f"{name} must be a numeric array; got {_NOT_NUMBERS[kind]} (dtype {raw.dtype})")
+    if kind == "O":
+        import datetime
+        for index in np.ndindex(raw.shape):
+            x = raw[index]
+            if x is None or isinstance(x, (str, bytes, datetime.date, datetime.time, datetime.timedelta,
+                                           np.datetime64, np.timedelta64)):
+                raise InputTypeError(f"{name} must be a numeric array; got {_short(x)} of type {type(x).__name__} "
+                                     f"at index {tuple(int(i) for i in index)}")
+
+
+def _first_overflow(raw):
+    """``(index, entry)`` of the first entry of an object array that float() cannot hold."""
+    for index in np.ndindex(raw.shape):
+        try:
+            float(raw[index])
+        except OverflowError:
+            return tuple(int(i) for i in index), raw[index]
+    return None, None                                   # not reached: np.asarray raised for one of them
 
 
 def positive_int(name, value, minimum=1, maximum=None):
@@ -176,8 +220,8 @@ def format_count(n, exact=False):
     float64 (1.8e308, where ``:.3g`` raises OverflowError) is formatted from its digits, never through
     ``float`` nor ``str`` (Python refuses more than 4300 digits).  ``exact``: every digit below 10^15.
 
-    >>> format_count(123), format_count(174437), format_count(2 ** 1500)
-    ('123', '1.74e+05', '3.50e+451')
+    >>> format_count(123), format_count(174437), format_count(2 ** 1500), format_count(10 ** 400)
+    ('123', '1.74e+05', '3.51e+451', '1.00e+400')
     """
     if exact and not isinstance(n, (float, np.floating)) and abs(int(n)) < 10 ** 15:
         return str(int(n))
@@ -185,10 +229,17 @@ def format_count(n, exact=False):
         return f"{n:.3g}"
     n = int(n)
     sign, n = ("-" if n < 0 else ""), abs(n)
-    e = (n.bit_length() - 1) * 30103 // 100000        # ⌊log10 n⌋ or one less
+    e = (n.bit_length() - 1) * 30103 // 100000        # ⌊log10 n⌋ within one (30103/10^5 is a hair over log10 2)
+    while 10 ** e > n:
+        e -= 1
     while 10 ** (e + 1) <= n:
         e += 1
-    lead = n // 10 ** (e - 2)                           # the three leading digits
+    unit = 10 ** (e - 2)
+    lead, rest = divmod(n, unit)                        # the three leading digits, rounded as :.3g rounds
+    if 2 * rest > unit or (2 * rest == unit and lead % 2):
+        lead += 1
+    if lead == 1000:
+        lead, e = 100, e + 1
     return f"{sign}{lead // 100}.{lead % 100:02d}e+{e}"
 
 

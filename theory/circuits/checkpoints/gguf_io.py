@@ -19,11 +19,19 @@ optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``con
   length of the header against the bytes left in the file (the reader loops over a metadata
   array's declared length, past the end of the file), and caps metadata array elements
   (:data:`MAX_METADATA_ITEMS`) and tensors (:data:`MAX_TENSORS`); ``block_count`` is checked
-  against the tensors present before the per-layer expectations are built.
+  against the tensors present before the per-layer expectations are built.  Each tensor's data must
+  start where llama.cpp's ``gguf_init_from_file`` requires it (:func:`_check_offsets`: a multiple of
+  ``general.alignment``, default 32, in table order, each padded to the alignment — the reader
+  would take a misaligned tensor from shifted bytes), and a ``tokenizer.ggml.tokens`` list must have
+  one string per row of ``token_embd`` (llama.cpp sizes the embedding by it).  A big-endian file is
+  read where its tensors are F32/F16 (the reader swaps them); its quantized and BF16 tensors are
+  refused (the byte order inside their blocks depends on the tool that wrote them).
 * **Tensor names** (``convert_hf_to_gguf.py`` / ``gguf.tensor_mapping``): ``token_embd`` →
   ``model.embed_tokens``, ``output_norm`` → ``model.norm``, ``output`` → ``lm_head`` (absent:
   tied embeddings), ``blk.{l}.attn_norm/attn_q/attn_k/attn_v/attn_output/ffn_norm/ffn_gate/ffn_up/
-  ffn_down`` → ``model.layers.{l}.input_layernorm/self_attn.q_proj/…/mlp.down_proj``.  GGUF
+  ffn_down`` → ``model.layers.{l}.input_layernorm/self_attn.q_proj/…/mlp.down_proj``, ``{l}`` in
+  llama.cpp's spelling only (ASCII digits, no leading zero: ``blk.01.``, ``blk.١.`` are refused, not
+  read as layer 1), and a second tensor for one Hugging Face name is refused naming both.  GGUF
   lists dimensions innermost first; the reader's NumPy arrays have the usual row-major shape
   ``[out, in]`` of ``nn.Linear``.
 * **Rotary permutation.** ``convert_hf_to_gguf.py`` (``LlamaModel.permute``) reorders the rows of
@@ -67,7 +75,11 @@ _LAYER = {"attn_norm.weight": "input_layernorm.weight", "attn_q.weight": "self_a
           "ffn_down.weight": "mlp.down_proj.weight"}
 _BIASES = {"attn_q.bias": "self_attn.q_proj.bias", "attn_k.bias": "self_attn.k_proj.bias",
            "attn_v.bias": "self_attn.v_proj.bias", "attn_output.bias": "self_attn.o_proj.bias"}
-_BLOCK = re.compile(r"blk\.(\d+)\.(.+)")
+# a layer index as llama.cpp writes and looks it up (``blk.%d.``): ASCII digits, no sign, no leading zero.
+# ``\d+`` and ``int()`` also take ``01``, ``00`` and non-ASCII digits (``١``): other names for the gguf
+# reader, the same layer here — a second tensor for one weight.
+_BLOCK = re.compile(r"blk\.(0|[1-9][0-9]*)\.(.+)")
+_ANY_BLOCK = re.compile(r"blk\.([^.]*)\.(.+)")
 
 # llama.* metadata keys read below, and those that change nothing the model computes
 _READ = {"block_count", "embedding_length", "feed_forward_length", "attention.head_count", "attention.head_count_kv",
@@ -274,6 +286,50 @@ def _check_rope_scaling(meta, a, path):
                                   f"{', '.join(sorted(_ROPE_SCALING_KEYS))}); refusing to ignore it")
 
 
+def _canonical_hint(name):
+    """``: 'blk.1.attn_q.weight'`` for ``blk.01.attn_q.weight`` (or ``blk.١.…``), where the index reads as
+    a number at all; else nothing."""
+    match = _ANY_BLOCK.fullmatch(name)
+    try:
+        return f": {'blk.%d.' % int(match.group(1)) + match.group(2)!r}"
+    except ValueError:
+        return ""
+
+
+def _check_token_list(meta, V, path):
+    """A token list present must have one entry per row of ``token_embd`` (llama.cpp builds the
+    embedding with one row per listed token and refuses a file where they differ)."""
+    key = "tokenizer.ggml.tokens"
+    if not meta.has(key):
+        return
+    f = meta.fields[key]
+    if len(f.types) != 2 or f.types[0] != meta.T.ARRAY or f.types[1] != meta.T.STRING:
+        raise InputValueError(f"{path}: metadata {key!r} must be an array of token strings; got "
+                              f"{' of '.join(t.name for t in f.types) or 'no value'}")
+    if len(f.data) != V:
+        raise InputValueError(f"{path}: metadata {key!r} lists {len(f.data):,} tokens; the token embedding "
+                              f"'token_embd.weight' has {V:,} rows (vocab_size) — llama.cpp refuses such a file")
+
+
+def _check_offsets(reader, path):
+    """Each tensor's data where llama.cpp's ``gguf_init_from_file`` requires it: at a multiple of
+    ``general.alignment`` (default 32), in the order of the tensor table, each tensor's bytes padded
+    to the alignment — so no tensor is read from shifted bytes, and no two overlap."""
+    align = int(reader.alignment)
+    which = f"general.alignment = {align}" + ("" if "general.alignment" in reader.fields else " (the default)")
+    at = 0
+    for t in reader.tensors:
+        offset = int(t.data_offset) - int(reader.data_offset)
+        if offset % align:
+            raise InputValueError(f"{path}: tensor {t.name!r} has data offset {offset:,}, not a multiple of {which}; "
+                                  "llama.cpp refuses such a file (its data would be read from shifted bytes)")
+        if offset != at:
+            raise InputValueError(f"{path}: tensor {t.name!r} has data offset {offset:,}; llama.cpp's layout (tensors "
+                                  f"in the order of the table, each padded to {which}) puts it at {at:,} — its data "
+                                  "would overlap another tensor's or follow a gap; llama.cpp refuses such a file")
+        at += -(-int(t.n_bytes) // align) * align
+
+
 def read_gguf(path):
     """``(tensors, config, info)`` of a llama GGUF file: a lazy mapping with Hugging Face Llama names
     (:class:`GGUFTensors`), the Hugging Face config dict :func:`~.loaders.from_hf_llama` reads, and
@@ -322,6 +378,10 @@ def read_gguf(path):
         raise InputValueError(f"{path}: head size {dh} is odd; rotary pairs need an even head size")
 
     tensors = {t.name: t for t in reader.tensors}
+    if len(tensors) != len(reader.tensors):          # gguf 0.19's reader refuses it first; not every version does
+        seen = set()
+        twice = next(t.name for t in reader.tensors if t.name in seen or seen.add(t.name))
+        raise InputValueError(f"{path}: tensor {twice!r} appears twice in the tensor table; refusing to choose one")
     if "token_embd.weight" not in tensors:
         raise InputValueError(f"{path} is missing tensor 'token_embd.weight' (the token embedding)")
     if len(tensors) < len(_LAYER) * L + 2:
@@ -333,24 +393,42 @@ def read_gguf(path):
                          f"got shape {tuple(reversed(emb_dims))}")
     V = meta.integer(f"{a}.vocab_size", int(emb_dims[-1]))
     hf, kinds = {}, {}
+    big_endian = reader.endianess == gguf.GGUFEndian.BIG
     for name, t in tensors.items():
         ttype = t.tensor_type.name
         if name == "rope_freqs.weight":
             raise InputValueError(f"{path}: tensor 'rope_freqs.weight' (llama-3 rope frequency factors): rope scaling "
                                   "is not modelled")
         if name in _GLOBAL:
-            hf[_GLOBAL[name]] = name
+            key = _GLOBAL[name]
         else:
             match = _BLOCK.fullmatch(name)
+            if not match and _ANY_BLOCK.fullmatch(name):
+                raise InputValueError(f"{path}: tensor {name!r}: the layer index {_ANY_BLOCK.fullmatch(name).group(1)!r} "
+                                      "is not canonical (llama.cpp names and looks up layer tensors as 'blk.%d.…': "
+                                      f"ASCII digits, no sign, no leading zero{_canonical_hint(name)}); another "
+                                      "spelling would be a second tensor for one layer's weight")
             part = match and match.group(2)
             if not match or part not in _LAYER and part not in _BIASES or int(match.group(1)) >= L:
                 raise InputValueError(f"{path}: tensor {name!r} is not a parameter of the {a!r} architecture as modelled "
                                       f"here ({L} blocks of {', '.join(_LAYER)}); refusing to drop it")
-            hf[f"model.layers.{int(match.group(1))}.{(_LAYER | _BIASES)[part]}"] = name
+            key = f"model.layers.{int(match.group(1))}.{(_LAYER | _BIASES)[part]}"
+        if key in hf:
+            raise InputValueError(f"{path}: tensors {hf[key]!r} and {name!r} are both read as {key!r}; refusing to "
+                                  "choose one (a file has one tensor per weight)")
+        hf[key] = name
         if ttype not in SUPPORTED_TYPES:
             raise InputValueError(f"{path}: tensor {name!r} has GGML type {ttype}, which is not supported; "
                                   f"supported: {', '.join(SUPPORTED_TYPES)}")
+        if big_endian and ttype not in _MAPPED:
+            raise InputValueError(f"{path}: tensor {name!r} is {ttype} in a big-endian GGUF file: the byte order "
+                                  "inside its blocks (scales, bfloat16 values) is not settled (gguf's writer keeps quantized blocks as "
+                                  "given, gguf_convert_endian.py swaps their scales), so its weights could be read "
+                                  "wrong; F32 and F16 tensors of a big-endian file are read (convert the file to "
+                                  "little-endian with gguf_convert_endian.py)")
         kinds[ttype] = kinds.get(ttype, 0) + 1
+    _check_token_list(meta, V, path)
+    _check_offsets(reader, path)
     expected = {"token_embd.weight": ((V, d), "(vocab_size, embedding_length)"),
                 "output_norm.weight": ((d,), "(embedding_length,)"),
                 "output.weight": ((V, d), "(vocab_size, embedding_length)")}

@@ -18,7 +18,8 @@ reused entry says which device trained it.
 :func:`cached_training` trusts an entry only if the JSON parses, names the same key, and the
 weights file hashes to the recorded SHA-256 and holds every array, in the shapes the settings
 need, all finite, with a finite loss log and phase-change curve (:func:`entry_problem`); anything
-else (a truncated, edited or half-written entry) is reported and retrained, never used.
+else (a truncated, edited or half-written entry, one nested too deeply for the JSON parser, a device that
+is not a name) is reported in a short note and retrained, never used — and never raised.
 """
 from __future__ import annotations
 
@@ -64,22 +65,55 @@ def check_cache_dir(directory=None):
 
 
 def cache_key(settings, data_version, trainer_version):
-    """Hex SHA-256 (first 24 characters) of the canonical JSON of the three.
+    """Hex SHA-256 (first 24 characters) of the canonical JSON of the three: ``json.dumps({"settings":
+    settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)``.  Settings that JSON
+    cannot hold exactly are refused by path (:func:`_json_problem`): another type, a non-text key (1 and
+    "1" would be one key), NaN or ±inf (never equal to itself: the entry would never be reused), an
+    integer of over 3,900 digits, nesting deeper than :data:`MAX_SETTINGS_DEPTH`.
 
     >>> cache_key({"a": 1}, "d", "t") == cache_key({"a": 1}, "d", "t") != cache_key({"a": 2}, "d", "t")
     True
     """
+    from ...errors import InputTypeError
     if not isinstance(settings, dict):
         raise InputValueError(f"settings must be a dict; got {type(settings).__name__}")
-    try:
-        blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True)
-    except (TypeError, ValueError) as exc:        # a NumPy integer, a tuple key, a circular dict …
-        from ...errors import InputTypeError
-        bad = {k: type(v).__name__ for k, v in settings.items()
-               if not isinstance(v, (str, int, float, bool, type(None), list, dict))}
+    problem = _json_problem(settings)
+    if problem:
+        where, what, why = problem
         raise InputTypeError(f"settings must hold JSON values (str, int, float, bool, None, lists, dicts) to be a "
-                             f"cache key; got {bad or settings!r} ({exc})") from None
+                             f"cache key; got {{{where!r}: {what!r}}}{why}")
+    blob = json.dumps({"settings": settings, "data": data_version, "trainer": trainer_version}, sort_keys=True,
+                      allow_nan=False)
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
+
+
+#: settings nested deeper than this are refused as a cache key (a training's settings are flat)
+MAX_SETTINGS_DEPTH = 32
+
+
+def _json_problem(settings):
+    """``(where, what, why)`` of the first entry of ``settings`` that is no exact JSON value, else None —
+    walked without recursion (a circular or very deep dict ends at :data:`MAX_SETTINGS_DEPTH`)."""
+    todo = [(k if isinstance(k, str) else f"[{k!r}]", k, v, 1) for k, v in settings.items()]
+    todo.reverse()
+    while todo:
+        where, key, v, depth = todo.pop()
+        if not isinstance(key, str):
+            return where, f"{type(key).__name__} key", " (a key must be text: JSON writes 1 and '1' alike)"
+        if depth > MAX_SETTINGS_DEPTH:
+            return where, "nested", f" (deeper than {MAX_SETTINGS_DEPTH} levels)"
+        if isinstance(v, dict):
+            todo.extend(reversed([(f"{where}[{k!r}]", k, x, depth + 1) for k, x in v.items()]))
+        elif isinstance(v, (list, tuple)):
+            todo.extend(reversed([(f"{where}[{i}]", "", x, depth + 1) for i, x in enumerate(v)]))
+        elif isinstance(v, float) and not math.isfinite(v):
+            return where, repr(float(v)), (" (NaN and ±inf are no JSON numbers; a NaN read back never equals itself: "
+                                           "the entry would never be reused)")
+        elif isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > 12_950:
+            return where, "int", f" (of over 3,900 digits; JSON text of it is refused by Python)"
+        elif not (v is None or isinstance(v, (str, int, float))):
+            return where, type(v).__name__, ""
+    return None
 
 
 def _sha256(path):
@@ -116,6 +150,11 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
 CURVE_KEYS = ("step", "tokens", "held_out_loss", "in_context_loss", "prev_token", "induction")
 
 
+def _short(text, limit=120):
+    """``text`` cut to ``limit`` characters for a note (a corrupt log can hold megabytes in one field)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _finite_number(x):
     if isinstance(x, bool) or not isinstance(x, (int, float)):
         return False
@@ -144,7 +183,7 @@ def entry_problem(meta, arrays, initial, settings=None):
     if not isinstance(meta, dict):
         return f"the log is a JSON {type(meta).__name__}, not an object"
     if settings is not None and meta.get("settings") != json.loads(json.dumps(settings)):
-        return f"the log's settings {meta.get('settings')!r} are not the requested {settings!r}"
+        return f"the log's settings {_short(repr(meta.get('settings')))} are not the requested {settings!r}"
     st = settings if settings is not None else meta.get("settings")
     st = st if isinstance(st, dict) else {}
     V, d = np.shape(arrays["W_E"]) if np.ndim(arrays["W_E"]) == 2 else (None, None)
@@ -176,7 +215,11 @@ def entry_problem(meta, arrays, initial, settings=None):
             isinstance(c, dict) and all(_finite_number(c.get(k)) for k in CURVE_KEYS) for c in curve):
         return f"the phase-change curve is not a non-empty list of finite {', '.join(CURVE_KEYS)}"
     if not _finite_number(meta.get("seconds")):
-        return f"the training time {meta.get('seconds')!r} is not a finite number"
+        return f"the training time {_short(repr(meta.get('seconds')))} is not a finite number"
+    device = meta.get("device")
+    if device is not None and not (isinstance(device, str) and device.isprintable() and len(device) <= 100
+                                   and device.encode("utf-8", "replace").decode("utf-8") == device):
+        return f"the training device {_short(repr(device))} is not a device name (printable UTF-8 text)"
     windows = _windows(st)
     if windows is not None and st["n_ctx"] < 30 and meta.get("in_context_windows") != windows:
         # below context 30 the early window wrapped around to late positions before it was clipped: the
@@ -194,16 +237,19 @@ def load_entry(key, directory=None, settings=None):
     wpath, jpath = _paths(key, directory)
     if not (os.path.isfile(wpath) and os.path.isfile(jpath)):
         return None, "not cached"
+    reading = jpath
     try:
         with open(jpath, encoding="utf-8") as f:
             meta = json.load(f)
         if not isinstance(meta, dict):
             return None, f"unreadable cache entry {key}: {jpath} holds a JSON {type(meta).__name__}, not an object"
         if meta.get("key") != key:
-            return None, f"{jpath} names key {meta.get('key')!r}, not {key!r}"
+            return None, f"{jpath} names key {_short(repr(meta.get('key')))}, not {key!r}"
         digest = _sha256(wpath)
         if digest != meta.get("weights_sha256"):
-            return None, f"{wpath} hashes to {digest[:12]}…, the log records {str(meta.get('weights_sha256'))[:12]}…"
+            return None, (f"{wpath} hashes to {digest[:12]}…, the log records "
+                          f"{_short(repr(meta.get('weights_sha256')), 16)}")
+        reading = wpath
         t = load_safetensors(wpath)
         arrays = {k: np.array(t[k]) for k in NAMES}
         initial = {k: np.array(t["initial." + k]) for k in NAMES}
@@ -212,7 +258,12 @@ def load_entry(key, directory=None, settings=None):
             return None, f"unusable cache entry {key}: {problem}"
         run = corpus_run(arrays, initial, [tuple(x) for x in meta["log"]], meta["curve"], float(meta["seconds"]))
     except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:      # InputValueError is a ValueError
-        return None, f"unreadable cache entry {key}: {type(exc).__name__}: {exc}"
+        return None, f"unreadable cache entry {key}: {type(exc).__name__}: {_short(str(exc), 300)}"
+    except RecursionError:           # json's decoder (and comparing, printing) recurses once per bracket
+        return None, (f"unreadable cache entry {key}: {reading} nests JSON too deeply to read (RecursionError: a "
+                      "corrupt or hand-made entry; one written here is flat)")
+    except MemoryError:
+        return None, f"unreadable cache entry {key}: {reading} does not fit in memory (MemoryError)"
     run.source = f"cache {wpath}"
     run.device = meta.get("device")              # None: an entry written before devices were recorded
     return run, None
