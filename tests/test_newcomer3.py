@@ -74,3 +74,71 @@ def test_a_live_model_object_says_what_to_pass_instead():
     torch = pytest.importorskip("torch")
     with pytest.raises(InputTypeError, match=r"live Linear module.*load\(model\.state_dict\(\)\)"):
         load(torch.nn.Linear(2, 2))
+
+
+# ------------------------------------------------------------------ item 15: polish
+def test_check_writes_no_hypothesis_folder_into_the_current_directory(tmp_path):
+    """Hypothesis caches source constants in .hypothesis/ of the current folder: check puts them in the
+    package's cache folder instead (here $THEORY_CACHE)."""
+    work, cache = tmp_path / "work", tmp_path / "cache"
+    work.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "HYPOTHESIS_STORAGE_DIRECTORY"}
+    env.update(THEORY_CACHE=str(cache), PYTHONPATH=ROOT + os.pathsep + env.get("PYTHONPATH", ""))
+    code = ("import sympy as sp; from theory import check\n"
+            "n = sp.Symbol('n', integer=True, positive=True)\n"
+            "A, B = sp.MatrixSymbol('A', n, n), sp.MatrixSymbol('B', n, n)\n"
+            "print(check(A + B, B + A).status, check(A * B, B * A).status)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=work, env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0 and out.stdout.split() == ["proved", "refuted"], out.stderr
+    assert os.listdir(work) == []
+    assert (cache / "hypothesis").is_dir()           # it did write (the check above is not vacuous)
+
+
+def test_counts_agree_with_their_nouns(capsys):
+    import sympy as sp
+
+    from theory import check
+    from theory.claims import ClaimResult
+    from theory.cli import format_table
+    x = sp.Symbol("x")
+    r = check(x, 0 * x)                               # x = 0 holds, x = 1 refutes: after one simplest instance
+    assert "after 1 simplest instance (" in str(r) and "shrunk in 1 evaluation;" in r.shrinking, str(r)
+    r = check(x + 1, 1 + x, max_examples=1, prove=False)
+    assert r.status == "holds on 1 random instance" and "; 1 instance;" in str(r), str(r)
+    assert main(["qk", "--layers", "1", "--heads", "1", "--layer", "0", "--head", "0"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(": 1 term")
+    assert main(["prove", "--only", "C1", "--list"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1 claim would run"
+    one = ClaimResult("C1", "t", "s", "verified", {"checks": [], "numbers": {}}, 0.1)
+    assert format_table([one]).splitlines()[-1].startswith("1 claim: ")
+
+
+def _usage_error(argv, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    return capsys.readouterr().err.strip().splitlines()[-1]
+
+
+def test_cli_errors_name_the_option_as_typed(capsys):
+    assert "error: --layer must be an integer in [0, 1]; got 5" in _usage_error(
+        ["qk", "--layers", "2", "--heads", "1,1", "--layer", "5", "--head", "0"], capsys)
+    assert "error: -M must be" in _usage_error(["dp", "--depth", "3", "--alpha", "1/2", "-M", "99"], capsys)
+    assert "error: --measurements must be" in _usage_error(
+        ["dp", "--depth", "3", "--alpha", "1/2", "--measurements", "99"], capsys)
+    assert "error: --max-order must be" in _usage_error(["expand", "--heads", "1,1", "--max-order", "-1"], capsys)
+
+
+def test_a_mistyped_option_or_command_gets_did_you_mean(capsys):
+    assert _usage_error(["prove", "--figuers", "figs"], capsys).endswith(
+        "unrecognized arguments: --figuers; did you mean --figures?")
+    assert _usage_error(["proove"], capsys).endswith("did you mean prove?")
+    assert _usage_error(["dp", "--prior", "tre", "-M", "1"], capsys).endswith("did you mean tree?")
+    assert "did you mean" not in _usage_error(["prove", "--zzzzzz"], capsys)      # nothing close: no guess
+
+
+def test_scaling_prints_formulas_in_the_notation_of_its_lines(capsys):
+    assert main(["scaling", "--alpha", "1/2", "--depth", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "MSE_ad(∞, M) = α^(M + 1)/((α − 2)·(α − 1))" in out and "log(α)/log(2)" in out
+    assert "**" not in out and "alpha" not in out, out
