@@ -110,6 +110,8 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         raise InputValueError(f"confidence must be a float in (0, 1); got {confidence!r}")
 
     written = {} if rhs is None else caller_arguments({"lhs": (0, lhs), "rhs": (1, rhs)})
+    source_notes = [f"statement printed as SymPy evaluated the arguments ({written.missing}); from a file, IPython "
+                    "or Jupyter it is printed as written"] if getattr(written, "missing", "") else []
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
     L = _side(lhs, "lhs", written.get("lhs"))
@@ -173,7 +175,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         mode = (f"Monte Carlo, {counted(samples, 'sample')} per dimension, {confidence:.1%} normal-approximation "
                 f"confidence intervals (Bonferroni, z = {z:.2f})")
         return CheckResult(L, R, kind, n, mode, time.perf_counter() - t0, cx, "smallest dimension first",
-                           _call=call)
+                           notes=source_notes, _call=call)
 
     notes, proved = [], False
     if R.func is None and prove:
@@ -197,7 +199,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         kind = PROVED if proved else HOLDS
         if proved:
             notes.insert(0, f"symbolic proof confirmed on {counted(n_valid, 'random instance')}")
-        return CheckResult(L, R, kind, n_valid, mode, time.perf_counter() - t0, notes=notes, _call=call)
+        return CheckResult(L, R, kind, n_valid, mode, time.perf_counter() - t0, notes=notes + source_notes, _call=call)
     if proved:
         notes.insert(0, "the symbolic canonicalisation reduced lhs − rhs to 0, but an instance violates it; "
                      "please report this as a bug")
@@ -211,7 +213,8 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
                         arrays, l, r, note, symbols=problem.symbols())
     shrinking = (f"shrunk in {counted(evals, 'evaluation')}" + (" (budget reached)" if exhausted else "")
                  + f"; budget {counted(shrink_evaluations, 'evaluation')} / {shrink_seconds:g} s")
-    return CheckResult(L, R, REFUTED, n_valid + n_simple + 1, mode, time.perf_counter() - t0, cx, shrinking, notes,
+    return CheckResult(L, R, REFUTED, n_valid + n_simple + 1, mode, time.perf_counter() - t0, cx, shrinking,
+                       notes + source_notes,
                        _call=call)
 
 
