@@ -92,6 +92,11 @@ def test_check_writes_no_hypothesis_folder_into_the_current_directory(tmp_path):
     assert out.returncode == 0 and out.stdout.split() == ["proved", "refuted"], out.stderr
     assert os.listdir(work) == []
     assert (cache / "hypothesis").is_dir()           # it did write (the check above is not vacuous)
+    mine = tmp_path / "mine"                         # a folder the user chose is kept
+    out = subprocess.run([sys.executable, "-c", code], cwd=work, capture_output=True, text=True, timeout=300,
+                         env={**env, "THEORY_CACHE": str(tmp_path / "cache2"), "HYPOTHESIS_STORAGE_DIRECTORY": str(mine)})
+    assert out.returncode == 0, out.stderr
+    assert mine.is_dir() and not (tmp_path / "cache2").exists() and os.listdir(work) == []
 
 
 def test_counts_agree_with_their_nouns(capsys):

@@ -107,10 +107,11 @@ def _hypothesis_storage():
     (``HYPOTHESIS_STORAGE_DIRECTORY``, ``set_hypothesis_home_dir``) is kept, and the setting is restored."""
     from hypothesis import configuration
     from ..files import cache_root
+    known = hasattr(configuration, "__hypothesis_home_directory") and hasattr(configuration, "set_hypothesis_home_dir")
     old = getattr(configuration, "__hypothesis_home_directory", None)      # None: not decided yet
     default = getattr(configuration, "__hypothesis_home_directory_default", None)
-    if os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY") or (old is not None and old != default):
-        yield
+    if not known or os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY") or (old is not None and old != default):
+        yield            # another Hypothesis (no way to restore its setting) or the user's own folder: left alone
         return
     configuration.set_hypothesis_home_dir(os.path.join(cache_root(), "hypothesis"))
     try:
