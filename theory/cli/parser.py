@@ -65,7 +65,7 @@ def option_as_typed(message, parser, argv):
     wanted = {"-" + name, "--" + name, "--" + name.replace("_", "-")}
     for action in parser._actions:
         if action.option_strings and (action.dest == name or wanted & set(action.option_strings)):
-            typed = [a.split("=")[0] for a in argv if a.startswith("-") and any(
+            typed = [a.split("=")[0] for a in argv if a.startswith("-") and a not in ("-", "--") and any(
                 o.startswith(a.split("=")[0]) for o in action.option_strings)]
             option = next((o for o in action.option_strings if o in typed), None) or \
                 next((t for t in typed if t.startswith("--")), None) or action.option_strings[-1]

@@ -15,7 +15,7 @@ Where the source comes from: :mod:`linecache`, which holds a file's lines, a doc
 example, and every cell IPython and Jupyter ran (IPython registers each cell there as
 ``<ipython-input-N-…>``, ipykernel as ``/tmp/ipykernel_…/….py``); a cell whose entry was
 dropped (``linecache.clearcache()``) is read from the shell's input history.  With no source
-at all — ``python -c``, standard input, the plain Python REPL before 3.13 — or on Python
+at all — ``python -c``, standard input, the plain Python REPL — or on Python
 < 3.11 (no call positions), the result's :attr:`~Written.missing` says why, and
 :func:`theory.check` notes that the statement is printed as SymPy evaluated it.
 
