@@ -116,6 +116,11 @@ def test_counts_agree_with_their_nouns(capsys):
     assert capsys.readouterr().out.splitlines()[-1] == "1 claim would run"
     one = ClaimResult("C1", "t", "s", "verified", {"checks": [], "numbers": {}}, 0.1)
     assert format_table([one]).splitlines()[-1].startswith("1 claim: ")
+    from theory.inference import TreePrior, optimal_adaptive
+    r = optimal_adaptive(TreePrior(1, "1/2"), 1)
+    assert repr(r.policy).endswith("2 outcomes, up to 1 reading, 1 decision)") and repr(r).endswith("; 1 state)")
+    assert main(["dp", "--depth", "1", "--alpha", "1/2", "-M", "1"]) == 0
+    assert "(≈ 0; 1 memoised state)" in capsys.readouterr().out
 
 
 def _usage_error(argv, capsys):
