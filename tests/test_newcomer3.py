@@ -74,6 +74,12 @@ def test_a_live_model_object_says_what_to_pass_instead():
     torch = pytest.importorskip("torch")
     with pytest.raises(InputTypeError, match=r"live Linear module.*load\(model\.state_dict\(\)\)"):
         load(torch.nn.Linear(2, 2))
+    transformers = pytest.importorskip("transformers")
+    hf = transformers.GPT2LMHeadModel(transformers.GPT2Config(n_embd=16, n_head=2, n_layer=1, vocab_size=20,
+                                                              n_positions=8, bos_token_id=0, eos_token_id=0))
+    with pytest.raises(InputTypeError, match=r"live GPT2LMHeadModel model.*save_pretrained"):
+        load(hf)
+    assert load(hf.state_dict(), hf.config.to_dict()).n_layers == 1             # the advice works on the real thing
 
 
 # ------------------------------------------------------------------ item 15: polish
