@@ -48,7 +48,7 @@ def test_latex_preamble_falls_back_without_lmodern():
 
 
 def test_readme_test_command_uses_a_fresh_environment_and_is_what_ci_runs():
-    head = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read().splitlines()[:12]
+    head = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read().split("\n---\n")[0].splitlines()
     cmds = [ln.strip() for ln in head if ln.startswith("    python3 -m venv")]
     assert len(cmds) == 2
     envs = [re.match(r"python3 -m venv (\S+) ", c).group(1) for c in cmds]

@@ -260,7 +260,7 @@ def test_check_an_rhs_function_writing_into_its_input_cannot_make_a_false_identi
 
 def _shrunk_evaluations(result):
     import re
-    m = re.match(r"shrunk in (\d+) evaluations( \(budget reached\))?; budget (\d+) evaluations", result.shrinking)
+    m = re.match(r"shrunk in (\d+) evaluations?( \(budget reached\))?; budget (\d+) evaluations?", result.shrinking)
     assert m, result.shrinking
     return int(m.group(1)), bool(m.group(2)), int(m.group(3))
 

@@ -53,7 +53,7 @@ print(check(expectation(comp2), 1 / d, where={{MB: "gaussian"}}, shapes={{d: 2}}
                          env={**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1"}, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split("\n")[:6] == ["refuted", "refuted", "refuted", "proved",
-                                          "holds on 100 random instances", "holds on 1 random instances"], out.stdout
+                                          "holds on 100 random instances", "holds on 1 random instance"], out.stdout
 
 
 def test_install_hints_name_this_checkout(tmp_path):

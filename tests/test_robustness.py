@@ -565,7 +565,7 @@ def test_cli_typo_prints_the_subcommands_usage_and_exits_2(cmd, capsys):
     (["dp", "--prior", "gaussian", "--s2", "-1", "-M", "1"], "s2"), (["dp", "-M", "-1"], "M"),
     (["train", "--model", "A", "-M", "1", "--prior", "tree", "--s2", "2"], "--s2"),
     (["train", "--model", "A", "-M", "1", "--seed", "-1", "--quiet"], "seed"),
-    (["expand", "--layers", "100000", "--heads", "1"], "heads"), (["expand", "--heads", "1,1", "--max-order", "-1"], "max_order"),
+    (["expand", "--layers", "100000", "--heads", "1"], "heads"), (["expand", "--heads", "1,1", "--max-order", "-1"], "--max-order"),
     (["qk", "--heads", "1,1", "--layer", "5", "--head", "0"], "layer"),
     (["analyse", "no-such-checkpoint", "--json", "/no/such/folder/r.json"], "does not exist"),
 ])

@@ -8,7 +8,7 @@ from ._moved import keep_old_paths
 from .identities import check, expectation, identity_claim
 from .printing import latex, sstr
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 __all__ = ["check", "expectation", "identity_claim", "latex", "sstr", "__version__"]
 
 # old module (theory.<old>) → its home now: the Hypothesis strategies renamed for what they are; the

@@ -37,6 +37,19 @@ _REFUSED = ((stat.S_ISDIR, "is a directory, not a file"), (stat.S_ISSOCK, "is a 
             (stat.S_ISBLK, "is a block device (never written)"))
 
 
+CACHE_ENV = "THEORY_CACHE"
+
+
+def cache_root():
+    """The package's cache folder: ``$THEORY_CACHE`` when set, else the user cache folder
+    (``platformdirs.user_cache_dir("theory")``); created by whoever writes into it."""
+    root = os.environ.get(CACHE_ENV, "").strip()
+    if not root:
+        import platformdirs
+        root = platformdirs.user_cache_dir("theory")
+    return root
+
+
 def _fd_alias(path):
     """The file descriptor that ``path`` names (``-``, ``/dev/stdout``, ``/dev/fd/N``, ``/proc/self/fd/N``,
     directly or through symlinks), or None."""

@@ -352,4 +352,30 @@ class ExprDisplay:
         return sstr(self.expr)
 
 
-__all__ = ["latex", "equation", "sstr", "approx", "ExprDisplay", "TheoryLatexPrinter", "TheoryStrPrinter"]
+def text_line(expr):
+    """A scalar SymPy expression on one line in the notation of the text around it: Greek letters
+    for Greek names, ``^`` for powers, ``·`` for products, ``−`` for minus (``sstr`` prints Python).
+
+    >>> import sympy as sp
+    >>> a, M = sp.symbols("alpha M", positive=True)
+    >>> text_line(a ** (M + 1) / ((a - 2) * (a - 1))), text_line(sp.log(a) / sp.log(2))
+    ('α^(M + 1)/((α − 2)·(α − 1))', 'log(α)/log(2)')
+    """
+    from sympy import Symbol
+    from sympy.printing.pretty.pretty_symbology import pretty_symbol
+    greek = {s: Symbol(pretty_symbol(s.name), **s.assumptions0) for s in expr.free_symbols if isinstance(s, Symbol)}
+    out = sstr(expr.xreplace(greek)).replace("**", "^").replace("*", "·")
+    return re.sub(r"(^|[\s(])-", lambda m: m.group(1) + "−", out.replace(" - ", " − "))
+
+
+def counted(n, noun, plural=None):
+    """``n`` and ``noun`` in agreement, as every count is printed: ``1 claim``, ``2 claims``, ``0 claims``
+    (``plural`` when it is not ``noun + "s"``; thousands separated by commas).
+
+    >>> counted(1, "claim"), counted(12, "claim"), counted(1, "simplest instance"), counted(2_500, "more term")
+    ('1 claim', '12 claims', '1 simplest instance', '2,500 more terms')
+    """
+    return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
+
+
+__all__ = ["latex", "equation", "sstr", "approx", "counted", "text_line", "ExprDisplay", "TheoryLatexPrinter", "TheoryStrPrinter"]

@@ -36,6 +36,7 @@ __all__ = ["main", "build_parser", "UsageError", "format_table", "latex_report",
 def main(argv=None):
     """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
     from ..errors import OutputFileError, TheoryError
+    from .parser import option_as_typed
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if not getattr(args, "func", None):
@@ -49,12 +50,12 @@ def main(argv=None):
     try:
         return args.func(args)
     except UsageError as exc:
-        usage.error(str(exc))
+        usage.error(option_as_typed(str(exc), usage, sys.argv[1:] if argv is None else argv))
     except OutputFileError as exc:   # an output that failed after the work (full disk, file-size limit): exit 2
         print(f"theory {args.command}: error: {exc}", file=sys.stderr)
         return 2
     except TheoryError as exc:   # a bad argument value the package refused: also a usage error
-        usage.error(str(exc))
+        usage.error(option_as_typed(str(exc), usage, sys.argv[1:] if argv is None else argv))
     except BrokenPipeError:  # output piped into head & co.
         sys.stderr.close()
         return 0

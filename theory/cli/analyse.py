@@ -45,7 +45,8 @@ def cmd_analyse(args):
     from ..threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
-        raise UsageError(f"checkpoint {args.checkpoint!r} does not exist")
+        from ..circuits.checkpoints.hints import missing_checkpoint_message
+        raise UsageError(missing_checkpoint_message(args.checkpoint))
     scale = getattr(args, "attn_scale", None)
     if scale is not None and not (0 < scale < float("inf")):
         raise UsageError(f"--attn-scale must be a positive finite number (what scores are divided by); got {scale}")

@@ -1,7 +1,7 @@
 """``theory dp``: exact optimal adaptive and non-adaptive MSE by dynamic programming (I2–I4)."""
 from __future__ import annotations
 
-from ..printing import approx
+from ..printing import approx, counted
 from .usage import UsageError, _fail, _prior_options
 
 
@@ -69,7 +69,7 @@ def cmd_dp(args):
     except TheoryError as exc:
         _fail(exc, args)
     print(f"prior {prior!r}, M = {args.measurements}")
-    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {ad.states} memoised states)")
+    print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {counted(ad.states, 'memoised state')})")
     print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {approx(na.mse)}); optimal sets up to symmetry: {na.labels()}")
     if args.policy:
         print(ad.policy)

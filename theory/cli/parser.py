@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import argparse
+import difflib
+import re
 
 from .analyse import _add_analyse
 from .dp import cmd_dp
@@ -24,6 +26,53 @@ class _DefaultsHelp(argparse.ArgumentDefaultsHelpFormatter):
 
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with "did you mean" for a mistyped option or choice (Python 3.11's argparse has none);
+    subcommands' parsers are of this class too."""
+
+    def error(self, message):
+        super().error(message + _suggestion(message, self))
+
+
+def _suggestion(message, parser):
+    """``"; did you mean --figures?"`` for ``unrecognized arguments: --figuers`` (the options of
+    ``parser``) or ``invalid choice: 'proove' (choose from …)``; ``""`` when nothing is close."""
+    pairs = []
+    if message.startswith("unrecognized arguments: "):
+        options = [s for s in parser._option_string_actions if s.startswith("--")]
+        for token in message[len("unrecognized arguments: "):].split():
+            if token.startswith("--"):
+                pairs += [(token, m) for m in difflib.get_close_matches(token.split("=")[0], options, n=1, cutoff=0.6)]
+    m = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+    if m:
+        choices = [c.strip().strip("'\"") for c in m.group(2).split(",")]
+        pairs += [(m.group(1), c) for c in difflib.get_close_matches(m.group(1), choices, n=1, cutoff=0.6)]
+    if not pairs:
+        return ""
+    if len(pairs) == 1:
+        return f"; did you mean {pairs[0][1]}?"
+    return "; did you mean " + ", ".join(f"{good} (for {bad})" for bad, good in pairs) + "?"
+
+
+def option_as_typed(message, parser, argv):
+    """A package error about a command-line value names the option as typed, not the function's
+    parameter: ``layer must be …`` → ``--layer must be …``, ``M must be …`` → ``-M must be …`` (the
+    spelling in ``argv``: ``-M`` or ``--measurements``)."""
+    m = re.match(r"(\w+) must\b", message)
+    if not m:
+        return message
+    name = m.group(1)
+    wanted = {"-" + name, "--" + name, "--" + name.replace("_", "-")}
+    for action in parser._actions:
+        if action.option_strings and (action.dest == name or wanted & set(action.option_strings)):
+            typed = [a.split("=")[0] for a in argv if a.startswith("-") and a not in ("-", "--") and any(
+                o.startswith(a.split("=")[0]) for o in action.option_strings)]
+            option = next((o for o in action.option_strings if o in typed), None) or \
+                next((t for t in typed if t.startswith("--")), None) or action.option_strings[-1]
+            return option + message[len(name):]
+    return message
+
+
 def add_prior_options(parser):
     """``--prior --depth --alpha --dim --s2``: the prior of ``theory dp`` and ``theory train``."""
     parser.add_argument("--prior", choices=("tree", "gaussian"), default="tree",
@@ -35,7 +84,7 @@ def add_prior_options(parser):
 
 def build_parser():
     fmt = _DefaultsHelp
-    p = argparse.ArgumentParser(prog="theory", formatter_class=fmt,
+    p = _Parser(prog="theory", formatter_class=fmt,
                                 description="Analytic and symbolic math engine for the theory of transformers: derive, "
                                 "check and export the claims written out in docs/theory.md of the repository.")
     from .. import __version__

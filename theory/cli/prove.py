@@ -7,6 +7,7 @@ import os
 import sys
 
 from ..claims import ERROR, REFUTED, discover
+from ..printing import counted
 from .output import _need_matplotlib, atomic_write_text, check_distinct_outputs, check_output_dir, check_output_file
 from .report import STATUS_MARK, _print_results, latex_report, write_figures
 from .running import ClaimTimeout, _alarm, _execute, _isolated, _timed_out, _timeout
@@ -88,7 +89,7 @@ def cmd_prove(args):
                              f"{'it' if len(given) == 1 else 'them'} or --list")
         for c in claims:
             print(f"{c.id:<6} {c.title}  ({source[id(c)]})")
-        print(f"{len(claims)} claims would run")
+        print(f"{counted(len(claims), 'claim')} would run")
         return 0
     for flag, path in (("--json", args.json), ("--latex", args.latex)):
         if path is not None:

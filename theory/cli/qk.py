@@ -2,6 +2,7 @@
 terms (C3)."""
 from __future__ import annotations
 
+from ..printing import counted
 from .expand import _show
 from .usage import _heads
 
@@ -15,5 +16,5 @@ def cmd_qk(args):
     return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head, **extra), args,
                  lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "
                                f"--head {args.head}, 0-based; TransformerLens {head_label(args.layer, args.head)}): "
-                               f"{len(ts)} terms",
+                               f"{counted(len(ts), 'term')}",
                  lambda t: f"  {t.kind:<6} {t}")

@@ -8,7 +8,7 @@ import sys
 import time
 
 from ..claims import ERROR, REFUTED, latex_section, tex_escape
-from ..printing import latex
+from ..printing import counted, latex
 from .output import atomic_write
 
 
@@ -45,7 +45,7 @@ def format_table(results, width=None):
     counts = {}
     for r in results:
         counts[r.status] = counts.get(r.status, 0) + 1
-    lines.append(f"{len(results)} claims: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+    lines.append(f"{counted(len(results), 'claim')}: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
     return "\n".join(lines)
 
 

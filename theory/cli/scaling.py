@@ -11,7 +11,7 @@ MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 
 def cmd_scaling(args):
     from ..errors import TheoryError
     from ..inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
-    from ..printing import latex
+    from ..printing import latex, text_line
     if not 1 <= args.depth <= MAX_SCALING_DEPTH:
         raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
     try:
@@ -27,9 +27,9 @@ def cmd_scaling(args):
         print(latex(lim))
         print(latex(expo))
         return 0
-    print(f"adaptive, K → ∞: {lim}")
-    print(f"non-adaptive, power law MSE_na ∝ (M+1)^(−p): exponent p = log₂(1/α) = {-float(val):.6g} at alpha = "
-          f"{args.alpha}  (log-log slope log₂ α = {expo.expr} = {float(val):.6g})")
+    print(f"adaptive, K → ∞: {lim.label} = {text_line(lim.expr)}")
+    print(f"non-adaptive, power law MSE_na ∝ (M+1)^(−p): exponent p = log₂(1/α) = {-float(val):.6g} at α = "
+          f"{args.alpha}  (log-log slope log₂ α = {text_line(expo.expr)} = {float(val):.6g})")
     print(f"T({args.depth}, {args.alpha}):  M   MSE_ad(M)   MSE_na(M) (= counting bound, certified in I4)")
     for M, a, n in rows:
         print(f"  {M:>3}   {str(a):>12}   {str(n):>12}")

@@ -8,9 +8,16 @@ source (the call's exact position, Python ≥ 3.11), rebuilds each argument with
 caller's namespace, and keeps the rebuilt form only when ``doit()`` gives back exactly the
 object received — so what is printed is always the same expression as what is computed.
 Only arguments built from names, operators and SymPy calls are rebuilt (a user function is
-never called a second time).  Anything else (no source, as in a plain REPL; starred
-arguments; other calls; a rebuilt form that differs) gives ``None``: the received
-expression is printed.
+never called a second time).  Anything else (starred arguments; other calls; a rebuilt form
+that differs) gives ``None``: the received expression is printed.
+
+Where the source comes from: :mod:`linecache`, which holds a file's lines, a doctest's
+example, and every cell IPython and Jupyter ran (IPython registers each cell there as
+``<ipython-input-N-…>``, ipykernel as ``/tmp/ipykernel_…/….py``); a cell whose entry was
+dropped (``linecache.clearcache()``) is read from the shell's input history.  With no source
+at all — ``python -c``, standard input, the plain Python REPL — or on Python
+< 3.11 (no call positions), the result's :attr:`~Written.missing` says why, and
+:func:`theory.check` notes that the statement is printed as SymPy evaluated it.
 
 >>> import sympy as sp
 >>> from sympy import KroneckerProduct as kron
@@ -31,6 +38,7 @@ from __future__ import annotations
 
 import ast
 import linecache
+import re
 import sys
 
 _HELD = {"T": "Transpose", "I": "Inverse"}
@@ -47,26 +55,64 @@ class _Hold(ast.NodeTransformer):
         return node
 
 
+class Written(dict):
+    """``{name: unevaluated expression or None}``; :attr:`missing` is why the call's source could not
+    be read (``""`` when it was)."""
+
+    missing = ""
+
+
+NO_POSITIONS = "Python < 3.11 records no call positions"
+NO_SOURCE = "no source to read the call from: python -c, standard input or the plain Python REPL"
+
+
+def _ipython_cell(filename):
+    """The source of an IPython / Jupyter cell from the running shell's input history (its
+    transformed form, which the cell's code was compiled from), or ``[]``."""
+    get = getattr(sys.modules.get("IPython"), "get_ipython", None)
+    try:
+        shell = get() if callable(get) else None
+        if shell is None:
+            return []
+        number = getattr(getattr(shell, "compile", None), "_filename_map", {}).get(filename)
+        if number is None:
+            m = re.fullmatch(r"<ipython-input-(\d+)-[0-9a-f]+>", filename)
+            number = int(m.group(1)) if m else None
+        history = shell.history_manager.input_hist_parsed
+        if number is None or not 0 < number < len(history):
+            return []
+        return [line + "\n" for line in history[number].splitlines()]
+    except Exception:  # noqa: BLE001 - a shell without these attributes: no source, as without IPython
+        return []
+
+
+def _source_lines(frame):
+    return (linecache.getlines(frame.f_code.co_filename, frame.f_globals)
+            or _ipython_cell(frame.f_code.co_filename))
+
+
 def _call_node(frame):
-    """The ``ast.Call`` being executed in ``frame`` (None when its source or position is unknown)."""
+    """``(the ast.Call being executed in frame or None, why no source was found or "")``."""
     if sys.version_info < (3, 11):
-        return None
+        return None, NO_POSITIONS
     positions = list(frame.f_code.co_positions())
     i = frame.f_lasti // 2
     if not 0 <= i < len(positions) or None in positions[i]:
-        return None
+        return None, ""
     line0, line1, col0, col1 = positions[i]
-    lines = linecache.getlines(frame.f_code.co_filename, frame.f_globals)
-    if not lines or line1 > len(lines):
-        return None
+    lines = _source_lines(frame)
+    if not lines:
+        return None, NO_SOURCE
+    if line1 > len(lines):
+        return None, ""
     raw = [ln.encode("utf-8") for ln in lines[line0 - 1:line1]]        # column offsets count UTF-8 bytes
     raw[-1] = raw[-1][:col1]
     raw[0] = raw[0][col0:]
     try:
         node = ast.parse(b"".join(raw).decode("utf-8").strip(), mode="eval").body
     except (SyntaxError, ValueError):
-        return None
-    return node if isinstance(node, ast.Call) else None
+        return None, ""
+    return (node if isinstance(node, ast.Call) else None), ""
 
 
 _PURE = (ast.Name, ast.Load, ast.Attribute, ast.Call, ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop, ast.Constant,
@@ -111,16 +157,16 @@ def _rebuild(node, frame, received):
 
 
 def caller_arguments(wanted, depth=1):
-    """``{name: unevaluated expression or None}`` for the arguments ``wanted = {name: (position,
-    received)}`` of the call that invoked the function ``depth`` frames up from here."""
+    """:class:`Written` ``{name: unevaluated expression or None}`` for the arguments ``wanted =
+    {name: (position, received)}`` of the call that invoked the function ``depth`` frames up from here."""
     import sympy as sp
-    out = {name: None for name in wanted}
+    out = Written({name: None for name in wanted})
     try:
         frame = sys._getframe(depth + 1)
     except ValueError:
         return out
     try:
-        call = _call_node(frame)
+        call, out.missing = _call_node(frame)
         if call is None or any(isinstance(a, ast.Starred) for a in call.args):
             return out
         keywords = {k.arg: k.value for k in call.keywords if k.arg}

@@ -11,6 +11,7 @@ import sympy as sp
 from sympy.matrices.expressions import MatrixSymbol, ZeroMatrix
 
 from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from ..printing import counted
 from .as_written import caller_arguments
 from .compare import _values
 from .evaluate import _cost
@@ -109,6 +110,8 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         raise InputValueError(f"confidence must be a float in (0, 1); got {confidence!r}")
 
     written = {} if rhs is None else caller_arguments({"lhs": (0, lhs), "rhs": (1, rhs)})
+    source_notes = [f"statement printed as SymPy evaluated the arguments ({written.missing}); from a file, IPython "
+                    "or Jupyter it is printed as written"] if getattr(written, "missing", "") else []
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
     L = _side(lhs, "lhs", written.get("lhs"))
@@ -169,10 +172,10 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
 
     if mean:
         kind, n, cx, z = _monte_carlo(problem, samples, confidence, 8, seed)
-        mode = (f"Monte Carlo, {samples} samples per dimension, {confidence:.1%} normal-approximation "
+        mode = (f"Monte Carlo, {counted(samples, 'sample')} per dimension, {confidence:.1%} normal-approximation "
                 f"confidence intervals (Bonferroni, z = {z:.2f})")
         return CheckResult(L, R, kind, n, mode, time.perf_counter() - t0, cx, "smallest dimension first",
-                           _call=call)
+                           notes=source_notes, _call=call)
 
     notes, proved = [], False
     if R.func is None and prove:
@@ -189,14 +192,14 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     n_examples = min(max_examples, 30) if proved else max_examples
     found, n_simple = _simplest_first(problem)
     if n_simple:
-        notes.append(f"{'and ' if found is None else 'after '}{n_simple} simplest instances "
+        notes.append(f"{'and ' if found is None else 'after '}{counted(n_simple, 'simplest instance')} "
                      "(0/1 entries at the smallest dimensions)")
     found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
     if found is None:
         kind = PROVED if proved else HOLDS
         if proved:
-            notes.insert(0, f"symbolic proof confirmed on {n_valid} random instances")
-        return CheckResult(L, R, kind, n_valid, mode, time.perf_counter() - t0, notes=notes, _call=call)
+            notes.insert(0, f"symbolic proof confirmed on {counted(n_valid, 'random instance')}")
+        return CheckResult(L, R, kind, n_valid, mode, time.perf_counter() - t0, notes=notes + source_notes, _call=call)
     if proved:
         notes.insert(0, "the symbolic canonicalisation reduced lhs − rhs to 0, but an instance violates it; "
                      "please report this as a bug")
@@ -208,9 +211,10 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     arrays.update({k: env.scalars[k] for k in sorted(env.scalars)})
     cx = Counterexample({k: small.dims[k] for k in sorted(small.dims, key=lambda k: list(info.dims).index(k))},
                         arrays, l, r, note, symbols=problem.symbols())
-    shrinking = (f"shrunk in {evals} evaluations" + (" (budget reached)" if exhausted else "")
-                 + f"; budget {shrink_evaluations} evaluations / {shrink_seconds:g} s")
-    return CheckResult(L, R, REFUTED, n_valid + n_simple + 1, mode, time.perf_counter() - t0, cx, shrinking, notes,
+    shrinking = (f"shrunk in {counted(evals, 'evaluation')}" + (" (budget reached)" if exhausted else "")
+                 + f"; budget {counted(shrink_evaluations, 'evaluation')} / {shrink_seconds:g} s")
+    return CheckResult(L, R, REFUTED, n_valid + n_simple + 1, mode, time.perf_counter() - t0, cx, shrinking,
+                       notes + source_notes,
                        _call=call)
 
 

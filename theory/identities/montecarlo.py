@@ -116,8 +116,8 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
         if abs(mean_s - target / unit) > half_s + 1e-12 * max(abs(mean_s), abs(target) / unit):
             lo, hi = mean - half, mean + half
             what = "E[lhs]" if rhs_fixed is not None else "E[lhs − rhs]"
-            note = (f"{what} ∈ [{lo:.6g}, {hi:.6g}] ({confidence:.1%} confidence for all {len(combos)} dimensions "
-                    f"together, {n} samples) but {'rhs' if rhs_fixed is not None else 'it should be'} = {target:.6g}")
+            joint = "" if len(combos) == 1 else f" for all {len(combos)} dimensions together"
+            note = (f"{what} ∈ [{lo:.6g}, {hi:.6g}] ({confidence:.1%} confidence{joint}, {n} samples) but {'rhs' if rhs_fixed is not None else 'it should be'} = {target:.6g}")
             cx = Counterexample(dict(dims), {k: base.mats[k] for k in params if k in base.mats}
                                 | {k: base.scalars[k] for k in params if k in base.scalars},
                                 mean, rhs_fixed, note=note, symbols=problem.symbols())

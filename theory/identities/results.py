@@ -9,6 +9,7 @@ import numpy as np
 import sympy as sp
 
 from ..errors import InputTypeError
+from ..printing import counted
 from .as_claim import _ClaimRun, _shifted
 
 
@@ -106,7 +107,7 @@ class CheckResult:
     @property
     def status(self):
         if self.kind == HOLDS:
-            return f"holds on {self.instances} random instances"
+            return f"holds on {counted(self.instances, 'random instance')}"
         return self.kind
 
     @property
@@ -117,7 +118,7 @@ class CheckResult:
         return f"{self.lhs.text()} = {self.rhs.text()}"
 
     def __str__(self):
-        lines = [f"{self.statement()}: {self.status}", f"  {self.mode}; {self.instances} instances; "
+        lines = [f"{self.statement()}: {self.status}", f"  {self.mode}; {counted(self.instances, 'instance')}; "
                  f"{self.seconds:.2f} s"]
         lines += ["  " + n for n in self.notes]
         if self.counterexample is not None:

@@ -4,6 +4,8 @@ drawn with Hypothesis (seeded, so reproducible)."""
 from __future__ import annotations
 
 import itertools
+import os
+from contextlib import contextmanager
 from fractions import Fraction
 
 import numpy as np
@@ -85,7 +87,8 @@ def _search(problem, max_examples, seed):
         count[0] += 1
 
     try:
-        run()
+        with _hypothesis_storage():
+            run()
     except _Found:
         pass
     except Unsatisfiable:
@@ -95,6 +98,26 @@ def _search(problem, max_examples, seed):
         if not found or not _only_found(exc):
             raise
     return (found[0] if found else None), count[0]
+
+
+@contextmanager
+def _hypothesis_storage():
+    """Hypothesis' files (its cache of source constants) go to ``<cache_root>/hypothesis`` while
+    :func:`check` searches, not to ``.hypothesis/`` in the current folder; a folder the user chose
+    (``HYPOTHESIS_STORAGE_DIRECTORY``, ``set_hypothesis_home_dir``) is kept, and the setting is restored."""
+    from hypothesis import configuration
+    from ..files import cache_root
+    known = hasattr(configuration, "__hypothesis_home_directory") and hasattr(configuration, "set_hypothesis_home_dir")
+    old = getattr(configuration, "__hypothesis_home_directory", None)      # None: not decided yet
+    default = getattr(configuration, "__hypothesis_home_directory_default", None)
+    if not known or os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY") or (old is not None and old != default):
+        yield            # another Hypothesis (no way to restore its setting) or the user's own folder: left alone
+        return
+    configuration.set_hypothesis_home_dir(os.path.join(cache_root(), "hypothesis"))
+    try:
+        yield
+    finally:
+        configuration.set_hypothesis_home_dir(old)
 
 
 def _only_found(exc):

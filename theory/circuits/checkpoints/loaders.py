@@ -48,6 +48,7 @@ import numpy as np
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 from ...validation import finite_array
+from .hints import live_model_message, missing_checkpoint_message
 from .safetensors_io import load_safetensors
 from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
 
@@ -950,7 +951,11 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
             if os.path.lexists(path):
                 raise InputValueError(f"checkpoint {path!r} is a symbolic link that does not resolve (dangling, or a "
                                       "loop); expected a file or directory")
-            raise InputValueError(f"checkpoint {path!r} does not exist")
+            raise InputValueError(missing_checkpoint_message(path))
+        if os.path.isfile(path) and path.lower().endswith(".json"):      # config.json or a shard index, not weights
+            folder = os.path.dirname(path) or "."
+            raise InputValueError(f"{path} is {'the configuration' if os.path.basename(path) == 'config.json' else 'a JSON file'}"
+                                  f", not the weights: pass the folder {folder} (config.json and the weights together)")
         if os.path.isfile(path) and path.lower().endswith(".gguf"):
             if config is not None:
                 raise InputValueError(f"{path}: a GGUF file carries its configuration in its metadata; config= must be "
@@ -965,6 +970,8 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
             if os.path.exists(cfg_path):
                 found = _read_json(cfg_path, "config.json")
         config = config if config is not None else found
+    elif callable(getattr(source, "state_dict", None)):
+        raise InputTypeError(live_model_message(source))
     else:
         raise InputTypeError(f"source must be a path or a mapping of arrays; got {type(source).__name__}")
     if config is not None and not isinstance(config, Mapping):

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError
+from ...printing import counted
 from ...validation import check_size, positive_int
 from ..models.factored import LowRankMatrix
 from ..models.model import AttentionOnlyModel, Forward, causal_softmax, per_head_arrays
@@ -408,7 +409,7 @@ class Transformer(AttentionOnlyModel):
         rotary), else a sentence saying what breaks the path expansion."""
         why = []
         if self.mlps is not None:
-            why.append(f"MLPs in {self.n_layers} layers (non-linear, not path terms)")
+            why.append(f"MLPs in {counted(self.n_layers, 'layer')} (non-linear, not path terms)")
         if self.normalization is not None:
             why.append(f"{self.normalization} normalisation (an input-dependent scale per position)")
         if self.rotary is not None:

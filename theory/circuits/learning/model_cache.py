@@ -38,11 +38,8 @@ NAMES = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
 
 def cache_dir():
     """The circuits cache folder (created on first write)."""
-    root = os.environ.get(ENV, "").strip()
-    if not root:
-        import platformdirs
-        root = platformdirs.user_cache_dir("theory")
-    return os.path.join(root, "circuits")
+    from ...files import cache_root
+    return os.path.join(cache_root(), "circuits")
 
 
 def check_cache_dir(directory=None):

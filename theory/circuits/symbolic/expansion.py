@@ -44,7 +44,7 @@ from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from ...errors import InputValueError, ShapeError, TooLargeError
-from ...printing import ExprDisplay, latex, sstr
+from ...printing import ExprDisplay, counted, latex, sstr
 from ...validation import check_size, int_sequence, positive_int
 from . import symbols as S
 from .kronecker import mixed_product
@@ -256,11 +256,11 @@ class _SumDisplay(ExprDisplay):
         return " + ".join(shown) + more(n - MAX_PRINTED_TERMS)
 
     def latex(self, **settings):
-        out = self._printed(lambda e: latex(e, **settings), lambda k: rf" + \dots \text{{ ({k:,} more terms)}}")
+        out = self._printed(lambda e: latex(e, **settings), lambda k: rf" + \dots \text{{ ({counted(k, 'more term')})}}")
         return super().latex(**settings) if out is None else out
 
     def __str__(self):
-        out = self._printed(sstr, lambda k: f" + … ({k:,} more terms)")
+        out = self._printed(sstr, lambda k: f" + … ({counted(k, 'more term')})")
         return super().__str__() if out is None else out
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError, ShapeError, TooLargeError
+from ...printing import counted
 from ...validation import finite_array, positive_int, seed_value
 from ..strategies.optimal import optimal_adaptive
 from .data import finite_outputs, key_patch, sample_contexts, token_moment
@@ -56,7 +57,7 @@ class LinearAttentionModel:
         return len(self.routers)
 
     def __repr__(self):
-        return f"LinearAttentionModel(Model {self.name}: {self.n_layers} layers, d={self.d}, D={self.D})"
+        return f"LinearAttentionModel(Model {self.name}: {counted(self.n_layers, 'layer')}, d={self.d}, D={self.D})"
 
     def run(self, X, y, patch=None):
         """Forward pass on a batch: ``X (B, N, D)``, ``y (B, N)``.

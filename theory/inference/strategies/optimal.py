@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...errors import InputTypeError, InputValueError
+from ...printing import counted
 from ...validation import boolean, positive_int
 from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 from . import adaptive, gaussian, nonadaptive
@@ -81,8 +82,9 @@ class Policy:
     def __repr__(self):
         if self.coordinate is None:
             return f"Policy(stop, MSE contribution {_fmt(self.loss)})"
-        return (f"Policy(read {self.label} first, {len(self.branches)} outcomes, up to {self.reads()} readings, "
-                f"{sum(1 for _, n in self.walk() if n.coordinate is not None)} decisions)")
+        decisions = sum(1 for _, n in self.walk() if n.coordinate is not None)
+        return (f"Policy(read {self.label} first, {counted(len(self.branches), 'outcome')}, up to "
+                f"{counted(self.reads(), 'reading')}, {counted(decisions, 'decision')})")
 
     def walk(self, history=()):
         """Yield ``(history, node)`` for every decision node; history = outcomes so far."""
@@ -138,7 +140,7 @@ class AdaptiveResult:
 
     def __repr__(self):
         first = f"reads {self.policy.label} first" if self.policy.coordinate is not None else "reads nothing"
-        return f"AdaptiveResult({self.prior!r}, M={self.M}: MSE_ad = {_approx(self.mse)}; {first}; {self.states} states)"
+        return f"AdaptiveResult({self.prior!r}, M={self.M}: MSE_ad = {_approx(self.mse)}; {first}; {counted(self.states, 'state')})"
 
     def latex(self, **settings):
         r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (exact values print as fractions)."""
