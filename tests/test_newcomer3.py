@@ -317,7 +317,8 @@ def test_a_transformer_lens_3x_state_dict_with_its_buffers_loads_as_the_same_mod
     for source in sources:
         t = load(source)
         assert np.max(np.abs(t.logits(toks) - m.logits(toks))) < 1e-12, source
-        assert any("buffers" in note and "blocks.0.attn.mask" in note for note in t.notes), t.notes
+        assert any("buffers" in note and "blocks.{0,1}.attn.mask" in note and "blocks.{0,1}.attn.IGNORE" in note
+                   for note in t.notes), t.notes   # the note names every ignored buffer, grouped by layer
     wrong = load(sd, {"attn_scale": 1.0})            # the scale is read, not assumed: the check can fail
     assert np.max(np.abs(wrong.logits(toks) - m.logits(toks))) > 1e-3
 
