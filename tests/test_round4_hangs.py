@@ -332,3 +332,111 @@ def test_a_corpus_whose_batch_is_ragged_is_refused_by_name():
     with pytest.raises(ShapeError, match="corpus.batch must return"):
         corpus_tokens([[1, 2], [3, [4, 5]]], 2, 2, 10)
     assert corpus_tokens([[1, 2], [3, 4]], 2, 2, 10).dtype == np.int64
+
+
+# ------------------------------------------------------------------ item 10: round-1 leftovers
+def test_an_asymmetric_cov_is_refused_at_the_scale_of_its_own_entries():
+    """GaussianPrior([[1e20, 1], [0, 1e20]]) was accepted: the tolerance was relative to the largest entry,
+    and 1 is 1e-20 of 1e20, although cov[0, 1] = 1 and cov[1, 0] = 0 have nothing in common."""
+    from theory.inference import GaussianPrior
+    with pytest.raises(InputValueError, match=r"cov must be symmetric; cov\[0, 1\] = 1 but cov\[1, 0\] = 0"):
+        GaussianPrior([[1e20, 1.0], [0.0, 1e20]])
+    with pytest.raises(InputValueError, match="symmetric"):
+        GaussianPrior([[1.0, 1e-17], [-1e-17, 1.0]])              # opposite signs: asymmetric at any scale
+    for scale in (1e-300, 1.0, 1e20, 1e300):                     # symmetric to rounding: accepted at every scale
+        GaussianPrior(scale * np.array([[2.0, 1.0 + 1e-15], [1.0, 2.0]]))
+
+
+def test_iter_path_terms_refuses_a_bad_max_order_at_the_call():
+    """list(iter_path_terms([1, 1], max_order=-1)) was [] and max_order='2' a raw TypeError mid-iteration."""
+    from theory.circuits.symbolic.expansion import iter_path_terms
+    with pytest.raises(InputValueError, match="max_order must be an integer >= 0; got -1"):
+        iter_path_terms([1, 1], max_order=-1)                    # at the call, before any iteration
+    for bad in ("2", 2.0, True):
+        with pytest.raises(InputTypeError, match="max_order must be an integer"):
+            list(iter_path_terms([1, 1], max_order=bad))
+    assert [t.order for t in iter_path_terms([1, 1], max_order=1)] == [0, 1, 1]
+    assert len(list(iter_path_terms([1, 1], max_order=0))) == 1
+
+
+def test_an_expansion_of_2_to_the_64_terms_prints_lazily_and_refuses_len():
+    """repr(path_expansion(n_layers=64, n_heads=1, max_terms=2**70)) raised a bare OverflowError (len() of
+    more than sys.maxsize terms); printing must not derive them all either."""
+    from theory.circuits.symbolic.expansion import MAX_PRINTED_TERMS, path_expansion
+    pe = path_expansion(n_layers=64, n_heads=1, max_terms=2**70)
+    t0 = time.monotonic()
+    assert repr(pe) == "PathExpansion(n_heads=[1, 1, 1, 1, 1, 1, … (64 layers)], terms=18446744073709551616)"
+    text = str(pe)
+    assert text.endswith(f"+ … ({2**64 - MAX_PRINTED_TERMS:,} more terms)")
+    assert time.monotonic() - t0 < 30
+    assert pe.n_terms == 2**64
+    with pytest.raises(TooLargeError, match="more than len"):
+        len(pe)
+    with pytest.raises(TooLargeError, match="iter_terms"):
+        pe.terms
+    assert [t.order for t in __import__("itertools").islice(pe.iter_terms(), 3)] == [0, 1, 1]
+    small = path_expansion(n_heads=[2, 1])
+    assert len(small) == small.n_terms == 6 and repr(small) == "PathExpansion(n_heads=[2, 1], terms=6)"
+
+
+def test_a_term_value_of_an_int_is_a_clear_error():
+    """path_expansion(m).evaluate(m, [1]).value(5) raised TypeError: 'int' object is not iterable."""
+    from theory.circuits import AttentionOnlyModel
+    from theory.circuits.symbolic.expansion import path_expansion
+    m = AttentionOnlyModel.random(2, 1, 4, 2, 5, 4, seed=0)
+    values = path_expansion(m).evaluate(m, [1])
+    for bad in (5, "L0H0", [5], [(0, "0")], [(0, 0, 1)], [(True, 0)], {0: 0}):
+        with pytest.raises(InputTypeError, match="heads must be a sequence of \\(layer, head\\) pairs"):
+            values.value(bad)
+    assert np.array_equal(values.value([(0, 0)]), values.value(((np.int64(0), np.int64(0)),)))
+    assert np.array_equal(values.value(()), values.values[0])
+    with pytest.raises(InputValueError, match="no term with heads"):
+        values.value([(5, 5)])
+
+
+def test_noiseless_dependent_readings_condition_like_the_pseudo_inverse_and_contradictions_are_refused():
+    """posterior(G, [[1, 0], [1, 0]], 0): the same coordinate read twice without noise (R Σ Rᵀ singular).
+    The posterior is that of one reading (pseudo-inverse); readings that contradict (1 and 2) have no
+    posterior and were silently answered from the first."""
+    import sympy as sp
+    from theory.inference import GaussianPrior
+    from theory.inference.strategies.gaussian import posterior
+    for G in (GaussianPrior([[2.0, 1.0], [1.0, 2.0]]), GaussianPrior(sp.Matrix([[2, 1], [1, 2]]))):
+        twice = posterior(G, [[1, 0], [1, 0]], 0)
+        once = posterior(G, [[1, 0]], 0)
+        assert np.array_equal(np.array(twice, dtype=float), np.array(once, dtype=float))
+        assert np.allclose(np.array(twice, dtype=float), [[0, 0], [0, 1.5]], rtol=0, atol=1e-15)
+        mean, _ = posterior(G, [[1, 0], [2, 0]], 0, readings=[1.0, 2.0])        # consistent: one reading
+        assert np.allclose(np.array(mean, dtype=float).ravel(), [1.0, 0.5], rtol=1e-12, atol=0)
+        with pytest.raises(InputValueError, match=r"readings\[1\] = 2 contradicts readings \[0\]"):
+            posterior(G, [[1, 0], [1, 0]], 0, readings=[1, 2])
+        with pytest.raises(InputValueError, match=r"readings\[2\] = 3.50* contradicts readings \[0, 1\].* at 3;"):
+            posterior(G, [[1, 1], [0, 1], [1, 2]], 0, readings=[1, 2, 3.5])
+        mean, _ = posterior(G, [[1, 1], [0, 1], [1, 2]], 0, readings=[1, 2, 3])  # v = (-1, 2) exactly
+        assert np.allclose(np.array(mean, dtype=float).ravel(), [-1.0, 2.0], rtol=1e-12, atol=1e-12)
+        mean, _ = posterior(G, [[1, 0], [1, 0]], 1, readings=[1, 2])            # with noise: both count
+        assert np.allclose(np.array(mean, dtype=float).ravel(), np.array(posterior(G, [[1, 0]], 0.5, [1.5])[0],
+                                                                          dtype=float).ravel())
+    fixed = GaussianPrior(np.diag([0.0, 1.0]), allow_singular=True)            # v0 = 0 surely
+    with pytest.raises(InputValueError, match=r"readings\[0\] = 1 contradicts the prior alone"):
+        posterior(fixed, [[1, 0]], 0, readings=[1.0])
+    assert np.array_equal(posterior(fixed, [[1, 0]], 0, readings=[0.0])[0], [0.0, 0.0])
+
+
+def test_the_linear_attention_models_at_1e155_refuse_with_the_size():
+    """compile_model_c(TreePrior(3, '1/2'), 2).run(X*1e155, y*1e155) and Model A's run: finite output or a
+    refusal with the size; run_loop (the reference) returned NaN at 1e154."""
+    from theory.inference import TreePrior
+    from theory.inference.models.linear_attention import compile_model_a, compile_model_c, sample_contexts
+    prior = TreePrior(3, "1/2")
+    c = sample_contexts(prior, 4, 20, 0.0, seed=0)
+    for model in (compile_model_c(prior, 2), compile_model_a(prior, 2)):
+        with pytest.raises(InputValueError, match=r"reaches about 1e310, beyond float64"):
+            model.run(c.X * 1e155, c.y * 1e155)
+        with pytest.raises(InputValueError, match=r"run_loop: the estimate overflows float64 .* about 1e3\d\d"):
+            model.run_loop(c.X * 1e155, c.y * 1e155)
+        for scale in (1.0, 1e100):                               # within range: run and run_loop agree
+            here, loop = model.run(c.X * scale, c.y * scale)[0], model.run_loop(c.X * scale, c.y * scale)
+            assert np.all(np.isfinite(here)) and np.allclose(here, loop, rtol=1e-9, atol=0)
+    with pytest.raises(InputValueError, match="run_loop: the estimate overflows"):
+        compile_model_c(prior, 2).run_loop(c.X * 1e154, c.y * 1e154)
