@@ -440,3 +440,66 @@ def test_the_linear_attention_models_at_1e155_refuse_with_the_size():
             assert np.all(np.isfinite(here)) and np.allclose(here, loop, rtol=1e-9, atol=0)
     with pytest.raises(InputValueError, match="run_loop: the estimate overflows"):
         compile_model_c(prior, 2).run_loop(c.X * 1e154, c.y * 1e154)
+
+
+# ------------------------------------------------------------------ item 9: determinism
+SHRINK_PROBE = r'''
+import hashlib, sympy as sp, theory
+n = sp.Symbol("n", integer=True, positive=True)
+A, B, C, D = (sp.MatrixSymbol(c, n, n) for c in "ABCD")
+r = theory.check(A*B*C*D*A*B*C + D, A*D*C*B*A*D*C + D, seed=2, shapes={n: (5, 7)}, prove=False, shrink_seconds=0.3)
+print(hashlib.sha256((str(r.counterexample) + "|" + r.shrinking).encode()).hexdigest(), r.shrinking)
+'''
+
+
+def test_check_gives_the_same_counterexample_under_any_hash_seed_thread_count_or_load():
+    """check's minimal counterexample with one seed differed between runs with another PYTHONHASHSEED or
+    OMP_NUM_THREADS: the shrinking stopped at a wall-clock limit (1 s), so how far it got depended on the
+    machine's speed at that moment (here: 37, 46, 56, 57 evaluations).  The budget is now counted work."""
+    runs = [_python(SHRINK_PROBE, timeout=120, PYTHONHASHSEED=h, OMP_NUM_THREADS=t, OPENBLAS_NUM_THREADS=t)
+            for h, t in (("0", "1"), ("1", "2"), ("123", "1"))]
+    assert all(rc == 0 for rc, *_ in runs), [err for _, _, err, _ in runs]
+    digests = {out.split()[0] for _, out, _, _ in runs}
+    assert len(digests) == 1, [out for _, out, _, _ in runs]
+    assert "(budget reached)" in runs[0][1]          # the budget, not the end of shrinking, decided where it stopped
+
+
+def test_the_shrinking_budget_is_counted_not_timed(monkeypatch):
+    """With the clock made 100× slower (every time.perf_counter call advances 10 s), the counterexample and
+    the evaluations spent are those of a normal run: no wall clock decides them."""
+    import sympy as sp
+
+    import theory
+    from theory.identities import shrink
+    n = sp.Symbol("n", integer=True, positive=True)
+    A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    args = (A * B * A + B, B * A * A + B)
+    kw = dict(seed=1, shapes={n: (3, 4)}, prove=False, shrink_seconds=0.05)
+    normal = theory.check(*args, **kw)
+    clock = iter(range(0, 10**9, 10))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(clock)))
+    slow = theory.check(*args, **kw)
+    assert str(slow.counterexample) == str(normal.counterexample) and slow.shrinking == normal.shrinking
+    assert "budget reached" in normal.shrinking
+    spent = int(normal.shrinking.split()[2])
+    assert 0 < spent < 500                                          # the work budget, not the count, stopped it
+    problem = _problem_of(args, kw)
+    small, big = shrink.evaluation_seconds(problem, {"n": 3}), shrink.evaluation_seconds(problem, {"n": 4})
+    assert shrink.SECONDS_PER_EVALUATION < small < big                 # charged by size: larger costs more
+
+
+def _problem_of(args, kw):
+    """The _Problem check builds for these arguments (captured at the shrinking step)."""
+    import theory.identities.decide as decide
+    seen = {}
+    real = decide._shrink
+
+    def spy(problem, inst, max_evals, max_seconds):
+        seen["problem"] = problem
+        return real(problem, inst, max_evals, max_seconds)
+    decide._shrink = spy
+    try:
+        decide.check(*args, **{**kw, "shrink_evaluations": 1})
+    finally:
+        decide._shrink = real
+    return seen["problem"]

@@ -21,7 +21,9 @@ Which backend runs a sweep, first match wins:
 
 How many workers: ``jobs`` (the claims pass ``THEORY_JOBS``, :func:`env_jobs`), else the
 ``n_jobs`` of the active configuration, else one per core (loky, threading) or every worker
-of the cluster (dask, ray).  ``jobs=1`` always runs in this process.
+of the cluster (dask, ray); never more than the calls, and on this machine never more than the
+cores available (at least two when two or more are asked for: :func:`_workers`).  ``jobs=1``
+always runs in this process.
 """
 from __future__ import annotations
 
