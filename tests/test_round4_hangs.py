@@ -264,10 +264,12 @@ def _death_signal():
 def test_the_multiprocessing_backend_runs_in_guarded_worker_processes():
     """Mutant: joblib's multiprocessing backend treated as in-process (no parent-death guard in its
     workers, the caller's threads held to one).  No test used that backend."""
+    import multiprocessing
     import signal
 
     import joblib
-    with joblib.parallel_config(backend="multiprocessing"):
+    spawn = multiprocessing.get_context("spawn")                  # no fork of this threaded test process
+    with joblib.parallel_config(backend="multiprocessing", context=spawn):
         out = map_processes(_death_signal, [{}, {}, {}], jobs=2)
     assert os.getpid() not in {r["pid"] for r in out}
     assert {r["signal"] for r in out} == {int(signal.SIGTERM)}, out
