@@ -450,7 +450,12 @@ import hashlib, sympy as sp, theory
 n = sp.Symbol("n", integer=True, positive=True)
 A, B, C, D = (sp.MatrixSymbol(c, n, n) for c in "ABCD")
 r = theory.check(A*B*C*D*A*B*C + D, A*D*C*B*A*D*C + D, seed=2, shapes={n: (5, 7)}, prove=False, shrink_seconds=0.3)
-print(hashlib.sha256((str(r.counterexample) + "|" + r.shrinking).encode()).hexdigest(), r.shrinking)
+x, y = sp.symbols("x y")
+mc = theory.check(theory.expectation(sp.Trace(A*B*A.T*B.T)*x**2 + sp.Trace(C*A*D*A.T)*y), 3,
+                  where={A: "gaussian", B: "gaussian", x: "gaussian"}, seed=5, samples=3000, shapes={n: (2, 3)})
+cx = mc.counterexample
+mc_text = repr((mc.kind, cx.dims, float(cx.lhs), {k: getattr(v, "tolist", lambda: v)() for k, v in sorted(cx.arrays.items())}, cx.note))
+print(hashlib.sha256((str(r.counterexample) + "|" + r.shrinking + "|" + mc_text).encode()).hexdigest(), r.shrinking)
 '''
 
 
