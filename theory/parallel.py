@@ -42,8 +42,6 @@ BACKENDS = ("loky", "threading", "sequential", "dask", "ray")
 CLUSTER_BACKENDS = ("dask", "ray")
 
 
-
-
 def env_jobs(variable="THEORY_JOBS"):
     """Worker processes requested by the environment variable ``variable``: ``None`` when unset
     (then :func:`map_processes` uses one per core), else an integer ≥ 1 (1 = in-process).
