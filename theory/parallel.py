@@ -21,7 +21,9 @@ Which backend runs a sweep, first match wins:
 
 How many workers: ``jobs`` (the claims pass ``THEORY_JOBS``, :func:`env_jobs`), else the
 ``n_jobs`` of the active configuration, else one per core (loky, threading) or every worker
-of the cluster (dask, ray).  ``jobs=1`` always runs in this process.
+of the cluster (dask, ray); never more than the calls, and on this machine never more than the
+cores available (at least two when two or more are asked for: :func:`_workers`).  ``jobs=1``
+always runs in this process.
 """
 from __future__ import annotations
 
@@ -32,23 +34,12 @@ import threading
 
 from .errors import InputTypeError, InputValueError, TheoryError
 from .optional import install_command
+from .threads import available_cores    # noqa: F401 - the cores of this process' CPU affinity, re-exported
 from .validation import positive_int
 
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 BACKENDS = ("loky", "threading", "sequential", "dask", "ray")
 CLUSTER_BACKENDS = ("dask", "ray")
-
-
-def available_cores():
-    """CPU cores this process may use (its affinity set where the OS reports one).
-
-    >>> available_cores() >= 1
-    True
-    """
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
 
 
 def env_jobs(variable="THEORY_JOBS"):
@@ -119,6 +110,13 @@ def _check_dask_address(scheduler, scheduler_name):
         return
     proto = scheduler.split("://", 1)[0] if "://" in scheduler else "tcp"
     if proto not in ("tcp", "tls"):   # inproc://, ucx:// …: addresses without a host and port to check
+        from distributed.comm import registry
+        try:
+            registry.get_backend(proto)
+        except (ValueError, ImportError) as exc:   # http:// (a dashboard's address): Client raised, then hung at exit
+            raise InputValueError(f"{scheduler_name} must be the address of a dask scheduler in a protocol dask "
+                                  f"speaks (e.g. tcp://10.0.0.5:8786; a dashboard's http:// address is not one); "
+                                  f"got {scheduler!r} ({exc})") from None
         return
     try:
         host, port = get_address_host_port(scheduler)
@@ -130,8 +128,80 @@ def _check_dask_address(scheduler, scheduler_name):
                               f"[1, 65535] (e.g. tcp://10.0.0.5:8786); got {scheduler!r}")
 
 
+CONNECT_TIMEOUT = 20.0
+"""Seconds :func:`sweep_backend` waits, by default, for a dask scheduler to answer (and for a first worker)."""
+
+
+def _ask_dask_scheduler(scheduler, timeout):
+    """Who answers at ``scheduler``: dask's own connection and handshake, then its ``identity``
+    request, all within ``timeout`` seconds, in a thread of its own (its own event loop; a daemon
+    thread, so that even a peer that never answers cannot keep this process alive).
+
+    ``Client`` alone bounds only the TCP connect: its handshake waits for an answer without a
+    limit, so a server that is not a dask scheduler (an HTTP server reads the handshake and waits
+    for the rest of a request line) kept ``theory prove`` waiting for ever; and a peer that answers
+    garbage had its first 8 bytes read as a message length (a raw ``MemoryError``).  Raises
+    :class:`~theory.errors.InputValueError` naming the address."""
+    import asyncio
+    from distributed.comm import connect
+    box = {}
+
+    async def ask():
+        comm = await connect(scheduler, timeout=timeout, deserialize=False)
+        try:
+            await comm.write({"op": "identity", "reply": True})
+            return await comm.read()
+        finally:
+            comm.abort()
+
+    def run():
+        try:
+            box["reply"] = asyncio.run(asyncio.wait_for(ask(), timeout))
+        except BaseException as exc:       # noqa: BLE001 - reported below (MemoryError: a garbage length)
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, name="theory-dask-probe", daemon=True)
+    thread.start()
+    thread.join(timeout + 5.0)
+    where = f"cannot reach the dask scheduler at {scheduler!r}"
+    error, reply = box.get("error"), box.get("reply")
+    if thread.is_alive() or isinstance(error, (TimeoutError, asyncio.TimeoutError)):
+        raise InputValueError(f"{where}: no dask handshake within {timeout:g} s (is a dask scheduler listening there? "
+                              "its dashboard's http:// port is not one)")
+    if isinstance(error, OSError):     # refused, reset, closed, no route (dask's CommClosedError is one)
+        raise InputValueError(f"{where}: {type(error).__name__}: {error}")
+    if error is not None:              # MemoryError: its first bytes, read as a message length, were huge
+        why = "a message length beyond memory" if isinstance(error, MemoryError) else f"{type(error).__name__}: {error}"
+        raise InputValueError(f"{where}: the peer there does not speak dask's protocol ({why}); is a dask "
+                              "scheduler listening there?")
+    if not isinstance(reply, dict) or reply.get("type") != "Scheduler":
+        kind = reply.get("type") if isinstance(reply, dict) else None
+        raise InputValueError(f"{where}: the peer there speaks dask's protocol but is "
+                              + (f"a dask {kind}, not the scheduler" if isinstance(kind, str) else
+                                 f"no scheduler (it answered {str(reply)[:80]!r} to 'identity')"))
+
+
+def _open_dask_client(Client, scheduler, timeout):
+    """``Client(scheduler)``, or :class:`~theory.errors.InputValueError` naming the address; a
+    client whose start failed is closed here, at once (left to the garbage collector, it waited
+    2 × ``timeout`` at the interpreter's exit and printed a ``Client.__del__`` traceback)."""
+    import traceback
+    try:
+        return Client(scheduler, timeout=f"{timeout}s", set_as_default=False)
+    except Exception as exc:     # noqa: BLE001 - OSError, TimeoutError, ValueError … by failure
+        message = f"cannot reach the dask scheduler at {scheduler!r}: {type(exc).__name__}: {exc}"
+        for frame, _ in traceback.walk_tb(exc.__traceback__):
+            half_built = frame.f_locals.get("self")
+            if isinstance(half_built, Client):
+                with contextlib.suppress(Exception):
+                    half_built.close(timeout=min(timeout, 5.0))
+                break
+        del exc
+        raise InputValueError(message) from None
+
+
 @contextlib.contextmanager
-def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=20.0):
+def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=None):
     """Run the :func:`map_processes` sweeps inside the ``with`` block on ``backend``.
 
     ``backend``: ``"loky"`` (worker processes on this machine, the default), ``"threading"``,
@@ -139,7 +209,10 @@ def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=20.0):
     ``dask.distributed`` cluster at ``scheduler``, e.g. ``"tcp://10.0.0.5:8786"``; needs the
     extra ``cluster``) or ``"ray"`` (the Ray cluster at ``scheduler``, or a local one without;
     needs ``ray``).  A :class:`dask.distributed.Client` opened here is closed at the end of the
-    block; it waits up to ``connect_timeout`` seconds for the scheduler and for a first worker.
+    block.  ``connect_timeout`` (default :data:`CONNECT_TIMEOUT`, 20 s) bounds each wait: for the
+    peer at ``scheduler`` to complete dask's handshake and say that it is a scheduler (else
+    :class:`~theory.errors.InputValueError` naming the address: an HTTP server, a dask worker, a
+    peer answering garbage), for the client to register, and for a first worker.
     Sets a :func:`joblib.parallel_config`; ``theory prove --backend`` uses this.
 
     >>> from fractions import Fraction
@@ -151,6 +224,11 @@ def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=20.0):
     check_backend(backend, scheduler)
     if n_jobs is not None:
         n_jobs = positive_int("n_jobs", n_jobs)
+    if connect_timeout is None:
+        connect_timeout = CONNECT_TIMEOUT
+    if isinstance(connect_timeout, bool) or not isinstance(connect_timeout, (int, float)) \
+            or not 0 < connect_timeout < float("inf"):
+        raise InputValueError(f"connect_timeout must be a finite number of seconds > 0; got {connect_timeout!r}")
     with contextlib.ExitStack() as stack:
         if backend == "dask":
             try:
@@ -158,10 +236,9 @@ def sweep_backend(backend, scheduler=None, n_jobs=None, connect_timeout=20.0):
             except ImportError:
                 raise InputValueError("backend 'dask' needs dask.distributed (the 'cluster' extra): "
                                       f"{install_command('cluster')}") from None
-            try:
-                client = Client(scheduler, timeout=f"{connect_timeout}s", set_as_default=False)
-            except (OSError, TimeoutError, ValueError) as exc:
-                raise InputValueError(f"cannot reach the dask scheduler at {scheduler!r}: {exc}") from None
+            if not scheduler.startswith("inproc://"):    # in this process: nothing foreign can answer
+                _ask_dask_scheduler(scheduler, connect_timeout)
+            client = _open_dask_client(Client, scheduler, connect_timeout)
             stack.callback(client.close)
             stack.enter_context(client.as_current())
             config = dict(backend="dask", wait_for_workers_timeout=connect_timeout)
@@ -297,7 +374,8 @@ def map_processes(fn, list_of_kwargs, jobs=None):
         Workers; default: the active configuration's ``n_jobs``, else
         ``min(available_cores(), len(list_of_kwargs))`` on this machine or every worker of a
         cluster.  With ``jobs=1`` (or a single call) everything runs in this process, with no
-        pickling.
+        pickling.  Never more workers than calls, nor, on this machine, than the cores
+        available (at least two when two or more were asked for; :func:`_workers`).
 
     The backend is the active :func:`joblib.parallel_config` (see :func:`sweep_backend`), else
     ``THEORY_BACKEND``/``THEORY_SCHEDULER``, else loky: worker processes started by ``spawn``
@@ -357,7 +435,7 @@ def map_processes(fn, list_of_kwargs, jobs=None):
             from joblib.parallel import LokyBackend
             backend = LokyBackend(inner_max_num_threads=1)     # OMP_NUM_THREADS=1 & co. in the workers' environment
         cluster = type(backend).__name__ in ("DaskDistributedBackend", "RayBackend")
-        n_jobs = jobs or config_jobs or (-1 if cluster else min(available_cores(), len(calls)))
+        n_jobs = _workers(jobs or config_jobs, len(calls), cluster)
         if n_jobs == 1:
             return [fn(**kw) for kw in calls]
         elsewhere = _runs_elsewhere(backend)
@@ -366,14 +444,38 @@ def map_processes(fn, list_of_kwargs, jobs=None):
         return _run(backend, n_jobs, fn, calls, guard=elsewhere)
 
 
+def _workers(requested, n_calls, cluster):
+    """The ``n_jobs`` a sweep of ``n_calls`` calls runs with (1: in this process).
+
+    Never more workers than calls.  On a cluster, the count asked for (else -1: every worker of
+    the cluster, however many cores this machine has).  On this machine, at most the cores
+    available to this process (:func:`available_cores`): the calls are single-threaded and
+    CPU-bound, so more workers only wait for a core (``THEORY_JOBS=100000`` started thousands of
+    processes); a request for two or more keeps at least two, so that it still runs in worker
+    processes on a one-core machine.  A negative count is joblib's (-1: one per core).
+
+    >>> _workers(100000, 3, cluster=False) <= 3, _workers(None, 5, cluster=True), _workers(8, 3, cluster=True)
+    (True, -1, 3)
+    """
+    if cluster:
+        return -1 if requested is None else (min(requested, n_calls) if requested > 0 else requested)
+    cores = available_cores()
+    if requested is None:
+        return min(cores, n_calls)
+    if requested < 0:
+        requested = max(cores + 1 + requested, 1)
+    return 1 if requested == 1 else min(requested, n_calls, max(cores, 2))
+
+
 def _run(backend, n_jobs, fn, calls, guard):
     from joblib import Parallel, delayed
     parent = os.getpid()
     out = []
-    results = Parallel(n_jobs=n_jobs, backend=backend, batch_size=1, max_nbytes=None, return_as="generator")(
-        delayed(_call)(fn, kw, parent, guard) for kw in calls)
+    lazily = getattr(backend, "supports_return_generator", True)      # joblib's multiprocessing backend: a list
     try:
-        for result in results:
+        for result in Parallel(n_jobs=n_jobs, backend=backend, batch_size=1, max_nbytes=None,
+                               return_as="generator" if lazily else "list")(
+                delayed(_call)(fn, kw, parent, guard) for kw in calls):
             out.append(result)
     except Exception as exc:
         i = len(out)

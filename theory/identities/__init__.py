@@ -22,7 +22,9 @@ symbols ``A^h``, ``W_OV^h``) or scalar expressions — and decides, in this orde
    exactly; otherwise in float64 with ``|lhs − rhs| ≤ atol + rtol·max(|lhs|, |rhs|)``
    (non-finite values always fail).  The first violating instance is **shrunk** —
    dimensions first, then each parameter towards 0, ±1 and small denominators — within a
-   stated budget (``shrink_evaluations`` evaluations and ``shrink_seconds`` seconds), and
+   stated budget (``shrink_evaluations`` evaluations and ``shrink_seconds`` seconds of work
+   at a fixed reference speed: counted, not timed, so the same seed gives the same
+   counterexample at any load), and
    reported as explicit matrices and LaTeX;
 3. **holds on N random instances** — no violation found (evidence, not a proof).
 

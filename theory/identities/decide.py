@@ -59,7 +59,9 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         Refuse (before any work) expressions whose one instance needs more scalar
         operations at the largest dimensions.
     shrink_evaluations, shrink_seconds : int, float
-        Budget of the shrinking of a counterexample.
+        Budget of the shrinking of a counterexample: evaluations, and seconds of work at a
+        fixed reference speed — counted, not timed, so that a seeded check gives the same
+        counterexample on any machine and at any load (see :mod:`theory.identities.shrink`).
     samples, confidence : int, float
         Monte Carlo samples per dimension and the joint confidence of the intervals.
     seed : int
@@ -212,7 +214,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     cx = Counterexample({k: small.dims[k] for k in sorted(small.dims, key=lambda k: list(info.dims).index(k))},
                         arrays, l, r, note, symbols=problem.symbols())
     shrinking = (f"shrunk in {counted(evals, 'evaluation')}" + (" (budget reached)" if exhausted else "")
-                 + f"; budget {counted(shrink_evaluations, 'evaluation')} / {shrink_seconds:g} s")
+                 + f"; budget {counted(shrink_evaluations, 'evaluation')} / {shrink_seconds:g} s of reference work")
     return CheckResult(L, R, REFUTED, n_valid + n_simple + 1, mode, time.perf_counter() - t0, cx, shrinking,
                        notes + source_notes,
                        _call=call)

@@ -1,15 +1,39 @@
 """Shrinking a counterexample within a stated budget: dimensions first (truncations, then fresh
-instances at each smaller dimension), then each parameter towards 0, ±1 and small denominators."""
+instances at each smaller dimension), then each parameter towards 0, ±1 and small denominators.
+
+The budget is counted, never timed: evaluations, and work in *reference seconds* — each
+evaluation charged by its size (:func:`evaluation_seconds`) at a fixed reference speed.  With a
+wall-clock limit, the counterexample of a seeded check depended on the machine's load: the same
+check gave different counterexamples with another ``PYTHONHASHSEED`` or BLAS thread count
+(issue 32: 37, 46, 56 or 57 evaluations fitted in 1 s, four different counterexamples).  Now the
+same check gives the same counterexample on any machine, at any load; only the time it takes
+varies."""
 from __future__ import annotations
 
 import math
-import time
 from fractions import Fraction
 
 import numpy as np
 
 from .. import structured as S
+from .evaluate import _cost
 from .problem import _Instance, _rng_param
+
+SECONDS_PER_EVALUATION = 3e-4
+SECONDS_PER_EXACT_OP = 2e-5
+SECONDS_PER_FLOAT_OP = 1e-7
+"""The reference speed of the shrinking budget: one evaluation costs ``SECONDS_PER_EVALUATION``
+plus, per scalar operation it needs (:func:`~theory.identities.evaluate._cost`, both sides),
+``SECONDS_PER_EXACT_OP`` in exact ``Fraction`` arithmetic or ``SECONDS_PER_FLOAT_OP`` in float64.
+Measured on this project's 2-core development machine at load ≈ 7 (issue 32): exact 17–34 µs per
+operation, float 0.3–1.4 ms per evaluation; on an idle machine the budget's seconds pass faster."""
+
+
+def evaluation_seconds(problem, dims):
+    """The reference seconds one evaluation at dimensions ``dims`` is charged (deterministic)."""
+    spec = problem.dimspec(dims)
+    ops = sum(_cost(side.expr, spec) for side in (problem.lhs, problem.rhs) if side.expr is not None)
+    return SECONDS_PER_EVALUATION + ops * (SECONDS_PER_EXACT_OP if problem.exact else SECONDS_PER_FLOAT_OP)
 
 
 
@@ -97,12 +121,23 @@ def _at_dimension(problem, inst, name, v, fresh):
 
 def _shrink(problem, inst, max_evals, max_seconds):
     """Greedy shrinking of a violating instance: dimensions (each smaller size by truncation, and once by
-    fresh instances of that size), then parameters; bounded."""
-    t0, evals = time.perf_counter(), 0
+    fresh instances of that size), then parameters; bounded by ``max_evals`` evaluations and
+    ``max_seconds`` reference seconds of work (counted, not timed: see the module docstring)."""
+    evals, work = 0, 0.0
     freshly_tried = set()
+    charge = {}
 
     def out_of_budget():
-        return evals >= max_evals or time.perf_counter() - t0 > max_seconds
+        return evals >= max_evals or work >= max_seconds
+
+    def evaluate(cand):
+        nonlocal evals, work
+        key = tuple(sorted(cand.dims.items()))
+        if key not in charge:
+            charge[key] = evaluation_seconds(problem, cand.dims)
+        evals += 1
+        work += charge[key]
+        return problem.violates(cand)
 
     changed = True
     while changed and not out_of_budget():
@@ -119,8 +154,7 @@ def _shrink(problem, inst, max_evals, max_seconds):
                         break
                     if cand is None:
                         continue
-                    evals += 1
-                    if problem.violates(cand):
+                    if evaluate(cand):
                         hit = cand
                         break
                 if hit is not None:
@@ -140,8 +174,7 @@ def _shrink(problem, inst, max_evals, max_seconds):
                     a2[idx] = c
                     new_params[sym][p] = a2
                 cand = _Instance(dict(inst.dims), new_params)
-                evals += 1
-                if problem.violates(cand):
+                if evaluate(cand):
                     inst, changed = cand, True
                     break
     return inst, evals, out_of_budget()

@@ -418,8 +418,19 @@ def corpus_tokens(tokens, batch, n_ctx, n_vocab):
     ``(batch, n_ctx)`` (:class:`~theory.errors.ShapeError`), integer ids
     (:class:`~theory.errors.InputTypeError`) in ``[0, n_vocab)`` (:class:`~theory.errors.InputValueError`)
     — inside torch they failed as an IndexError, or a wrong shape broadcast silently; returned as
-    ``int64`` (no copy when they are already)."""
-    arr = np.asarray(tokens)
+    ``int64`` (no copy when they are already).  A ragged list is a :class:`~theory.errors.ShapeError`
+    too (it was NumPy's 'inhomogeneous shape' ValueError)."""
+    try:
+        arr = np.asarray(tokens)
+    except ValueError as exc:
+        try:
+            lengths = sorted({len(row) for row in tokens}, reverse=True)
+        except TypeError:
+            lengths = []
+        what = (f"rows of lengths {', '.join(map(str, lengths[:-1]))} and {lengths[-1]}" if len(lengths) > 1
+                else f"NumPy: {exc}")
+        raise ShapeError(f"corpus.batch must return tokens of shape (batch, n_ctx) = ({batch}, {n_ctx}); "
+                         f"got a ragged list ({what})") from None
     if arr.shape != (batch, n_ctx):
         raise ShapeError(f"corpus.batch must return tokens of shape (batch, n_ctx) = ({batch}, {n_ctx}); "
                          f"got shape {arr.shape}")

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import sys
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -43,7 +44,7 @@ import numpy as np
 from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from ...errors import InputValueError, ShapeError, TooLargeError
+from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from ...printing import ExprDisplay, counted, latex, sstr
 from ...validation import check_size, int_sequence, positive_int
 from . import symbols as S
@@ -181,11 +182,23 @@ def count_paths(n_heads, max_order=None, cap=None):
 
 
 def iter_path_terms(n_heads, max_order=None):
-    """Lazily derive path terms one at a time (for expansions too large to hold)."""
+    """Lazily derive path terms one at a time (for expansions too large to hold).
+
+    The arguments are checked at the call, before the first term (``max_order=-1`` gave no
+    term at all; ``max_order='2'`` failed inside the iteration with a raw TypeError).
+
+    >>> [t.heads for t in iter_path_terms([1, 2], max_order=1)]
+    [(), ((0, 0),), ((1, 0),), ((1, 1),)]
+    >>> iter_path_terms([1, 1], max_order=-1)
+    Traceback (most recent call last):
+    ...
+    theory.errors.InputValueError: max_order must be an integer >= 0; got -1
+    """
     n_heads = _check_heads(n_heads)
+    if max_order is not None:
+        max_order = positive_int("max_order", max_order, minimum=0)
     product = logit_product(n_heads)
-    for heads in iter_paths(n_heads, max_order):
-        yield derive_term(product, heads)
+    return (derive_term(product, heads) for heads in iter_paths(n_heads, max_order))
 
 
 def _log10_count_lower_bound(heads, max_order=None):
@@ -212,6 +225,11 @@ def _fmt_count(n):
     """A term count for a message: exact when short, else its order of magnitude (Python refuses
     to print integers of more than 4300 digits)."""
     return str(n) if n < 10 ** 15 else f"about 10^{int(n.bit_length() * math.log10(2))}"
+
+
+def _shown_count(n):
+    """A term count for a repr: exact up to 60 digits, else its order of magnitude."""
+    return str(n) if n < 10 ** 60 else _fmt_count(n)
 
 
 def _fmt_heads(heads):
@@ -246,14 +264,30 @@ MAX_PRINTED_TERMS = 256
 
 class _SumDisplay(ExprDisplay):
     """``str``/``latex`` of a sum of many terms: the first :data:`MAX_PRINTED_TERMS` in order, then
-    how many more there are (the objects' own order, not SymPy's re-sorted ``MatAdd``)."""
+    how many more there are (the objects' own order, not SymPy's re-sorted ``MatAdd``).
+
+    ``n_terms`` (a subclass's) is the exact count, any size; ``len()`` is that count where Python
+    can return it (at most ``sys.maxsize``; beyond, a :class:`~theory.errors.TooLargeError` —
+    it was a bare OverflowError out of ``repr``), and so is ``terms``, which holds them all."""
+
+    def __len__(self):
+        n = self.n_terms
+        if n > sys.maxsize:
+            raise TooLargeError(f"{type(self).__name__} has {_fmt_count(n)} terms, more than len() can count "
+                                f"(sys.maxsize = {sys.maxsize}) or memory can hold; n_terms is the exact count, "
+                                "iter_terms() derives them one at a time")
+        return n
 
     def _printed(self, fmt, more):
-        n = len(self)
+        n = self.n_terms
         if n <= MAX_PRINTED_TERMS:
             return None
         shown = [fmt(t.expr) for t in itertools.islice(self.iter_terms(), MAX_PRINTED_TERMS)]
         return " + ".join(shown) + more(n - MAX_PRINTED_TERMS)
+
+    def _all_terms(self):
+        len(self)                      # refused before any derivation when the tuple could not exist
+        return tuple(self.iter_terms())
 
     def latex(self, **settings):
         out = self._printed(lambda e: latex(e, **settings), lambda k: rf" + \dots \text{{ ({counted(k, 'more term')})}}")
@@ -276,10 +310,10 @@ class PathExpansion(_SumDisplay):
         self.max_order = max_order
         self.product = logit_product(n_heads)
 
-    def __len__(self):
-        if getattr(self, "_len", None) is None:
-            self._len = count_paths(self.n_heads, self.max_order)
-        return self._len
+    @cached_property
+    def n_terms(self):
+        """The number of terms (an exact int of any size; ``len()`` where it fits)."""
+        return count_paths(self.n_heads, self.max_order)
 
     def iter_terms(self):
         """Derive the terms lazily, one at a time."""
@@ -289,7 +323,7 @@ class PathExpansion(_SumDisplay):
     @cached_property
     def terms(self):
         """All terms as a tuple (order 0, then 1, ...)."""
-        return tuple(self.iter_terms())
+        return self._all_terms()
 
     @cached_property
     def expr(self):
@@ -302,7 +336,8 @@ class PathExpansion(_SumDisplay):
         return [t for t in self.terms if t.order == k]
 
     def __repr__(self):
-        return f"PathExpansion(n_heads={list(self.n_heads)}, terms={len(self)})"
+        heads = list(self.n_heads) if len(self.n_heads) <= 12 else _fmt_heads(self.n_heads)
+        return f"PathExpansion(n_heads={heads}, terms={_shown_count(self.n_terms)})"
 
     def evaluate(self, model, tokens, method="batched"):
         """Numeric value of every term on ``tokens`` with patterns frozen at their actual values.
@@ -415,8 +450,23 @@ class PathValues:
                 f"sum vs logits: max rel err {self.max_error()[1]:.2g})")
 
     def value(self, heads):
-        """The value of the term whose path is ``heads`` (e.g. ``((0, 0), (1, 0))``)."""
-        key = tuple(tuple(x) for x in heads)
+        """The value of the term whose path is ``heads`` (e.g. ``((0, 0), (1, 0))``; ``()``: the direct path).
+
+        Anything but a sequence of ``(layer, head)`` pairs of integers is an
+        :class:`~theory.errors.InputTypeError` naming ``heads`` (``value(5)`` was a raw TypeError)."""
+        try:
+            if isinstance(heads, (str, bytes, dict)):
+                raise TypeError
+            key = tuple(tuple(x) for x in heads)
+            if any(isinstance(x, (str, bytes, dict)) for x in heads):
+                raise TypeError
+        except TypeError:
+            raise InputTypeError(f"heads must be a sequence of (layer, head) pairs, e.g. ((0, 0), (1, 0)), or () for "
+                                 f"the direct path; got {heads!r} of type {type(heads).__name__}") from None
+        if not all(len(p) == 2 and all(isinstance(i, (int, np.integer)) and not isinstance(i, (bool, np.bool_))
+                                       for i in p) for p in key):
+            raise InputTypeError(f"heads must be a sequence of (layer, head) pairs of integers; got {heads!r}")
+        key = tuple((int(l), int(h)) for l, h in key)
         try:
             return self.values[self.heads.index(key)]
         except ValueError:

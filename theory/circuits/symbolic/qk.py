@@ -37,7 +37,7 @@ from ...printing import ExprDisplay
 from ...validation import check_size, positive_int
 from . import symbols as S
 from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _SumDisplay, _check_heads, _log10_count_lower_bound,
-                        _refuse_before_counting, count_paths, iter_paths, layer_factor)
+                        _refuse_before_counting, _shown_count, count_paths, iter_paths, layer_factor)
 from .kronecker import mixed_product
 from ..models.model import AttentionOnlyModel
 
@@ -93,7 +93,9 @@ class QKExpansion(_SumDisplay):
         self.residual = residual_product(layer, n_heads)
         self.W_QK = S.qk(layer, head, n_heads)
 
-    def __len__(self):
+    @cached_property
+    def n_terms(self):
+        """The number of terms (an exact int of any size; ``len()`` where it fits)."""
         return count_paths(self.n_heads[: self.layer]) ** 2
 
     def _pairs(self):
@@ -112,7 +114,7 @@ class QKExpansion(_SumDisplay):
 
     @cached_property
     def terms(self):
-        return tuple(self.iter_terms())
+        return self._all_terms()
 
     def by_kind(self, kind):
         return [t for t in self.terms if t.kind == kind]
@@ -122,7 +124,8 @@ class QKExpansion(_SumDisplay):
         return MatAdd(*[t.expr for t in self.terms])
 
     def __repr__(self):
-        return f"QKExpansion(n_heads={list(self.n_heads)}, layer={self.layer}, head={self.head}, terms={len(self)})"
+        return (f"QKExpansion(n_heads={list(self.n_heads)}, layer={self.layer}, head={self.head}, "
+                f"terms={_shown_count(self.n_terms)})")
 
     def evaluate(self, model, tokens):
         """Numeric value ``P_p X_0 W_pᵀ W_QK W_q X_0ᵀ P_qᵀ`` of every term, patterns frozen.

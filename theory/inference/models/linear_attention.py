@@ -102,16 +102,24 @@ class LinearAttentionModel:
         if X.shape[1] == 0:
             raise InputValueError(f"X must hold at least one token per context (N ≥ 1); got shape {X.shape}")
         out = []
-        for b in range(X.shape[0]):
-            p = np.ones(1)
-            for router in self.routers:
-                R = router(p[None, :])[0].reshape(self.d, self.D)
-                acc = np.zeros(self.d)
-                for i in range(X.shape[1]):
-                    acc += (R @ X[b, i]) * y[b, i]
-                p = np.concatenate([p, acc / X.shape[1]])
-            out.append(self.decoder(p[None, :])[0])
-        return np.array(out)
+        with np.errstate(over="ignore", invalid="ignore"):
+            for b in range(X.shape[0]):
+                p = np.ones(1)
+                for router in self.routers:
+                    R = router(p[None, :])[0].reshape(self.d, self.D)
+                    acc = np.zeros(self.d)
+                    for i in range(X.shape[1]):
+                        acc += (R @ X[b, i]) * y[b, i]
+                    p = np.concatenate([p, acc / X.shape[1]])
+                out.append(self.decoder(p[None, :])[0])
+        out = np.array(out)
+        if not np.all(np.isfinite(out)):      # was returned as NaN (inputs of 1e154: a token's x·y overflows)
+            big = np.log10(max(float(np.abs(X).max(initial=0.0)), 1e-300)) + \
+                np.log10(max(float(np.abs(y).max(initial=0.0)), 1e-300))
+            raise InputValueError(f"Model {self.name}.run_loop: the estimate overflows float64 for this input (the "
+                                  f"token products x·y reach about 1e{big:.0f}, the networks' thresholds scale "
+                                  "readings by up to 1e6); rescale the input (run() forms the moment in scaled units)")
+        return out
 
 
 def _tree_posterior_mean(prior, leaves):

@@ -158,6 +158,26 @@ def _read_only(arr):
     return out
 
 
+SYMMETRY_RTOL = 1e-12
+"""``cov[i, j]`` and ``cov[j, i]`` must agree to this fraction of the larger of the two."""
+
+
+def _check_symmetric(C):
+    """Refuse a numeric cov whose mirrored entries differ by more than :data:`SYMMETRY_RTOL` of
+    their own size.  Each pair is judged at its own scale: a tolerance relative to the largest
+    entry accepted ``[[1e20, 1], [0, 1e20]]`` as symmetric (1 is 1e-20 of 1e20), although its two
+    off-diagonal entries have nothing in common."""
+    with np.errstate(over="ignore"):
+        gap = np.abs(C - C.T)
+        size = np.maximum(np.abs(C), np.abs(C.T))
+    bad = gap > SYMMETRY_RTOL * size
+    if bad.any():
+        i, j = (int(k) for k in np.argwhere(bad)[0])
+        raise InputValueError(f"cov must be symmetric; cov[{i}, {j}] = {C[i, j]:.17g} but cov[{j}, {i}] = "
+                              f"{C[j, i]:.17g} (mirrored entries must agree to {SYMMETRY_RTOL:g} of their size; "
+                              "a cov computed in floating point can be symmetrized with (cov + cov.T) / 2)")
+
+
 class GaussianPrior:
     """``θ = √q ∘ v`` with ``v ~ N(mean, cov)`` (``q = 1`` unless ``scales_sq`` is given).
 
@@ -212,8 +232,7 @@ class GaussianPrior:
                                     "check and every posterior are O(dim³))")
             if not np.all(np.isfinite(C)):
                 raise InputValueError("cov must be finite; it has NaN/inf entries")
-            if not np.allclose(C, C.T, rtol=1e-12, atol=1e-12 * float(np.abs(C).max())):   # relative to C's scale
-                raise InputValueError(f"cov must be symmetric; max |cov − covᵀ| = {np.abs(C - C.T).max():.3g}")
+            _check_symmetric(C)
             if not _definite(C, allow_singular):
                 kind = "semi-definite" if allow_singular else "definite"
                 raise InputValueError(f"cov must be symmetric positive {kind}; its eigenvalues include "

@@ -56,8 +56,14 @@ def _check_evaluations(prior, count, what):
 def posterior(prior, R, noise, readings=None):
     """Posterior ``(mean, cov)`` of v after readings ``φ = R v + N(0, τ² I)``.
 
-    ``R`` is (m × dim); ``noise`` is τ² ≥ 0 (0: noiseless, then ``R Σ Rᵀ`` must be
-    invertible).  Symbolic priors give SymPy results; numeric ones numpy arrays.  When
+    ``R`` is (m × dim); ``noise`` is τ² ≥ 0.  Noiseless (τ² = 0) readings may be dependent
+    (``R Σ Rᵀ`` singular, e.g. one coordinate read twice): the posterior is then the one given
+    by a maximal independent subset of them, the same as with the pseudo-inverse of ``R Σ Rᵀ``
+    — well defined, since a dependent noiseless reading is determined by the others.  So its
+    value must be the one they determine: ``readings`` that contradict (the same coordinate read
+    as 1 and as 2) are refused by name (:class:`~theory.errors.InputValueError`; exact for
+    SymPy, to :data:`CONSISTENCY_RTOL` of the reading's prior spread for floats), as they have
+    no posterior.  Symbolic priors give SymPy results; numeric ones numpy arrays.  When
     ``readings`` is None only the covariance is returned (it does not depend on them).
 
     >>> from theory.inference import GaussianPrior
@@ -111,8 +117,15 @@ def posterior(prior, R, noise, readings=None):
                                  f"({exc})") from None
         if phi.shape not in ((R.rows, 1), (1, R.rows)):
             raise ShapeError(f"readings must have length {R.rows} (one per row of R); got shape {phi.shape}")
-        phi = phi.reshape(R.rows, 1).extract(rows, [0])
-        return sp.simplify(sp.Matrix(prior.mean) + K * (phi - Rk * sp.Matrix(prior.mean))), cov
+        phi_all = phi.reshape(R.rows, 1)
+        phi = phi_all.extract(rows, [0])
+        mean = sp.simplify(sp.Matrix(prior.mean) + K * (phi - Rk * sp.Matrix(prior.mean)))
+        if tau2 == 0:
+            for r in sorted(set(range(R.rows)) - set(rows)):
+                implied = sp.simplify((R[r, :] * mean)[0, 0])
+                if sp.simplify(phi_all[r, 0] - implied) != 0:
+                    _contradiction(r, phi_all[r, 0], implied, rows)
+        return mean, cov
     if np.asarray(R).dtype.kind == "c":
         raise InputValueError("R must be real; got a complex array (its imaginary part would be dropped)")
     R = finite_array("R", R, ndim=2)
@@ -134,14 +147,39 @@ def posterior(prior, R, noise, readings=None):
         rows = _independent_subset(G, rows)
     if not rows or not math.isfinite(tau2u):
         cov = prior.cov.copy()
-        return cov if phi is None else (prior.mean.copy(), cov)
-    Gk = G[np.ix_(rows, rows)] + tau2u * np.eye(len(rows))
-    K = np.linalg.solve(Gk, R[rows] @ S).T                    # unit-free: S Rᵀ G⁻¹
-    cov = (S - K @ R[rows] @ S) * (unit or 1.0)
-    cov = (cov + cov.T) / 2
-    if phi is None:
-        return cov
-    return prior.mean + K @ (phi[rows] - R[rows] @ prior.mean), cov
+        if phi is None:
+            return cov
+        mean = prior.mean.copy()
+    else:
+        Gk = G[np.ix_(rows, rows)] + tau2u * np.eye(len(rows))
+        K = np.linalg.solve(Gk, R[rows] @ S).T                    # unit-free: S Rᵀ G⁻¹
+        cov = (S - K @ R[rows] @ S) * (unit or 1.0)
+        cov = (cov + cov.T) / 2
+        if phi is None:
+            return cov
+        mean = prior.mean + K @ (phi[rows] - R[rows] @ prior.mean)
+    if tau2 == 0:
+        for r in sorted(set(range(R.shape[0])) - set(rows)):
+            implied = float(R[r] @ mean)
+            spread = math.sqrt(max(float(G[r, r]), 0.0)) * math.sqrt(unit or 1.0)     # the reading's prior std
+            if not abs(phi[r] - implied) <= CONSISTENCY_RTOL * spread + 1e-9 * (abs(phi[r]) + abs(implied)):
+                _contradiction(r, phi[r], implied, rows)
+    return mean, cov
+
+
+CONSISTENCY_RTOL = 1e-4
+"""A noiseless reading dropped as dependent must lie within this fraction of its prior standard
+deviation of the value the kept readings give it (plus float rounding).  A dropped reading's
+conditional variance is at most :data:`RANK_RTOL` (1e-10) of its prior variance, i.e. its
+conditional spread at most 1e-5 of its prior spread: 1e-4 is ten of those."""
+
+
+def _contradiction(r, got, implied, rows):
+    show = (lambda v: f"{float(v):.10g}") if isinstance(got, float) else (lambda v: v)   # noqa: E731
+    by = f"readings {rows} (rows {rows} of R)" if rows else "the prior alone (it has no variance)"
+    raise InputValueError(f"readings[{r}] = {show(got)} contradicts {by}: with noise 0, row {r} of R is determined "
+                          f"by them, at {show(implied)}; noiseless readings must agree (a reading of probability "
+                          "zero has no posterior)")
 
 
 def information_form(cov, R, noise):
