@@ -793,35 +793,35 @@ def write_json(report, path, extra=None):
     _atomic_write(path, json.dumps(dict(report.as_dict(), **(extra or {})), indent=2, ensure_ascii=False))
 
 
-def _notable(report):
-    """Heads worth a label: any weight-based or behavioural role, or a disagreement."""
-    dis = {h for h, _ in report.disagreements}
-    return [bool(report.roles[i]) or bool(report.behaviour_roles and report.behaviour_roles[i]) or lab in dis
-            for i, lab in enumerate(report.labels)]
-
-
-def _label_points(ax, xs, ys, labels, keep):
-    """Annotate the kept points, skipping any label that would land within ~3 % of the axes of
-    one already placed (no overlapping labels); returns how many were skipped."""
+def _label_points(ax, xs, ys, labels, order, always, box):
+    """Annotate points in ``order``: every index in ``always`` (role-bearing heads) is labelled, its
+    text shifted among a few offsets to avoid the labels already placed; the others only where they
+    overlap none (``box`` = the axes' (x0, x1, y0, y1)).  Returns how many were skipped."""
+    x0, x1, y0, y1 = box
     placed, skipped = [], 0
-    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    for x, y, lab, k in zip(xs, ys, labels, keep):
-        if not k:
-            continue
-        u, v = (x - x0) / ((x1 - x0) or 1), (y - y0) / ((y1 - y0) or 1)
-        if any(abs(u - a) < 0.08 and abs(v - b) < 0.03 for a, b in placed):
+    offsets = [(3, 2), (3, -9), (-24, 2), (-24, -9), (3, 10), (-24, 10)]
+    for k in order:
+        u, v = (xs[k] - x0) / ((x1 - x0) or 1), (ys[k] - y0) / ((y1 - y0) or 1)
+        free = [o for o in offsets if not any(abs(u + o[0] / 400 - a) < 0.07 and abs(v + o[1] / 300 - b) < 0.03
+                                              for a, b in placed)]
+        if not free and k not in always:
             skipped += 1
             continue
-        placed.append((u, v))
-        ax.annotate(lab, (x, y), fontsize=7, xytext=(3, 2), textcoords="offset points")
+        o = (free or offsets)[0]
+        placed.append((u + o[0] / 400, v + o[1] / 300))
+        ax.annotate(labels[k], (xs[k], ys[k]), fontsize=7, xytext=o, textcoords="offset points",
+                    fontweight="bold" if k in always else "normal")
     return skipped
 
 
 def write_figures(report, directory):
     """``composition.png`` (K/Q/V excess over the baseline, later × earlier heads; colour range from
-    the data's 99th percentile of |excess|) and ``positivity.png`` (one panel per kind: weight-based
-    vs behavioural previous-token score, induction z vs behavioural induction score, OV positivity
-    vs K-composition QK positivity); past 50 heads only notable heads are labelled.  Needs matplotlib."""
+    the data's 99th percentile of |excess|) and ``positivity.png``, three panels with fixed axes and
+    the label thresholds drawn: previous-token and induction — the weights rule's deciding score
+    (x) against the behavioural score (y), both on [0, 1]; copying — direct-path OV positivity
+    against the K-composition QK positivity on [−1, 1].  Colour = layer (colour bar).  Heads with a
+    role (behaviour or the weights rule) are always labelled, in bold; other heads only the partners
+    and controls of induction heads, where their label overlaps none.  Needs matplotlib."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -843,25 +843,46 @@ def write_figures(report, directory):
         ax.set_ylabel("later head")
     fig.colorbar(im, ax=axes, shrink=0.8, label=f"excess (colour range ±{vmax:.3g}, 99th percentile)")
     written.append(_savefig(fig, os.path.join(directory, "composition.png")))
-    keep = [True] * n if n <= 50 else _notable(report)
     b = report.behaviour
-    fig, axes = plt.subplots(1, 3, figsize=(17, 5.5))
-    panels = [("previous-token", np.nan_to_num(report.prev_token, nan=0.0),
-               None if b is None else b.previous_token, "weight-based previous-token score"),
-              ("induction", np.nan_to_num(report.induction_attention, nan=0.0),
-               None if b is None else b.induction, "predicted induction attention π with the induction partner"),
-              ("copying / K-composition", report.ov_positivity, np.nan_to_num(report.kcomp_positivity, nan=0.0),
-               "direct-path OV positivity")]
-    for ax, (title, x, y, xlabel) in zip(axes, panels):
-        y = np.zeros(n) if y is None else y
-        ax.scatter(x, y, c=report.layer, cmap="viridis", s=12)
-        ax.set_title(title)
+    wp, wi = report.weights_scores()
+    roles = [bool(report.roles[i]) or any(r in report.weights_roles[i].split("+") for r in ROLES) for i in range(n)]
+    notable = report.notable()
+    always = {i for i in range(n) if roles[i]}
+    order = sorted((i for i in range(n) if notable[i]), key=lambda i: (not roles[i], i))
+    kqk = np.asarray(report.kcomp_positivity, dtype=float)
+    if report.mechanism is not None:
+        kqk = np.where(np.isfinite(report.mechanism.kqk), report.mechanism.kqk, kqk)
+    wname = "with every MLP removed" if report.induction_rule == "v4" else f"rule {report.induction_rule}"
+    t_prev = BEHAVIOUR_THRESHOLD if report.induction_rule == "v4" else report.prev_threshold
+    panels = [("previous-token", wp, None if b is None else b.previous_token,
+               f"weights rule ({wname})", (0, 1), t_prev, BEHAVIOUR_THRESHOLD),
+              ("induction", wi, None if b is None else b.induction,
+               f"weights rule ({wname})", (0, 1), BEHAVIOUR_THRESHOLD, BEHAVIOUR_THRESHOLD),
+              ("copying / K-composition", report.ov_positivity, kqk, "direct-path OV positivity", (-1, 1), THRESHOLD,
+               None)]
+    fig, axes = plt.subplots(1, 3, figsize=(18, 5.5), gridspec_kw={"wspace": 0.3})
+    cmap = plt.get_cmap("viridis", max(int(report.layer.max()) + 1, 1))
+    for ax, (title, x, y, xlabel, (lo, hi), tx, ty) in zip(axes, panels):
+        x = np.asarray(x, dtype=float)
+        y = np.zeros(n) if y is None else np.asarray(y, dtype=float)
+        ok = np.isfinite(x) & np.isfinite(y)            # e.g. no K partner in layer 0: not drawn, not put at a corner
+        sc = ax.scatter(x[ok], y[ok], c=report.layer[ok], cmap=cmap, vmin=-0.5, vmax=int(report.layer.max()) + 0.5,
+                        s=14)
+        ax.set_xlim(lo - 0.03 * (hi - lo), hi + 0.03 * (hi - lo))
+        ax.set_ylim(lo - 0.03 * (hi - lo), hi + 0.03 * (hi - lo))
+        ax.axvline(tx, color="grey", lw=0.8, ls="--")
+        if ty is not None:
+            ax.axhline(ty, color="grey", lw=0.8, ls="--")
+        ax.set_title(title + " (dashed: label thresholds)")
         ax.set_xlabel(xlabel)
-        ax.set_ylabel("K-composition QK positivity" if title.startswith("copying") else
-                      f"behavioural {title} score" + ("" if b is not None else " (not measured)"))
-        skipped = _label_points(ax, x, y, report.labels, keep)
+        ax.set_ylabel("K-composition QK positivity" if ty is None else
+                      f"behaviour: {title} score" + ("" if b is not None else " (not measured)"))
+        skipped = _label_points(ax, x, y, report.labels, [k for k in order if ok[k]], always,
+                                (*ax.get_xlim(), *ax.get_ylim()))
         if skipped:
-            ax.text(0.01, 0.01, f"{skipped} labels skipped (overlap)", transform=ax.transAxes, fontsize=6)
+            ax.text(0.01, 0.01, f"{skipped} labels of heads without a role skipped (overlap)", transform=ax.transAxes,
+                    fontsize=6)
+    fig.colorbar(sc, ax=axes, shrink=0.8, label="layer", ticks=range(int(report.layer.max()) + 1))
     written.append(_savefig(fig, os.path.join(directory, "positivity.png")))
     plt.close("all")
     return written
