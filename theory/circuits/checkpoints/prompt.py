@@ -70,8 +70,8 @@ def greedy_encode(text, vocab, kind):
     """Token ids of ``text`` by greedy longest match over ``vocab`` (a list of token strings);
     ``kind`` ``"llama"`` (SentencePiece ``▁`` spaces, a leading ``▁``) or ``"gpt2"`` (byte-level).
 
-    >>> greedy_encode("ab a", ["a", "b", "▁a", "▁ab", "▁"], "llama")
-    [3, 4, 0]
+    >>> greedy_encode("ab ba", ["a", "b", "▁a", "▁ab", "▁"], "llama")       # ▁ab, ▁, b, a
+    [3, 4, 1, 0]
     """
     if kind == "gpt2":
         table = _bytes_to_unicode()

@@ -609,13 +609,18 @@ def previous_token_threshold(model):
     return THRESHOLD if model.W_pos is not None or getattr(model, "rotary", None) is None else BEHAVIOUR_THRESHOLD
 
 
-def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True):
+def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True,
+            induction_partners=None):
     """The :class:`HeadReport` of any loaded model (attention-only or not).
 
     ``progress``: ``None`` or a callable taking one message string; ``behaviour=False`` skips the
     forward-pass probe (then there are no roles, no mechanism, only the weights rule);
     ``induction_rule`` "v4" (default), "v3" or "v2" selects the weights rule (module docstring);
-    ``ablation=False`` skips the mean-ablation of the mechanism (its forward passes).
+    ``ablation=False`` skips the mean-ablation of the mechanism (its forward passes);
+    ``induction_partners`` computes rule v3's induction partner, π and Σ (:mod:`.expected_induction`)
+    — ``None`` (default): only where they decide the labels (``induction_rule="v3"``); the default
+    rule and the mechanism do not need them, and at a few hundred heads they cost more than the
+    rest of the analysis together.
 
     >>> from theory.circuits import induction_model
     >>> r = analyse(induction_model(n_vocab=12, n_ctx=16))
@@ -631,6 +636,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
                              f"of type {type(progress).__name__}")
     behaviour = boolean("behaviour", behaviour)
     ablation = boolean("ablation", ablation)
+    induction_partners = None if induction_partners is None else boolean("induction_partners", induction_partners)
     say = progress or (lambda msg: None)
     heads = [hd for layer in model.heads for hd in layer]
     labels = model.head_labels
@@ -683,8 +689,8 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
                 ind_j[i] = cand[int(np.argmax(D[cand, i]))]
                 ind_d[i] = D[ind_j[i], i]
         ind_pi = predicted_attention(ind_d)           # NaN without a partner
-    else:
-        say("expected induction attention (rule v3"+ (", reported" if induction_rule == "v4" else "") +
+    elif induction_rule == "v3" or induction_partners:
+        say("expected induction attention (π, Σ" + (", reported" if induction_rule == "v4" else "") +
             ") through K-composition with previous-token candidates")
         try:
             P, J, kept, dropped = expected_induction_attention(model, soft, prev)
