@@ -64,6 +64,16 @@ def test_behaviour_false_gives_no_roles_and_says_so():
     assert "behaviour not measured" in r.summary() and "not compared" in r.agreement_line()
 
 
+@pytest.mark.parametrize("score, labelled", [(0.39, False), (0.40, True), (0.45, True)])
+def test_roles_are_the_behaviour_scores_at_0_4(score, labelled, monkeypatch):
+    """A role iff its behavioural score ≥ 0.4 (a score between 0.4 and 0.5 included), for each kind."""
+    from theory.circuits.checkpoints.behaviour import Behaviour
+    fake = Behaviour(np.array([score, 0.0]), np.array([0.0, score]), np.array([0.0, score]), 8, 8, 0)
+    monkeypatch.setattr(R, "behaviour_scores", lambda *a, **k: fake)
+    r = analyse(_ind(), ablation=False)
+    assert r.roles == (("previous-token", "duplicate-token+induction") if labelled else ("", "")), r.roles
+
+
 # ------------------------------------------------------------------------ issue 32 item 11: each rule alone
 def test_learned_previous_token_score_reads_the_entry_before_the_diagonal():
     """The constructed model's L0H0 attends to the previous position from W_pos alone: score ≈ 1 (A[i, i−1]);
