@@ -21,7 +21,7 @@ from .trained_llama import tiny_llama, tiny_llama_heldout, tiny_llama_prev_heldo
 
 
 def _labelled(report, role, behaviour=False):
-    roles = report.behaviour_roles if behaviour else report.roles
+    roles = report.behaviour_roles if behaviour else report.weights_roles
     return {lab for lab, r in zip(report.labels, roles) if role in r.split("+")}
 
 
