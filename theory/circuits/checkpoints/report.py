@@ -277,7 +277,13 @@ class HeadReport:
         return f"{len(heads)} head{'s' if len(heads) != 1 else ''}{groups}: " + "; ".join(out)
 
     def summary(self):
-        """Roles by layer and kv group, the mechanism line, the weights rule's precision and recall."""
+        """Roles by layer and kv group, the mechanism line, the weights rule's precision and recall
+        (wrapped to :data:`WIDTH`; :meth:`summary_lines` unwrapped)."""
+        return "\n".join(_wrap(line, "", "    ") if not line.startswith("  ") else _wrap(line.strip(), "  ", "      ")
+                         for line in self.summary_lines())
+
+    def summary_lines(self):
+        """The summary's lines, unwrapped."""
         out = []
         b = self.behaviour
         if b is None:
@@ -293,8 +299,7 @@ class HeadReport:
         if b is not None:
             out.append("weights rule ≠ behaviour: " +
                        (", ".join(f"{lab} ({why})" for lab, why in self.disagreements) or "none"))
-        return "\n".join(_wrap(line, "", "    ") if not line.startswith("  ") else _wrap(line.strip(), "  ", "      ")
-                         for line in out)
+        return out
 
     def notable(self):
         """Per head: printed by default — a behavioural role, a weights-rule previous-token or
@@ -356,6 +361,10 @@ class HeadReport:
 
     def legend(self):
         """Short, plain, wrapped to :data:`WIDTH`; every number is this model's."""
+        return "legend:\n" + "\n".join(_wrap(s) for s in self.legend_lines())
+
+    def legend_lines(self):
+        """The legend's entries, unwrapped."""
         b = self.behaviour
         T = None if b is None else b.length
         items = [
@@ -378,7 +387,7 @@ class HeadReport:
                          + self.prev_explanation() + f"), label prev when ≥ {self.prev_threshold}; ind = "
                          + ("Σ" if self.induction_rule == "v3" else "π") + " (JSON legend: induction_partner), label "
                          f"ind when ≥ {BEHAVIOUR_THRESHOLD} and the partner's K excess > 0; copy when OV ≥ 0.5")
-        return "legend:\n" + "\n".join(_wrap(s) for s in items)
+        return items
 
     def as_dict(self):
         f = lambda x: None if x is None or np.isnan(x) else float(x)  # noqa: E731 - JSON has no NaN
@@ -904,10 +913,13 @@ def latex_report(report, figures=()):
     :meth:`HeadReport.table`), its legend, and the figures."""
     from ...claims import tex_escape
     head, rows = report.columns()
+    k = 1 + (report.groups is not None)         # the text table's group header, folded into the cells
+    head = head[:k] + [f"behaviour {h}" for h in head[k:k + 4]] + head[k + 4:k + 8] + \
+        [f"weights rule {h}" for h in head[k + 8:]]
     body = "\n".join(" & ".join(tex_escape(str(c)).replace("—", "--") for c in r) + r" \\" for r in rows)
     notes = "\n".join(r"\item " + tex_escape(n) for n in report.notes) or r"\item (none)"
-    legend = "\n".join(r"\item " + tex_escape(line.strip()) for line in report.legend().splitlines()[1:])
-    summary = "\n".join(r"\item " + tex_escape(line) for line in report.summary().splitlines())
+    legend = "\n".join(r"\item " + tex_escape(line) for line in report.legend_lines())
+    summary = "\n".join(r"\item " + tex_escape(line.strip()) for line in report.summary_lines())
     figs = "".join("\n\\begin{center}\\includegraphics[width=0.9\\textwidth]{" + p + "}\\end{center}" for p in figures)
     return (r"""\documentclass{article}
 \usepackage[margin=1cm,landscape]{geometry}
