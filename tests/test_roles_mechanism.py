@@ -199,6 +199,11 @@ def test_mean_ablation_replaces_exactly_that_heads_output():
     assert np.allclose(g.residuals[l], f.residuals[l], atol=1e-13)
     assert np.allclose(g.residuals[l + 1] - g.residuals[l], f.residuals[l + 1] - f.residuals[l] - own + mean, atol=1e-12)
     assert np.array_equal(m.run(t).logits, f.logits) and np.any(m.heads[l][h].W_O != 0)
+    cut = mean_ablated(m, (l, h), mean, upto=1)       # the probe's shortcut: layers 0..1 only, no logits
+    c = cut.run(t)
+    assert cut.n_layers == 2 and c.logits.shape == (len(t), 1)
+    for k in range(2):
+        assert all(np.array_equal(a, b) for a, b in zip(c.patterns[k], g.patterns[k]))
 
 
 def test_control_is_a_seeded_other_head_of_the_partners_layer():

@@ -18,14 +18,16 @@ into the residual stream (K-composition).  Here, for every head that the behavio
   mean output over every position of every probe sequence) and the induction head's behavioural
   induction score is measured again on the same probe; ``ablation_drop`` is the score before
   minus after.  A **control** mean-ablates one other head of the partner's layer, drawn with a
-  seeded generator (:data:`CONTROL_SEED`), and gives ``control_drop``.  The mechanism holds for a
+  seeded generator (:data:`CONTROL_SEED`; one per distinct partner, so induction heads that share
+  a partner share its control), and gives ``control_drop``.  The mechanism holds for a
   head where the partner's ablation removes its induction attention and the control's does not.
 
 Mean ablation is done on the weights: the head's ``W_O`` is set to zero and its mean output is
 added to the layer's output bias ``b_O`` — the model's own forward pass, unchanged otherwise.
 
 Cost: one forward pass over the probe for the mean outputs plus one per distinct ablated head
-(partners and controls), each checked against the size limit by the forward pass itself.
+(partners and controls), each through the layers up to the last induction head's only and without
+the logits; each checked against the size limit by the forward pass itself.
 """
 from __future__ import annotations
 
@@ -115,25 +117,35 @@ def head_outputs_mean(model, tokens, wanted):
     return {k: s / count for k, s in sums.items()}
 
 
-def mean_ablated(model, head, mean):
+def mean_ablated(model, head, mean, upto=None):
     """A copy of ``model`` whose head ``head = (l, h)`` writes the constant ``mean`` (d_model) at every
     position: ``W_O`` of that head zero, ``mean`` added to layer ``l``'s output bias ``b_O``.  The
-    original model is not modified; other weights are shared, not copied."""
+    original model is not modified; other weights are shared, not copied.
+
+    ``upto``: keep only layers ``0..upto`` and unembed to a single zero row — for the probe, which
+    reads attention patterns only (later layers and the logits, ``n_vocab × d_model`` per position,
+    cannot change them) — so an ablated pass costs what the patterns it measures cost."""
     l, h = head
     if isinstance(model, Transformer):
         model.W_E, model.W_U            # build (once) what a lazily folded checkpoint builds on first use,
         m = copy.copy(model)            # so the copy shares it instead of building its own
     else:                               # an attention-only model: the same forward pass with an output bias
         m = Transformer(model.W_E, model.W_U, model.heads, model.W_pos)
-    layers = [list(layer) for layer in model.heads]
+    keep = model.n_layers if upto is None else int(upto) + 1
+    layers = [list(layer) for layer in model.heads[:keep]]
     hd = layers[l][h]
     layers[l][h] = Head(hd.W_Q, hd.W_K, hd.W_V, np.zeros_like(hd.W_O))
     m.heads = tuple(tuple(layer) for layer in layers)
-    biases = dict(getattr(m, "biases", {}))
-    b_O = list(biases.get("b_O", [np.zeros(model.d_model)] * model.n_layers))
+    biases = {k: tuple(v[:keep]) for k, v in getattr(m, "biases", {}).items()}
+    b_O = list(biases.get("b_O", [np.zeros(model.d_model)] * keep))
     b_O[l] = np.asarray(b_O[l], dtype=np.float64) + mean
     biases["b_O"] = tuple(b_O)
     m.biases = biases
+    if getattr(m, "mlps", None) is not None:
+        m.mlps = m.mlps[:keep]
+    if upto is not None:
+        m.W_U = np.zeros((1, model.d_model))
+        m.b_U = None
     return m
 
 
@@ -183,11 +195,13 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
             EE = embed_gram(model)[0]
         a, b = heads[p], heads[i]
         kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(b.W_K @ a.W_O @ (a.W_V @ (EE @ b.W_Q.T))))
-    rng = np.random.default_rng(seed)
+    rng = np.random.default_rng(seed)       # one control per distinct partner, drawn in partner order
+    partner_control = {p: _control(rng, model, pairs[p], index)
+                       for p in sorted({int(k_partner[i]) for i in induction if k_partner[i] >= 0})}
     control = np.full(n, -1)
     for i in induction:
         if k_partner[i] >= 0:
-            control[i] = _control(rng, model, pairs[k_partner[i]], index)
+            control[i] = partner_control[int(k_partner[i])]
     drop = np.full(n, np.nan)
     cdrop = np.full(n, np.nan)
     targets = sorted({int(k_partner[i]) for i in induction if k_partner[i] >= 0} |
@@ -197,11 +211,12 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
             f"{len(targets) + 1} passes of the probe ({behaviour.n_seq} sequences of {2 * behaviour.length} tokens)")
         tokens = repeated_random_tokens(model.n_vocab, behaviour.length, behaviour.n_seq, behaviour.seed)
         means = head_outputs_mean(model, tokens, [pairs[j] for j in targets])
+        last = max(pairs[i][0] for i in induction)     # no later layer can change an induction head's pattern
         after = {}
         for j in targets:
-            ab = behaviour_scores(mean_ablated(model, pairs[j], means[pairs[j]]), length=behaviour.length,
+            ab = behaviour_scores(mean_ablated(model, pairs[j], means[pairs[j]], upto=last), length=behaviour.length,
                                   n_seq=behaviour.n_seq, seed=behaviour.seed)
-            after[j] = ab.induction
+            after[j] = np.concatenate([ab.induction, np.full(n - ab.induction.size, np.nan)])
         for i in induction:
             if k_partner[i] >= 0:
                 drop[i] = behaviour.induction[i] - after[int(k_partner[i])][i]
