@@ -261,6 +261,9 @@ def test_cli_all_prints_every_row(tmp_path, capsys):
     assert [ln.split()[0] for ln in out.splitlines() if re.match(r"L\dH\d ", ln)] == \
         ["L0H0", "L0H1", "L1H0", "L1H1", "L2H0", "L2H1"]
     assert len(few) < 6 and max(map(len, out.splitlines())) <= 100
+    assert main(["analyse", str(ck), "--quiet", "--no-ablation", "--json", str(tmp_path / "n.json")]) == 0
+    heads = json.loads((tmp_path / "n.json").read_text())["heads"]
+    assert all(h["mechanism"]["ablation_drop"] is None for h in heads)
 
 
 # ------------------------------------------------------------------------ issue 30 item 5: your own prompt

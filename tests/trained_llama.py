@@ -7,6 +7,10 @@ previous-token and induction heads — the test model for weight-based head labe
 positional offset predicts it: only an induction circuit does), on one CPU thread.
 ``save_tiny_llama(model, directory)`` writes it as ``config.json`` + ``model.safetensors``.
 
+``deep_llama_dir()`` trains a deeper one (:data:`DEEP_CONFIG`: 4 layers with MLPs, d_model 32; 1500 steps at
+lr 3e-3, ~35 CPU-s) that forms a previous-token head in layer 1 and induction heads in layer 3, written as
+safetensors and GGUF — the test model of issue 30's roles, mechanism and ablation.
+
 Reproducibility: seeded; bit-identical on one machine, while another CPU's float rounding may take
 another training path — the tests check properties that hold with a margin (heads form), not
 exact weights.  Reused by the GGUF tests, which write the same model as GGUF.

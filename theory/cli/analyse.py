@@ -61,7 +61,7 @@ def cmd_analyse(args):
             ids = None if args.tokens is None else pr.parse_token_ids(args.tokens)
             model = load(args.checkpoint)
             say(f"loaded {model!r}")
-            report = analyse(model, progress=say)
+            report = analyse(model, progress=say, ablation=not args.no_ablation)
             attention = None
             if prompt:
                 pieces, how = None, "token ids given (--tokens)"
@@ -144,6 +144,8 @@ def _add_analyse(sub):
     an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")
     an.add_argument("--all", action="store_true", help="print every head's row (default: the summary, then only "
                     "heads with a role, a weights-rule label, or an induction head's partner or control)")
+    an.add_argument("--no-ablation", action="store_true", help="skip the mean ablation of each induction head's "
+                    "K-composition partner and control (one pass of the probe per ablated head)")
     an.add_argument("--prompt", metavar="TEXT", help="also show the attention of the chosen heads on TEXT, tokenized "
                     "with the checkpoint's tokenizer (a Hugging Face folder's tokenizer.json; a GGUF file's vocabulary "
                     "by greedy longest match, an approximation); in the JSON and as attention.png with --figures")
