@@ -347,11 +347,11 @@ class HeadReport:
         fmt = lambda r: " ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
         k = 1 + (self.groups is not None)                       # the group header over the columns it names
         spans = [(k, k + 4, "behaviour"), (k + 4, k + 8, "mechanism (induction heads)"),
-                 (k + 8, k + 12, "weights rule")]
+                 (k + 8, k + 12, "weights rule (no MLPs)")]
         top = ""
         for a, z, name in spans:
             start = sum(widths[:a]) + a
-            top = top.ljust(start) + name[:sum(widths[a:z]) + (z - a - 1)]
+            top = top.ljust(start) + (name if z == len(head) else name[:sum(widths[a:z]) + (z - a - 1)])
         lines = [top.rstrip(), fmt(head), "-" * len(fmt(head))] + [fmt(r) for r in rows]
         n, shown = len(self.labels), len(rows)
         if shown < n:
