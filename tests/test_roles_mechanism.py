@@ -266,6 +266,24 @@ def test_cli_all_prints_every_row(tmp_path, capsys):
     assert all(h["mechanism"]["ablation_drop"] is None for h in heads)
 
 
+def test_positivity_figure_labels_every_role_head_even_when_they_coincide(tmp_path, monkeypatch):
+    """Twelve induction heads at the same point: all twelve labelled (none hidden as 'overlap'); heads without a
+    role are the ones skipped."""
+    pytest.importorskip("matplotlib", reason="needs matplotlib")
+    from theory.circuits.checkpoints.behaviour import Behaviour
+    m = AttentionOnlyModel.random(4, 6, 12, 3, 20, 32, seed=4)
+    ind = np.zeros(24)
+    ind[12:24] = 0.9
+    fake = Behaviour(np.zeros(24), np.zeros(24), ind, 8, 8, 0)
+    monkeypatch.setattr(R, "behaviour_scores", lambda *a, **k: fake)
+    r = analyse(m, ablation=False)
+    figs = []
+    monkeypatch.setattr(R, "_savefig", lambda fig, path: figs.append((os.path.basename(path), fig)) or path)
+    R.write_figures(r, tmp_path)
+    ax = [a for a in dict(figs)["positivity.png"].axes if a.get_label() != "<colorbar>"][1]     # induction panel
+    assert {f"L{l}H{h}" for l in (2, 3) for h in range(6)} <= {t.get_text() for t in ax.texts}
+
+
 # ------------------------------------------------------------------------ issue 30 item 5: your own prompt
 def test_prompt_parsing_and_refusals(tmp_path):
     m = _ind()
@@ -498,3 +516,34 @@ def test_cli_prompt_with_the_gguf_vocabulary(deep_llama, tmp_path, capsys):
     f = load(path).run(ids)
     l, h = (int(x) for x in ind[0][1:].split("H"))
     assert np.allclose(d["prompt"]["heads"][ind[0]][-1], f.patterns[l][h][-1], atol=5e-5)
+
+
+def test_deep_model_positivity_figure_fixed_axes_thresholds_and_every_role_labelled(deep, tmp_path, monkeypatch):
+    """Issue 33 item 4: [0, 1] axes for the previous-token and induction panels ([−1, 1] for OV), dashed lines at
+    the label thresholds, a colour bar for the layers, the weights rule's deciding score on x, and every head with
+    a role labelled in every panel where it is drawn."""
+    pytest.importorskip("matplotlib", reason="needs matplotlib")
+    model, r = deep
+    figs = []
+    monkeypatch.setattr(R, "_savefig", lambda fig, path: figs.append((os.path.basename(path), fig)) or path)
+    R.write_figures(r, tmp_path)
+    fig = dict(figs)["positivity.png"]
+    panels = [ax for ax in fig.axes if ax.get_label() != "<colorbar>"]
+    bars = [ax for ax in fig.axes if ax.get_label() == "<colorbar>"]
+    assert len(panels) == 3 and len(bars) == 1 and bars[0].get_ylabel() == "layer"
+    wp, wi = r.weights_scores()
+    roles = [lab for i, lab in enumerate(r.labels) if r.roles[i] or "previous-token" in r.weights_roles[i]
+             or "induction" in r.weights_roles[i]]
+    assert roles
+    kqk = np.where(np.isfinite(r.mechanism.kqk), r.mechanism.kqk, r.kcomp_positivity)
+    ys = (r.behaviour.previous_token, r.behaviour.induction, kqk)
+    for ax, x, y, (lo, hi), t in zip(panels, (wp, wi, r.ov_positivity), ys, ((0, 1), (0, 1), (-1, 1)), (0.4, 0.4, 0.5)):
+        a, b = ax.get_xlim()
+        assert a < lo < lo + 0.05 > a and hi - 0.05 < hi < b <= hi + 0.05 * (hi - lo) + 1e-9, (ax.get_title(), a, b)
+        assert any(np.allclose(ln.get_xdata(), [t, t]) for ln in ax.get_lines()), ax.get_title()
+        ok = np.isfinite(np.asarray(x, dtype=float)) & np.isfinite(np.asarray(y, dtype=float))
+        xs = np.asarray(ax.collections[0].get_offsets())[:, 0]
+        assert np.allclose(np.sort(xs), np.sort(np.asarray(x, dtype=float)[ok]))       # the deciding score on x
+        texts = {t.get_text() for t in ax.texts}
+        drawn = {r.labels[i] for i in range(len(r.labels)) if ok[i]}
+        assert set(roles) & drawn <= texts, (ax.get_title(), set(roles) - texts)

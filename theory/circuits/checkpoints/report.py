@@ -851,7 +851,7 @@ def write_figures(report, directory):
     for ax, kind in zip(axes, "QKV"):
         im = ax.imshow(np.where(valid, report.excess[kind], np.nan).T, cmap="RdBu_r", vmin=-vmax, vmax=vmax)
         ax.set_title(f"{kind}-composition: comp² − 1/d_model")
-        if n <= 48:
+        if n <= 32:                     # more tick labels than that overlap at this size
             ax.set_xticks(range(n), report.labels, rotation=90, fontsize=6)
             ax.set_yticks(range(n), report.labels, fontsize=6)
         ax.set_xlabel("earlier head")
