@@ -117,6 +117,26 @@ def head_outputs_mean(model, tokens, wanted):
     return {k: s / count for k, s in sums.items()}
 
 
+def _copy(model, upto=None):
+    """A shallow copy of ``model`` as a :class:`.transformer.Transformer` (weights shared, not copied);
+    ``upto``: only layers ``0..upto``, unembedding to a single zero row (patterns and residuals of
+    those layers unchanged, no logits computed)."""
+    if isinstance(model, Transformer):
+        model.W_E, model.W_U            # build (once) what a lazily folded checkpoint builds on first use,
+        m = copy.copy(model)            # so the copy shares it instead of building its own
+    else:                               # an attention-only model: the same forward pass, biases allowed
+        m = Transformer(model.W_E, model.W_U, model.heads, model.W_pos)
+    if upto is not None:
+        keep = int(upto) + 1
+        m.heads = model.heads[:keep]
+        m.biases = {k: tuple(v[:keep]) for k, v in getattr(m, "biases", {}).items()}
+        if getattr(m, "mlps", None) is not None:
+            m.mlps = m.mlps[:keep]
+        m.W_U = np.zeros((1, model.d_model))
+        m.b_U = None
+    return m
+
+
 def mean_ablated(model, head, mean, upto=None):
     """A copy of ``model`` whose head ``head = (l, h)`` writes the constant ``mean`` (d_model) at every
     position: ``W_O`` of that head zero, ``mean`` added to layer ``l``'s output bias ``b_O``.  The
@@ -126,26 +146,16 @@ def mean_ablated(model, head, mean, upto=None):
     reads attention patterns only (later layers and the logits, ``n_vocab × d_model`` per position,
     cannot change them) — so an ablated pass costs what the patterns it measures cost."""
     l, h = head
-    if isinstance(model, Transformer):
-        model.W_E, model.W_U            # build (once) what a lazily folded checkpoint builds on first use,
-        m = copy.copy(model)            # so the copy shares it instead of building its own
-    else:                               # an attention-only model: the same forward pass with an output bias
-        m = Transformer(model.W_E, model.W_U, model.heads, model.W_pos)
-    keep = model.n_layers if upto is None else int(upto) + 1
-    layers = [list(layer) for layer in model.heads[:keep]]
+    m = _copy(model, upto)
+    layers = [list(layer) for layer in m.heads]
     hd = layers[l][h]
     layers[l][h] = Head(hd.W_Q, hd.W_K, hd.W_V, np.zeros_like(hd.W_O))
     m.heads = tuple(tuple(layer) for layer in layers)
-    biases = {k: tuple(v[:keep]) for k, v in getattr(m, "biases", {}).items()}
-    b_O = list(biases.get("b_O", [np.zeros(model.d_model)] * keep))
+    biases = dict(getattr(m, "biases", {}))
+    b_O = list(biases.get("b_O", [np.zeros(model.d_model)] * m.n_layers))
     b_O[l] = np.asarray(b_O[l], dtype=np.float64) + mean
     biases["b_O"] = tuple(b_O)
     m.biases = biases
-    if getattr(m, "mlps", None) is not None:
-        m.mlps = m.mlps[:keep]
-    if upto is not None:
-        m.W_U = np.zeros((1, model.d_model))
-        m.b_U = None
     return m
 
 
@@ -210,8 +220,8 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
         say(f"mean ablation: {len(targets)} heads (each induction head's K-composition partner and a control), "
             f"{len(targets) + 1} passes of the probe ({behaviour.n_seq} sequences of {2 * behaviour.length} tokens)")
         tokens = repeated_random_tokens(model.n_vocab, behaviour.length, behaviour.n_seq, behaviour.seed)
-        means = head_outputs_mean(model, tokens, [pairs[j] for j in targets])
         last = max(pairs[i][0] for i in induction)     # no later layer can change an induction head's pattern
+        means = head_outputs_mean(_copy(model, max(pairs[j][0] for j in targets)), tokens, [pairs[j] for j in targets])
         after = {}
         for j in targets:
             ab = behaviour_scores(mean_ablated(model, pairs[j], means[pairs[j]], upto=last), length=behaviour.length,
