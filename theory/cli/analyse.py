@@ -129,10 +129,12 @@ def divmod_label(label):
 
 def _add_analyse(sub):
     an = sub.add_parser("analyse", help="load a checkpoint (TransformerLens, Hugging Face GPT-2/Llama, GGUF) and report "
-                        "its heads", description="Load a checkpoint and print a summary (roles by layer and key/value group from the model's "
-                        "own forward pass on repeated random tokens; each induction head's strongest K-composition "
-                        "partner and the drop of its induction attention when that partner, or a control head, is "
-                        "mean-ablated; a weights-only rule's precision and recall), then the heads with a role. Example: theory analyse ./gpt2-dir --figures figs --json heads.json")
+                        "its heads",
+                        description="Load a checkpoint and print a summary (roles by layer and key/value group from "
+                        "the model's own forward pass on repeated random tokens; each induction head's strongest "
+                        "K-composition partner and the drop of its induction attention when that partner, or a "
+                        "control head, is mean-ablated; a weights-only rule's precision and recall), then the heads "
+                        "with a role. Example: theory analyse ./gpt2-dir --figures figs --json heads.json")
     an.add_argument("checkpoint", help="a checkpoint directory (config.json + model.safetensors), a .safetensors, "
                     ".npz or .pt TransformerLens state dict, or a llama.cpp .gguf file (llama architecture, float or "
                     "quantized; needs the gguf extra)")
