@@ -60,7 +60,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..analysis.composition import all_composition_scores, composition_baseline
-from ...errors import InputTypeError, InputValueError
+from ...errors import InputTypeError, InputValueError, TooLargeError
 from ...validation import boolean, check_size, positive_int
 from ..models.model import causal_softmax, head_label
 from ..analysis.positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
@@ -347,7 +347,7 @@ class HeadReport:
         fmt = lambda r: " ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
         k = 1 + (self.groups is not None)                       # the group header over the columns it names
         spans = [(k, k + 4, "behaviour"), (k + 4, k + 8, "mechanism (induction heads)"),
-                 (k + 8, k + 12, "weights rule (no MLPs)")]
+                 (k + 8, k + 12, "weights rule" + (" (no MLPs)" if self.induction_rule == "v4" else ""))]
         top = ""
         for a, z, name in spans:
             start = sum(widths[:a]) + a
@@ -774,7 +774,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
         say("mechanism: K-composition partners of the induction heads" + (" and mean ablation" if ablation else ""))
         try:
             mech = induction_mechanism(model, beh, flat["K"], base, ablate=ablation, progress=say)
-        except InputValueError as exc:
+        except (InputValueError, TooLargeError) as exc:
             notes.append(f"mechanism not measured: {exc}")
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
