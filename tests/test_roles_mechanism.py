@@ -458,12 +458,26 @@ def test_deep_model_ablation_equals_hugging_face_with_the_head_mean_ablated(deep
             assert abs(ref[j, 2] - ours[j]) <= 1e-6, (ref[j, 2], ours[j])
 
 
-def test_deep_untrained_model_has_no_induction_and_nothing_to_ablate(deep_llama):
+def test_deep_untrained_model_has_no_induction_and_nothing_to_ablate(deep_llama, deep):
+    """Negative control: the initial weights have no induction head, and the same intervention — mean-ablating
+    the trained model's partner head — moves the untrained model's attention at those heads by almost nothing."""
     from theory.circuits import load
-    r = analyse(load(deep_llama[1]))
+    untrained = load(deep_llama[1])
+    r = analyse(untrained)
     assert not any("induction" in x for x in r.roles)
     assert r.mechanism.line() == "mechanism: no induction head (nothing to explain)"
     assert np.all(np.isnan(r.mechanism.ablation_drop))
+    model, t = deep
+    b = r.behaviour
+    toks = repeated_random_tokens(untrained.n_vocab, b.length, b.n_seq, b.seed)
+    pairs = [(int(t.layer[j]), int(t.labels[j].split("H")[1])) for j in range(len(t.labels))]
+    for i in t.mechanism.induction:
+        p = pairs[int(t.mechanism.k_partner[i])]
+        mean = head_outputs_mean(untrained, toks, [p])[p]
+        after = behaviour_scores(mean_ablated(untrained, p, mean), length=b.length, n_seq=b.n_seq, seed=b.seed)
+        assert abs(b.induction[i] - after.induction[i]) < 0.25 * DROP_SHARE * t.behaviour.induction[i], \
+            (t.labels[i], b.induction[i], after.induction[i])
+        assert t.mechanism.ablation_drop[i] >= DROP_SHARE * t.behaviour.induction[i]
 
 
 def test_deep_model_weights_rule_precision_recall_is_printed_and_right(deep):
