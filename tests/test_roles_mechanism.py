@@ -325,6 +325,9 @@ def test_cli_tokens_writes_the_patterns_of_the_chosen_heads(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(["analyse", str(ck), "--quiet", "--tokens", "1,2", "--prompt", "x"])
     assert "alternatives" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["analyse", str(ck), "--quiet", "--heads", "L1H0"])
+    assert "--heads chooses the heads whose attention is shown on --prompt TEXT or --tokens IDS" in capsys.readouterr().err
     assert main(["analyse", str(ck), "--quiet", "--tokens", "1,2", "--heads", "L5H0"]) == 2
     assert "head L5H0 does not exist" in capsys.readouterr().err
     assert main(["analyse", str(ck), "--quiet", "--prompt", "hello"]) == 2
