@@ -212,7 +212,8 @@ def test_cli_analyse_writes_table_json_latex(tmp_path, capsys):
     from theory.cli import main
     sd, cfg = gpt2_state(d=16, H=2, L=3)
     ckpt = write_dir(tmp_path / "ckpt", sd, cfg) if (tmp_path / "ckpt").mkdir() is None else None
-    rc = main(["analyse", str(ckpt), "--json", str(tmp_path / "h.json"), "--latex", str(tmp_path / "h.tex"), "--quiet"])
+    rc = main(["analyse", str(ckpt), "--json", str(tmp_path / "h.json"), "--latex", str(tmp_path / "h.tex"), "--quiet",
+               "--all"])                     # every row (by default only heads with a role are printed)
     out = capsys.readouterr().out
     assert rc == 0 and "L2H1" in out and "note: attention scale 1/2.82843 folded into W_Q" in out
     rep = json.loads((tmp_path / "h.json").read_text())
@@ -500,9 +501,11 @@ def test_report_explains_itself_and_latex_keeps_every_column():
     from theory.circuits.checkpoints.report import latex_report
     r = analyse(induction_model(n_vocab=12, n_ctx=16))
     text = r.table()
-    for col in ("OV pos", "QK pos", "prev", "KQK pos", "b.prev", "ind. partner"):
-        assert f"  {col}" in text.split("legend:")[1] or f"{col}:" in text.split("legend:")[1]
-    assert "uniform causal attention gives" in text          # the prev score's baseline
+    legend = " ".join(text.split("legend:")[1].split())
+    for col in ("behaviour prev / dup / ind", "roles:", "K partner", "its roles", "drop / ctrl", "weights rule: prev / ind",
+                "OV ="):                                      # every column of the table explained (issue 33 item 3)
+        assert col in legend, col
+    assert "uniform attention gives at most 1/(T+1) = 0.111, T = 8" in legend     # the probe's baseline, this model's
     assert len(repr(r)) < 300 and "array(" not in repr(r)
     head, rows = r.columns()
     tex = latex_report(r)

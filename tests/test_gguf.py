@@ -217,11 +217,11 @@ def test_a_k_quant_file_is_read(tmp_path):
 
 # ---------------------------------------------------------------- the command line
 def test_analyse_reads_a_gguf_file(files, capsys):
-    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "1"]) == 0
+    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "1", "--all"]) == 0     # --all: every row
     one = capsys.readouterr().out
     assert "L1H3" in one and "GGUF" in one
     from theory.threads import available_cores
-    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", str(min(2, available_cores()))]) == 0
+    assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", str(min(2, available_cores())), "--all"]) == 0
     assert capsys.readouterr().out == one          # the thread count changes nothing printed
 
 

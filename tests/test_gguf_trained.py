@@ -45,8 +45,9 @@ def test_analyse_finds_the_same_heads_in_the_gguf_file(tiny_llama, gguf_files, q
     trained model has both kinds of head, so equality is not two empty sets."""
     ref, got = analyse(load(tiny_llama[0])), analyse(load(gguf_files[qtype]))
     assert got.labels == ref.labels
+    assert "previous-token" in "+".join(ref.weights_roles) and "induction" in "+".join(ref.weights_roles)
     assert "previous-token" in "+".join(ref.roles) and "induction" in "+".join(ref.roles)
-    assert got.roles == ref.roles and got.behaviour_roles == ref.behaviour_roles
+    assert got.roles == ref.roles and got.weights_roles == ref.weights_roles
     tol = 0 if qtype == "F32" else 0.02             # Q8_0: one byte per weight, scores move by rounding only
     assert np.max(np.abs(np.asarray(got.prev_token) - np.asarray(ref.prev_token))) <= tol + 1e-9
 

@@ -21,7 +21,7 @@ from .trained_llama import tiny_llama, tiny_llama_heldout, tiny_llama_prev_heldo
 
 
 def _labelled(report, role, behaviour=False):
-    roles = report.behaviour_roles if behaviour else report.roles
+    roles = report.behaviour_roles if behaviour else report.weights_roles
     return {lab for lab, r in zip(report.labels, roles) if role in r.split("+")}
 
 
@@ -330,7 +330,10 @@ def test_rule_v4_labels_agree_with_behaviour(tiny_llama):
     assert r.attention_only is not None and r.attention_only.attention_only
     for role in ("previous-token", "induction"):
         assert _agree(_labelled(r, role), _labelled(r, role, True)), r.summary()
-    assert "a.ind" in r.columns()[0] and r.as_dict()["heads"][4]["attention_only"]["induction"] >= 0.0
+    head, rows = r.columns()                     # the weights rule's ind column shows the attention-only score
+    second = head.index("ind", head.index("ind") + 1)
+    assert rows[4][second] == f"{r.attention_only.induction[4]:.2f}"
+    assert r.as_dict()["heads"][4]["attention_only"]["induction"] == r.attention_only.induction[4] >= 0.0
 
 
 def test_rule_v4_negative_controls(tiny_llama, tmp_path):

@@ -7,6 +7,10 @@ previous-token and induction heads — the test model for weight-based head labe
 positional offset predicts it: only an induction circuit does), on one CPU thread.
 ``save_tiny_llama(model, directory)`` writes it as ``config.json`` + ``model.safetensors``.
 
+``deep_llama_dir()`` trains a deeper one (:data:`DEEP_CONFIG`: 4 layers with MLPs, d_model 32; 1500 steps at
+lr 3e-3, ~35 CPU-s) that forms a previous-token head in layer 1 and induction heads in layer 3, written as
+safetensors and GGUF — the test model of issue 30's roles, mechanism and ablation.
+
 Reproducibility: seeded; bit-identical on one machine, while another CPU's float rounding may take
 another training path — the tests check properties that hold with a margin (heads form), not
 exact weights.  Reused by the GGUF tests, which write the same model as GGUF.
@@ -27,6 +31,10 @@ LR = 2e-3
 MIN_LEN, MAX_LEN = 6, 16
 HELD_OUT_SEED = 1          # the test's held-out model (induction rule v2 fixed before it was trained)
 PREV_HELD_OUT_SEED = 4     # held out from previous-token score v2 (fixed before it was trained; THEORY_SLOW test)
+# The deep model (issue 30): 4 layers with MLPs, d_model 32, trained longer at a higher rate until it forms a
+# previous-token head (layer 1) and induction heads (layer 3) — ~35 CPU-s, one thread.
+DEEP_CONFIG = dict(num_hidden_layers=4, hidden_size=32, intermediate_size=64)
+DEEP_STEPS, DEEP_LR = 1500, 3e-3
 
 
 def repeated_segment_batch(rng, batch, vocab=CONFIG["vocab_size"]):
@@ -38,9 +46,9 @@ def repeated_segment_batch(rng, batch, vocab=CONFIG["vocab_size"]):
     return np.concatenate([seg, seg], axis=1), T
 
 
-def train_tiny_llama(steps=STEPS, seed=0, threads=1, config=None):
+def train_tiny_llama(steps=STEPS, seed=0, threads=1, config=None, lr=LR):
     """``(trained, initial)``: the trained ``LlamaForCausalLM`` and a copy of its initial weights;
-    ``config`` overrides entries of :data:`CONFIG` (another shape)."""
+    ``config`` overrides entries of :data:`CONFIG` (another shape), ``lr`` the AdamW rate."""
     import copy
 
     import torch
@@ -53,7 +61,7 @@ def train_tiny_llama(steps=STEPS, seed=0, threads=1, config=None):
         cfg._attn_implementation = "eager"
         model = transformers.LlamaForCausalLM(cfg)
         initial = copy.deepcopy(model).eval()
-        opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=0.0)
+        opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.0)
         rng = np.random.default_rng(seed)
         model.train()
         for step in range(steps):
@@ -88,6 +96,27 @@ def trained_tiny_llama_dir(root=None, seed=0):
     return t, i
 
 
+@functools.lru_cache(maxsize=None)
+def deep_llama_dir(root=None, seed=0):
+    """Train the deep model (:data:`DEEP_CONFIG`) once per process and save it: ``(trained_dir, initial_dir,
+    gguf_path)`` — the GGUF file (F32, the trained weights, tests/gguf_writer.py) is ``None`` without the
+    ``gguf`` package."""
+    import tempfile
+    root = root or tempfile.mkdtemp(prefix=f"deep-llama-{seed}-")
+    trained, initial = train_tiny_llama(steps=DEEP_STEPS, seed=seed, config=DEEP_CONFIG, lr=DEEP_LR)
+    t, i = os.path.join(root, "trained"), os.path.join(root, "initial")
+    save_tiny_llama(trained, t)
+    save_tiny_llama(initial, i)
+    try:
+        import gguf  # noqa: F401
+    except ImportError:
+        return t, i, None
+    from .gguf_writer import write_llama_gguf
+    g = os.path.join(root, "trained.gguf")
+    write_llama_gguf(t, None, g, "F32")
+    return t, i, g
+
+
 try:
     import pytest
 
@@ -113,5 +142,12 @@ try:
         pytest.importorskip("torch", reason="training the tiny Llama needs the train/peers extras")
         pytest.importorskip("transformers", reason="training the tiny Llama needs the peers extra")
         return trained_tiny_llama_dir(seed=PREV_HELD_OUT_SEED)
+    @pytest.fixture(scope="session")
+    def deep_llama():
+        """``(trained_dir, initial_dir, gguf_path or None)`` of the 4-layer Llama with MLPs, trained once per
+        test run (~35 CPU-s, one thread)."""
+        pytest.importorskip("torch", reason="training the deep Llama needs the train/peers extras")
+        pytest.importorskip("transformers", reason="training the deep Llama needs the peers extra")
+        return deep_llama_dir()
 except ImportError:        # the helper is usable without pytest
     pass

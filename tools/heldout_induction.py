@@ -79,7 +79,7 @@ def verdict(w, b):
 
 
 def labelled(r, role, behaviour=False):
-    roles = r.behaviour_roles if behaviour else r.roles
+    roles = r.behaviour_roles if behaviour else r.weights_roles
     return {lab for lab, x in zip(r.labels, roles) if role in x.split("+")}
 
 

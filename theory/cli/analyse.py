@@ -36,8 +36,15 @@ def cmd_analyse(args):
     for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
         if path is not None:
             check_output_file(path, flag)
-    figs = [("--figures", os.path.join(args.figures, f)) for f in ("composition.png", "positivity.png")] \
-        if args.figures is not None else []
+    if args.prompt is not None and args.tokens is not None:
+        raise UsageError("--prompt and --tokens are alternatives: give one (text for the checkpoint's tokenizer, "
+                         "or token ids)")
+    if args.heads is not None and args.prompt is None and args.tokens is None:
+        raise UsageError("--heads chooses the heads whose attention is shown on --prompt TEXT or --tokens IDS; "
+                         "give one of them")
+    prompt = args.prompt is not None or args.tokens is not None
+    names = ("composition.png", "positivity.png") + (("attention.png",) if prompt else ())
+    figs = [("--figures", os.path.join(args.figures, f)) for f in names] if args.figures is not None else []
     check_distinct_outputs([("--json", args.json), ("--latex", args.latex)] + figs, _checkpoint_files(args.checkpoint))
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
@@ -54,9 +61,22 @@ def cmd_analyse(args):
         with blas_threads(threads):
             say(f"loading {args.checkpoint} (BLAS threads: {threads}"
                 f"{'' if args.threads else ', the default; --threads N to change'})")
+            from ..circuits.checkpoints import prompt as pr
+            ids = None if args.tokens is None else pr.parse_token_ids(args.tokens)
             model = load(args.checkpoint, attn_scale=scale)
             say(f"loaded {model!r}")
-            report = analyse(model, progress=say)
+            report = analyse(model, progress=say, ablation=not args.no_ablation)
+            attention = None
+            if prompt:
+                pieces, how = None, "token ids given (--tokens)"
+                if args.prompt is not None:
+                    ids, pieces, how = pr.encode_prompt(args.checkpoint, args.prompt)
+                    say(f"prompt: {len(ids)} tokens ({how})")
+                if args.heads is not None:
+                    heads = pr.parse_heads(model, args.heads)
+                else:
+                    heads = [divmod_label(lab) for lab, r in zip(report.labels, report.roles) if "induction" in r.split("+")]
+                attention = (ids, pieces, how, pr.attention_patterns(model, ids, heads) if heads else {})
     except ImportError as exc:                     # an extra this checkpoint needs: exit 2, no usage block
         print(f"theory analyse: {exc}", file=sys.stderr)
         return 2
@@ -65,18 +85,33 @@ def cmd_analyse(args):
         return 2
     from ..files import writes_to_stdout
     table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.latex)) else sys.stdout
+    import textwrap
     print(report.description, file=table)          # on stderr when stdout holds the JSON / LaTeX (`--json -`)
     for note in report.notes:
-        print(f"  note: {note}", file=table)
-    print(report.table(), file=table)
+        print(textwrap.fill(f"note: {note}", 100, initial_indent="  ", subsequent_indent="    ",
+                            break_on_hyphens=False), file=table)
+    print(report.table(every=args.all), file=table)
+    if attention is not None:
+        ids, pieces, how, patterns = attention
+        print(textwrap.fill(f"attention on the prompt ({len(ids)} tokens; tokenizer: {how}; per query position i: "
+                            "the key position it attends to most, and how much):" if patterns else
+                            "attention on the prompt: no head to show (no induction head; choose heads with --heads "
+                            "L1H0,…)", 100, subsequent_indent="    ", break_on_hyphens=False), file=table)
+        if patterns:
+            for line in pr.patterns_text(ids, pieces, patterns):
+                print("  " + line, file=table)
     written = []
     try:
         if args.figures:
             written = write_head_figures(report, args.figures)      # matplotlib checked above
+            if attention is not None and attention[3]:
+                written.append(pr.write_attention_figure(os.path.join(args.figures, "attention.png"), attention[0],
+                                                         attention[1], attention[3]))
             for path in written:
                 say(f"wrote {path}")
         if args.json:
-            write_json(report, args.json)
+            extra = None if attention is None else {"prompt": pr.patterns_dict(*attention[:2], attention[3], attention[2])}
+            write_json(report, args.json, extra)
             say(f"wrote {args.json}")
         if args.latex:
             from ..circuits.checkpoints.report import _atomic_write
@@ -90,11 +125,20 @@ def cmd_analyse(args):
     return 0
 
 
+def divmod_label(label):
+    """``"L1H0"`` → ``(1, 0)``."""
+    l, h = label[1:].split("H")
+    return int(l), int(h)
+
+
 def _add_analyse(sub):
     an = sub.add_parser("analyse", help="load a checkpoint (TransformerLens, Hugging Face GPT-2/Llama, GGUF) and report "
-                        "its heads", description="Load a checkpoint and print, per head, OV and QK positivity, the "
-                        "strongest Q/K/V composition partners (excess over the 1/d_model baseline) and role "
-                        "candidates from the weights. Example: theory analyse ./gpt2-dir --figures figs --json heads.json")
+                        "its heads",
+                        description="Load a checkpoint and print a summary (roles by layer and key/value group from "
+                        "the model's own forward pass on repeated random tokens; each induction head's strongest "
+                        "K-composition partner and the drop of its induction attention when that partner, or a "
+                        "control head, is mean-ablated; a weights-only rule's precision and recall), then the heads "
+                        "with a role. Example: theory analyse ./gpt2-dir --figures figs --json heads.json")
     an.add_argument("checkpoint", help="a checkpoint directory (config.json + model.safetensors), a .safetensors, "
                     ".npz or .pt TransformerLens state dict, or a llama.cpp .gguf file (llama architecture, float or "
                     "quantized; needs the gguf extra)")
@@ -107,5 +151,15 @@ def _add_analyse(sub):
     an.add_argument("--attn-scale", type=float, metavar="S", help="what a TransformerLens state dict divides attention "
                     "scores by, when it is not √d_head (TransformerLens' attn_scale config; 1 for use_attn_scale=False); "
                     "a Hugging Face or GGUF checkpoint states its own")
+    an.add_argument("--all", action="store_true", help="print every head's row (default: the summary, then only "
+                    "heads with a role, a weights-rule label, or an induction head's partner or control)")
+    an.add_argument("--no-ablation", action="store_true", help="skip the mean ablation of each induction head's "
+                    "K-composition partner and control (one pass of the probe per ablated head)")
+    an.add_argument("--prompt", metavar="TEXT", help="also show the attention of the chosen heads on TEXT, tokenized "
+                    "with the checkpoint's tokenizer (a Hugging Face folder's tokenizer.json; a GGUF file's vocabulary "
+                    "by greedy longest match, an approximation); in the JSON and as attention.png with --figures")
+    an.add_argument("--tokens", metavar="IDS", help="like --prompt, with token ids (e.g. 5,17,3,5,17)")
+    an.add_argument("--heads", metavar="L1H0,L2H3", help="heads whose attention --prompt/--tokens shows (default: "
+                    "the induction heads)")
     an.add_argument("--quiet", action="store_true", help="no progress on stderr")
     an.set_defaults(func=cmd_analyse, subparser=an)

@@ -1,77 +1,73 @@
-r"""Head-level report of a loaded model (``theory analyse``): weight-based labels beside behaviour.
+r"""Head-level report of a loaded model (``theory analyse``): roles from behaviour, the mechanism
+from the weights, confirmed by ablation, and a weights-only rule measured against behaviour.
 
 Per head ``LlHh`` (TransformerLens' labels):
 
+* **roles** (``HeadReport.roles``) — from the model's own forward pass on the seeded probe of
+  repeated random tokens (:mod:`.behaviour`): ``previous-token``, ``duplicate-token``,
+  ``induction`` when the head's score is ≥ 0.4 (:data:`.behaviour.BEHAVIOUR_THRESHOLD`).  These
+  words are defined by behaviour (Olsson et al.; TransformerLens' detectors), so the labels are too;
+* **mechanism** (:mod:`.mechanism`) — for every induction head, its K-composition partners (the
+  earlier heads whose output its keys read most; excess over the ``1/d_model`` random baseline in
+  units of that baseline), whether the strongest is a previous-token head, the K-composition QK
+  positivity with it, and the drop of its induction attention when that partner — or, as a
+  control, a seeded random other head of the partner's layer — is mean-ablated;
+* **weights rule** (``HeadReport.weights_roles``) — labels without the full forward pass, kept
+  as a separate column and measured against ``roles`` (precision and recall in the summary):
+  the default (``induction_rule="v4"``) runs the model's **attention-only part** — every MLP
+  removed, each layer reading the normalised residual = embedding + all earlier attention
+  outputs, rotary at the true positions — on the same probe, ``previous-token`` if its
+  previous-token score ``≥ 0.4`` and ``induction`` if its induction score ``≥ 0.4``; ``copying``
+  if the direct-path OV positivity is ``≥ 1/2``.  Exact for attention-only models; in a deep model
+  with MLPs the MLPs reshape the residual stream and this rule can miss heads (that is what the
+  precision/recall line measures).  Rules ``"v3"`` and ``"v2"`` (below) are kept for comparison;
 * **OV positivity** — eigenvalue positivity of the *direct-path* OV circuit ``W_U W_OV W_E`` (C5),
   on its d_head×d_head side.  It ignores MLPs, norms and later layers; where the model has MLPs
   no weight-only full-residual OV matrix exists (the MLPs are non-linear), so copying is reported
-  from the direct path only and never required for a label;
+  from the direct path only;
 * **QK positivity** — of the token-token QK circuit ``W_Eᵀ W_QK W_E``: +1 when a token attends to
   itself (rotary models: the circuit at relative offset 0);
 * **strongest composition partner** for Q, K and V composition: the earlier head maximising
   the excess ``comp² − 1/d_model`` over the exact random baseline ``E[comp²] = 1/d_model``;
-* **previous-token score** (:func:`previous_token_scores`), per positional scheme: learned
-  ``W_pos`` — mean attention on position i−1 of the positional QK circuit alone; rotary (v2) —
-  the expected attention on position i−1 of the head's QK circuit on contexts of random tokens,
-  residual = normalised embedding (:func:`rotary_previous_token_scores`); no positional
-  information — none (the head cannot prefer a position; the table says so);
-* **induction partner** — the earlier head p (previous-token score above its scheme's uniform
-  baseline) that maximises the head's *expected induction attention* π(p, i) (rule v3,
-  :mod:`.expected_induction`: the behavioural induction statistic on seeded ``r r`` contexts with
-  the forward pass replaced by the K-composition path — key input ``norm(x + o^p)`` with p's
-  actual output on the context, query input ``norm(x)``, every other head and MLP ignored), the
-  same with every candidate's write summed in the key residual (``Σ``, the label's score), and
-  the K-composition QK positivity of the pair (``KQK pos``);
-* **behaviour** (:mod:`.behaviour`) — previous-token, duplicate-token and induction attention on
-  repeated random tokens, from the model's own forward pass.
+* **previous-token score from the weights** (:func:`previous_token_scores`), per positional scheme:
+  learned ``W_pos`` — mean attention on position i−1 of the positional QK circuit alone over the
+  first ``min(64, n_ctx)`` positions; rotary — the expected attention on position i−1 of the
+  head's QK circuit on contexts of random tokens, residual = normalised embedding
+  (:func:`rotary_previous_token_scores`); no positional information — none.  Its uniform
+  baseline (:func:`previous_token_baseline`) is computed for each model and printed with it;
+* **induction partner** (rules v3/v2) — the earlier head p (previous-token score above its
+  scheme's uniform baseline) that maximises the head's *expected induction attention* π(p, i)
+  (:mod:`.expected_induction`: the behavioural induction statistic on seeded ``r r`` contexts with
+  the forward pass replaced by the K-composition path), and Σ, the same with every candidate's
+  write summed in the key residual.
 
-Rules (thresholds fixed in code before any model was evaluated):
+Weight rules other than the default (thresholds fixed in code before any model was evaluated):
 
-* ``previous-token``: learned ``W_pos``: previous-token score ≥ 1/2 (most attention on the previous
-  position); rotary: score ≥ 0.4, the behavioural threshold — the v2 score is the behavioural
-  previous-token statistic (mean attention on i−1 over a 2T-token context) with the forward pass
-  replaced by the head's QK circuit on the embeddings, so its label predicts the behavioural label
-  (:func:`previous_token_threshold`);
-* ``induction`` (rule v3): expected induction attention through all previous-token candidates at
-  once ``Σ ≥ 0.4`` (the behavioural threshold — Σ estimates the behavioural statistic itself), and
-  the named partner's (the largest one-partner π) K-composition excess over the random baseline is
-  > 0; OV copying and KQK positivity are reported, not
-  required.  (Rule v2 — ``π = e^Δ/(e^Δ + T − 1)`` from the token-averaged logit advantage Δ,
-  :mod:`.induction` — is a softmax of averaged logits and over-labelled; rule v1 — robust z ≥ 3.5
-  of the excess within the model — labelled no head of the trained tiny Llama.);
-* rule v4 (``induction_rule="v4"``, the default since held-out round 4, the "attention-only circuit"): the model's **attention-only
-  part** — every MLP removed, each layer's heads reading the normalised residual = embedding + all
-  earlier attention layers' outputs, rotary at the true positions — run from the weights on the
-  behavioural probe's own contexts (:func:`.behaviour.behaviour_scores` with
-  ``attention_only=True``: same seeded ``r r`` contexts, same statistics); ``previous-token`` if
-  its previous-token attention ``a.prev ≥ 0.4`` and ``induction`` if ``a.ind ≥ 0.4`` (the
-  behavioural threshold).  What it ignores: the MLPs (their writes into the residual and through
-  the norm).  v3's partner and Σ are still computed and reported (the mechanism: which earlier
-  head's write the key reads), not required.  Cost: one attention-only forward pass per context
-  (:func:`.behaviour.forward_cost`, stated in the report's notes);
-* ``copying``: direct-path OV positivity ≥ 1/2;
-* behavioural labels: a behavioural score ≥ 0.4 (:data:`.behaviour.BEHAVIOUR_THRESHOLD`).
-
-Grouped-query attention: the query heads of one key/value group share ``W_K`` and ``W_V``, so
-their K-composition scores nearly coincide; each head's group (``L1G0``) is reported and the
-summary counts findings per group, not per head.
+* ``induction_rule="v3"``: ``previous-token`` if the weight-based previous-token score is ≥ its
+  scheme's threshold (:func:`previous_token_threshold`: 1/2 for learned ``W_pos``, 0.4 for
+  rotary); ``induction`` if ``Σ ≥ 0.4`` and the named partner's K-composition excess is > 0;
+* ``induction_rule="v2"``: the same previous-token rule; ``induction`` if
+  ``π = e^Δ/(e^Δ + T − 1) ≥ 0.4`` (Δ the token-averaged logit advantage, :mod:`.induction`) and
+  the partner's K-composition excess is > 0.
 """
 from __future__ import annotations
 
 import json
 import os
+import textwrap
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from ..analysis.composition import all_composition_scores, composition_baseline
-from ...errors import InputValueError
-from ...validation import check_size, positive_int
+from ...errors import InputTypeError, InputValueError, TooLargeError
+from ...validation import boolean, check_size, positive_int
 from ..models.model import causal_softmax, head_label
 from ..analysis.positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
 from .expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
+from .mechanism import CONTROL_SEED, induction_mechanism
 from ...files import write_file, write_text
 from .transformer import normalize
 
@@ -81,39 +77,43 @@ ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
 INDUCTION_RULE = "v4"       # "v4" (attention-only circuit), "v3" (expected induction attention) or "v2" (π from Δ);
 #                             v4 by the choice rule pre-registered in 3bea111 (held-out round 4: v4 4/4, v3 4/4)
+WIDTH = 100                 # the printed table's rows and the legend's lines are at most this many characters
+SHORT = {"previous-token": "prev", "duplicate-token": "dup", "induction": "ind", "copying": "copy"}
+ROLES = ("previous-token", "induction")     # the roles the weights rule is measured on
 
 LEGEND_V2_INDUCTION = ("earlier head p with prev above its uniform baseline that maximises the predicted induction "
                        f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}) (rule v2), Δ = prev_p · (mean diagonal − mean "
                        "off-diagonal) of the token-token K-composition QK matrix X̂ W_Qᵀ R̄ W_K W_OV^p X̂ᵀ / ρ; "
                        "'induction' if π ≥ 0.4 and p's K-composition excess > 0")
 
+# JSON legend: one entry per field of heads[] (the printed legend is HeadReport.legend()).
 LEGEND = {
     "head": "TransformerLens label L<layer>H<head>",
-    "kv": "key/value group L<layer>G<g> shared by grouped-query heads (their K/V weights are one)",
-    "OV pos": "eigenvalue positivity of the direct-path OV circuit W_U W_OV W_E (+1 copies; MLPs and later "
-              "layers ignored); 'copying' if ≥ 0.5",
-    "QK pos": "eigenvalue positivity of the token QK circuit W_Eᵀ W_QK W_E (+1 attends to the same token; rotary: "
-              "at offset 0)",
-    "prev": "weight-based previous-token score; 'previous-token' if ≥ 0.5 (learned W_pos) or ≥ 0.4 (rotary: "
-            "the behavioural threshold, the score estimating the behavioural statistic)",
-    "Q/K/V partner": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
-    "ind. partner": "rule v3: π = expected induction attention, the mean attention from the second copy of r r "
-                    "to the token after the earlier occurrence "
-                    f"({INDUCTION_SEQUENCES} seeded contexts, seed {INDUCTION_SEED}), computed from the weights along "
-                    "the K-composition path only (key input norm(x + partners' outputs on the context), query input "
-                    "norm(x), all other heads and MLPs ignored); shown: the partner p (prev above its uniform "
-                    "baseline) with the largest one-partner π, and Σ = π with every such earlier partner's write "
-                    "summed; 'induction' if Σ ≥ 0.4 and p's K-composition excess > 0",
-    "KQK pos": "K-composition QK positivity with the induction partner (else with the K partner); reported, "
-               "not required",
-    "b.prev/b.dup/b.ind": "behaviour: attention on the previous token / the earlier copy of the token / the token after "
-                          "it, on repeated random tokens (uniform ≤ 1/(T+1)); label if ≥ 0.4",
-    "a.prev/a.dup/a.ind": "rule v4, attention-only (weights): the b.* statistics on the same contexts through the "
-                          "model's attention-only part — MLPs removed, each layer reading the normalised embedding + "
-                          "all earlier attention outputs, rotary at true positions; 'previous-token' if a.prev ≥ 0.4, "
-                          "'induction' if a.ind ≥ 0.4 (the partner / Σ column is then reported, not required)",
-    "weights / behaviour": "labels from the weights / from the forward pass; ≠ marks a head where they disagree "
-                           "(previous-token or induction)",
+    "kv_group": "key/value group L<layer>G<g> shared by grouped-query heads (their K/V weights are one)",
+    "roles": "from behaviour: previous-token / duplicate-token / induction if the behaviour score is ≥ 0.4",
+    "behaviour": "attention on the previous token / on the earlier copy of the current token / on the token after "
+                 "that copy, mean over the second copy of repeated random tokens r r (the model's forward pass)",
+    "weights_roles": "the weights rule: previous-token / induction from the forward pass with every MLP removed "
+                     "(attention_only scores ≥ 0.4; rules v3/v2: see induction_partner), copying if ov_positivity "
+                     "≥ 0.5",
+    "attention_only": "the behaviour scores on the same probe through the model with every MLP removed",
+    "mechanism": "k_partner: the earlier head with the largest K-composition excess comp² − 1/d_model over the "
+                 "later head (k_excess in units of 1/d_model); partner_roles: its roles; kcomp_qk_positivity: "
+                 "eigenvalue positivity of the token QK term through it; ablation_drop / control_drop: fall of the "
+                 "head's induction score when the partner / a seeded random other head of the partner's layer "
+                 "(control) is mean-ablated (induction heads only)",
+    "ov_positivity": "eigenvalue positivity of the direct-path OV circuit W_U W_OV W_E (+1 copies; MLPs and later "
+                     "layers ignored)",
+    "qk_positivity": "eigenvalue positivity of the token QK circuit W_Eᵀ W_QK W_E (+1 attends to the same token; "
+                     "rotary: at offset 0)",
+    "partners": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
+    "induction_partner": "rules v3/v2: π = expected induction attention, the mean attention from the second copy "
+                         f"of r r to the token after the earlier occurrence ({INDUCTION_SEQUENCES} seeded contexts, "
+                         f"seed {INDUCTION_SEED}), from the weights along the K-composition path only; the partner p "
+                         "(prev above its uniform baseline) with the largest one-partner π, and Σ with every such "
+                         "earlier partner's write summed (rule v3 labels induction if Σ ≥ 0.4 and p's K-composition "
+                         "excess > 0)",
+    "kcomp_qk_positivity": "K-composition QK positivity with the induction partner (else with the K partner)",
 }
 
 
@@ -121,9 +121,29 @@ def _short(x, fmt):
     return "—" if x is None or (isinstance(x, float) and np.isnan(x)) else format(x, fmt)
 
 
+def _wrap(text, indent="  ", more="    "):
+    """``text`` wrapped to :data:`WIDTH` characters, first line indented by ``indent``, the rest by ``more``."""
+    return "\n".join(textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=more,
+                                   break_long_words=True, break_on_hyphens=False))
+
+
+def _abbrev(roles):
+    """``'previous-token+induction'`` → ``'prev+ind'`` (the table's short role names)."""
+    return "+".join(SHORT.get(r, r) for r in roles.split("+")) if roles else ""
+
+
+def precision_recall(predicted, actual):
+    """``(hits, n_predicted, n_actual)`` of two sets of head labels."""
+    return len(set(predicted) & set(actual)), len(set(predicted)), len(set(actual))
+
+
 @dataclass(repr=False)
 class HeadReport:
-    """Everything ``theory analyse`` prints and writes; arrays are per head, layer-major."""
+    """Everything ``theory analyse`` prints and writes; arrays are per head, layer-major.
+
+    ``roles`` are behavioural (empty strings when behaviour was not measured); ``weights_roles``
+    the weights rule's labels; ``mechanism`` a :class:`.mechanism.Mechanism` (``None`` without
+    behaviour)."""
 
     labels: tuple
     layer: np.ndarray
@@ -132,7 +152,7 @@ class HeadReport:
     prev_token: np.ndarray              # NaN when the model has no positional information
     partners: dict                      # kind -> (index of earlier head or -1, excess) arrays
     kcomp_positivity: np.ndarray        # with the induction partner, else the K partner (NaN in layer 0)
-    roles: tuple
+    weights_roles: tuple
     d_model: int
     excess: dict = field(default_factory=dict)  # kind -> [earlier, later] comp² − 1/d
     notes: tuple = ()
@@ -143,21 +163,33 @@ class HeadReport:
     induction_attention: np.ndarray = None     # π with the induction partner (NaN without one)
     induction_advantage: np.ndarray = None     # rule v2: Δ with it (logits); rule v3: NaN
     behaviour: object = None            # a Behaviour, or None when not measured
-    behaviour_roles: tuple = None
+    roles: tuple = None                 # behavioural roles ("" each when behaviour was not measured)
     disagreements: tuple = ()
     induction_rule: str = INDUCTION_RULE
     induction_joint: np.ndarray = None  # rule v3: expected induction attention through all partners (label score)
     attention_only: object = None       # rule v4: a Behaviour measured on the attention-only part (label scores)
+    mechanism: object = None            # a Mechanism (induction heads' K partners and ablations), None without behaviour
+    prev_baseline: float = float("nan")  # uniform previous-token score of this model's weight-based score
+    prev_threshold: float = THRESHOLD    # this model's threshold of the weight-based previous-token score (v3/v2)
+
+    def __post_init__(self):
+        if self.roles is None:
+            self.roles = ("",) * len(self.labels)
+
+    @property
+    def behaviour_roles(self):
+        """The behavioural roles, or ``None`` when behaviour was not measured."""
+        return None if self.behaviour is None else self.roles
+
+    def _with(self, role, roles):
+        return [lab for lab, rs in zip(self.labels, roles) if role in rs.split("+")]
 
     def __repr__(self):
-        found = {r: [lab for lab, rs in zip(self.labels, self.roles) if r in rs.split("+")]
-                 for r in ("previous-token", "induction")}
-        parts = []
-        for r, heads in found.items():
-            parts.append(f"{r}: {self._count(heads)}")
-        beh = "" if self.behaviour is None else f"; disagree with behaviour: {len(self.disagreements)}"
-        return (f"HeadReport({self.description}; {len(self.labels)} heads; " + "; ".join(parts) + beh
-                + "; .table() for the rest)")
+        parts = [f"{r}: {self._count(self._with(r, self.roles))}" for r in ROLES] if self.behaviour is not None \
+            else ["behaviour not measured"]
+        w = "; ".join(f"{SHORT[r]} {len(self._with(r, self.weights_roles))}" for r in ROLES)
+        return (f"HeadReport({self.description}; {len(self.labels)} heads; " + "; ".join(parts) +
+                f"; weights rule: {w}; .table() for the rest)")
 
     def _count(self, heads):
         """'L1H0, L1H1 (1 kv group)' — groups counted once."""
@@ -170,98 +202,225 @@ class HeadReport:
         return f"{show} ({len(g)} kv group{'s' if len(g) != 1 else ''})"
 
     def prev_explanation(self):
-        uniform = float(np.mean(1.0 / np.arange(2, 65)))
-        return {"learned": "prev: mean attention on position i−1 of the positional QK circuit softmax*(P W_QK Pᵀ) over "
-                           f"the first 64 positions (P = W_pos normalised; uniform causal attention gives {uniform:.3f})",
-                "rotary": "prev (v2): expected attention on position i−1, mean over i of the head's causal softmax of "
+        """What the weight-based previous-token score is, with this model's own uniform baseline."""
+        base = "—" if np.isnan(self.prev_baseline) else f"{self.prev_baseline:.3f}"
+        return {"learned": "mean attention on position i−1 of the positional QK circuit softmax*(P W_QK Pᵀ) over the "
+                           f"first min({LEARNED_POSITIONS}, n_ctx) positions (P = W_pos normalised); uniform causal "
+                           f"attention gives {base} for this model",
+                "rotary": "expected attention on position i−1, mean over i of the head's causal softmax of "
                           "q_{t_i}ᵀ R(j−i) k_{t_j} on contexts t of 2T tokens drawn uniformly from the vocabulary "
                           f"({ROTARY_SEQUENCES} contexts, seed {ROTARY_SEED}), every residual taken as the token's "
-                          "normalised embedding (exact in expectation for layer 0, an approximation later); uniform "
-                          "attention gives mean 1/(i+1)",
-                "none": "prev: — for every head: this model has no positional information (no W_pos, no rotary), "
+                          f"normalised embedding; uniform attention gives {base} for this model",
+                "none": "— for every head: this model has no positional information (no W_pos, no rotary), "
                         "so no head can prefer the previous position from its weights"}[self.prev_scheme]
 
     def legend_items(self):
-        """:data:`LEGEND` with the ``ind. partner`` entry of the rule this report used."""
-        items = LEGEND if self.induction_rule != "v2" else dict(LEGEND, **{"ind. partner": LEGEND_V2_INDUCTION})
+        """:data:`LEGEND` (the JSON legend) with the entries of the rule this report used."""
+        items = dict(LEGEND)
+        if self.induction_rule == "v2":
+            items["induction_partner"] = LEGEND_V2_INDUCTION
         if self.attention_only is None:
-            items = {k: v for k, v in items.items() if k != "a.prev/a.dup/a.ind"}
-        else:
-            items = dict(items, **{"ind. partner": "reported (rule v4 labels from a.*): " + items["ind. partner"],
-                                   "prev": "reported (rule v4 labels from a.prev): " + items["prev"]})
+            items.pop("attention_only")
+        if self.groups is None:
+            items.pop("kv_group")
+        items["previous_token_score"] = self.prev_explanation()
         return items
 
-    def legend(self):
-        lines = ["legend:"] + [f"  {k}: {v}" for k, v in self.legend_items().items()
-                               if k != "kv" or self.groups is not None]
-        lines.append("  " + self.prev_explanation())
-        lines.append(f"  baseline of comp²: 1/d_model = 1/{self.d_model}")
+    # ------------------------------------------------------------------ the weights rule's numbers
+    def weights_scores(self):
+        """``(prev, ind)``: per head the numbers that decide the weights rule's labels — v4: the
+        attention-only pass's previous-token and induction scores; v3: the weight-based previous-token
+        score and Σ; v2: that score and π (NaN where none)."""
+        n = len(self.labels)
+        if self.attention_only is not None:
+            return self.attention_only.previous_token, self.attention_only.induction
+        if self.induction_rule == "v4":
+            return np.full(n, np.nan), np.full(n, np.nan)
+        ind = self.induction_joint if self.induction_joint is not None else self.induction_attention
+        return np.asarray(self.prev_token, dtype=float), np.asarray(ind if ind is not None else np.full(n, np.nan))
+
+    def agreement(self):
+        """``{role: (hits, n_weights, n_behaviour)}`` of the weights rule against behaviour; ``None``
+        without behaviour."""
         if self.behaviour is None:
-            lines.append("  behaviour: not measured (b.* columns —)")
-        else:
-            b = self.behaviour
-            lines.append(f"  behaviour probe: {b.n_seq} sequences r r, r = {b.length} distinct random tokens, seed {b.seed}")
-        return "\n".join(lines)
+            return None
+        return {r: precision_recall(self._with(r, self.weights_roles), self._with(r, self.roles)) for r in ROLES}
+
+    def agreement_line(self):
+        """The weights rule's precision and recall against behaviour, one line."""
+        rule = {"v4": "forward pass with every MLP removed", "v3": "weight-based previous-token score and Σ",
+                "v2": "weight-based previous-token score and π"}[self.induction_rule]
+        if self.behaviour is None:
+            return f"weights rule ({rule}): not compared (behaviour not measured)"
+        out = []
+        for r, (hit, npred, nact) in self.agreement().items():
+            p = f"{hit / npred:.2f} ({hit}/{npred})" if npred else "— (no head labelled)"
+            rc = f"{hit / nact:.2f} ({hit}/{nact})" if nact else "— (no such head)"
+            out.append(f"{r} precision {p}, recall {rc}")
+        return f"weights rule ({rule}) against behaviour: " + "; ".join(out)
+
+    # ------------------------------------------------------------------ summary, table, legend
+    def _by_layer(self, role):
+        """'L0 H2 (G1); L3 H0 H1 (G0)': the heads with ``role``, grouped by layer with their kv groups."""
+        heads = [i for i, rs in enumerate(self.roles) if role in rs.split("+")]
+        if not heads:
+            return "none"
+        out = []
+        for l in sorted({int(self.layer[i]) for i in heads}):
+            hs = [i for i in heads if self.layer[i] == l]
+            s = f"L{l} " + " ".join("H" + self.labels[i].split("H")[1] for i in hs)
+            if self.groups is not None:
+                s += " (" + " ".join(sorted({self.groups[i][len(f'L{l}'):] for i in hs})) + ")"
+            out.append(s)
+        ng = 0 if self.groups is None else len({self.groups[i] for i in heads})
+        groups = "" if self.groups is None else f" in {ng} kv group{'s' if ng != 1 else ''}"
+        return f"{len(heads)} head{'s' if len(heads) != 1 else ''}{groups}: " + "; ".join(out)
 
     def summary(self):
-        out = []
-        for r in ("previous-token", "induction"):
-            heads = [lab for lab, rs in zip(self.labels, self.roles) if r in rs.split("+")]
-            line = f"weights, {r}: {self._count(heads)}"
-            if self.behaviour_roles is not None:
-                bh = [lab for lab, rs in zip(self.labels, self.behaviour_roles) if r in rs.split("+")]
-                line += f"; behaviour: {self._count(bh)}"
-            out.append(line)
-        if self.behaviour is not None:
-            out.append("disagreements: " + (", ".join(f"{lab} ({why})" for lab, why in self.disagreements) or "none"))
-        return "\n".join(out)
+        """Roles by layer and kv group, the mechanism line, the weights rule's precision and recall
+        (wrapped to :data:`WIDTH`; :meth:`summary_lines` unwrapped)."""
+        return "\n".join(_wrap(line, "", "    ") if not line.startswith("  ") else _wrap(line.strip(), "  ", "      ")
+                         for line in self.summary_lines())
 
-    def columns(self):
-        """Header and rows (lists of cells) shared by the text and LaTeX tables."""
+    def summary_lines(self):
+        """The summary's lines, unwrapped."""
+        out = []
+        b = self.behaviour
+        if b is None:
+            out.append("roles: behaviour not measured (analyse(..., behaviour=False)); weights rule only")
+        else:
+            out.append(f"roles from behaviour (the model's forward pass on {b.n_seq} sequences r r, r = {b.length} "
+                       f"random tokens, seed {b.seed}; a role if its score ≥ {BEHAVIOUR_THRESHOLD}):")
+            for r in ("previous-token", "induction", "duplicate-token"):
+                out.append(f"  {r}: {self._by_layer(r)}")
+        if self.mechanism is not None:
+            out.append(self.mechanism.line())
+        out.append(self.agreement_line())
+        if b is not None:
+            out.append("weights rule ≠ behaviour: " +
+                       (", ".join(f"{lab} ({why})" for lab, why in self.disagreements) or "none"))
+        return out
+
+    def notable(self):
+        """Per head: printed by default — a behavioural role, a weights-rule previous-token or
+        induction label, or the K-composition partner or control of an induction head."""
+        mech = set()
+        m = self.mechanism
+        if m is not None:
+            for i in m.induction:
+                mech |= {int(m.k_partner[i]), int(m.control[i])}
+        return [bool(self.roles[i]) or any(r in self.weights_roles[i].split("+") for r in ROLES) or i in mech
+                for i in range(len(self.labels))]
+
+    def columns(self, every=True):
+        """Header (a list of cells) and rows (lists of cells) of the table; ``every=False``: only the
+        :meth:`notable` heads."""
         head = ["head"] + (["kv"] if self.groups is not None else []) + \
-            ["OV pos", "QK pos", "prev", "Q partner", "K partner", "V partner", "ind. partner", "KQK pos",
-             "b.prev", "b.dup", "b.ind"] + (["a.prev", "a.dup", "a.ind"] if self.attention_only is not None else []) + \
-            ["weights", "behaviour", "≠"]
+            ["prev", "dup", "ind", "roles", "K partner", "its roles", "drop", "ctrl", "prev", "ind", "OV", "roles"]
+        wp, wi = self.weights_scores()
+        b, m = self.behaviour, self.mechanism
+        keep = [True] * len(self.labels) if every else self.notable()
         rows = []
-        dis = dict(self.disagreements)
         for i, lab in enumerate(self.labels):
-            cells = [lab] + ([self.groups[i]] if self.groups is not None else [])
-            cells += [f"{self.ov_positivity[i]:+.2f}", f"{self.qk_positivity[i]:+.2f}",
-                      _short(float(self.prev_token[i]), ".2f")]
-            for kind in "QKV":
-                j, ex = self.partners[kind][0][i], self.partners[kind][1][i]
-                cells.append("—" if j < 0 else f"{self.labels[j]} {ex:+.3f}")
-            j = -1 if self.induction_partner is None else self.induction_partner[i]
-            cells.append("—" if j < 0 else f"{self.labels[j]} π{self.induction_attention[i]:.2f}" +
-                         ("" if self.induction_joint is None else f" Σ{self.induction_joint[i]:.2f}"))
-            cells.append(_short(float(self.kcomp_positivity[i]), "+.2f"))
-            b = self.behaviour
-            for arr in ((None, None, None) if b is None else (b.previous_token, b.duplicate_token, b.induction)):
-                cells.append("—" if arr is None else f"{arr[i]:.2f}")
-            a = self.attention_only
-            if a is not None:
-                cells += [f"{a.previous_token[i]:.2f}", f"{a.duplicate_token[i]:.2f}", f"{a.induction[i]:.2f}"]
-            cells += [self.roles[i] or "", "—" if self.behaviour_roles is None else (self.behaviour_roles[i] or ""),
-                      "≠" if lab in dis else ""]
+            if not keep[i]:
+                continue
+            cells = [lab] + ([self.groups[i][len(f"L{self.layer[i]}"):]] if self.groups is not None else [])
+            cells += ["—"] * 3 if b is None else [f"{b.previous_token[i]:.2f}", f"{b.duplicate_token[i]:.2f}",
+                                                  f"{b.induction[i]:.2f}"]
+            cells.append(_abbrev(self.roles[i]))
+            if m is not None and i in m.induction and m.k_partner[i] >= 0:
+                j = int(m.k_partner[i])
+                cells += [f"{self.labels[j]} {m.k_excess[i]:+.1f}", _abbrev(self.roles[j]) or "none",
+                          _short(float(m.ablation_drop[i]), "+.2f"), _short(float(m.control_drop[i]), "+.2f")]
+            else:
+                cells += [""] * 4
+            cells += [_short(float(wp[i]), ".2f"), _short(float(wi[i]), ".2f"), f"{self.ov_positivity[i]:+.2f}",
+                      _abbrev(self.weights_roles[i])]
             rows.append(cells)
         return head, rows
 
-    def table(self):
-        """The per-head table as text, with its legend and summary."""
-        head, rows = self.columns()
+    def table(self, every=False):
+        """Summary first, then the per-head table (``every=False``: only the :meth:`notable` heads),
+        then a short legend."""
+        head, rows = self.columns(every)
         widths = [max(len(str(r[k])) for r in [head] + rows) for k in range(len(head))]
-        fmt = lambda r: "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
-        lines = [fmt(head), "-" * len(fmt(head))] + [fmt(r) for r in rows]
-        return "\n".join(lines) + "\n" + self.summary() + "\n" + self.legend()
+        fmt = lambda r: " ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+        k = 1 + (self.groups is not None)                       # the group header over the columns it names
+        spans = [(k, k + 4, "behaviour"), (k + 4, k + 8, "mechanism (induction heads)"),
+                 (k + 8, k + 12, "weights rule" + (" (no MLPs)" if self.induction_rule == "v4" else ""))]
+        top = ""
+        for a, z, name in spans:
+            start = sum(widths[:a]) + a
+            top = top.ljust(start) + (name if z == len(head) else name[:sum(widths[a:z]) + (z - a - 1)])
+        lines = [top.rstrip(), fmt(head), "-" * len(fmt(head))] + [fmt(r) for r in rows]
+        n, shown = len(self.labels), len(rows)
+        if shown < n:
+            lines.append(_wrap(f"({shown} of {n} heads shown: those with a role, a weights-rule label, or an "
+                               "induction head's partner or control; --all or table(every=True) for every head)", "", "  "))
+        return self.summary() + "\n" + "\n".join(lines) + "\n" + self.legend()
+
+    def legend(self):
+        """Short, plain, wrapped to :data:`WIDTH`; every number is this model's."""
+        return "legend:\n" + "\n".join(_wrap(s) for s in self.legend_lines())
+
+    def legend_lines(self):
+        """The legend's entries, unwrapped."""
+        b = self.behaviour
+        T = None if b is None else b.length
+        items = [
+            "behaviour prev / dup / ind: share of attention on the previous token / on the earlier copy of the "
+            "current token / on the token after that copy, over the probe's second half"
+            + ("" if T is None else f" (uniform attention gives at most 1/(T+1) = {1 / (T + 1):.3f}, T = {T})")
+            + f"; roles: prev, dup, ind when ≥ {BEHAVIOUR_THRESHOLD}",
+            "mechanism (induction heads): K partner = the earlier head whose output this head's keys read most "
+            f"(K-composition), with comp² − 1/d_model in units of 1/d_model = 1/{self.d_model} (0 = chance); its "
+            "roles = the partner's roles; drop / ctrl = fall of this head's ind when the partner / a random other "
+            f"head of the partner's layer (seed {CONTROL_SEED}) is mean-ablated",
+        ]
+        if self.induction_rule == "v4":
+            items.append("weights rule: prev / ind = the behaviour scores of the model with every MLP removed (its "
+                         f"attention layers alone, from the weights); labels prev, ind when ≥ {BEHAVIOUR_THRESHOLD}; "
+                         "copy when OV ≥ 0.5 (OV = eigenvalue positivity of the direct-path OV circuit W_U W_OV W_E; "
+                         "+1 copies)")
+        else:
+            items.append(f"weights rule ({self.induction_rule}): prev = the weight-based previous-token score ("
+                         + self.prev_explanation() + f"), label prev when ≥ {self.prev_threshold}; ind = "
+                         + ("Σ" if self.induction_rule == "v3" else "π") + " (JSON legend: induction_partner), label "
+                         f"ind when ≥ {BEHAVIOUR_THRESHOLD} and the partner's K excess > 0; copy when OV ≥ 0.5")
+        return items
 
     def as_dict(self):
-        f = lambda x: None if np.isnan(x) else float(x)  # noqa: E731 - JSON has no NaN
+        f = lambda x: None if x is None or np.isnan(x) else float(x)  # noqa: E731 - JSON has no NaN
+        split = lambda rs: rs.split("+") if rs else []  # noqa: E731
         heads = []
-        b = self.behaviour
+        b, m = self.behaviour, self.mechanism
         for i, lab in enumerate(self.labels):
             j = -1 if self.induction_partner is None else int(self.induction_partner[i])
+            mech = None
+            if m is not None:
+                kp = int(m.k_partner[i])
+                ind = i in m.induction
+                mech = {"k_partner": None if kp < 0 else self.labels[kp],
+                        "k_excess": f(m.k_excess[i]),
+                        "partner_roles": None if kp < 0 else split(self.roles[kp]),
+                        "kcomp_qk_positivity": f(m.kqk[i]),
+                        "partners": [{"head": self.labels[p], "k_excess": e, "roles": split(self.roles[p])}
+                                     for p, e in m.top.get(i, ())],
+                        "ablation_drop": f(m.ablation_drop[i]) if ind else None,
+                        "control": self.labels[int(m.control[i])] if ind and m.control[i] >= 0 else None,
+                        "control_drop": f(m.control_drop[i]) if ind else None}
             heads.append({"head": lab, "layer": int(self.layer[i]),
                           "kv_group": None if self.groups is None else self.groups[i],
+                          "roles": split(self.roles[i]),
+                          "weights_roles": split(self.weights_roles[i]),
+                          "behaviour": None if b is None else {
+                              "previous_token": float(b.previous_token[i]), "duplicate_token": float(b.duplicate_token[i]),
+                              "induction": float(b.induction[i])},
+                          "mechanism": mech,
+                          "attention_only": None if self.attention_only is None else {
+                              "previous_token": float(self.attention_only.previous_token[i]),
+                              "duplicate_token": float(self.attention_only.duplicate_token[i]),
+                              "induction": float(self.attention_only.induction[i])},
                           "ov_positivity": float(self.ov_positivity[i]),
                           "qk_positivity": float(self.qk_positivity[i]), "previous_token_score": f(self.prev_token[i]),
                           "kcomp_qk_positivity": f(self.kcomp_positivity[i]),
@@ -270,23 +429,23 @@ class HeadReport:
                               "logit_advantage": None if self.induction_advantage is None else f(self.induction_advantage[i]),
                               "joint_attention": None if self.induction_joint is None else f(self.induction_joint[i]),
                               "kcomp_excess": float(self.excess["K"][j, i])},
-                          "roles": self.roles[i].split("+") if self.roles[i] else [],
-                          "behaviour": None if b is None else {
-                              "previous_token": float(b.previous_token[i]), "duplicate_token": float(b.duplicate_token[i]),
-                              "induction": float(b.induction[i]),
-                              "roles": self.behaviour_roles[i].split("+") if self.behaviour_roles[i] else []},
-                          "attention_only": None if self.attention_only is None else {
-                              "previous_token": float(self.attention_only.previous_token[i]),
-                              "duplicate_token": float(self.attention_only.duplicate_token[i]),
-                              "induction": float(self.attention_only.induction[i])},
                           "partners": {k: None if self.partners[k][0][i] < 0 else
                                        {"head": self.labels[self.partners[k][0][i]],
                                         "excess": float(self.partners[k][1][i])} for k in "QKV"}})
+        agree = self.agreement()
+        summary = {"mechanism": None if m is None else m.line(),
+                   "mechanism_counts": None if m is None else dict(zip(("k", "n", "partner_hurts_more"), m.counts())),
+                   "weights_rule": self.agreement_line(),
+                   "weights_rule_agreement": None if agree is None else {
+                       r: {"hits": h, "weights": w, "behaviour": a, "precision": h / w if w else None,
+                           "recall": h / a if a else None} for r, (h, w, a) in agree.items()}}
         return {"model": self.description, "d_model": self.d_model, "baseline": composition_baseline(self.d_model),
-                "previous_token_scheme": self.prev_scheme, "induction_rule": self.induction_rule,
-                "legend": dict(self.legend_items(), prev=self.prev_explanation()),
+                "previous_token_scheme": self.prev_scheme, "previous_token_baseline": f(self.prev_baseline),
+                "induction_rule": self.induction_rule, "summary": summary,
+                "legend": self.legend_items(),
                 "behaviour_probe": None if b is None else {"length": b.length, "n_seq": b.n_seq, "seed": b.seed,
                                                            "threshold": BEHAVIOUR_THRESHOLD},
+                "mechanism_control_seed": None if m is None else m.seed,
                 "disagreements": [{"head": h, "what": w} for h, w in self.disagreements],
                 "notes": list(self.notes), "heads": heads,
                 "composition_excess": {k: {"earlier": list(self.labels), "later": list(self.labels),
@@ -298,6 +457,7 @@ class HeadReport:
         valid = self.layer[:, None] < self.layer[None, :]
         return [[float(np.round(E[i, j], 12)) if valid[i, j] else None for i in range(len(self.labels))]
                 for j in range(len(self.labels))]
+
 
 
 def kv_groups(model):
@@ -458,18 +618,34 @@ def previous_token_threshold(model):
     return THRESHOLD if model.W_pos is not None or getattr(model, "rotary", None) is None else BEHAVIOUR_THRESHOLD
 
 
-def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE):
-    """The :class:`HeadReport` of any loaded model (attention-only or not); ``behaviour=False``
-    skips the forward-pass probe; ``induction_rule`` "v4" (default), "v3" or "v2" selects the label rule
-    (module docstring; the default is :data:`INDUCTION_RULE`).
+def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True,
+            induction_partners=None):
+    """The :class:`HeadReport` of any loaded model (attention-only or not).
+
+    ``progress``: ``None`` or a callable taking one message string; ``behaviour=False`` skips the
+    forward-pass probe (then there are no roles, no mechanism, only the weights rule);
+    ``induction_rule`` "v4" (default), "v3" or "v2" selects the weights rule (module docstring);
+    ``ablation=False`` skips the mean-ablation of the mechanism (its forward passes);
+    ``induction_partners`` computes rule v3's induction partner, π and Σ (:mod:`.expected_induction`)
+    — ``None`` (default): only where they decide the labels (``induction_rule="v3"``); the default
+    rule and the mechanism do not need them, and at a few hundred heads they cost more than the
+    rest of the analysis together.
 
     >>> from theory.circuits import induction_model
     >>> r = analyse(induction_model(n_vocab=12, n_ctx=16))
-    >>> r.labels, r.roles, r.behaviour_roles
-    (('L0H0', 'L1H0'), ('previous-token', 'copying+induction'), ('previous-token', 'induction'))
+    >>> r.labels, r.roles, r.weights_roles
+    (('L0H0', 'L1H0'), ('previous-token', 'induction'), ('previous-token', 'copying+induction'))
+    >>> r.mechanism.line()      # doctest: +ELLIPSIS
+    'mechanism: 1 of 1 induction heads K-compose most strongly with a previous-token head; ...'
     """
     if induction_rule not in ("v2", "v3", "v4"):
         raise InputValueError(f"induction_rule must be 'v2', 'v3' or 'v4'; got {induction_rule!r}")
+    if progress is not None and not callable(progress):
+        raise InputTypeError(f"progress must be None or a callable taking one message string; got {progress!r} "
+                             f"of type {type(progress).__name__}")
+    behaviour = boolean("behaviour", behaviour)
+    ablation = boolean("ablation", ablation)
+    induction_partners = None if induction_partners is None else boolean("induction_partners", induction_partners)
     say = progress or (lambda msg: None)
     heads = [hd for layer in model.heads for hd in layer]
     labels = model.head_labels
@@ -522,8 +698,8 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
                 ind_j[i] = cand[int(np.argmax(D[cand, i]))]
                 ind_d[i] = D[ind_j[i], i]
         ind_pi = predicted_attention(ind_d)           # NaN without a partner
-    else:
-        say("expected induction attention (rule v3"+ (", reported" if induction_rule == "v4" else "") +
+    elif induction_rule == "v3" or induction_partners:
+        say("expected induction attention (π, Σ" + (", reported" if induction_rule == "v4" else "") +
             ") through K-composition with previous-token candidates")
         try:
             P, J, kept, dropped = expected_induction_attention(model, soft, prev)
@@ -531,7 +707,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
             P, J, kept, dropped = np.full((n, n), np.nan), np.full(n, np.nan), [], []
             notes.append(f"induction not scored: {exc}")
         if dropped:
-            notes.append(f"induction (rule v3): {len(dropped)} of {len(kept) + len(dropped)} partner candidates dropped to "
+            notes.append(f"induction partner (π, Σ): {len(dropped)} of {len(kept) + len(dropped)} partner candidates dropped to "
                          f"keep the estimated cost within the budget (kept the {len(kept)} with the highest prev, "
                          f"lowest kept {min(prev[kept]) if kept else float('nan'):.3f})")
         for i in range(n):
@@ -543,14 +719,14 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     if induction_rule == "v4":
         T = default_length(model)
         cost = forward_cost(model, T, DEFAULT_SEQUENCES, attention_only=True)
-        say(f"attention-only forward pass (rule v4): {DEFAULT_SEQUENCES} contexts r r of {2 * T} tokens, "
+        say(f"weights rule: forward pass with every MLP removed, {DEFAULT_SEQUENCES} contexts r r of {2 * T} tokens, "
             f"≈ {cost:.3g} multiply-adds")
         try:
             ao = behaviour_scores(model, attention_only=True)
-            notes.append(f"rule v4: attention-only part (MLPs removed) on the behavioural probe's {ao.n_seq} contexts "
+            notes.append(f"weights rule: the forward pass with every MLP removed, on the probe's {ao.n_seq} contexts "
                          f"of {2 * ao.length} tokens (seed {ao.seed}), ≈ {cost:.3g} multiply-adds")
         except InputValueError as exc:
-            notes.append(f"rule v4 not scored: {exc}")
+            notes.append(f"weights rule (forward pass without MLPs) not scored: {exc}")
         is_prev = np.zeros(n, dtype=bool) if ao is None else ao.labelled("previous-token")
     kqk = np.full(n, np.nan)
     for i in range(n):
@@ -573,7 +749,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
         elif j >= 0 and score >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
             r.append("induction")
         roles.append("+".join(r))
-    beh = broles = None
+    beh = broles = mech = None
     dis = []
     if getattr(model, "mlps", None) is not None:
         notes.append("OV circuit measured: the direct path W_U W_OV W_E only; this model's MLPs are non-linear, so no "
@@ -590,14 +766,20 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
             r = [k for k in ("previous-token", "duplicate-token", "induction") if beh.labelled(k)[i]]
             broles.append("+".join(r))
             w, bset = set(roles[i].split("+")), set(r)
-            diff = [k for k in ("previous-token", "induction") if (k in w) != (k in bset)]
+            diff = [k for k in ROLES if (k in w) != (k in bset)]
             if diff:
-                dis.append((labels[i], ", ".join(f"{k}: {'weights only' if k in w else 'behaviour only'}"
+                dis.append((labels[i], ", ".join(f"{k}: {'weights rule only' if k in w else 'behaviour only'}"
                                                  for k in diff)))
         broles = tuple(broles)
+        say("mechanism: K-composition partners of the induction heads" + (" and mean ablation" if ablation else ""))
+        try:
+            mech = induction_mechanism(model, beh, flat["K"], base, ablate=ablation, progress=say)
+        except (InputValueError, TooLargeError) as exc:
+            notes.append(f"mechanism not measured: {exc}")
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
-                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint, ao)
+                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint, ao,
+                      mech, previous_token_baseline(model), previous_token_threshold(model))
 
 
 def describe(model):
@@ -621,39 +803,40 @@ def _atomic_write(path, text):
     write_text(path, text)
 
 
-def write_json(report, path):
-    _atomic_write(path, json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
+def write_json(report, path, extra=None):
+    """The report's :meth:`HeadReport.as_dict` (plus the entries of ``extra``) as JSON, written atomically."""
+    _atomic_write(path, json.dumps(dict(report.as_dict(), **(extra or {})), indent=2, ensure_ascii=False))
 
 
-def _notable(report):
-    """Heads worth a label: any weight-based or behavioural role, or a disagreement."""
-    dis = {h for h, _ in report.disagreements}
-    return [bool(report.roles[i]) or bool(report.behaviour_roles and report.behaviour_roles[i]) or lab in dis
-            for i, lab in enumerate(report.labels)]
-
-
-def _label_points(ax, xs, ys, labels, keep):
-    """Annotate the kept points, skipping any label that would land within ~3 % of the axes of
-    one already placed (no overlapping labels); returns how many were skipped."""
+def _label_points(ax, xs, ys, labels, order, always, box):
+    """Annotate points in ``order``: every index in ``always`` (role-bearing heads) is labelled, its
+    text shifted among a few offsets to avoid the labels already placed; the others only where they
+    overlap none (``box`` = the axes' (x0, x1, y0, y1)).  Returns how many were skipped."""
+    x0, x1, y0, y1 = box
     placed, skipped = [], 0
-    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    for x, y, lab, k in zip(xs, ys, labels, keep):
-        if not k:
-            continue
-        u, v = (x - x0) / ((x1 - x0) or 1), (y - y0) / ((y1 - y0) or 1)
-        if any(abs(u - a) < 0.08 and abs(v - b) < 0.03 for a, b in placed):
+    offsets = [(3, 2), (3, -9), (-24, 2), (-24, -9), (3, 10), (-24, 10)]
+    for k in order:
+        u, v = (xs[k] - x0) / ((x1 - x0) or 1), (ys[k] - y0) / ((y1 - y0) or 1)
+        free = [o for o in offsets if not any(abs(u + o[0] / 400 - a) < 0.07 and abs(v + o[1] / 300 - b) < 0.03
+                                              for a, b in placed)]
+        if not free and k not in always:
             skipped += 1
             continue
-        placed.append((u, v))
-        ax.annotate(lab, (x, y), fontsize=7, xytext=(3, 2), textcoords="offset points")
+        o = (free or offsets)[0]
+        placed.append((u + o[0] / 400, v + o[1] / 300))
+        ax.annotate(labels[k], (xs[k], ys[k]), fontsize=7, xytext=o, textcoords="offset points",
+                    fontweight="bold" if k in always else "normal")
     return skipped
 
 
 def write_figures(report, directory):
     """``composition.png`` (K/Q/V excess over the baseline, later × earlier heads; colour range from
-    the data's 99th percentile of |excess|) and ``positivity.png`` (one panel per kind: weight-based
-    vs behavioural previous-token score, induction z vs behavioural induction score, OV positivity
-    vs K-composition QK positivity); past 50 heads only notable heads are labelled.  Needs matplotlib."""
+    the data's 99th percentile of |excess|) and ``positivity.png``, three panels with fixed axes and
+    the label thresholds drawn: previous-token and induction — the weights rule's deciding score
+    (x) against the behavioural score (y), both on [0, 1]; copying — direct-path OV positivity
+    against the K-composition QK positivity on [−1, 1].  Colour = layer (colour bar).  Heads with a
+    role (behaviour or the weights rule) are always labelled, in bold; other heads only the partners
+    and controls of induction heads, where their label overlaps none.  Needs matplotlib."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -668,32 +851,53 @@ def write_figures(report, directory):
     for ax, kind in zip(axes, "QKV"):
         im = ax.imshow(np.where(valid, report.excess[kind], np.nan).T, cmap="RdBu_r", vmin=-vmax, vmax=vmax)
         ax.set_title(f"{kind}-composition: comp² − 1/d_model")
-        if n <= 48:
+        if n <= 32:                     # more tick labels than that overlap at this size
             ax.set_xticks(range(n), report.labels, rotation=90, fontsize=6)
             ax.set_yticks(range(n), report.labels, fontsize=6)
         ax.set_xlabel("earlier head")
         ax.set_ylabel("later head")
     fig.colorbar(im, ax=axes, shrink=0.8, label=f"excess (colour range ±{vmax:.3g}, 99th percentile)")
     written.append(_savefig(fig, os.path.join(directory, "composition.png")))
-    keep = [True] * n if n <= 50 else _notable(report)
     b = report.behaviour
-    fig, axes = plt.subplots(1, 3, figsize=(17, 5.5))
-    panels = [("previous-token", np.nan_to_num(report.prev_token, nan=0.0),
-               None if b is None else b.previous_token, "weight-based previous-token score"),
-              ("induction", np.nan_to_num(report.induction_attention, nan=0.0),
-               None if b is None else b.induction, "predicted induction attention π with the induction partner"),
-              ("copying / K-composition", report.ov_positivity, np.nan_to_num(report.kcomp_positivity, nan=0.0),
-               "direct-path OV positivity")]
-    for ax, (title, x, y, xlabel) in zip(axes, panels):
-        y = np.zeros(n) if y is None else y
-        ax.scatter(x, y, c=report.layer, cmap="viridis", s=12)
-        ax.set_title(title)
+    wp, wi = report.weights_scores()
+    roles = [bool(report.roles[i]) or any(r in report.weights_roles[i].split("+") for r in ROLES) for i in range(n)]
+    notable = report.notable()
+    always = {i for i in range(n) if roles[i]}
+    order = sorted((i for i in range(n) if notable[i]), key=lambda i: (not roles[i], i))
+    kqk = np.asarray(report.kcomp_positivity, dtype=float)
+    if report.mechanism is not None:
+        kqk = np.where(np.isfinite(report.mechanism.kqk), report.mechanism.kqk, kqk)
+    wname = "with every MLP removed" if report.induction_rule == "v4" else f"rule {report.induction_rule}"
+    t_prev = BEHAVIOUR_THRESHOLD if report.induction_rule == "v4" else report.prev_threshold
+    panels = [("previous-token", wp, None if b is None else b.previous_token,
+               f"weights rule ({wname})", (0, 1), t_prev, BEHAVIOUR_THRESHOLD),
+              ("induction", wi, None if b is None else b.induction,
+               f"weights rule ({wname})", (0, 1), BEHAVIOUR_THRESHOLD, BEHAVIOUR_THRESHOLD),
+              ("copying / K-composition", report.ov_positivity, kqk, "direct-path OV positivity", (-1, 1), THRESHOLD,
+               None)]
+    fig, axes = plt.subplots(1, 3, figsize=(18, 5.5), gridspec_kw={"wspace": 0.3})
+    cmap = plt.get_cmap("viridis", max(int(report.layer.max()) + 1, 1))
+    for ax, (title, x, y, xlabel, (lo, hi), tx, ty) in zip(axes, panels):
+        x = np.asarray(x, dtype=float)
+        y = np.zeros(n) if y is None else np.asarray(y, dtype=float)
+        ok = np.isfinite(x) & np.isfinite(y)            # e.g. no K partner in layer 0: not drawn, not put at a corner
+        sc = ax.scatter(x[ok], y[ok], c=report.layer[ok], cmap=cmap, vmin=-0.5, vmax=int(report.layer.max()) + 0.5,
+                        s=14)
+        ax.set_xlim(lo - 0.03 * (hi - lo), hi + 0.03 * (hi - lo))
+        ax.set_ylim(lo - 0.03 * (hi - lo), hi + 0.03 * (hi - lo))
+        ax.axvline(tx, color="grey", lw=0.8, ls="--")
+        if ty is not None:
+            ax.axhline(ty, color="grey", lw=0.8, ls="--")
+        ax.set_title(title + " (dashed: label thresholds)")
         ax.set_xlabel(xlabel)
-        ax.set_ylabel("K-composition QK positivity" if title.startswith("copying") else
-                      f"behavioural {title} score" + ("" if b is not None else " (not measured)"))
-        skipped = _label_points(ax, x, y, report.labels, keep)
+        ax.set_ylabel("K-composition QK positivity" if ty is None else
+                      f"behaviour: {title} score" + ("" if b is not None else " (not measured)"))
+        skipped = _label_points(ax, x, y, report.labels, [k for k in order if ok[k]], always,
+                                (*ax.get_xlim(), *ax.get_ylim()))
         if skipped:
-            ax.text(0.01, 0.01, f"{skipped} labels skipped (overlap)", transform=ax.transAxes, fontsize=6)
+            ax.text(0.01, 0.01, f"{skipped} labels of heads without a role skipped (overlap)", transform=ax.transAxes,
+                    fontsize=6)
+    fig.colorbar(sc, ax=axes, shrink=0.8, label="layer", ticks=range(int(report.layer.max()) + 1))
     written.append(_savefig(fig, os.path.join(directory, "positivity.png")))
     plt.close("all")
     return written
@@ -709,10 +913,13 @@ def latex_report(report, figures=()):
     :meth:`HeadReport.table`), its legend, and the figures."""
     from ...claims import tex_escape
     head, rows = report.columns()
+    k = 1 + (report.groups is not None)         # the text table's group header, folded into the cells
+    head = head[:k] + [f"behaviour {h}" for h in head[k:k + 4]] + head[k + 4:k + 8] + \
+        [f"weights rule {h}" for h in head[k + 8:]]
     body = "\n".join(" & ".join(tex_escape(str(c)).replace("—", "--") for c in r) + r" \\" for r in rows)
     notes = "\n".join(r"\item " + tex_escape(n) for n in report.notes) or r"\item (none)"
-    legend = "\n".join(r"\item " + tex_escape(line.strip()) for line in report.legend().splitlines()[1:])
-    summary = "\n".join(r"\item " + tex_escape(line) for line in report.summary().splitlines())
+    legend = "\n".join(r"\item " + tex_escape(line) for line in report.legend_lines())
+    summary = "\n".join(r"\item " + tex_escape(line.strip()) for line in report.summary_lines())
     figs = "".join("\n\\begin{center}\\includegraphics[width=0.9\\textwidth]{" + p + "}\\end{center}" for p in figures)
     return (r"""\documentclass{article}
 \usepackage[margin=1cm,landscape]{geometry}
