@@ -113,8 +113,7 @@ def check_output_file(path, what=""):
         else:
             if os.path.exists(where):               # opened for writing, not truncated: nothing changes
                 os.close(os.open(where, os.O_WRONLY | os.O_NOCTTY))
-            fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(where) + ".", suffix=".check",
-                                       dir=os.path.dirname(where))
+            fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(where), suffix=".check", dir=os.path.dirname(where))
             os.close(fd)
             os.unlink(tmp)
     except OutputFileError:
@@ -199,6 +198,33 @@ def check_output_dir(path, what=""):
         raise OutputFileError(f"{label}: cannot write there ({_why(exc)})") from None
 
 
+_TEMP_STEM_BYTES = 60
+
+
+def _temp_prefix(where):
+    """The prefix of a temporary file next to ``where``: ``.`` + at most :data:`_TEMP_STEM_BYTES` bytes of
+    its name + ``.``, so that the temporary name (prefix, 8 random characters, suffix) stays far below
+    NAME_MAX (255 bytes) even for an output name of 255 bytes.  The cut is on a character boundary."""
+    base = os.path.basename(os.fspath(where))
+    raw = os.fsencode(base)
+    if len(raw) > _TEMP_STEM_BYTES:
+        cut = raw[:_TEMP_STEM_BYTES]
+        while cut:
+            try:
+                cut.decode("utf-8")
+                break
+            except UnicodeDecodeError:
+                cut = cut[:-1]
+        base = os.fsdecode(cut or raw[:_TEMP_STEM_BYTES])
+    return "." + base + "."
+
+
+def _temp_suffix(suffix):
+    """A temporary file's suffix (``.png`` for matplotlib, which reads the format from it): at most 16 bytes."""
+    suffix = suffix or ".tmp"
+    return suffix if len(os.fsencode(suffix)) <= 16 else ".tmp"
+
+
 def _ignore_sigxfsz():
     """A file-size limit (``ulimit -f``) kills the process with SIGXFSZ unless it is ignored; ignored, the
     write fails with EFBIG and becomes an :class:`OutputFileError` (only the main thread can set it)."""
@@ -218,9 +244,9 @@ def write_file(path, fill, suffix=".tmp", what=""):
     kind, where = _target(path, what)
     _ignore_sigxfsz()
     folder = os.path.dirname(where) if kind == "atomic" else None
-    base = os.path.basename(where) if kind == "atomic" else "output"
     try:
-        fd, tmp = tempfile.mkstemp(prefix="." + base + ".", suffix=suffix or ".tmp", dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(where if kind == "atomic" else "output"),
+                                   suffix=_temp_suffix(suffix), dir=folder)
         os.close(fd)
     except OSError as exc:
         raise OutputFileError(f"{label}: cannot be written ({_why(exc)})") from None
