@@ -2,6 +2,7 @@
 the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -9,7 +10,7 @@ import sys
 from ..claims import ERROR, REFUTED, discover
 from .output import _need_matplotlib, atomic_write_text, check_distinct_outputs, check_output_dir, check_output_file
 from .report import STATUS_MARK, _print_results, latex_report, write_figures
-from .running import ClaimTimeout, _alarm, _execute, _isolated, _timed_out, _timeout
+from .running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, _timed_out, _timeout
 from .usage import UsageError
 
 
@@ -102,9 +103,17 @@ def cmd_prove(args):
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results, streams = [], (sys.stdout, sys.stderr)
-    with _sweep_backend(backend, scheduler):
+    apart = bool(getattr(args, "sources", None))   # a user's claims run in child processes (see _execute_apart)
+    with (contextlib.nullcontext() if apart else _sweep_backend(backend, scheduler)):
         for i, claim in enumerate(claims, 1):
             print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
+            if apart:
+                res = _execute_apart(claim, timeout, args.figures is not None, (backend, scheduler))
+                results.append(res)
+                print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
+                if "warning" in res.evidence:
+                    print(f"theory prove: claim {claim.id} {res.evidence['warning']}", file=sys.stderr, flush=True)
+                continue
 
             def stuck(claim=claim, i=i):
                 """Run by the watchdog when the claim ignores its timeout: report what ran, then the process ends."""

@@ -115,7 +115,8 @@ def write_figures(results, directory):
             try:
                 atomic_write(path, draw_checked, suffix=".png")
             except Exception as exc:  # noqa: BLE001 - the claim's drawing code failed: reported, the rest still written
-                _figure_failed(r, f"figure {stem!r} failed: {type(exc).__name__}: {exc}")
+                why = str(exc) if getattr(exc, "named", False) else f"{type(exc).__name__}: {exc}"
+                _figure_failed(r, f"figure {stem!r} failed: {why}")
                 continue
             finally:
                 plt.close("all")

@@ -1,0 +1,119 @@
+"""Round 4 of the hostile campaign on output files and `theory prove` (issues 32 and 33): outputs never
+lost or replaced through a figure path, a closed or full standard output, or a 255-byte name; a user's claim
+cannot end or outlive `prove`; the table never cuts a phrase or an install hint; a user's claims get a
+LaTeX report that names their file and typesets counterexamples as math."""
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+
+
+def _theory(args, cwd, timeout=120, stdout=subprocess.PIPE, **kw):
+    """`python -m theory ARGS` in a fresh process (this worktree's package); returns the CompletedProcess."""
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1",
+               COLUMNS="100")
+    return subprocess.run([sys.executable, "-m", "theory", *args], cwd=cwd, env=env, stdout=stdout,
+                          stderr=subprocess.PIPE, timeout=timeout, **kw)
+
+
+_OK = '''
+from theory.claims import Claim, Outcome, close_check
+
+def _ok():
+    return Outcome([close_check("one", 1.0, 1.0, rtol=0, atol=0),
+                    close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)])
+'''
+
+
+# ------------------------------------------------------------------------------------------ issue 32 item 5
+def test_a_user_claim_that_calls_os_exit_is_an_error_and_the_others_still_run(tmp_path):
+    """A claim calling os._exit(0) made `theory prove` exit 0 with no table (CI read success)."""
+    (tmp_path / "exits.py").write_text(_OK + textwrap.dedent('''
+        import os
+        def _exit():
+            os._exit(0)
+        CLAIMS = [Claim("E1", "exits", "x", _exit), Claim("E2", "fine", "x", _ok)]
+    '''))
+    p = _theory(["prove", "exits.py", "--json", "r.json"], tmp_path)
+    out = p.stdout.decode()
+    assert p.returncode == 1, (out, p.stderr.decode())
+    assert "E1    ERROR" in out and "E2    verified" in out and "2 claims: 1 error, 1 verified" in out
+    data = {r["id"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert data["E1"]["status"] == "error"
+    assert "ended its process with exit status 0" in data["E1"]["evidence"]["error"]
+    assert data["E2"]["status"] == "verified"
+
+
+def test_a_user_claim_that_leaves_a_thread_running_does_not_keep_prove_alive(tmp_path):
+    """A claim that started a non-daemon thread (sleeping an hour) kept `prove` from exiting; --timeout did
+    not cover it."""
+    (tmp_path / "spins.py").write_text(_OK + textwrap.dedent('''
+        import threading, time
+        def _spin():
+            threading.Thread(target=lambda: time.sleep(3600), name="spinner").start()
+            return _ok()
+        CLAIMS = [Claim("T1", "leaves a thread", "x", _spin), Claim("T2", "fine", "x", _ok)]
+    '''))
+    p = _theory(["prove", "spins.py", "--json", "r.json"], tmp_path, timeout=60)
+    assert p.returncode == 0, p.stderr.decode()
+    data = {r["id"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert [data[k]["status"] for k in ("T1", "T2")] == ["verified", "verified"]
+    assert "left 1 non-daemon thread running (spinner)" in data["T1"]["evidence"]["warning"]
+    assert "claim T1 left 1 non-daemon thread running (spinner)" in p.stderr.decode()
+
+
+def test_a_user_claim_killed_by_a_signal_or_stuck_past_its_timeout_is_an_error(tmp_path):
+    """A claim that kills its own process, or blocks signals in a C call past --timeout, is reported; prove
+    goes on with the next claim and exits 1."""
+    (tmp_path / "dies.py").write_text(_OK + textwrap.dedent('''
+        import os, signal
+        def _die():
+            os.kill(os.getpid(), signal.SIGTERM)
+        CLAIMS = [Claim("K1", "killed", "x", _die), Claim("K2", "fine", "x", _ok)]
+    '''))
+    p = _theory(["prove", "dies.py", "--json", "r.json"], tmp_path)
+    assert p.returncode == 1, p.stderr.decode()
+    data = {r["id"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert "was killed by SIGTERM" in data["K1"]["evidence"]["error"] and data["K2"]["status"] == "verified"
+
+
+def test_user_claims_run_apart_but_built_in_claims_run_in_process(monkeypatch, tmp_path, capsys):
+    """Only a user's claims pay for a child process; `proofs/` claims keep running in prove's own process."""
+    import theory.cli.prove as prove
+    from theory.cli import main
+    calls = []
+    real = prove._execute_apart
+    monkeypatch.setattr(prove, "_execute_apart", lambda *a, **k: calls.append(a[0].id) or real(*a, **k))
+    assert main(["prove", "--only", "C1"]) == 0 and calls == []
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    assert main(["prove", str(tmp_path / "mine.py")]) == 0 and calls == ["U1"]
+    capsys.readouterr()
+
+
+# ------------------------------------------------------------------------------------------ issue 32 item 7
+@pytest.mark.parametrize("length", [240, 250, 255])
+def test_output_names_up_to_name_max_are_written(tmp_path, length):
+    """A 240–255-byte output name was refused: the temporary name was '.' + the whole name + '.XXXXXXXX.tmp'."""
+    from theory.files import check_output_file, write_text
+    for stem in ("a" * (length - 5), "é" * ((length - 5) // 2) + "a" * ((length - 5) % 2)):
+        name = stem + ".json"
+        assert len(os.fsencode(name)) == length
+        path = tmp_path / name
+        check_output_file(str(path), "--json")
+        write_text(str(path), "[]")
+        assert path.read_text() == "[]"
+        assert sorted(os.listdir(tmp_path)) == [name]          # no temporary file left
+        path.unlink()
+
+
+def test_prove_writes_a_json_file_with_a_255_byte_name(tmp_path):
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    name = "r" * 250 + ".json"
+    p = _theory(["prove", "mine.py", "--json", name], tmp_path)
+    assert p.returncode == 0, p.stderr.decode()
+    assert json.loads((tmp_path / name).read_text())[0]["status"] == "verified"
