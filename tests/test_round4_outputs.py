@@ -117,3 +117,81 @@ def test_prove_writes_a_json_file_with_a_255_byte_name(tmp_path):
     p = _theory(["prove", "mine.py", "--json", name], tmp_path)
     assert p.returncode == 0, p.stderr.decode()
     assert json.loads((tmp_path / name).read_text())[0]["status"] == "verified"
+
+
+def test_a_user_claim_stuck_in_one_c_call_past_its_timeout_is_killed_by_prove(monkeypatch):
+    """A claim inside one long C call that holds the GIL (its own watchdog cannot run either) is killed by the
+    parent after --timeout and the grace periods, and reported as timed out; prove goes on."""
+    from theory.claims import Claim
+    from theory.cli import running
+    monkeypatch.setattr(running._alarm, "KILL_AFTER", 0.3)
+    monkeypatch.setattr(running, "_PARENT_GRACE", 0.3)
+    stuck = Claim("S1", "one C call", "x", lambda: sum(range(10 ** 13)))
+    r = running._execute_apart(stuck, 0.2)
+    assert r.status == "error" and r.evidence["error"] == ("timed out after 0.2 s (--timeout 0.2); it did not stop, "
+                                                           "so the process was ended")
+    assert r.seconds < 30
+
+
+# ------------------------------------------------------------------------------------------ issue 32 item 2 / 33 item 1
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    from tests.test_checkpoints import gpt2_state, write_dir
+    folder = tmp_path_factory.mktemp("ck") / "ck"
+    folder.mkdir()
+    sd, cfg = gpt2_state()
+    return write_dir(folder, sd, cfg)
+
+
+def _closed_pipe():
+    """The write end of a pipe whose reader has gone (`| head -1` after its line): every write is EPIPE."""
+    r, w = os.pipe()
+    os.close(r)
+    return w
+
+
+def test_analyse_into_a_closed_pipe_still_writes_every_output(tmp_path, checkpoint):
+    """`theory analyse … --json g.json --latex g.tex --figures figs | head -1` exited 0 having written none of
+    the three: BrokenPipeError was caught in main before the files were written."""
+    pytest.importorskip("matplotlib")
+    w = _closed_pipe()
+    try:
+        p = _theory(["analyse", str(checkpoint), "--quiet", "--json", "g.json", "--latex", "g.tex", "--figures", "figs"],
+                    tmp_path, stdout=w)
+    finally:
+        os.close(w)
+    assert p.returncode == 0, p.stderr.decode()
+    assert json.loads((tmp_path / "g.json").read_text())["heads"][0]["head"] == "L0H0"
+    assert (tmp_path / "g.tex").read_text().rstrip().endswith(r"\end{document}")
+    assert sorted(os.listdir(tmp_path / "figs")) == ["composition.png", "positivity.png"]
+    assert "Traceback" not in p.stderr.decode()
+
+
+def test_prove_into_a_closed_pipe_keeps_its_exit_code_and_files(tmp_path):
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n'
+                                      'BAD = Claim("U2", "refuted", "x", lambda: Outcome([close_check("a", 1.0, 2.0, '
+                                      'rtol=0, atol=0), close_check("c", 1.0, 3.0, rtol=0, atol=0, control=True)]))\n')
+    w = _closed_pipe()
+    try:
+        p = _theory(["prove", "mine.py", "--json", "r.json"], tmp_path, stdout=w)
+    finally:
+        os.close(w)
+    assert p.returncode == 1 and "Traceback" not in p.stderr.decode()           # U2 is refuted: 1, not 0
+    assert [r["status"] for r in json.loads((tmp_path / "r.json").read_text())] == ["verified", "refuted"]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("command", ["analyse", "prove"])
+def test_a_full_standard_output_is_one_line_and_exit_2_with_the_files_written(tmp_path, checkpoint, command):
+    """A table printed to `> /dev/full` ended in a raw OSError traceback, with no output file written."""
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    args = (["analyse", str(checkpoint), "--quiet"] if command == "analyse" else ["prove", "mine.py"]) + ["--json", "o.json"]
+    with open("/dev/full", "w") as full:
+        p = _theory(args, tmp_path, stdout=full)
+    err = p.stderr.decode()
+    assert p.returncode == 2, err
+    assert "Traceback" not in err and "Exception ignored" not in err
+    assert [ln for ln in err.splitlines() if "standard output" in ln] == [
+        f"theory {command}: error: standard output: cannot be written (No space left on device); the output files "
+        "were written"]
+    assert json.loads((tmp_path / "o.json").read_text())

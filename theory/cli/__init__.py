@@ -35,7 +35,6 @@ __all__ = ["main", "build_parser", "UsageError", "format_table", "latex_report",
 
 def main(argv=None):
     """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
-    from ..errors import OutputFileError, TheoryError
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if not getattr(args, "func", None):
@@ -46,6 +45,34 @@ def main(argv=None):
     usage = args.subparser
     if extra:   # a typo in a subcommand's flag: show that subcommand's usage, not the top level's
         usage.error(f"unrecognized arguments: {' '.join(extra)}")
+    from .output import GuardedStream
+    streams = sys.stdout, sys.stderr
+    # A closed or full standard output or error must not stop the work: the output files are still written and the
+    # exit code is the command's (``theory analyse … --json g.json | head -1`` wrote nothing and exited 0)
+    sys.stdout, sys.stderr = GuardedStream(sys.stdout, "standard output"), GuardedStream(sys.stderr, "standard error")
+    try:
+        code = _run(args, usage)
+    finally:
+        out, err = sys.stdout, sys.stderr
+        for stream in (out, err):
+            if isinstance(stream, GuardedStream):
+                stream.flush()
+        sys.stdout, sys.stderr = streams
+    failed = [s.error for s in (out, err) if isinstance(s, GuardedStream) and s.error is not None
+              and not isinstance(s.error, BrokenPipeError)]     # a reader that stopped (`| head`) loses nothing asked for
+    if failed and isinstance(out, GuardedStream) and out.error is failed[0]:
+        try:
+            print(f"theory {args.command}: error: standard output: cannot be written ({failed[0].strerror or failed[0]}); "
+                  "the output files were written", file=sys.stderr, flush=True)
+        except OSError:
+            pass
+        return 2                   # an output that failed after the work: exit 2, as for an output file
+    return code
+
+
+def _run(args, usage):
+    """The subcommand; its exceptions as exit codes."""
+    from ..errors import OutputFileError, TheoryError
     try:
         return args.func(args)
     except UsageError as exc:
@@ -55,6 +82,3 @@ def main(argv=None):
         return 2
     except TheoryError as exc:   # a bad argument value the package refused: also a usage error
         usage.error(str(exc))
-    except BrokenPipeError:  # output piped into head & co.
-        sys.stderr.close()
-        return 0

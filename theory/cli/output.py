@@ -55,6 +55,52 @@ def atomic_write_text(path, text):
     write_text(path, text)
 
 
+class GuardedStream:
+    """Standard output or error for the length of a command: a write that fails (a closed pipe: ``| head``; a
+    full device: ``> /dev/full``) is recorded in :attr:`error` instead of raised, and every later write is dropped,
+    so that the command still writes its output files and returns its exit code (``main`` then names the error on
+    one line).  The descriptor is pointed at ``/dev/null`` after the failure, so that the text still buffered is not
+    written again (another error) when the process exits.  Everything else is the wrapped stream's."""
+
+    def __init__(self, stream, name):
+        self._stream, self._name, self.error = stream, name, None
+
+    def write(self, text):
+        if self.error is None:
+            try:
+                return self._stream.write(text)
+            except OSError as exc:
+                self._failed(exc)
+        return len(text)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def flush(self):
+        if self.error is None:
+            try:
+                self._stream.flush()
+            except OSError as exc:
+                self._failed(exc)
+
+    def _failed(self, exc):
+        import os
+        self.error = exc
+        try:
+            fd = self._stream.fileno()
+            null = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(null, fd)
+            finally:
+                os.close(null)
+        except (OSError, AttributeError, ValueError):   # no descriptor (a test's capture): nothing buffered below
+            pass
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 def _need_matplotlib(command):
     """Exit 2 with the install command when ``--figures`` was given and matplotlib is missing."""
     try:
