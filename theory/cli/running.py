@@ -258,7 +258,10 @@ def _deadline(t0, timeout, figures):
     watchdog (:class:`_alarm`) would have ended it; twice that when it also draws figures.  None: no limit."""
     if timeout is None:
         return None
-    return t0 + (2 if figures else 1) * (timeout + max(_alarm.KILL_AFTER, timeout) + 5.0)
+    return t0 + (2 if figures else 1) * (timeout + max(_alarm.KILL_AFTER, timeout) + _PARENT_GRACE)
+
+
+_PARENT_GRACE = 5.0       # seconds the parent waits beyond the child's own watchdog before killing the child
 
 
 def _receive(pid, fd, deadline):
