@@ -13,10 +13,10 @@ import pytest
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
 
-def _theory(args, cwd, timeout=120, stdout=subprocess.PIPE, **kw):
+def _theory(args, cwd, timeout=120, stdout=subprocess.PIPE, env=None, **kw):
     """`python -m theory ARGS` in a fresh process (this worktree's package); returns the CompletedProcess."""
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1",
-               COLUMNS="100")
+    env = dict(os.environ if env is None else env, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               OMP_NUM_THREADS="1", COLUMNS="100")
     return subprocess.run([sys.executable, "-m", "theory", *args], cwd=cwd, env=env, stdout=stdout,
                           stderr=subprocess.PIPE, timeout=timeout, **kw)
 
@@ -195,3 +195,85 @@ def test_a_full_standard_output_is_one_line_and_exit_2_with_the_files_written(tm
         f"theory {command}: error: standard output: cannot be written (No space left on device); the output files "
         "were written"]
     assert json.loads((tmp_path / "o.json").read_text())
+
+
+_FIGURE = _OK + '''
+import os
+
+def _line(plt, path):
+    plt.plot([0, 1], [0, 1])
+    plt.savefig(path)
+
+def _with_figure():
+    out = _ok()
+    out.figures["fig"] = _line
+    return out
+
+def _links_then_draws():                 # makes figs/W2_fig.png a link to this very file while it runs
+    os.symlink(os.path.abspath(__file__), os.path.join(os.environ["FIGS"], "W2_fig.png"))
+    return _with_figure()
+
+CLAIMS = [Claim("U1", "draws", "x", _with_figure), Claim("W2", "links, then draws", "x", _links_then_draws)]
+'''
+
+
+@pytest.mark.parametrize("case", ["symlink to the claims file", "--json", "--latex", "symlink to --json"])
+def test_a_figure_path_that_would_replace_another_file_is_a_usage_error_before_any_work(tmp_path, case):
+    """`prove my_claims.py --figures figs` with figs/U1_fig.png a symlink to the claims file replaced the claims
+    file with a PNG (exit 0); `--json figs/U1_fig.png` was silently overwritten by the figure."""
+    pytest.importorskip("matplotlib")
+    src = tmp_path / "mine.py"
+    src.write_text(_FIGURE)
+    figs = tmp_path / "figs"
+    figs.mkdir()
+    args = ["prove", "mine.py", "--only", "U1", "--figures", "figs"]
+    if case == "symlink to the claims file":
+        os.symlink("../mine.py", figs / "U1_fig.png")
+    elif case == "symlink to --json":
+        os.symlink("../r.json", figs / "U1_fig.png")
+        args += ["--json", "r.json"]
+    else:
+        args += [case, "figs/U1_fig.png"]
+    p = _theory(args, tmp_path)
+    err = p.stderr.decode()
+    assert p.returncode == 2, err
+    assert "[1/1]" not in err                                     # refused before the claim ran
+    assert ("is a symlink" in err) if "symlink" in case else ("a figure may be written there" in err), err
+    assert src.read_text() == _FIGURE
+    assert not (tmp_path / "r.json").exists()
+
+
+def test_a_link_made_while_the_claims_ran_is_not_written_through(tmp_path):
+    """The check before the run cannot see a link a claim makes; the figure writer refuses it then."""
+    pytest.importorskip("matplotlib")
+    src = tmp_path / "mine.py"
+    src.write_text(_FIGURE)
+    (tmp_path / "figs").mkdir()
+    p = _theory(["prove", "mine.py", "--figures", "figs", "--json", "r.json"], tmp_path,
+                env=dict(os.environ, FIGS=str(tmp_path / "figs")))
+    assert p.returncode == 1, p.stderr.decode()
+    assert src.read_text() == _FIGURE                             # the claims file is intact
+    assert os.path.islink(tmp_path / "figs" / "W2_fig.png") and (tmp_path / "figs" / "U1_fig.png").is_file()
+    data = {r["id"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert "is a symlink or not a regular file; not written" in data["W2"]["evidence"]["figure errors"][0]
+    assert "figure errors" not in data["U1"]["evidence"]
+
+
+def test_no_figure_drawn_says_so_and_creates_no_folder(tmp_path):
+    """`--figures figs` with claims that draw nothing silently created an empty folder."""
+    pytest.importorskip("matplotlib")
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    p = _theory(["prove", "mine.py", "--figures", "figs"], tmp_path)
+    assert p.returncode == 0
+    assert "no claim drew a figure, so nothing was written there" in p.stderr.decode()
+    assert not (tmp_path / "figs").exists()
+
+
+def test_analyse_refuses_a_figure_name_that_is_a_symlink(tmp_path, checkpoint):
+    pytest.importorskip("matplotlib")
+    (tmp_path / "notes.txt").write_text("mine")
+    (tmp_path / "figs").mkdir()
+    os.symlink("../notes.txt", tmp_path / "figs" / "positivity.png")
+    p = _theory(["analyse", str(checkpoint), "--quiet", "--figures", "figs"], tmp_path)
+    assert p.returncode == 2 and "positivity.png is a symlink (to ../notes.txt)" in p.stderr.decode()
+    assert (tmp_path / "notes.txt").read_text() == "mine" and os.listdir(tmp_path / "figs") == ["positivity.png"]

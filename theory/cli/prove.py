@@ -8,8 +8,9 @@ import os
 import sys
 
 from ..claims import ERROR, REFUTED, discover
-from .output import _need_matplotlib, atomic_write_text, check_distinct_outputs, check_output_dir, check_output_file
-from .report import STATUS_MARK, _print_results, latex_report, write_figures
+from .output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
+                     check_output_file)
+from .report import STATUS_MARK, _print_results, figure_names, latex_report, write_figures
 from .running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, _timed_out, _timeout
 from .usage import UsageError
 
@@ -98,6 +99,9 @@ def cmd_prove(args):
                            [("claims file", f) for f in _source_files(getattr(args, "sources", None))])
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+        check_figure_files(args.figures, "--figures", figure_names([c.id for c in claims]),
+                           (("--json", args.json), ("--latex", args.latex)),
+                           [("claims file", f) for f in _source_files(getattr(args, "sources", None))])
         _need_matplotlib("prove")          # before any claim runs: the figures were asked for
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) not in (None, "-"):
@@ -142,7 +146,8 @@ def _report(args, results):
             _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
-    written = write_figures(results, args.figures) if args.figures else []
+    written = write_figures(results, args.figures, [p for p in (args.json, args.latex) if p not in (None, "-")]) \
+        if args.figures else []
     if args.json:
         atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False, allow_nan=False))
         print(f"wrote {args.json}", file=sys.stderr)

@@ -93,13 +93,22 @@ when one failed (with its counterexample).
 """ + body + "\n" + r"\end{document}" + "\n")
 
 
-def write_figures(results, directory):
-    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra: ``prove``
-    checks for matplotlib before any claim runs)."""
+def write_figures(results, directory, others=()):
+    """Draw every figure the claims produced into ``directory`` as ``ID_STEM.png`` (needs the ``plots`` extra:
+    ``prove`` checks for matplotlib before any claim runs).  A figure whose path is a symlink or not a regular
+    file, or is one of the ``others`` output files, is not written (a figure error: ``prove`` checked this before
+    the claims ran, but a claim may have made the link).  When no claim drew a figure, nothing is created and
+    that is said on stderr."""
+    if not any(r.figures for r in results):
+        print(f"theory prove: --figures {directory}: no claim drew a figure, so nothing was written there (a claim "
+              "draws one by returning Outcome(..., figures={stem: draw}), draw(pyplot, path) saving to path)",
+              file=sys.stderr)
+        return []
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     os.makedirs(directory, exist_ok=True)
+    avoid = {os.path.realpath(p) for p in others}
     written = []
     for r in results:
         for stem, draw in r.figures.items():
@@ -107,6 +116,13 @@ def write_figures(results, directory):
                 _figure_failed(r, f"figure name {stem!r} must be letters, digits, '.', '-' and '_'")
                 continue
             path = os.path.join(directory, f"{r.id}_{stem}.png")
+            if os.path.islink(path) or (os.path.lexists(path) and not os.path.isfile(path)):
+                _figure_failed(r, f"figure {stem!r}: {path} is a symlink or not a regular file; not written "
+                                  "(figures are never written through a link)")
+                continue
+            if os.path.realpath(path) in avoid:
+                _figure_failed(r, f"figure {stem!r}: {path} is also an output of this command; not written")
+                continue
 
             def draw_checked(tmp, draw=draw):
                 draw(plt, tmp)
@@ -126,6 +142,13 @@ def write_figures(results, directory):
 
 
 _FIGURE_STEM = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+def figure_names(ids):
+    """The names ``prove`` may give the figures of the claims ``ids``: ``ID_STEM.png`` (a compiled pattern)."""
+    if not ids:
+        return re.compile(r"(?!)")
+    return re.compile("^(?:" + "|".join(re.escape(i) for i in ids) + r")_[A-Za-z0-9][A-Za-z0-9._-]*\.png$")
 
 
 def _figure_failed(result, message):
