@@ -58,11 +58,10 @@ def main(argv=None):
             if isinstance(stream, GuardedStream):
                 stream.flush()
         sys.stdout, sys.stderr = streams
-    failed = [s.error for s in (out, err) if isinstance(s, GuardedStream) and s.error is not None
-              and not isinstance(s.error, BrokenPipeError)]     # a reader that stopped (`| head`) loses nothing asked for
-    if failed and isinstance(out, GuardedStream) and out.error is failed[0]:
+    failed = out.error if isinstance(out, GuardedStream) else None
+    if failed is not None and not isinstance(failed, BrokenPipeError):   # a reader that stopped (`| head`): nothing lost
         try:
-            print(f"theory {args.command}: error: standard output: cannot be written ({failed[0].strerror or failed[0]}); "
+            print(f"theory {args.command}: error: standard output: cannot be written ({failed.strerror or failed}); "
                   "the output files were written", file=sys.stderr, flush=True)
         except OSError:
             pass

@@ -112,7 +112,8 @@ def cmd_prove(args):
         for i, claim in enumerate(claims, 1):
             print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
             if apart:
-                res = _execute_apart(claim, timeout, args.figures is not None, (backend, scheduler))
+                res = _execute_apart(claim, timeout, args.figures is not None,
+                                     lambda: _sweep_backend(backend, scheduler))
                 results.append(res)
                 print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
                 if "warning" in res.evidence:

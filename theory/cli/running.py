@@ -193,12 +193,13 @@ class _isolated:
         return False
 
 
-def _execute_apart(claim, timeout, figures=False, backend=(None, None)):
+def _execute_apart(claim, timeout, figures=False, sweep=None):
     """Run a user's claim in a child process (``os.fork``), so that it can neither end ``prove`` (``os._exit(0)``
     exited 0 with no table) nor keep it alive (a non-daemon thread it left running kept the process from
-    exiting): the child runs :func:`_execute` (``--timeout`` as in-process) inside the sweep ``backend``, draws the
-    claim's figures when ``figures`` is true (their PNG bytes come back; a figure function's closure cannot), sends
-    the result back through a pipe and ends with ``os._exit``, whatever threads the claim left.  A child that ends
+    exiting): the child runs :func:`_execute` (``--timeout`` as in-process) inside ``sweep()`` (a context manager:
+    the claims' sweep backend, opened in the child), draws the claim's figures when ``figures`` is true (their PNG
+    bytes come back; a figure function's closure cannot), sends the result back through a pipe and ends with
+    ``os._exit``, whatever threads the claim left.  A child that ends
     without a result is reported as status ``error`` saying how it ended; one still running long after its
     ``--timeout`` is killed.  Without ``os.fork`` (Windows) the claim runs in-process, as the built-in ones do."""
     if not hasattr(os, "fork"):
@@ -221,7 +222,7 @@ def _execute_apart(claim, timeout, figures=False, backend=(None, None)):
         try:
             os.close(r)
             try:
-                payload = pickle.dumps(_run_in_child(claim, timeout, figures, backend), protocol=pickle.HIGHEST_PROTOCOL)
+                payload = pickle.dumps(_run_in_child(claim, timeout, figures, sweep), protocol=pickle.HIGHEST_PROTOCOL)
             except Exception as exc:  # noqa: BLE001 - e.g. the sweep backend failed to start: an error result
                 payload = pickle.dumps(
                     {"id": claim.id, "title": claim.title, "statement": claim.statement, "status": ERROR,
@@ -323,13 +324,13 @@ def _kill(pid):
         return None
 
 
-def _run_in_child(claim, timeout, figures, backend):
+def _run_in_child(claim, timeout, figures, sweep):
     """In the child: the claim's result as picklable data (expressions that do not pickle as their LaTeX,
     figures as PNG bytes or the error that drawing raised) and the non-daemon threads it left running."""
+    import contextlib
     import pickle
     import threading
-    from .prove import _sweep_backend
-    with _sweep_backend(*backend):
+    with (sweep() if sweep is not None else contextlib.nullcontext()):
         res = _execute(claim, timeout)
     left = [t.name for t in threading.enumerate()
             if t is not threading.current_thread() and t.is_alive() and not t.daemon]
