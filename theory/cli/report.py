@@ -8,6 +8,7 @@ import sys
 import time
 
 from ..claims import ERROR, REFUTED, latex_section, tex_escape
+from ..claims.model import INSTALL_HINT
 from ..printing import latex
 from .output import atomic_write
 
@@ -33,7 +34,7 @@ def format_table(results, width=None):
     lines = [head, "-" * width]
     for r in results:
         title = textwrap.wrap(r.title, title_w, break_long_words=True) or [""]
-        ev = textwrap.wrap(r.summary(None), ev_w, break_long_words=True, break_on_hyphens=False) or [""]
+        ev = wrap_evidence(r.summary(None), ev_w) or [""]
         first = f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  "
         if below:
             lines += [first + title[0]] + [" " * lead + t for t in title[1:]] + ["    " + e for e in ev]
@@ -47,6 +48,24 @@ def format_table(results, width=None):
         counts[r.status] = counts.get(r.status, 0) + 1
     lines.append(f"{len(results)} claims: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
     return "\n".join(lines)
+
+
+def wrap_evidence(text, width):
+    """``text`` in lines of at most ``width`` characters, broken between words only: a ``pip install '…'``
+    command (a skipped claim's hint) is never broken — it may make its line longer — and a single word longer
+    than the width is split with ``…`` at the end of each piece but the last (never cut silently)."""
+    import textwrap
+    nbsp = "\u00a0"                         # textwrap does not break at it: the command stays one word
+    hint = INSTALL_HINT.search(text)
+    if hint is not None:
+        text = text[:hint.start()] + hint.group(0).replace(" ", nbsp) + text[hint.end():]
+    lines = []
+    for line in textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False):
+        while len(line) > width and nbsp not in line:
+            lines.append(line[: width - 1] + "…")
+            line = line[width - 1:]
+        lines.append(line.replace(nbsp, " "))
+    return lines
 
 
 def latex_report(results, figures=None):
