@@ -331,3 +331,42 @@ def test_a_word_longer_than_the_column_is_split_with_a_mark_not_silently():
     pieces = [e for e in ev if e.strip()]
     assert all(p.endswith("…") for p in pieces[1:-1]) and not pieces[-1].endswith("…")
     assert "".join(p[:-1] if p.endswith("…") else p for p in pieces[1:]) == token
+
+
+# ------------------------------------------------------------------------------------------ issue 33 item 8
+_IDENTITY = '''
+import sympy as sp
+from sympy import KroneckerProduct as kron
+from theory import identity_claim
+n, d = sp.symbols("n d", integer=True, positive=True)
+A, C = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("C", n, n)
+B, D = sp.MatrixSymbol("B", d, d), sp.MatrixSymbol("D", d, d)
+SUM = identity_claim("K2", kron(A, B) + kron(C, D), kron(A + C, B + D), title="combine_kronecker on a sum")
+'''
+
+
+def test_the_latex_report_of_a_users_claims_names_their_file_and_typesets_the_counterexample(tmp_path):
+    """The report said a user's claims live in proofs/<ID>.py and printed the counterexample as Python text
+    (Matrix([[0]])) although Counterexample.latex() exists."""
+    (tmp_path / "paper.py").write_text(_IDENTITY)
+    p = _theory(["prove", "paper.py", "--latex", "r.tex", "--json", "r.json"], tmp_path)
+    assert p.returncode == 1, p.stderr.decode()                  # K2 is refuted
+    doc = (tmp_path / "r.tex").read_text()
+    assert "proofs/" not in doc and "docs/theory.md" not in doc
+    assert r"in \texttt{paper.py} (each section names its file)" in doc
+    assert r"refuted in " in doc and r", defined in \texttt{paper.py}." in doc
+    assert "Matrix([[" not in doc                                 # no Python text
+    block = doc[doc.index(r"\textbf{Counterexample}"):]
+    block = block[:block.index(r"\end{gather*}")]
+    assert r"A = \left[\begin{matrix}0\end{matrix}\right]" in block and r"\text{rhs} = \left[" in block
+    check = json.loads((tmp_path / "r.json").read_text())[0]["evidence"]["checks"][0]
+    assert check["counterexample"].startswith("n = 1, d = 1; A = Matrix([[0]])")   # the text, for the terminal
+    assert check["counterexample latex"].startswith(r"n = 1, d = 1,\quad A = \left[")
+
+
+def test_the_latex_report_of_the_built_in_claims_still_points_to_proofs():
+    from theory.claims import Check, Claim, Outcome
+    from theory.cli import latex_report
+    r = Claim("C9", "t", "x", lambda: Outcome([Check("a", True, ""), Check("c", False, "", control=True)])).execute()
+    doc = latex_report([r])
+    assert r"\texttt{proofs/<ID>.py}" in doc and "defined in" not in doc

@@ -106,8 +106,23 @@ class Check:
         if not self.finite:
             d["non-finite"] = True
         if not _ok(self) and not self.control and self.counterexample is not None:
-            d["counterexample"] = _jsonable(self.counterexample)
+            ce = self.counterexample
+            if _typesets(ce):          # theory.check's Counterexample: its text on one line, and its LaTeX for --latex
+                d["counterexample"] = str(ce).replace("\n", "; ")
+                try:
+                    d["counterexample latex"] = str(ce.latex())
+                except Exception:  # noqa: BLE001 - a user object whose latex() fails: the text is still there
+                    pass
+                if isinstance(getattr(ce, "note", None), str) and ce.note:
+                    d["counterexample note"] = ce.note
+            else:
+                d["counterexample"] = _jsonable(ce)
         return d
+
+
+def _typesets(obj):
+    """Whether a counterexample brings its own LaTeX (a ``latex()`` method, as :class:`theory.identities.Counterexample`)."""
+    return not isinstance(obj, (str, bytes, int, float, type)) and callable(getattr(type(obj), "latex", None))
 
 
 def _ok(check):

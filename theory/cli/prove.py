@@ -107,6 +107,8 @@ def cmd_prove(args):
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results, streams = [], (sys.stdout, sys.stderr)
+    # the LaTeX report names the file each of a user's claims came from (not proofs/<ID>.py)
+    origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
     apart = bool(getattr(args, "sources", None))   # a user's claims run in child processes (see _execute_apart)
     with (contextlib.nullcontext() if apart else _sweep_backend(backend, scheduler)):
         for i, claim in enumerate(claims, 1):
@@ -127,15 +129,15 @@ def cmd_prove(args):
                 print(f" {STATUS_MARK[res.status]} (did not stop)", file=sys.stderr, flush=True)
                 if i < len(claims):
                     print(f"theory prove: the {len(claims) - i} claim(s) after {claim.id} were not run", file=sys.stderr)
-                return _report(args, results + [res])
+                return _report(args, results + [res], origins)
             with _isolated():
                 res = _execute(claim, timeout, stuck)
             results.append(res)
             print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
-    return _report(args, results)
+    return _report(args, results, origins)
 
 
-def _report(args, results):
+def _report(args, results, origins=None):
     """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
     from contextlib import redirect_stdout
     from ..files import writes_to_stdout
@@ -158,7 +160,7 @@ def _report(args, results):
         for path in written:
             figs.setdefault(os.path.basename(path).split("_", 1)[0], []).append(
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
-        atomic_write_text(args.latex, latex_report(results, figs))
+        atomic_write_text(args.latex, latex_report(results, figs, origins))
         print(f"wrote {args.latex}", file=sys.stderr)
     failed_figures = any("figure errors" in r.evidence for r in results)
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0

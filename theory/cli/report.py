@@ -68,18 +68,20 @@ def wrap_evidence(text, width):
     return lines
 
 
-def latex_report(results, figures=None):
+def latex_report(results, figures=None, sources=None):
     """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
     and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file).
-    The claims' models and statements are written out in the repository's docs/theory.md."""
-    figures = figures or {}
+    The built-in claims' models and statements are written out in the repository's docs/theory.md;
+    a user's claims (``sources``: ``{claim id: the file or module it came from}``) are said to come
+    from their file, named in each claim's section."""
+    figures, sources = figures or {}, sources or {}
 
     def figure(rid, path):
         stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].split("_", 1)[-1].replace("_", " ")
         return ("\n\\begin{center}\n\\includegraphics[width=0.85\\linewidth,height=0.38\\textheight,keepaspectratio]{"
                 + path + "}\\\\\n{\\small Figure (claim " + tex_escape(rid) + "): " + tex_escape(stem) + ".}\n\\end{center}")
 
-    body = "\n\n".join(latex_section(r, latex) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
+    body = "\n\n".join(latex_section(r, latex, sources.get(r.id)) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
                        for r in results)
     rows = "\n".join(rf"\hyperref[claim:{r.id}]{{{tex_escape(r.id)}}} & {tex_escape(r.title)} & "
                      rf"{tex_escape(r.status)} & {r.seconds:.2f} \\" for r in results)
@@ -97,11 +99,7 @@ def latex_report(results, figures=None):
 \date{""" + time.strftime("%Y-%m-%d") + r"""}
 \begin{document}
 \maketitle
-\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the
-\texttt{theory} package; the formal models behind the statements are written out in its
-\texttt{docs/theory.md}.  A claim is \emph{verified} when every check passed and \emph{refuted}
-when one failed (with its counterexample).
-
+""" + _introduction(sources) + r"""
 \begin{longtable}{|l|>{\raggedright\arraybackslash}p{0.6\linewidth}|l|r|}
 \hline
 \textbf{claim} & \textbf{title} & \textbf{status} & \textbf{seconds} \\ \hline
@@ -110,6 +108,20 @@ when one failed (with its counterexample).
 \end{longtable}
 
 """ + body + "\n" + r"\end{document}" + "\n")
+
+
+def _introduction(sources):
+    """The report's first paragraph: where the claims are defined (``proofs/<ID>.py``, or the user's files)."""
+    tail = (r"A claim is \emph{verified} when every check passed and \emph{refuted}" "\n"
+            "when one failed (with its counterexample).\n")
+    if not sources:
+        return (r"\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the"
+                "\n" r"\texttt{theory} package; the formal models behind the statements are written out in its" "\n"
+                r"\texttt{docs/theory.md}.  " + tail)
+    files = list(dict.fromkeys(sources.values()))
+    named = ", ".join(r"\texttt{" + tex_escape(f, breakable=True) + "}" for f in files)
+    return (r"\noindent Each claim below is stated, derived and checked by code of the author's own, in "
+            + named + r" (each section names its file), and run by \texttt{theory prove}.  " + tail)
 
 
 def write_figures(results, directory, others=()):
