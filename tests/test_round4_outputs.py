@@ -370,3 +370,21 @@ def test_the_latex_report_of_the_built_in_claims_still_points_to_proofs():
     r = Claim("C9", "t", "x", lambda: Outcome([Check("a", True, ""), Check("c", False, "", control=True)])).execute()
     doc = latex_report([r])
     assert r"\texttt{proofs/<ID>.py}" in doc and "defined in" not in doc
+
+
+# ------------------------------------------------------------------------------------------ the campaign
+@pytest.mark.parametrize("command", ["prove", "analyse"])
+@pytest.mark.parametrize("spelling", ["out", "./out/", "{abs}/out"])
+def test_an_output_file_that_is_also_the_figures_folder_is_refused_before_the_work(tmp_path, checkpoint, command,
+                                                                                spelling):
+    """`--figures out --json out` (both new) ran everything, made the folder, then failed to write the JSON
+    there (exit 2 after the work, the JSON lost)."""
+    pytest.importorskip("matplotlib")
+    (tmp_path / "mine.py").write_text(_FIGURE)
+    other = spelling.format(abs=tmp_path)
+    args = (["prove", "mine.py", "--only", "U1", "--json", other] if command == "prove" else
+            ["analyse", str(checkpoint), "--quiet", "--latex", other]) + ["--figures", "out"]
+    p = _theory(args, tmp_path)
+    err = p.stderr.decode()
+    assert p.returncode == 2 and "is also the --figures folder out" in err, err
+    assert "[1/1]" not in err and not (tmp_path / "out").exists()

@@ -43,7 +43,8 @@ def cmd_analyse(args):
         import re
         from .output import check_figure_files
         check_output_dir(args.figures, "--figures")
-        check_figure_files(args.figures, "--figures", re.compile(r"^(?:composition|positivity)\.png$"))
+        check_figure_files(args.figures, "--figures", re.compile(r"^(?:composition|positivity)\.png$"),
+                           [("--json", args.json), ("--latex", args.latex)])
         _need_matplotlib("analyse")
     from ..threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)

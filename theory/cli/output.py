@@ -64,6 +64,8 @@ def check_figure_files(folder, flag, pattern, outputs=(), inputs=()):
         if not isinstance(path, (str, os.PathLike)) or _fd_alias(os.fspath(path)) is not None:
             continue
         real = os.path.realpath(path)
+        if real == here:           # --json out --figures out: the folder made first, the file then failed (exit 2)
+            raise UsageError(f"{label} {path}: is also the {flag} folder {folder} — give them different paths")
         if os.path.dirname(real) == here and pattern.match(os.path.basename(real)):
             raise UsageError(f"{label} {path}: a figure may be written there ({flag} {folder} receives the files "
                              f"named like {os.path.basename(real)}), replacing it — give another path")

@@ -109,13 +109,14 @@ def cmd_prove(args):
     results, streams = [], (sys.stdout, sys.stderr)
     # the LaTeX report names the file each of a user's claims came from (not proofs/<ID>.py)
     origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
-    apart = bool(getattr(args, "sources", None))   # a user's claims run in child processes (see _execute_apart)
+    # A user's claims run in child processes (see _execute_apart), except on a cluster backend (dask, ray): its
+    # client is opened once, here, and a forked child cannot use it (nor reach an in-process scheduler)
+    apart = bool(getattr(args, "sources", None)) and backend not in ("dask", "ray")
     with (contextlib.nullcontext() if apart else _sweep_backend(backend, scheduler)):
         for i, claim in enumerate(claims, 1):
             print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
             if apart:
-                res = _execute_apart(claim, timeout, args.figures is not None,
-                                     lambda: _sweep_backend(backend, scheduler))
+                res = _execute_apart(claim, timeout, args.figures is not None, lambda: _sweep_backend(backend, scheduler))
                 results.append(res)
                 print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
                 if "warning" in res.evidence:
