@@ -388,3 +388,40 @@ def test_an_output_file_that_is_also_the_figures_folder_is_refused_before_the_wo
     err = p.stderr.decode()
     assert p.returncode == 2 and "is also the --figures folder out" in err, err
     assert "[1/1]" not in err and not (tmp_path / "out").exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_a_user_claim_does_not_outlive_a_killed_prove(tmp_path):
+    """`prove` killed (a CI time limit) while a user's claim runs in its child: the child dies with it."""
+    import signal
+    import time
+    (tmp_path / "slow.py").write_text(_OK + textwrap.dedent('''
+        import os, time
+        def _slow():
+            with open("child.pid", "w") as f:
+                f.write(str(os.getpid()))
+            time.sleep(600)
+        ONE = Claim("S1", "slow", "x", _slow)
+    '''))
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.Popen([sys.executable, "-m", "theory", "prove", "slow.py"], cwd=tmp_path, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    pid_file = tmp_path / "child.pid"
+    for _ in range(600):
+        if pid_file.exists() and pid_file.read_text():
+            break
+        time.sleep(0.05)
+    child = int(pid_file.read_text())
+    p.send_signal(signal.SIGTERM)
+    p.wait(timeout=30)
+    for _ in range(200):
+        try:
+            with open(f"/proc/{child}/stat") as f:
+                if f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X"):     # dead, waiting to be reaped
+                    break
+        except (FileNotFoundError, ProcessLookupError):
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(child, signal.SIGKILL)
+        pytest.fail("the claim's process outlived prove")

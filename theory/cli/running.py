@@ -213,7 +213,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         except Exception:  # noqa: BLE001 - a closed or full stream: the child's output is lost the same way
             pass
     r, w = os.pipe()
-    t0 = time.perf_counter()
+    t0, parent = time.perf_counter(), os.getpid()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)      # "multi-threaded, use of fork() may deadlock"
         pid = os.fork()
@@ -221,6 +221,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         code = 0
         try:
             os.close(r)
+            _die_with(parent)
             try:
                 payload = pickle.dumps(_run_in_child(claim, timeout, figures, sweep), protocol=pickle.HIGHEST_PROTOCOL)
             except Exception as exc:  # noqa: BLE001 - e.g. the sweep backend failed to start: an error result
@@ -252,6 +253,21 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
     if sent is not None:
         return _result_from_child(claim, pickle.loads(sent))
     return _ended_early(claim, timeout, status, seconds)
+
+
+def _die_with(parent):
+    """In a claim's child: be killed (SIGKILL: a claim cannot catch it) when ``prove`` dies (Linux), so that a
+    ``prove`` ended by a signal or a CI time limit leaves no claim running on."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, int(signal.SIGKILL))     # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:            # prove died before prctl
+        os._exit(1)
 
 
 def _deadline(t0, timeout, figures):
