@@ -425,3 +425,16 @@ def test_a_user_claim_does_not_outlive_a_killed_prove(tmp_path):
     else:
         os.kill(child, signal.SIGKILL)
         pytest.fail("the claim's process outlived prove")
+
+
+@pytest.mark.parametrize("closed", [">&-", "2>&-", ">&- 2>&-"])
+def test_a_stream_closed_before_the_start_loses_nothing_else(tmp_path, closed):
+    """`theory prove mine.py --json r.json >&-` (Python's sys.stdout is then None) must still write r.json and
+    exit with the claims' code, not end in AttributeError."""
+    import shlex
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    cmd = f"{shlex.quote(sys.executable)} -m theory prove mine.py --json r.json {closed}"
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.run(["bash", "-c", cmd], cwd=tmp_path, env=env, capture_output=True, timeout=120)
+    assert p.returncode == 0, p.stderr.decode()[-2000:]
+    assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"

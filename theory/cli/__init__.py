@@ -22,6 +22,7 @@ script ``theory`` (and ``python -m theory``).
 """
 from __future__ import annotations
 
+import os
 import sys
 
 from .output import atomic_write, atomic_write_text, check_output_dir, check_output_file
@@ -49,7 +50,9 @@ def main(argv=None):
     streams = sys.stdout, sys.stderr
     # A closed or full standard output or error must not stop the work: the output files are still written and the
     # exit code is the command's (``theory analyse … --json g.json | head -1`` wrote nothing and exited 0)
-    sys.stdout, sys.stderr = GuardedStream(sys.stdout, "standard output"), GuardedStream(sys.stderr, "standard error")
+    # (a stream closed before the start, ``>&-`` / ``2>&-``, is None in Python: it writes to os.devnull instead)
+    sys.stdout, sys.stderr = (GuardedStream(open(os.devnull, "w", encoding="utf-8") if s is None else s, name)
+                              for s, name in ((sys.stdout, "standard output"), (sys.stderr, "standard error")))
     try:
         code = _run(args, usage)
     finally:
