@@ -205,6 +205,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
     if not hasattr(os, "fork"):
         with _isolated():
             return _execute(claim, timeout)
+    import gc
     import pickle
     import warnings
     for stream in (sys.stdout, sys.stderr):      # buffered text would be written twice, by the child too
@@ -214,9 +215,15 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
             pass
     r, w = os.pipe()
     t0, parent = time.perf_counter(), os.getpid()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)      # "multi-threaded, use of fork() may deadlock"
-        pid = os.fork()
+    pid = -1
+    gc.freeze()               # the child's garbage collector leaves prove's objects alone: no copy of every page
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)      # "multi-threaded, use of fork() may deadlock"
+            pid = os.fork()
+    finally:
+        if pid != 0:
+            gc.unfreeze()
     if pid == 0:                                # the child: never returns
         code = 0
         try:
