@@ -12,6 +12,10 @@ be written (checked before any claim runs).  Usage errors print the subcommand's
 Output files follow :mod:`theory.files`: a regular file or new path is written atomically (a temporary
 file in the same folder, then ``os.replace``), a device or FIFO is written through, ``-`` is standard
 output, anything else is refused; write errors (full disk, file-size limit) exit 2 with a message.
+Standard output and error are guarded (:class:`.output.GuardedStream`): a closed pipe (``| head``)
+stops nothing — the files are written and the exit code is the command's — and a full standard
+output (``> /dev/full``) is one line and exit 2, after the files.  A user's claims run in child
+processes (:func:`.running._execute_apart`): they cannot end or outlive ``prove``.
 
 One module per subcommand — :mod:`.prove`, :mod:`.expand`, :mod:`.qk`, :mod:`.dp`,
 :mod:`.scaling`, :mod:`.train`, :mod:`.analyse` — and the pieces they share: :mod:`.parser`
