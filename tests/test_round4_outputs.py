@@ -438,3 +438,31 @@ def test_a_stream_closed_before_the_start_loses_nothing_else(tmp_path, closed):
     p = subprocess.run(["bash", "-c", cmd], cwd=tmp_path, env=env, capture_output=True, timeout=120)
     assert p.returncode == 0, p.stderr.decode()[-2000:]
     assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"
+
+
+def test_a_result_that_cannot_be_read_back_is_an_error_not_a_crash(tmp_path):
+    """An expression that pickles in the claim's process but cannot be rebuilt in prove's (its class raises on
+    unpickling) is reported as that claim's error; the other claims are still reported."""
+    (tmp_path / "odd.py").write_text(_OK + textwrap.dedent('''
+        class Odd:
+            def __reduce__(self):
+                return (_refuse, ())
+        def _refuse():
+            import os
+            if os.environ.get("IN_CHILD") != "1":
+                raise RuntimeError("cannot rebuild here")
+            return Odd()
+        def _odd():
+            import os
+            os.environ["IN_CHILD"] = "1"
+            out = _ok()
+            out.expressions["odd"] = Odd()
+            return out
+        CLAIMS = [Claim("O1", "odd", "x", _odd), Claim("O2", "fine", "x", _ok)]
+    '''))
+    p = _theory(["prove", "odd.py", "--json", "r.json"], tmp_path)
+    assert p.returncode == 1, p.stderr.decode()
+    data = {r["id"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert data["O1"]["evidence"]["error"] == ("the claim's result could not be read back from its process: "
+                                               "RuntimeError: cannot rebuild here")
+    assert data["O2"]["status"] == "verified"

@@ -258,7 +258,13 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         os.close(r)
     seconds = time.perf_counter() - t0
     if sent is not None:
-        return _result_from_child(claim, pickle.loads(sent))
+        try:
+            return _result_from_child(claim, pickle.loads(sent))
+        except Exception as exc:  # noqa: BLE001 - e.g. an expression whose class cannot be rebuilt here
+            from ..claims import ClaimResult
+            return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
+                               {"error": f"the claim's result could not be read back from its process: "
+                                         f"{type(exc).__name__}: {exc}"}, seconds)
     return _ended_early(claim, timeout, status, seconds)
 
 
