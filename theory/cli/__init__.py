@@ -69,7 +69,7 @@ def main(argv=None):
     if failed is not None and not isinstance(failed, BrokenPipeError):   # a reader that stopped (`| head`): nothing lost
         try:
             print(f"theory {args.command}: error: standard output: cannot be written ({failed.strerror or failed}); "
-                  "the output files were written", file=sys.stderr, flush=True)
+                  "what was printed there is lost (output files, if any, were written)", file=sys.stderr, flush=True)
         except OSError:
             pass
         return 2                   # an output that failed after the work: exit 2, as for an output file
