@@ -467,3 +467,16 @@ def test_a_result_that_cannot_be_read_back_is_an_error_not_a_crash(tmp_path):
     assert data["O1"]["evidence"]["error"] == ("the claim's result could not be read back from its process: "
                                                "RuntimeError: cannot rebuild here")
     assert data["O2"]["status"] == "verified"
+
+
+def test_json_to_a_closed_standard_output_still_writes_the_latex(tmp_path):
+    """`theory prove mine.py --json - --latex r.tex | head -c 100`: the JSON's broken pipe was an OutputFileError
+    (exit 2) raised before the LaTeX was written."""
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    w = _closed_pipe()
+    try:
+        p = _theory(["prove", "mine.py", "--json", "-", "--latex", "r.tex"], tmp_path, stdout=w)
+    finally:
+        os.close(w)
+    assert p.returncode == 0, p.stderr.decode()
+    assert (tmp_path / "r.tex").read_text().rstrip().endswith(r"\end{document}")

@@ -298,14 +298,17 @@ def _copy_through(tmp, kind, where):
     with open(tmp, "rb") as src:
         if kind == "fd" and where in (1, 2):
             stream = sys.stdout if where == 1 else sys.stderr
-            stream.flush()
-            buffer = getattr(stream, "buffer", None)
-            if buffer is not None:
-                shutil.copyfileobj(src, buffer)
-                buffer.flush()
-            else:
-                stream.write(src.read().decode("utf-8"))
-            stream.flush()
+            try:
+                stream.flush()
+                buffer = getattr(stream, "buffer", None)
+                if buffer is not None:
+                    shutil.copyfileobj(src, buffer)
+                    buffer.flush()
+                else:
+                    stream.write(src.read().decode("utf-8"))
+                stream.flush()
+            except BrokenPipeError:        # the reader stopped (`--json - | head`): it has what it wanted; the
+                _to_devnull(where)         # command's other outputs and exit code still count
             return
         if kind == "fd":
             out = os.fdopen(os.dup(where), "wb")
@@ -313,6 +316,18 @@ def _copy_through(tmp, kind, where):
             out = os.fdopen(os.open(where, os.O_WRONLY | os.O_NOCTTY), "wb")
         with out:
             shutil.copyfileobj(src, out)
+
+
+def _to_devnull(fd):
+    """Point descriptor ``fd`` at ``/dev/null``: text still buffered for it is dropped, not another error."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, fd)
+        finally:
+            os.close(null)
+    except OSError:
+        pass
 
 
 def write_text(path, text, what=""):
