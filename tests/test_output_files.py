@@ -354,11 +354,13 @@ _DEFEATS = {
 }
 
 
+@pytest.mark.parametrize("apart", [False, True], ids=["built-in", "user"])
 @pytest.mark.parametrize("kind", sorted(_DEFEATS))
-def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_path, kind):
+def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_path, kind, apart):
     """A claim that ignores SIGALRM, or nests catch-all loops two deep (each repeat of the timeout peels one),
     is not stopped in-process: the watchdog reports it as an error with what ran before (table and --json),
-    and ends the process, exit 1 (not a hang)."""
+    and ends the process, exit 1 (not a hang).  A user's claim runs in its own process (issue 32 item 5): the
+    watchdog ends that one, and the claims after it still run."""
     path = tmp_path / f"{kind}.py"
     path.write_text(_DEFEATS[kind] + "from theory.claims import Claim, Outcome, close_check\n"
                     "def quick():\n    return Outcome([close_check('one', 1.0, 1.0, rtol=0, atol=0),\n"
@@ -367,14 +369,18 @@ def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_pat
                     "Claim('Q2', 'never runs', 'x', quick)]\n")
     out = tmp_path / "r.json"
     script = ("import sys\nfrom theory import cli\nfrom theory.cli import running\nrunning._alarm.KILL_AFTER = 1.0\n"
-              "sys.exit(cli.main(['prove', sys.argv[1], '--timeout', '0.3', '--json', sys.argv[2]]))\n")
+              + ("sys.exit(cli.main(['prove', sys.argv[1], '--timeout', '0.3', '--json', sys.argv[2]]))\n" if apart else
+                 "from theory.claims import load\nfrom theory.cli import prove\n"    # as if in proofs/: in-process
+                 "prove.discover = lambda: load(sys.argv[1])\n"
+                 "sys.exit(cli.main(['prove', '--timeout', '0.3', '--json', sys.argv[2]]))\n"))
     env = dict(os.environ, PYTHONPATH=os.path.abspath(ROOT))
     r = subprocess.run([sys.executable, "-c", script, str(path), str(out)], capture_output=True, text=True, env=env,
                        timeout=60)
     assert r.returncode == 1 and "claim G1 still runs 1 s after its --timeout 0.3" in r.stderr, r.stderr[-2000:]
-    assert "the 1 claim(s) after G1 were not run" in r.stderr and "Traceback" not in r.stderr
+    assert ("the 1 claim(s) after G1 were not run" in r.stderr) != apart and "Traceback" not in r.stderr
     res = {x["id"]: x for x in json.loads(out.read_text())}
-    assert sorted(res) == ["G1", "Q1"] and res["Q1"]["status"] == "verified"
+    assert sorted(res) == (["G1", "Q1", "Q2"] if apart else ["G1", "Q1"]) and res["Q1"]["status"] == "verified"
+    assert not apart or res["Q2"]["status"] == "verified"
     assert res["G1"]["status"] == "error"
     assert res["G1"]["evidence"]["error"] == ("timed out after 0.3 s (--timeout 0.3); it did not stop, so the "
                                               "process was ended")

@@ -126,8 +126,7 @@ def check_output_file(path, what=""):
         else:
             if os.path.exists(where):               # opened for writing, not truncated: nothing changes
                 os.close(os.open(where, os.O_WRONLY | os.O_NOCTTY))
-            fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(where) + ".", suffix=".check",
-                                       dir=os.path.dirname(where))
+            fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(where), suffix=".check", dir=os.path.dirname(where))
             os.close(fd)
             os.unlink(tmp)
     except OutputFileError:
@@ -212,6 +211,33 @@ def check_output_dir(path, what=""):
         raise OutputFileError(f"{label}: cannot write there ({_why(exc)})") from None
 
 
+_TEMP_STEM_BYTES = 60
+
+
+def _temp_prefix(where):
+    """The prefix of a temporary file next to ``where``: ``.`` + at most :data:`_TEMP_STEM_BYTES` bytes of
+    its name + ``.``, so that the temporary name (prefix, 8 random characters, suffix) stays far below
+    NAME_MAX (255 bytes) even for an output name of 255 bytes.  The cut is on a character boundary."""
+    base = os.path.basename(os.fspath(where))
+    raw = os.fsencode(base)
+    if len(raw) > _TEMP_STEM_BYTES:
+        cut = raw[:_TEMP_STEM_BYTES]
+        while cut:
+            try:
+                cut.decode("utf-8")
+                break
+            except UnicodeDecodeError:
+                cut = cut[:-1]
+        base = os.fsdecode(cut or raw[:_TEMP_STEM_BYTES])
+    return "." + base + "."
+
+
+def _temp_suffix(suffix):
+    """A temporary file's suffix (``.png`` for matplotlib, which reads the format from it): at most 16 bytes."""
+    suffix = suffix or ".tmp"
+    return suffix if len(os.fsencode(suffix)) <= 16 else ".tmp"
+
+
 def _ignore_sigxfsz():
     """A file-size limit (``ulimit -f``) kills the process with SIGXFSZ unless it is ignored; ignored, the
     write fails with EFBIG and becomes an :class:`OutputFileError` (only the main thread can set it)."""
@@ -231,9 +257,9 @@ def write_file(path, fill, suffix=".tmp", what=""):
     kind, where = _target(path, what)
     _ignore_sigxfsz()
     folder = os.path.dirname(where) if kind == "atomic" else None
-    base = os.path.basename(where) if kind == "atomic" else "output"
     try:
-        fd, tmp = tempfile.mkstemp(prefix="." + base + ".", suffix=suffix or ".tmp", dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(where if kind == "atomic" else "output"),
+                                   suffix=_temp_suffix(suffix), dir=folder)
         os.close(fd)
     except OSError as exc:
         raise OutputFileError(f"{label}: cannot be written ({_why(exc)})") from None
@@ -285,14 +311,17 @@ def _copy_through(tmp, kind, where):
     with open(tmp, "rb") as src:
         if kind == "fd" and where in (1, 2):
             stream = sys.stdout if where == 1 else sys.stderr
-            stream.flush()
-            buffer = getattr(stream, "buffer", None)
-            if buffer is not None:
-                shutil.copyfileobj(src, buffer)
-                buffer.flush()
-            else:
-                stream.write(src.read().decode("utf-8"))
-            stream.flush()
+            try:
+                stream.flush()
+                buffer = getattr(stream, "buffer", None)
+                if buffer is not None:
+                    shutil.copyfileobj(src, buffer)
+                    buffer.flush()
+                else:
+                    stream.write(src.read().decode("utf-8"))
+                stream.flush()
+            except BrokenPipeError:        # the reader stopped (`--json - | head`): it has what it wanted; the
+                _to_devnull(where)         # command's other outputs and exit code still count
             return
         if kind == "fd":
             out = os.fdopen(os.dup(where), "wb")
@@ -300,6 +329,18 @@ def _copy_through(tmp, kind, where):
             out = os.fdopen(os.open(where, os.O_WRONLY | os.O_NOCTTY), "wb")
         with out:
             shutil.copyfileobj(src, out)
+
+
+def _to_devnull(fd):
+    """Point descriptor ``fd`` at ``/dev/null``: text still buffered for it is dropped, not another error."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, fd)
+        finally:
+            os.close(null)
+    except OSError:
+        pass
 
 
 def write_text(path, text, what=""):

@@ -2,6 +2,7 @@
 derived from the checks, never set by hand), :class:`Claim` and :class:`ClaimResult`."""
 from __future__ import annotations
 
+import re
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -105,8 +106,23 @@ class Check:
         if not self.finite:
             d["non-finite"] = True
         if not _ok(self) and not self.control and self.counterexample is not None:
-            d["counterexample"] = _jsonable(self.counterexample)
+            ce = self.counterexample
+            if _typesets(ce):          # theory.check's Counterexample: its text on one line, and its LaTeX for --latex
+                d["counterexample"] = str(ce).replace("\n", "; ")
+                try:
+                    d["counterexample latex"] = str(ce.latex())
+                except Exception:  # noqa: BLE001 - a user object whose latex() fails: the text is still there
+                    pass
+                if isinstance(getattr(ce, "note", None), str) and ce.note:
+                    d["counterexample note"] = ce.note
+            else:
+                d["counterexample"] = _jsonable(ce)
         return d
+
+
+def _typesets(obj):
+    """Whether a counterexample brings its own LaTeX (a ``latex()`` method, as :class:`theory.identities.Counterexample`)."""
+    return not isinstance(obj, (str, bytes, int, float, type)) and callable(getattr(type(obj), "latex", None))
 
 
 def _ok(check):
@@ -201,7 +217,8 @@ class ClaimResult:
     def summary(self, width=60):
         """The evidence for the terminal table, in one line of at most ``width`` characters (``None``:
         in full — the failed check's name and detail, or every number, long collections by their
-        first entries and their size)."""
+        first entries and their size).  A longer text is cut at a phrase or word boundary and ends
+        with ``…``; the ``pip install …`` command of a skipped claim is never cut (:func:`cut_text`)."""
         ev = self.evidence
         if self.status == ERROR:
             s = ev.get("error", "")
@@ -214,7 +231,7 @@ class ClaimResult:
             else:
                 n = len(ev.get("checks", []))
                 s = f"{n}/{n} checks; " + "; ".join(f"{k}={_short(v)}" for k, v in ev.get("numbers", {}).items())
-        return s if width is None or len(s) <= width else s[: width - 1] + "…"
+        return cut_text(s, width)
 
     def as_dict(self):
         return {"id": self.id, "title": self.title, "status": self.status,
@@ -291,6 +308,46 @@ class Claim:
             ev["error"] = problem
         return ClaimResult(self.id, self.title, self.statement, Outcome.status.fget(out), ev,
                            time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
+
+
+# The install command in a skipped claim's reason (theory.optional.install_command): one unit, never cut or wrapped
+INSTALL_HINT = re.compile(r"pip install (?:-e )?'[^']*'")
+
+
+def cut_text(text, width):
+    """``text`` in at most ``width`` characters (``None``: whole): cut at the last phrase (``; ``, ``, ``) or word
+    boundary that fits, ending with ``…``; a ``pip install '…'`` command in it is kept whole (the text around
+    it is cut instead, and the line may then exceed ``width`` by what the command needs).
+
+    >>> cut_text("needs extra train: pip install -e '.[train]' (torch==2.13.0)", 48)
+    "needs extra train: pip install -e '.[train]' …"
+    >>> cut_text("needs extra train: pip install -e '.[train]' (torch==2.13.0)", 40)
+    "needs … pip install -e '.[train]' …"
+    >>> cut_text("max error 1e-3 over 4000 draws; worst at trial 7", 36)
+    'max error 1e-3 over 4000 draws …'
+    """
+    if width is None or len(text) <= width:
+        return text
+    hint = INSTALL_HINT.search(text)
+    if hint is not None:
+        before, cmd = text[:hint.start()], hint.group(0)
+        room = width - len(cmd) - 2                       # the command, a space and the closing "…"
+        head = before if len(before) <= room else _cut_words(before, max(room, 0))
+        return (head if head.endswith(" ") or not head else head + " ") + cmd + " …"
+    return _cut_words(text, width)
+
+
+def _cut_words(text, width):
+    """The longest start of ``text`` ending at a boundary, with `` …``, in ``width`` characters (a first word
+    longer than that: ``…`` alone; only a text of one word is cut inside it)."""
+    room = text[: max(width - 2, 0)]
+    for sep in ("; ", ", ", " "):
+        i = room.rfind(sep)
+        if i >= max(1, (width - 2) // 2) or (sep == " " and i > 0):
+            return room[:i].rstrip(" ,;:") + " …"
+    if " " in text.strip() or width <= 2:
+        return "…"
+    return room + " …"
 
 
 def _short(v, entries=2):

@@ -158,15 +158,19 @@ def _longtable(spec, header, rows):
 _P = r">{\raggedright\arraybackslash}p"
 
 
-def latex_section(result, latex):
+def latex_section(result, latex, source=None):
     """A LaTeX ``\\section`` for one claim result: title in words (the claim ID as a tag),
-    statement, derived expressions as display equations, checks and numbers as tables.
+    statement, derived expressions as display equations, checks and numbers as tables (a
+    counterexample that brings its LaTeX, as :meth:`theory.identities.Counterexample.latex`, as
+    math below them); ``source`` (a user's claims file or module) is named under the title.
     Needs ``amsmath``, ``longtable`` and ``array`` (see :func:`theory.cli.latex_report`)."""
     title = tex_escape(result.title)
     title = title[:1].upper() + title[1:]
     lines = [rf"\section{{{title}}}\label{{claim:{result.id}}}",
              rf"\noindent\textbf{{Claim {tex_escape(result.id)}}} --- {tex_escape(result.status)} "
-             rf"in {result.seconds:.2f}\,s.\par\smallskip",
+             rf"in {result.seconds:.2f}\,s"
+             + ("" if source is None else r", defined in \texttt{" + tex_escape(source, breakable=True) + "}")
+             + r".\par\smallskip",
              r"\noindent\textbf{Statement.} " + result.statement + r"\par"]
     for name, expr in result.expressions.items():
         body = expr if isinstance(expr, str) else latex(expr)
@@ -174,14 +178,23 @@ def latex_section(result, latex):
         lines.append(_display(body))
     checks = result.evidence.get("checks", [])
     if checks:
-        rows = []
+        rows, typeset = [], []
         for c in checks:
             detail = tex_escape(c["detail"], breakable=True)
-            if "counterexample" in c:
+            if "counterexample latex" in c:       # theory.check's Counterexample.latex(): as math, below the table
+                typeset.append(c)
+                detail += r"\newline counterexample: below the table"
+            elif "counterexample" in c:
                 detail += r"\newline counterexample: " + tex_number(c["counterexample"])
             rows.append(["passed" if c["passed"] else r"\textbf{FAILED}", tex_escape(c["name"], True), detail])
         lines.append(_longtable(rf"|{_P}{{0.11\linewidth}}|{_P}{{0.34\linewidth}}|{_P}{{0.45\linewidth}}|",
                                 ["result", "check", "detail"], rows))
+        for c in typeset:
+            parts = [p for p in str(c["counterexample latex"]).split(r",\quad ") if p.strip()]
+            lines.append(r"\noindent\textbf{Counterexample} to " + tex_escape(c["name"], True) + ":")
+            lines.append(r"\begin{gather*}" + " \\\\\n".join(parts) + r"\end{gather*}")
+            if c.get("counterexample note"):
+                lines.append(r"\noindent " + tex_escape(c["counterexample note"], True) + r"\par")
     for key in ("error", "skipped"):
         if key in result.evidence:
             lines.append(rf"\begin{{description}}\item[{{{key}}}] {tex_escape(result.evidence[key], True)}\end{{description}}")

@@ -12,6 +12,10 @@ be written (checked before any claim runs).  Usage errors print the subcommand's
 Output files follow :mod:`theory.files`: a regular file or new path is written atomically (a temporary
 file in the same folder, then ``os.replace``), a device or FIFO is written through, ``-`` is standard
 output, anything else is refused; write errors (full disk, file-size limit) exit 2 with a message.
+Standard output and error are guarded (:class:`.output.GuardedStream`): a closed pipe (``| head``)
+stops nothing — the files are written and the exit code is the command's — and a full standard
+output (``> /dev/full``) is one line and exit 2, after the files.  A user's claims run in child
+processes (:func:`.running._execute_apart`): they cannot end or outlive ``prove``.
 
 One module per subcommand — :mod:`.prove`, :mod:`.expand`, :mod:`.qk`, :mod:`.dp`,
 :mod:`.scaling`, :mod:`.train`, :mod:`.analyse` — and the pieces they share: :mod:`.parser`
@@ -22,6 +26,7 @@ script ``theory`` (and ``python -m theory``).
 """
 from __future__ import annotations
 
+import os
 import sys
 
 from .output import atomic_write, atomic_write_text, check_output_dir, check_output_file
@@ -35,8 +40,6 @@ __all__ = ["main", "build_parser", "UsageError", "format_table", "latex_report",
 
 def main(argv=None):
     """Run the command line; returns the exit code (usage errors exit 2 through argparse's ``error``)."""
-    from ..errors import OutputFileError, TheoryError
-    from .parser import option_as_typed
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if not getattr(args, "func", None):
@@ -47,6 +50,36 @@ def main(argv=None):
     usage = args.subparser
     if extra:   # a typo in a subcommand's flag: show that subcommand's usage, not the top level's
         usage.error(f"unrecognized arguments: {' '.join(extra)}")
+    from .output import GuardedStream
+    streams = sys.stdout, sys.stderr
+    # A closed or full standard output or error must not stop the work: the output files are still written and the
+    # exit code is the command's (``theory analyse … --json g.json | head -1`` wrote nothing and exited 0)
+    # (a stream closed before the start, ``>&-`` / ``2>&-``, is None in Python: it writes to os.devnull instead)
+    sys.stdout, sys.stderr = (GuardedStream(open(os.devnull, "w", encoding="utf-8") if s is None else s, name)
+                              for s, name in ((sys.stdout, "standard output"), (sys.stderr, "standard error")))
+    try:
+        code = _run(args, usage, argv)
+    finally:
+        out, err = sys.stdout, sys.stderr
+        for stream in (out, err):
+            if isinstance(stream, GuardedStream):
+                stream.flush()
+        sys.stdout, sys.stderr = streams
+    failed = out.error if isinstance(out, GuardedStream) else None
+    if failed is not None and not isinstance(failed, BrokenPipeError):   # a reader that stopped (`| head`): nothing lost
+        try:
+            print(f"theory {args.command}: error: standard output: cannot be written ({failed.strerror or failed}); "
+                  "what was printed there is lost (output files, if any, were written)", file=sys.stderr, flush=True)
+        except OSError:
+            pass
+        return 2                   # an output that failed after the work: exit 2, as for an output file
+    return code
+
+
+def _run(args, usage, argv):
+    """The subcommand; its exceptions as exit codes (``argv``: to name an option as it was typed)."""
+    from ..errors import OutputFileError, TheoryError
+    from .parser import option_as_typed
     try:
         return args.func(args)
     except UsageError as exc:
@@ -56,6 +89,3 @@ def main(argv=None):
         return 2
     except TheoryError as exc:   # a bad argument value the package refused: also a usage error
         usage.error(option_as_typed(str(exc), usage, sys.argv[1:] if argv is None else argv))
-    except BrokenPipeError:  # output piped into head & co.
-        sys.stderr.close()
-        return 0

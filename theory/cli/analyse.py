@@ -47,7 +47,11 @@ def cmd_analyse(args):
     figs = [("--figures", os.path.join(args.figures, f)) for f in names] if args.figures is not None else []
     check_distinct_outputs([("--json", args.json), ("--latex", args.latex)] + figs, _checkpoint_files(args.checkpoint))
     if args.figures is not None:
+        import re
+        from .output import check_figure_files
         check_output_dir(args.figures, "--figures")
+        check_figure_files(args.figures, "--figures", re.compile(r"^(?:composition|positivity)\.png$"),
+                           [("--json", args.json), ("--latex", args.latex)])
         _need_matplotlib("analyse")
     from ..threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)

@@ -2,15 +2,17 @@
 the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
 
 from ..claims import ERROR, REFUTED, discover
 from ..printing import counted
-from .output import _need_matplotlib, atomic_write_text, check_distinct_outputs, check_output_dir, check_output_file
-from .report import STATUS_MARK, _print_results, latex_report, write_figures
-from .running import ClaimTimeout, _alarm, _execute, _isolated, _timed_out, _timeout
+from .output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
+                     check_output_file)
+from .report import STATUS_MARK, _print_results, figure_names, latex_report, write_figures
+from .running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, _timed_out, _timeout
 from .usage import UsageError
 
 
@@ -98,14 +100,29 @@ def cmd_prove(args):
                            [("claims file", f) for f in _source_files(getattr(args, "sources", None))])
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
+        check_figure_files(args.figures, "--figures", figure_names([c.id for c in claims]),
+                           (("--json", args.json), ("--latex", args.latex)),
+                           [("claims file", f) for f in _source_files(getattr(args, "sources", None))])
         _need_matplotlib("prove")          # before any claim runs: the figures were asked for
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results, streams = [], (sys.stdout, sys.stderr)
-    with _sweep_backend(backend, scheduler):
+    # the LaTeX report names the file each of a user's claims came from (not proofs/<ID>.py)
+    origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
+    # A user's claims run in child processes (see _execute_apart), except on a cluster backend (dask, ray): its
+    # client is opened once, here, and a forked child cannot use it (nor reach an in-process scheduler)
+    apart = bool(getattr(args, "sources", None)) and backend not in ("dask", "ray")
+    with (contextlib.nullcontext() if apart else _sweep_backend(backend, scheduler)):
         for i, claim in enumerate(claims, 1):
             print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
+            if apart:
+                res = _execute_apart(claim, timeout, args.figures is not None, lambda: _sweep_backend(backend, scheduler))
+                results.append(res)
+                print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
+                if "warning" in res.evidence:
+                    print(f"theory prove: claim {claim.id} {res.evidence['warning']}", file=sys.stderr, flush=True)
+                continue
 
             def stuck(claim=claim, i=i):
                 """Run by the watchdog when the claim ignores its timeout: report what ran, then the process ends."""
@@ -114,15 +131,15 @@ def cmd_prove(args):
                 print(f" {STATUS_MARK[res.status]} (did not stop)", file=sys.stderr, flush=True)
                 if i < len(claims):
                     print(f"theory prove: the {len(claims) - i} claim(s) after {claim.id} were not run", file=sys.stderr)
-                return _report(args, results + [res])
+                return _report(args, results + [res], origins)
             with _isolated():
                 res = _execute(claim, timeout, stuck)
             results.append(res)
             print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
-    return _report(args, results)
+    return _report(args, results, origins)
 
 
-def _report(args, results):
+def _report(args, results, origins=None):
     """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
     from contextlib import redirect_stdout
     from ..files import writes_to_stdout
@@ -134,7 +151,8 @@ def _report(args, results):
             _print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
-    written = write_figures(results, args.figures) if args.figures else []
+    written = write_figures(results, args.figures, [p for p in (args.json, args.latex) if p not in (None, "-")]) \
+        if args.figures else []
     if args.json:
         atomic_write_text(args.json, json.dumps([r.as_dict() for r in results], indent=2, ensure_ascii=False, allow_nan=False))
         print(f"wrote {args.json}", file=sys.stderr)
@@ -144,7 +162,7 @@ def _report(args, results):
         for path in written:
             figs.setdefault(os.path.basename(path).split("_", 1)[0], []).append(
                 os.path.relpath(os.path.abspath(path), here).replace(os.sep, "/"))
-        atomic_write_text(args.latex, latex_report(results, figs))
+        atomic_write_text(args.latex, latex_report(results, figs, origins))
         print(f"wrote {args.latex}", file=sys.stderr)
     failed_figures = any("figure errors" in r.evidence for r in results)
     return 1 if failed_figures or any(r.status in (REFUTED, ERROR) for r in results) else 0

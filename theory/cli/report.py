@@ -8,6 +8,7 @@ import sys
 import time
 
 from ..claims import ERROR, REFUTED, latex_section, tex_escape
+from ..claims.model import INSTALL_HINT
 from ..printing import counted, latex
 from .output import atomic_write
 
@@ -33,7 +34,7 @@ def format_table(results, width=None):
     lines = [head, "-" * width]
     for r in results:
         title = textwrap.wrap(r.title, title_w, break_long_words=True) or [""]
-        ev = textwrap.wrap(r.summary(None), ev_w, break_long_words=True, break_on_hyphens=False) or [""]
+        ev = wrap_evidence(r.summary(None), ev_w) or [""]
         first = f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  "
         if below:
             lines += [first + title[0]] + [" " * lead + t for t in title[1:]] + ["    " + e for e in ev]
@@ -49,18 +50,38 @@ def format_table(results, width=None):
     return "\n".join(lines)
 
 
-def latex_report(results, figures=None):
+def wrap_evidence(text, width):
+    """``text`` in lines of at most ``width`` characters, broken between words only: a ``pip install '…'``
+    command (a skipped claim's hint) is never broken — it may make its line longer — and a single word longer
+    than the width is split with ``…`` at the end of each piece but the last (never cut silently)."""
+    import textwrap
+    nbsp = "\u00a0"                         # textwrap does not break at it: the command stays one word
+    hint = INSTALL_HINT.search(text)
+    if hint is not None:
+        text = text[:hint.start()] + hint.group(0).replace(" ", nbsp) + text[hint.end():]
+    lines = []
+    for line in textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False):
+        while len(line) > width and nbsp not in line:
+            lines.append(line[: width - 1] + "…")
+            line = line[width - 1:]
+        lines.append(line.replace(nbsp, " "))
+    return lines
+
+
+def latex_report(results, figures=None, sources=None):
     """A compilable LaTeX document: statement, derived expressions and evidence of each claim,
     and the figures (``{claim id: [image paths]}``, paths as seen from the .tex file).
-    The claims' models and statements are written out in the repository's docs/theory.md."""
-    figures = figures or {}
+    The built-in claims' models and statements are written out in the repository's docs/theory.md;
+    a user's claims (``sources``: ``{claim id: the file or module it came from}``) are said to come
+    from their file, named in each claim's section."""
+    figures, sources = figures or {}, sources or {}
 
     def figure(rid, path):
         stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].split("_", 1)[-1].replace("_", " ")
         return ("\n\\begin{center}\n\\includegraphics[width=0.85\\linewidth,height=0.38\\textheight,keepaspectratio]{"
                 + path + "}\\\\\n{\\small Figure (claim " + tex_escape(rid) + "): " + tex_escape(stem) + ".}\n\\end{center}")
 
-    body = "\n\n".join(latex_section(r, latex) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
+    body = "\n\n".join(latex_section(r, latex, sources.get(r.id)) + "".join(figure(r.id, p) for p in figures.get(r.id, []))
                        for r in results)
     rows = "\n".join(rf"\hyperref[claim:{r.id}]{{{tex_escape(r.id)}}} & {tex_escape(r.title)} & "
                      rf"{tex_escape(r.status)} & {r.seconds:.2f} \\" for r in results)
@@ -78,11 +99,7 @@ def latex_report(results, figures=None):
 \date{""" + time.strftime("%Y-%m-%d") + r"""}
 \begin{document}
 \maketitle
-\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the
-\texttt{theory} package; the formal models behind the statements are written out in its
-\texttt{docs/theory.md}.  A claim is \emph{verified} when every check passed and \emph{refuted}
-when one failed (with its counterexample).
-
+""" + _introduction(sources) + r"""
 \begin{longtable}{|l|>{\raggedright\arraybackslash}p{0.6\linewidth}|l|r|}
 \hline
 \textbf{claim} & \textbf{title} & \textbf{status} & \textbf{seconds} \\ \hline
@@ -93,13 +110,36 @@ when one failed (with its counterexample).
 """ + body + "\n" + r"\end{document}" + "\n")
 
 
-def write_figures(results, directory):
-    """Draw every figure the claims produced into ``directory`` (needs the ``plots`` extra: ``prove``
-    checks for matplotlib before any claim runs)."""
+def _introduction(sources):
+    """The report's first paragraph: where the claims are defined (``proofs/<ID>.py``, or the user's files)."""
+    tail = (r"A claim is \emph{verified} when every check passed and \emph{refuted}" "\n"
+            "when one failed (with its counterexample).\n")
+    if not sources:
+        return (r"\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>.py} of the"
+                "\n" r"\texttt{theory} package; the formal models behind the statements are written out in its" "\n"
+                r"\texttt{docs/theory.md}.  " + tail)
+    files = list(dict.fromkeys(sources.values()))
+    named = ", ".join(r"\texttt{" + tex_escape(f, breakable=True) + "}" for f in files)
+    return (r"\noindent Each claim below is stated, derived and checked by code of the author's own, in "
+            + named + r" (each section names its file), and run by \texttt{theory prove}.  " + tail)
+
+
+def write_figures(results, directory, others=()):
+    """Draw every figure the claims produced into ``directory`` as ``ID_STEM.png`` (needs the ``plots`` extra:
+    ``prove`` checks for matplotlib before any claim runs).  A figure whose path is a symlink or not a regular
+    file, or is one of the ``others`` output files, is not written (a figure error: ``prove`` checked this before
+    the claims ran, but a claim may have made the link).  When no claim drew a figure, nothing is created and
+    that is said on stderr."""
+    if not any(r.figures for r in results):
+        print(f"theory prove: --figures {directory}: no claim drew a figure, so nothing was written there (a claim "
+              "draws one by returning Outcome(..., figures={stem: draw}), draw(pyplot, path) saving to path)",
+              file=sys.stderr)
+        return []
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     os.makedirs(directory, exist_ok=True)
+    avoid = {os.path.realpath(p) for p in others}
     written = []
     for r in results:
         for stem, draw in r.figures.items():
@@ -107,6 +147,13 @@ def write_figures(results, directory):
                 _figure_failed(r, f"figure name {stem!r} must be letters, digits, '.', '-' and '_'")
                 continue
             path = os.path.join(directory, f"{r.id}_{stem}.png")
+            if os.path.islink(path) or (os.path.lexists(path) and not os.path.isfile(path)):
+                _figure_failed(r, f"figure {stem!r}: {path} is a symlink or not a regular file; not written "
+                                  "(figures are never written through a link)")
+                continue
+            if os.path.realpath(path) in avoid:
+                _figure_failed(r, f"figure {stem!r}: {path} is also an output of this command; not written")
+                continue
 
             def draw_checked(tmp, draw=draw):
                 draw(plt, tmp)
@@ -115,7 +162,8 @@ def write_figures(results, directory):
             try:
                 atomic_write(path, draw_checked, suffix=".png")
             except Exception as exc:  # noqa: BLE001 - the claim's drawing code failed: reported, the rest still written
-                _figure_failed(r, f"figure {stem!r} failed: {type(exc).__name__}: {exc}")
+                why = str(exc) if getattr(exc, "named", False) else f"{type(exc).__name__}: {exc}"
+                _figure_failed(r, f"figure {stem!r} failed: {why}")
                 continue
             finally:
                 plt.close("all")
@@ -125,6 +173,13 @@ def write_figures(results, directory):
 
 
 _FIGURE_STEM = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+def figure_names(ids):
+    """The names ``prove`` may give the figures of the claims ``ids``: ``ID_STEM.png`` (a compiled pattern)."""
+    if not ids:
+        return re.compile(r"(?!)")
+    return re.compile("^(?:" + "|".join(re.escape(i) for i in ids) + r")_[A-Za-z0-9][A-Za-z0-9._-]*\.png$")
 
 
 def _figure_failed(result, message):

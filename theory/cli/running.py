@@ -191,3 +191,280 @@ class _isolated:
             if torch.get_num_threads() != threads:
                 torch.set_num_threads(threads)
         return False
+
+
+def _execute_apart(claim, timeout, figures=False, sweep=None):
+    """Run a user's claim in a child process (``os.fork``), so that it can neither end ``prove`` (``os._exit(0)``
+    exited 0 with no table) nor keep it alive (a non-daemon thread it left running kept the process from
+    exiting): the child runs :func:`_execute` (``--timeout`` as in-process) inside ``sweep()`` (a context manager:
+    the claims' sweep backend, opened in the child), draws the claim's figures when ``figures`` is true (their PNG
+    bytes come back; a figure function's closure cannot), sends the result back through a pipe and ends with
+    ``os._exit``, whatever threads the claim left.  A child that ends without a result is reported as status
+    ``error`` saying how it ended; one still running long after its ``--timeout`` is killed, and one whose prove
+    dies is killed with it.  Each claim costs a fork (~0.05–0.1 s).  Without ``os.fork`` (Windows) the claim runs
+    in-process, as the built-in ones do."""
+    if not hasattr(os, "fork"):
+        with _isolated():
+            return _execute(claim, timeout)
+    import gc
+    import pickle
+    import warnings
+    for stream in (sys.stdout, sys.stderr):      # buffered text would be written twice, by the child too
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001 - a closed or full stream: the child's output is lost the same way
+            pass
+    r, w = os.pipe()
+    t0, parent = time.perf_counter(), os.getpid()
+    pid = -1
+    gc.freeze()               # the child's garbage collector leaves prove's objects alone: no copy of every page
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)      # "multi-threaded, use of fork() may deadlock"
+            pid = os.fork()
+    finally:
+        if pid != 0:
+            gc.unfreeze()
+    if pid == 0:                                # the child: never returns
+        code = 0
+        try:
+            os.close(r)
+            _die_with(parent)
+            try:
+                payload = pickle.dumps(_run_in_child(claim, timeout, figures, sweep), protocol=pickle.HIGHEST_PROTOCOL)
+            except Exception as exc:  # noqa: BLE001 - e.g. the sweep backend failed to start: an error result
+                payload = pickle.dumps(
+                    {"id": claim.id, "title": claim.title, "statement": claim.statement, "status": ERROR,
+                     "evidence": {"error": f"the claim's process failed: {type(exc).__name__}: {exc}"},
+                     "seconds": time.perf_counter() - t0, "expressions": {}, "figures": {}, "threads": []})
+            data = len(payload).to_bytes(8, "big") + payload
+            while data:
+                data = data[os.write(w, data):]
+        except BaseException:  # noqa: BLE001 - the parent reports a child that sent no result
+            code = 3
+        finally:
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.flush()
+                except BaseException:  # noqa: BLE001
+                    pass
+            os._exit(code)
+    os.close(w)
+    try:
+        sent, status = _receive(pid, r, _deadline(t0, timeout, figures))
+    except BaseException:                        # Ctrl-C while waiting: the child does not outlive prove
+        _kill(pid)
+        raise
+    finally:
+        os.close(r)
+    seconds = time.perf_counter() - t0
+    if sent is not None:
+        try:
+            return _result_from_child(claim, pickle.loads(sent))
+        except Exception as exc:  # noqa: BLE001 - e.g. an expression whose class cannot be rebuilt here
+            from ..claims import ClaimResult
+            return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
+                               {"error": f"the claim's result could not be read back from its process: "
+                                         f"{type(exc).__name__}: {exc}"}, seconds)
+    return _ended_early(claim, timeout, status, seconds)
+
+
+def _die_with(parent):
+    """In a claim's child: be killed (SIGKILL: a claim cannot catch it) when ``prove`` dies (Linux), so that a
+    ``prove`` ended by a signal or a CI time limit leaves no claim running on."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, int(signal.SIGKILL))     # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:            # prove died before prctl
+        os._exit(1)
+
+
+def _deadline(t0, timeout, figures):
+    """When the parent kills a child that is still running: long after the child's own ``--timeout`` and its
+    watchdog (:class:`_alarm`) would have ended it; twice that when it also draws figures.  None: no limit."""
+    if timeout is None:
+        return None
+    return t0 + (2 if figures else 1) * (timeout + max(_alarm.KILL_AFTER, timeout) + _PARENT_GRACE)
+
+
+_PARENT_GRACE = 5.0       # seconds the parent waits beyond the child's own watchdog before killing the child
+
+
+def _receive(pid, fd, deadline):
+    """``(message or None, wait status or None)``: read the child's length-prefixed message from ``fd`` until it
+    is complete or the child has ended (or ``deadline`` passed: the child is killed).  A grandchild that kept the
+    pipe open cannot make this wait: completeness is the length, not an end of file."""
+    import select
+    buf, eof, status = bytearray(), False, None
+
+    def complete():
+        return len(buf) >= 8 and len(buf) >= 8 + int.from_bytes(buf[:8], "big")
+
+    while True:
+        if not eof:
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                chunk = os.read(fd, 1 << 20)
+                if chunk:
+                    buf += chunk
+                else:
+                    eof = True
+        else:
+            time.sleep(0.05)
+        if complete():
+            status = _reap(pid, 30.0)
+            break
+        done, st = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = st
+            while not eof and select.select([fd], [], [], 0)[0]:     # what it wrote just before it ended
+                chunk = os.read(fd, 1 << 20)
+                if not chunk:
+                    break
+                buf += chunk
+            break
+        if deadline is not None and time.perf_counter() > deadline:
+            status = _kill(pid)
+            break
+    return (bytes(buf[8:8 + int.from_bytes(buf[:8], "big")]) if complete() else None), status
+
+
+def _reap(pid, wait):
+    """The child's wait status once it ended (it ends right after sending); killed if it still runs after ``wait`` s."""
+    end = time.perf_counter() + wait
+    while time.perf_counter() < end:
+        done, st = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return st
+        time.sleep(0.01)
+    return _kill(pid)
+
+
+def _kill(pid):
+    import signal
+    try:
+        os.kill(pid, signal.SIGKILL)
+        return os.waitpid(pid, 0)[1]
+    except (ProcessLookupError, ChildProcessError):
+        return None
+
+
+def _run_in_child(claim, timeout, figures, sweep):
+    """In the child: the claim's result as picklable data (expressions that do not pickle as their LaTeX,
+    figures as PNG bytes or the error that drawing raised) and the non-daemon threads it left running."""
+    import contextlib
+    import pickle
+    import threading
+    with (sweep() if sweep is not None else contextlib.nullcontext()):
+        res = _execute(claim, timeout)
+    left = [t.name for t in threading.enumerate()
+            if t is not threading.current_thread() and t.is_alive() and not t.daemon]
+    expressions = {}
+    for k, v in res.expressions.items():
+        try:
+            pickle.dumps(v)
+            expressions[k] = v
+        except Exception:  # noqa: BLE001 - a lambda, a live object: the LaTeX report needs only its LaTeX
+            from ..printing import latex
+            try:
+                expressions[k] = latex(v)
+            except Exception:  # noqa: BLE001
+                expressions[k] = r"\text{(not printable)}"
+    return {"id": res.id, "title": res.title, "statement": res.statement, "status": res.status,
+            "evidence": res.evidence, "seconds": res.seconds, "expressions": expressions,
+            "figures": _drawn(res.figures, timeout) if figures else {}, "threads": left}
+
+
+def _drawn(figures, timeout):
+    """``{stem: ("png", bytes) | ("error", message)}``: each figure drawn here (the draw functions stay in the
+    child), each within ``timeout`` like the claim."""
+    import tempfile
+    out = {}
+    if not figures:
+        return out
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    folder = tempfile.mkdtemp(prefix="theory-figures-")
+    for stem, draw in figures.items():
+        key = stem if isinstance(stem, str) else repr(stem)
+        path = os.path.join(folder, "figure.png")
+        try:
+            open(path, "wb").close()             # as in-process: the path exists (empty) when draw is called
+            with _alarm(timeout, "a figure"):
+                draw(plt, path)
+            with open(path, "rb") as f:
+                png = f.read()
+            out[key] = ("png", png) if png else ("error", "RuntimeError: the figure function wrote nothing to the "
+                                                           "path it was given")
+        except ClaimTimeout:
+            out[key] = ("error", f"TimeoutError: drawing took longer than --timeout {timeout:g} s")
+        except Exception as exc:  # noqa: BLE001 - reported by the parent as that figure's error
+            out[key] = ("error", f"{type(exc).__name__}: {exc}")
+        finally:
+            plt.close("all")
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
+    try:
+        os.rmdir(folder)
+    except OSError:
+        pass
+    return out
+
+
+class FigureFailed(Exception):
+    """A figure function that failed in a claim's child process; the message names the original exception."""
+
+    named = True          # write_figures prints the message as it is (it already starts with the exception's name)
+
+
+def _replay(kind, data):
+    """A figure function for :func:`~theory.cli.report.write_figures` that writes what the child drew."""
+    def draw(plt, path):
+        if kind != "png":
+            raise FigureFailed(data)
+        with open(path, "wb") as f:
+            f.write(data)
+    return draw
+
+
+def _result_from_child(claim, sent):
+    from ..claims import ClaimResult
+    res = ClaimResult(sent["id"], sent["title"], sent["statement"], sent["status"], sent["evidence"],
+                      sent["seconds"], sent["expressions"],
+                      {stem: _replay(*what) for stem, what in sent["figures"].items()})
+    if sent["threads"]:
+        n = len(sent["threads"])
+        note = (f"left {n} non-daemon thread{'s' if n != 1 else ''} running ({', '.join(sent['threads'][:5])}); "
+                "ended with the claim's own process")
+        res.evidence["warning"] = note
+    return res
+
+
+def _ended_early(claim, timeout, status, seconds):
+    """The result of a child that ended (or was killed) before sending one: status ``error``, saying how."""
+    import signal
+    from ..claims import ClaimResult
+    if timeout is not None and seconds >= timeout:
+        return _timed_out(claim, timeout, seconds, ended=True)
+    if status is None:
+        how = "ended in an unknown way"
+    elif os.WIFEXITED(status):
+        how = f"ended its process with exit status {os.WEXITSTATUS(status)} (os._exit or the like)"
+    elif os.WIFSIGNALED(status):
+        try:
+            name = signal.Signals(os.WTERMSIG(status)).name
+        except ValueError:
+            name = f"signal {os.WTERMSIG(status)}"
+        how = f"was killed by {name}" + (" (out of memory?)" if name == "SIGKILL" else "")
+    else:
+        how = f"ended with wait status {status}"
+    msg = f"the claim {how} before returning a result; a claim must return an Outcome"
+    return ClaimResult(claim.id, claim.title, claim.statement, ERROR, {"error": msg}, seconds)

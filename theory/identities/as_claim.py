@@ -35,7 +35,7 @@ class _ClaimRun:
         if self.sides is not None:
             res.lhs.shown, res.rhs.shown = self.sides[0].shown, self.sides[1].shown
         checks = [Check(res.statement(), not res.refuted, f"{res.status}; {res.mode}",
-                        counterexample=str(res.counterexample).replace("\n", "; ") if res.refuted else None)]
+                        counterexample=res.counterexample if res.refuted else None)]   # text and LaTeX in as_dict
         name = f"negative control: {self.shown_control or ctl.statement()} must be refuted"
         detail = f"{ctl.status}" + (f" (counterexample at {ctl.counterexample.dims})" if ctl.refuted else "")
         checks.append(Check(name, not ctl.refuted, detail, control=True))   # passed = the false variant held
