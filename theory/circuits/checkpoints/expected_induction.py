@@ -52,10 +52,13 @@ report says how many were dropped.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import check_size, positive_int
+from ...errors import InputTypeError, InputValueError
+from ...progress import bar
+from ...validation import check_memory, positive_int, real_number
 from .behaviour import default_length, repeated_random_tokens
 from .transformer import normalize
 
@@ -127,12 +130,54 @@ def induction_cost(model, partners, n_seq, length, groups=None):
     return fixed, np.asarray(out, dtype=float)
 
 
+def induction_macs(s, n_partners, n_seq, length):
+    """Multiply-adds of the v3 score at a :class:`.sizes.Shape` ``s`` (no model needed), with
+    ``n_partners`` candidates spread evenly over the layers before the last: the model-based
+    :func:`induction_cost` with every layer alike (the dry run of :func:`.sizes.analyse_plan`)."""
+    d, dh, T = s.d_model, s.d_head, length
+    L = 2 * T
+    fixed = sum(2 * n_seq * L * d * g * dh + H * n_seq * T * (d + L) * dh
+                for H, g in zip(s.n_heads[1:], s.n_kv[1:]))
+    later = [(g * dh * d + n_seq * L * g * dh) * dh + H * n_seq * T * L * dh for H, g in zip(s.n_heads, s.n_kv)]
+    mean_later = np.mean([sum(later[l + 1:]) for l in range(s.n_layers - 1)]) if s.n_layers > 1 else 0.0
+    return float(fixed + n_partners * (n_seq * L * dh * (4 * d + 2 * L) + mean_later))
+
+
+def _checked_prev(prev, n):
+    """``prev`` as a float array of one entry per head (``n``), or an error naming it."""
+    try:
+        arr = np.asarray(prev, dtype=float)
+    except (TypeError, ValueError) as exc:
+        raise InputTypeError(f"prev must be an array of one real previous-token score per head ({n}); got "
+                             f"{type(prev).__name__} ({exc})") from None
+    if arr.shape != (n,):
+        raise InputValueError(f"prev must have one previous-token score per head: shape ({n},); got shape {arr.shape}")
+    return arr
+
+
+def _checked_budget(budget):
+    """The partner budget in multiply-adds: a real number ≥ 0, or ``math.inf`` (no budget)."""
+    if isinstance(budget, (int, float, np.integer, np.floating)) and not isinstance(budget, (bool, np.bool_)) \
+            and float(budget) == math.inf:
+        return math.inf
+    return real_number("budget", budget, minimum=0, hint=" (multiply-adds), or math.inf for no budget")
+
+
 def select_partners(model, candidates, prev, n_seq, length, budget=INDUCTION_BUDGET):
     """``(kept, dropped)`` head indices: the candidates (boolean, layer-major) that have a later
     layer, in decreasing previous-token score, while the estimated cost stays within ``budget``."""
     layer = _layer_index(model)
-    cand = [int(p) for p in np.where(np.asarray(candidates, dtype=bool))[0] if layer[p] < model.n_layers - 1]
-    prev = np.asarray(prev, dtype=float)
+    budget = _checked_budget(budget)
+    candidates = np.asarray(candidates)
+    n = layer.size
+    if candidates.shape != (n,) or candidates.dtype.kind not in "bi":
+        raise InputValueError(f"candidates must be a boolean array of one entry per head ({n}); got shape "
+                              f"{candidates.shape}, dtype {candidates.dtype}")
+    prev = _checked_prev(prev, n)
+    cand = [int(p) for p in np.where(candidates.astype(bool))[0] if layer[p] < model.n_layers - 1]
+    bad = [p for p in cand if not np.isfinite(prev[p])]
+    if bad:
+        raise InputValueError(f"prev must be finite at every candidate partner; got {prev[bad[0]]} at head {bad[0]}")
     cand.sort(key=lambda p: (-prev[p], p))
     fixed, each = induction_cost(model, cand, n_seq, length)
     kept, total = [], fixed
@@ -184,7 +229,7 @@ def _score_layer(dest, Kall, groups, Q, offset, rotate, positions, rows, T):
 
 
 def expected_induction_attention(model, candidates, prev, length=None, n_seq=INDUCTION_SEQUENCES,
-                                 seed=INDUCTION_SEED, budget=INDUCTION_BUDGET, tokens=None):
+                                 seed=INDUCTION_SEED, budget=INDUCTION_BUDGET, tokens=None, progress=False):
     r"""``(P, J, kept, dropped)``: ``P[p, i]`` the expected induction attention of head i through
     partner p alone, ``J[i]`` through all kept partners of earlier layers at once (their writes
     summed in the key residual: the rule's score; module docstring; heads layer-major, NaN where
@@ -217,17 +262,13 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
     heads = [hd for lay in model.heads for hd in lay]
     layer = _layer_index(model)
     start = np.concatenate([[0], np.cumsum(model.n_heads)])
-    candidates = np.asarray(candidates, dtype=bool)
-    if candidates.shape != (n,):
-        raise InputValueError(f"candidates must be a boolean array of one entry per head ({n}); got shape "
-                              f"{candidates.shape}")
     kept, dropped, _ = select_partners(model, candidates, prev, n_seq, T, budget)
     out, joint = np.full((n, n), np.nan), np.full(n, np.nan)
     if not kept:
         return out, joint, kept, dropped
-    d = model.d_model
-    check_size(f"expected induction attention: {n_seq} contexts of {L} tokens", n_seq * L * (3 * d + 2 * L),
-               "use a smaller n_seq or length")
+    from .sizes import Shape, induction_bytes
+    check_memory(f"expected induction attention: {n_seq} contexts of {L} tokens, one partner at a time",
+                 induction_bytes(Shape.of(model), n_seq, L), "use a smaller n_seq or length")
     kind, eps = getattr(model, "normalization", None), getattr(model, "eps", 1e-5)
     bias = getattr(model, "biases", {})
     rot = getattr(model, "rotary", None)
@@ -255,25 +296,35 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
                 q = q + bias["b_Q"][l][h]
             Q.append(rotate(q, rows))
         later[l] = (WK, X @ WK.T, WK.sum(axis=1), Q)
-    for p in kept:
-        lp, hp = layer[p], p - start[layer[p]]
-        hd = heads[p]
-        q, k, v = (Xn @ W.T + (bias[key][lp][hp] if key in bias else 0.0)
-                   for W, key in ((hd.W_Q, "b_Q"), (hd.W_K, "b_K"), (hd.W_V, "b_V")))
-        A = _causal_attention_rows(rotate(q, positions), rotate(k, positions), positions)
-        z = A @ v                                                   # n × L × d_h(p)
-        o = z @ hd.W_O.T
-        writes[lp] = writes.get(lp, 0.0) + o
-        Y = X + o
-        c = Y.mean(axis=-1) if kind == "LNPre" else np.zeros(Y.shape[:2])
-        s = np.sqrt(((Y - c[..., None]) ** 2).mean(axis=-1) + eps) if kind is not None else np.ones(Y.shape[:2])
-        for l in range(lp + 1, model.n_layers):
-            WK, KX, K1, Q = later[l]
-            Kall = (KX + z @ (WK @ hd.W_O).T - c[..., None] * K1) / s[..., None]
-            _score_layer(out[p], Kall, groups[l], Q, start[l], rotate, positions, rows, T)
+    with bar(len(kept), f"expected induction attention: {len(kept)} partners", progress, unit="partner") as pbar:
+        for p in kept:
+            _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later, writes, out, groups,
+                            rotate, positions, rows, T)
+            pbar.update(1)
     for l in range(first + 1, model.n_layers):         # the joint score: every kept earlier partner's write
         WK, KX, K1, Q = later[l]
         Y = X + sum(w for lw, w in writes.items() if lw < l)
         Yn = normalize(kind, Y, eps)
         _score_layer(joint, Yn @ WK.T, groups[l], Q, start[l], rotate, positions, rows, T)
     return out, joint, kept, dropped
+
+
+def _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later, writes, out, groups, rotate,
+                    positions, rows, T):
+    """One partner p: its actual output on the contexts, added to ``writes``, and its pair scores
+    ``out[p, i]`` with every head i of a later layer."""
+    lp, hp = layer[p], p - start[layer[p]]
+    hd = heads[p]
+    q, k, v = (Xn @ W.T + (bias[key][lp][hp] if key in bias else 0.0)
+               for W, key in ((hd.W_Q, "b_Q"), (hd.W_K, "b_K"), (hd.W_V, "b_V")))
+    A = _causal_attention_rows(rotate(q, positions), rotate(k, positions), positions)
+    z = A @ v                                                   # n × L × d_h(p)
+    o = z @ hd.W_O.T
+    writes[lp] = writes.get(lp, 0.0) + o
+    Y = X + o
+    c = Y.mean(axis=-1) if kind == "LNPre" else np.zeros(Y.shape[:2])
+    s = np.sqrt(((Y - c[..., None]) ** 2).mean(axis=-1) + eps) if kind is not None else np.ones(Y.shape[:2])
+    for l in range(lp + 1, model.n_layers):
+        WK, KX, K1, Q = later[l]
+        Kall = (KX + z @ (WK @ hd.W_O).T - c[..., None] * K1) / s[..., None]
+        _score_layer(out[p], Kall, groups[l], Q, start[l], rotate, positions, rows, T)

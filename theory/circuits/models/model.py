@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
+from ...validation import MAX_ARRAY_ENTRIES, boolean, check_memory, check_size, finite_array, format_count, positive_int, token_array
 
 HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
 
@@ -296,8 +296,8 @@ class AttentionOnlyModel:
         refused (not returned as inf/NaN) when the weights are so large that it overflows.
         """
         t = self.tokens(tokens)
-        check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),
-                   "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
+        check_memory(f"forward pass on {t.size} tokens", 8 * self.forward_entries(t.size),      # float64, kept
+                     "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
         X = self.embed(t)
         residuals, scores, patterns = [X], [], []
         with np.errstate(over="ignore", invalid="ignore"):
