@@ -26,6 +26,28 @@ def _checkpoint_files(checkpoint):
             ("the checkpoint's", os.path.join(os.path.dirname(os.path.abspath(checkpoint)), "config.json"))]
 
 
+def _size_options(args):
+    """``analyse``'s size keywords from ``--probe-length``, ``--probe-count`` and ``--partner-budget``
+    (only those given: the API's defaults otherwise); a malformed number is a usage error."""
+    import math
+    out = {}
+    for flag, key, kind in (("--probe-length", "probe_length", int), ("--probe-count", "probe_count", int),
+                            ("--partner-budget", "partner_budget", float)):
+        text = getattr(args, key)
+        if text is None:
+            continue
+        try:
+            value = kind(text)
+        except ValueError:
+            raise UsageError(f"{flag} must be {'an integer' if kind is int else 'a number of multiply-adds or inf'}; "
+                             f"got {text!r}") from None
+        if kind is int and value < (2 if key == "probe_length" else 1) or \
+                kind is float and not (value >= 0 and (math.isfinite(value) or value == math.inf)):
+            raise UsageError(f"{flag} must be {'an integer ≥ 2' if key == 'probe_length' else 'an integer ≥ 1' if kind is int else 'a number ≥ 0 or inf'}; got {text!r}")
+        out[key] = value
+    return out
+
+
 def cmd_analyse(args):
     """Load a checkpoint, print the per-head table, write JSON / figures / LaTeX on request."""
     import os
@@ -42,6 +64,7 @@ def cmd_analyse(args):
     if args.figures is not None:
         check_output_dir(args.figures, "--figures")
         _need_matplotlib("analyse")
+    _size_options(args)                            # a malformed size option: a usage error before the load
     from ..threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
@@ -52,7 +75,7 @@ def cmd_analyse(args):
                 f"{'' if args.threads else ', the default; --threads N to change'})")
             model = load(args.checkpoint)
             say(f"loaded {model!r}")
-            report = analyse(model, progress=say)
+            report = analyse(model, progress=say, **_size_options(args))
     except ImportError as exc:                     # an extra this checkpoint needs: exit 2, no usage block
         print(f"theory analyse: {exc}", file=sys.stderr)
         return 2
@@ -100,5 +123,12 @@ def _add_analyse(sub):
     an.add_argument("--figures", metavar="DIR", help="write composition.png and positivity.png (needs matplotlib)")
     an.add_argument("--json", metavar="FILE", help="write the per-head report as JSON")
     an.add_argument("--latex", metavar="FILE", help="write a LaTeX report (table, loading notes, figures)")
+    an.add_argument("--probe-length", metavar="T", help="segment length T of the repeated-random-token probes "
+                    "r r (2T tokens; default min(16, n_vocab, n_ctx/2))")
+    an.add_argument("--probe-count", metavar="N", help="contexts of the behavioural and attention-only probes "
+                    "(default 8)")
+    an.add_argument("--partner-budget", metavar="MACS", help="multiply-adds the induction partner score (rule v3) "
+                    "may spend; beyond, partners with the lowest previous-token score are dropped and a note says "
+                    "how many (default 2e11, ~20 s on one core; inf: every candidate)")
     an.add_argument("--quiet", action="store_true", help="no progress on stderr")
     an.set_defaults(func=cmd_analyse, subparser=an)

@@ -13,8 +13,9 @@ Each estimate counts the arrays alive at the step's peak (inputs kept for the wh
 largest set of temporaries of one chunk), rounded up where NumPy makes a temporary copy; the
 tests compare them with ``tracemalloc``'s measured peaks (within a factor of 2).
 
-Time is estimated from the multiply-adds at :data:`MACS_PER_SECOND` (one core; a conservative
-rate for the matrix products of these shapes, measured on the development machine at 3–8·10⁹).
+Time is estimated from the multiply-adds at :data:`MACS_PER_SECOND` (one core: 10¹⁰; measured on the
+development machine, one AVX-512 core, at 7·10⁹ for rule v3's many small products and 2·10¹⁰ for the
+rotary score's large ones), an order of magnitude, stated before the work starts.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from ...validation import format_bytes, positive_int
 
 F64 = 8
-MACS_PER_SECOND = 2e9        # multiply-adds per second on one core, for the up-front time estimates
+MACS_PER_SECOND = 1e10       # multiply-adds per second on one core, for the up-front time estimates
 
 
 @dataclass(frozen=True)

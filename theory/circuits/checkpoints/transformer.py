@@ -468,6 +468,7 @@ class Transformer(AttentionOnlyModel):
     def _forward(self, t, mlps, visit=None):
         X = self.embed(t)
         pos = np.arange(t.size)
+        tables = None if self.rotary is None else self.rotary.tables(pos)
         residuals, scores, patterns = [X], [], []
         norm = lambda Y: normalize(self.normalization, Y, self.eps)  # noqa: E731
         bias = lambda k, l: self.biases[k][l] if k in self.biases else None  # noqa: E731
@@ -484,7 +485,7 @@ class Transformer(AttentionOnlyModel):
                 if bv is not None:
                     v = v + bv[h]
                 if self.rotary is not None:
-                    q, k = self.rotary.apply(q, pos), self.rotary.apply(k, pos)
+                    q, k = self.rotary.apply(q, pos, tables), self.rotary.apply(k, pos, tables)
                 S = q @ k.T
                 A = causal_softmax(S)
                 if visit is None:
