@@ -512,6 +512,15 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     from .sizes import Shape, analyse_plan, composition_block_plan, seconds
     T_probe = default_length(model) if probe_length is None else positive_int("probe_length", probe_length)
     n_probe = DEFAULT_SEQUENCES if probe_count is None else positive_int("probe_count", probe_count)
+    if probe_length is not None:
+        if T_probe < 2:
+            raise InputValueError(f"probe_length must be at least 2 (a repeated segment needs two tokens); got {T_probe}")
+        if model.n_ctx is not None and 2 * T_probe > model.n_ctx:
+            raise InputValueError(f"probe_length must be at most n_ctx/2 = {model.n_ctx // 2} (the probes are "
+                                  f"2·probe_length tokens); got {T_probe}")
+        if T_probe > model.n_vocab:
+            raise InputValueError(f"probe_length must be at most n_vocab = {model.n_vocab} (the segment's tokens are "
+                                  f"distinct); got {T_probe}")
     partner_budget = _checked_budget(partner_budget)
     shape = Shape.of(model)
     plan = analyse_plan(shape, T_probe, n_probe, load=False)

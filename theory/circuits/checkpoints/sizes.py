@@ -91,16 +91,20 @@ def stream_bytes(s, n):
     """One context of ``n`` tokens through the streaming pass of the behavioural probe
     (:func:`.behaviour.head_patterns`): the residual and its normalised copy and the layer's
     output, one head's q, k, v, scores and pattern (a few n×n temporaries of the causal softmax),
-    one MLP's hidden layer; no logits, no float64 ``W_E``/``W_U``."""
-    return F64 * (5 * n * s.d_model + 4 * n * s.d_head + 4 * n * n + 4 * n * s.d_mlp)
+    one MLP's hidden layer and the float64 copy of one of its (stored float32) matrices; no logits,
+    no float64 ``W_E``/``W_U``."""
+    return F64 * (5 * n * s.d_model + 4 * n * s.d_head + 4 * n * n + 4 * n * s.d_mlp + s.d_model * s.d_mlp)
 
 
 def rotary_bytes(s, n_seq, length):
-    """The rotary previous-token score, one head at a time: the distinct tokens' normalised
-    embeddings (at most ``n_seq·L`` rows, with their float32 gather), their q and k, the rotated
-    q and k of every context and the ``n_seq × L × L`` scores with the softmax temporaries."""
+    """The rotary previous-token score, one layer's projections and one head's scores at a time: the
+    distinct tokens' normalised embeddings (at most ``n_seq·L`` rows, with their gather and the
+    norm's temporary), a layer's queries and its kv groups' keys for those tokens, the rotated q and
+    k of every context and the ``n_seq × L × L`` scores with the softmax temporaries."""
     u = min(n_seq * length, s.n_vocab)
-    return F64 * (2 * u * s.d_model + 2 * u * s.d_head + 6 * n_seq * length * s.d_head + 4 * n_seq * length * length)
+    H, g = max(s.n_heads), max(s.n_kv)
+    return F64 * (2 * u * s.d_model + u * (H + g + 2) * s.d_head + 6 * n_seq * length * s.d_head
+                  + 4 * n_seq * length * length)
 
 
 def induction_bytes(s, n_seq, length):
