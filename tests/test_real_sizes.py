@@ -224,7 +224,7 @@ def test_size_estimates_are_within_2x_of_the_measured_peaks(mid_llama):
     m, s = mid_llama, Shape.of(mid_llama)
     T = 16
     cases = {
-        "behavioural probe": (lambda: behaviour_scores(m, T, 2), sizes.stream_bytes(s, 2 * T)),
+        "behavioural probe": (lambda: behaviour_scores(m, T, 2), sizes.stream_bytes(s, 2 * T, 2)),
         "rotary": (lambda: rotary_previous_token_scores(m, n_seq=256), sizes.rotary_bytes(s, 256, 2 * T)),
         "induction": (lambda: expected_induction_attention(m, np.ones(24, bool), np.linspace(1, 0, 24)),
                       sizes.induction_bytes(s, 16, 2 * T)),

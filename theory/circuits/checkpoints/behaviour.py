@@ -23,10 +23,10 @@ Labels (fixed in code before any model was evaluated): a score ≥ :data:`BEHAVI
 = 0.4 — at least 40 % of the attention, averaged over the rows, on one specific position, where
 a uniform causal head gives at most ``1/(T+1)``.
 
-Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 16`` by default), one context at a time; a
+Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 16`` by default), in batches of :data:`PROBE_BATCH`; a
 loaded :class:`.Transformer` streams each head's pattern (:meth:`.Transformer.head_patterns`: no
 scores, logits or float64 ``W_E``/``W_U`` kept), so the memory checked before any work is that of
-one context (:func:`.sizes.stream_bytes`).
+one batch of contexts (:func:`.sizes.stream_bytes`).
 """
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ BEHAVIOUR_THRESHOLD = 0.4
 KINDS = ("previous-token", "duplicate-token", "induction")
 DEFAULT_LENGTH = 16
 DEFAULT_SEQUENCES = 8
+PROBE_BATCH = 16             # contexts per streamed pass of a checkpoint (one float64 cast of each MLP matrix per pass)
 
 
 def repeated_random_tokens(n_vocab, length, n_seq, seed=0):
@@ -144,8 +145,9 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
     skip = bool(attention_only) and getattr(model, "mlps", None) is not None
     streams = hasattr(model, "head_patterns")
     from .sizes import Shape, stream_bytes
-    need = stream_bytes(Shape.of(model, kv=False), 2 * T) if streams else 8 * model.forward_entries(2 * T)
-    check_memory(f"behavioural probe: one context of {2 * T} tokens at a time ({n_seq} in all)", need,
+    batch = min(n_seq, PROBE_BATCH)
+    need = stream_bytes(Shape.of(model, kv=False), 2 * T, batch) if streams else 8 * model.forward_entries(2 * T)
+    check_memory(f"behavioural probe: {batch} contexts of {2 * T} tokens at a time ({n_seq} in all)", need,
                  "use a smaller length")
     tokens = repeated_random_tokens(model.n_vocab, T, n_seq, seed)
     H = sum(model.n_heads)
@@ -153,14 +155,16 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
     acc = np.zeros((3, H))
     with bar(n_seq, f"behavioural probe: {n_seq} contexts of {2 * T} tokens", progress, unit="context",
              large=n_seq * model.n_layers >= 64) as b:
-        for row in tokens:
-            if streams:
+        if streams:                     # a batch of contexts per pass (PROBE_BATCH), one head's patterns at a time
+            for i in range(0, n_seq, PROBE_BATCH):
                 def visit(l, h, A):
-                    acc[:, start[l] + h] += pattern_scores(A, T)
-                model.head_patterns(row, visit, mlps=not skip)
-            else:
+                    acc[:, start[l] + h] += np.asarray([pattern_scores(a, T) for a in A]).sum(axis=0)
+                model.head_patterns(tokens[i:i + PROBE_BATCH], visit, mlps=not skip)
+                b.update(len(tokens[i:i + PROBE_BATCH]))
+        else:
+            for row in tokens:
                 flat = [A for layer in model.run(row).patterns for A in layer]
                 acc += np.asarray([pattern_scores(A, T) for A in flat]).T
-            b.update(1)
+                b.update(1)
     acc /= n_seq
     return Behaviour(acc[0], acc[1], acc[2], T, n_seq, seed, bool(attention_only))

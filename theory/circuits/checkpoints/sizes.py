@@ -87,13 +87,13 @@ def forward_bytes(s, n):
     return F64 * (kept + weights + temps)
 
 
-def stream_bytes(s, n):
-    """One context of ``n`` tokens through the streaming pass of the behavioural probe
-    (:func:`.behaviour.head_patterns`): the residual and its normalised copy and the layer's
+def stream_bytes(s, n, batch=1):
+    """``batch`` contexts of ``n`` tokens through the streaming pass of the behavioural probe
+    (:meth:`.Transformer.head_patterns`): the residual and its normalised copy and the layer's
     output, one head's q, k, v, scores and pattern (a few n×n temporaries of the causal softmax),
     one MLP's hidden layer and the float64 copy of one of its (stored float32) matrices; no logits,
     no float64 ``W_E``/``W_U``."""
-    return F64 * (5 * n * s.d_model + 4 * n * s.d_head + 4 * n * n + 4 * n * s.d_mlp + s.d_model * s.d_mlp)
+    return F64 * (batch * (5 * n * s.d_model + 4 * n * s.d_head + 4 * n * n + 4 * n * s.d_mlp) + s.d_model * s.d_mlp)
 
 
 def rotary_bytes(s, n_seq, length):
@@ -207,9 +207,12 @@ def analyse_plan(s, probe_length=None, probe_count=None, rotary_count=None, indu
         partners = s.heads - s.n_heads[-1]
     steps.append(Step(f"expected induction attention ({partners} partners, {n_ind} contexts)",
                       induction_bytes(s, n_ind, 2 * T), induction_macs(s, partners, n_ind, T)))
-    steps.append(Step(f"attention-only probe ({n_probe} contexts of {2 * T} tokens)", stream_bytes(s, 2 * T),
+    from .behaviour import PROBE_BATCH
+    steps.append(Step(f"attention-only probe ({n_probe} contexts of {2 * T} tokens)",
+                      stream_bytes(s, 2 * T, min(n_probe, PROBE_BATCH)),
                       n_probe * forward_macs(s, 2 * T, attention_only=True, logits=False)))
-    steps.append(Step(f"behavioural probe ({n_probe} contexts of {2 * T} tokens)", stream_bytes(s, 2 * T),
+    steps.append(Step(f"behavioural probe ({n_probe} contexts of {2 * T} tokens)",
+                      stream_bytes(s, 2 * T, min(n_probe, PROBE_BATCH)),
                       n_probe * forward_macs(s, 2 * T, logits=False)))
     return steps
 

@@ -460,15 +460,20 @@ class Transformer(AttentionOnlyModel):
     def head_patterns(self, tokens, visit, mlps=True):
         """The forward pass of :meth:`run` up to the last layer, calling ``visit(layer, head, A)``
         with each head's pattern ``A`` as it is computed instead of keeping it (no scores, no
-        logits): memory of one head and one layer (:func:`.sizes.stream_bytes`), the same patterns."""
+        logits): memory of one head and one layer (:func:`.sizes.stream_bytes`), the same patterns.
+        ``tokens``: one sequence (``A`` is n×n) or a batch of equal-length sequences (B×n; ``A`` is
+        B×n×n) — one pass for the batch, so each MLP matrix is cast to float64 once per batch."""
         if not isinstance(mlps, (bool, np.bool_)):
             raise InputValueError(f"mlps must be True or False; got {mlps!r}")
-        self._forward(self.tokens(tokens), mlps, visit)
+        arr = np.asarray(tokens)
+        t = np.stack([self.tokens(row) for row in arr]) if arr.ndim == 2 else self.tokens(tokens)
+        self._forward(t, mlps, visit)
 
     def _forward(self, t, mlps, visit=None):
-        X = self.embed(t)
-        pos = np.arange(t.size)
-        tables = None if self.rotary is None else self.rotary.tables(pos)
+        X = self.embed(t) if t.ndim == 1 else np.stack([self.embed(row) for row in t])
+        pos = np.arange(t.shape[-1])
+        tables = None if self.rotary is None else self.rotary.tables(np.tile(pos, t.size // pos.size))
+        rotate = lambda M: self.rotary.apply(M.reshape(-1, M.shape[-1]), None, tables).reshape(M.shape)  # noqa: E731
         residuals, scores, patterns = [X], [], []
         norm = lambda Y: normalize(self.normalization, Y, self.eps)  # noqa: E731
         bias = lambda k, l: self.biases[k][l] if k in self.biases else None  # noqa: E731
@@ -485,8 +490,8 @@ class Transformer(AttentionOnlyModel):
                 if bv is not None:
                     v = v + bv[h]
                 if self.rotary is not None:
-                    q, k = self.rotary.apply(q, pos, tables), self.rotary.apply(k, pos, tables)
-                S = q @ k.T
+                    q, k = rotate(q), rotate(k)
+                S = q @ np.swapaxes(k, -1, -2)
                 A = causal_softmax(S)
                 if visit is None:
                     ls.append(S)
