@@ -419,3 +419,16 @@ def test_expected_induction_equals_its_definition_on_a_3_layer_layernorm_model()
     ok = ~np.isnan(Jr)
     np.testing.assert_allclose(J[ok], Jr[ok], rtol=1e-9, atol=1e-12)
     assert np.isfinite(J[2:]).all()                      # layer 1 reads layer 0's write; layer 2 reads both
+
+
+def test_long_steps_show_progress_bars_on_a_terminal(small_llama, tmp_path, capsys, monkeypatch):
+    """On a terminal the per-head and per-partner loops show tqdm bars (their size in the description)
+    after the plan line; off a terminal (the tests' stderr, pipes) they stay silent."""
+    import sys
+    assert main(["analyse", small_llama, "--json", str(tmp_path / "a.json")]) == 0
+    quiet = capsys.readouterr().err
+    assert "plan: " in quiet and "rotary previous-token score: 12 heads" not in quiet
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    assert main(["analyse", small_llama, "--json", str(tmp_path / "b.json")]) == 0
+    err = capsys.readouterr().err
+    assert "rotary previous-token score: 12 heads" in err and "expected induction attention: " in err
