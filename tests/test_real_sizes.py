@@ -9,7 +9,7 @@ model.safetensors).  The full-vocabulary runs take about 30 CPU-s each and run w
 the fast suite runs the same shapes with a reduced vocabulary of 4096 (what the vocabulary changes
 — the embedding's size, the rotary score's distinct tokens — is dry-run at full size below):
 measured 26 CPU-s for the 135M-class Llama (write 3, load 1.6, analyse 20.6) and 14 for GPT-2 small
-on one thread (wall time on the shared development machine was 3–5× that)."""
+on one thread (wall: 38 s and 15 s at load average ~2 on the two-core development machine)."""
 import json
 import math
 import os
