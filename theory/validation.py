@@ -149,10 +149,11 @@ def check_memory(what, nbytes, hint, budget=None):
     (default :func:`memory_budget`, half this machine's memory) — the unit that matters for work
     done in chunks: a long computation that holds little at a time is never refused here."""
     from .errors import TooLargeError
+    whose = " (half this machine's memory)" if budget is None else ""
     budget = memory_budget() if budget is None else budget
     if nbytes > budget:
-        raise TooLargeError(f"{what} would hold {format_bytes(nbytes)} at once; at most {format_bytes(budget)} "
-                            f"(half this machine's memory) fit; {hint}")
+        raise TooLargeError(f"{what} would hold {format_bytes(nbytes)} at once; at most {format_bytes(budget)}"
+                            f"{whose} fit; {hint}")
     return nbytes
 
 

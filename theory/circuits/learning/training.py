@@ -387,12 +387,13 @@ def training_step_bytes(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batc
     return 4 * 4 * params + max(step, measure) + TORCH_OVERHEAD_BYTES
 
 
-def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch, fused=True, budget=None):
+def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch, fused=True, budget=None, device=None):
     """Refuse (:class:`~theory.errors.TooLargeError`), before any training, settings whose peak
     memory (:func:`training_step_bytes`) exceeds ``budget`` bytes (default: half this machine's
     memory; a CUDA device: its own memory), naming the settings."""
     check_memory(f"train_on_corpus (n_layers {n_layers}, n_heads {n_heads}, d_model {d_model}, d_head {d_head}, "
-                 f"n_vocab {n_vocab}, n_ctx {n_ctx}, batch {batch})",
+                 f"n_vocab {n_vocab}, n_ctx {n_ctx}, batch {batch})"
+                 + ("" if device is None else f" on {device} (0.9 × its memory is the budget)"),
                  training_step_bytes(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch, fused),
                  "use a smaller batch, a shorter n_ctx, fewer layers or heads or a smaller d_model or d_head",
                  budget)
@@ -437,7 +438,8 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     torch = require_torch()
     dev = resolve_device(torch, device)                  # before the corpus is loaded (a BPE trains for seconds)
     budget, fused = device_budget(torch, dev), dev.type == "cpu"
-    check_corpus_size(L, H, d, dh, 2, T, batch, fused, budget)    # a lower bound (n_vocab ≥ 2), before any corpus work
+    where = str(dev) if budget is not None else None
+    check_corpus_size(L, H, d, dh, 2, T, batch, fused, budget, where)    # a lower bound (n_vocab ≥ 2), before any corpus work
     if corpus is None:
         from .corpus import load_corpus
         corpus = load_corpus(None if bpe_vocab is None else positive_int("bpe_vocab", bpe_vocab, 8))
@@ -447,7 +449,7 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
         raise InputTypeError(f"corpus must have n_vocab and batch(rng, batch, n_ctx, split=...) (a Corpus); "
                              f"got {type(corpus).__name__}")
     V = positive_int("corpus.n_vocab", corpus.n_vocab, 2)
-    check_corpus_size(L, H, d, dh, V, T, batch, fused, budget)
+    check_corpus_size(L, H, d, dh, V, T, batch, fused, budget, where)
     with torch_threads(torch, threads):
         return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every,
                                 dev, progress)
