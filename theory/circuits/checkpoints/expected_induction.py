@@ -226,9 +226,16 @@ def _score_layer(dest, Kall, groups, Q, offset, rotate, positions, rows, T):
         if bk is not None:
             K = K + bk
         K = rotate(K, positions)
-        for h in members:
-            A = _causal_attention_rows(Q[h], K, rows)                  # n × T × L
-            dest[offset + h] = float(np.mean(A[:, np.arange(T), np.arange(1, T + 1)]))
+        # the group's query heads share K: one product and one softmax for all of them (rows stacked)
+        Qg = Q[members[0]] if len(members) == 1 else np.concatenate([Q[h] for h in members], axis=1)
+        S = Qg @ K.transpose(0, 2, 1)                                  # n × (|group|·T) × L
+        S = np.where(np.arange(K.shape[1])[None, :] > np.tile(rows, len(members))[:, None], -np.inf, S)
+        S -= S.max(axis=-1, keepdims=True)
+        E = np.exp(S)
+        target = np.arange(T)
+        for j, h in enumerate(members):
+            r = j * T + target
+            dest[offset + h] = float(np.mean(E[:, r, target + 1] / E[:, r].sum(axis=-1)))
 
 
 def expected_induction_attention(model, candidates, prev, length=None, n_seq=INDUCTION_SEQUENCES,
@@ -304,10 +311,14 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
                 q = q + bias["b_Q"][l][h]
             Q.append(rotate(q, rows))
         later[l] = (WK, X @ WK.T, WK.sum(axis=1), Q)
+    # every later layer's stacked W_K, one under the other: a partner's write reaches all of them in one product
+    stack = np.concatenate([later[l][0] for l in range(first + 1, model.n_layers)], axis=0)
+    offsets = dict(zip(range(first + 1, model.n_layers + 1),
+                       np.concatenate([[0], np.cumsum([later[l][0].shape[0] for l in range(first + 1, model.n_layers)])])))
     with bar(len(kept), f"expected induction attention: {len(kept)} partners", progress, unit="partner") as pbar:
         for p in kept:
             _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later, writes, out, groups,
-                            rotate, positions, rows, T)
+                            rotate, positions, rows, T, stack, offsets)
             pbar.update(1)
     for l in range(first + 1, model.n_layers):         # the joint score: every kept earlier partner's write
         WK, KX, K1, Q = later[l]
@@ -318,9 +329,10 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
 
 
 def _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later, writes, out, groups, rotate,
-                    positions, rows, T):
+                    positions, rows, T, stack, offsets):
     """One partner p: its actual output on the contexts, added to ``writes``, and its pair scores
-    ``out[p, i]`` with every head i of a later layer."""
+    ``out[p, i]`` with every head i of a later layer (``stack``: the later layers' stacked ``W_K``,
+    layer l's rows from ``offsets[l]``)."""
     lp, hp = layer[p], p - start[layer[p]]
     hd = heads[p]
     q, k, v = (Xn @ W.T + (bias[key][lp][hp] if key in bias else 0.0)
@@ -332,7 +344,9 @@ def _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later
     Y = X + o
     c = Y.mean(axis=-1) if kind == "LNPre" else np.zeros(Y.shape[:2])
     s = np.sqrt(((Y - c[..., None]) ** 2).mean(axis=-1) + eps) if kind is not None else np.ones(Y.shape[:2])
+    o0 = offsets[lp + 1]
+    ZK = z @ (stack[o0:] @ hd.W_O).T                            # n × L × (rows of every later layer)
     for l in range(lp + 1, model.n_layers):
         WK, KX, K1, Q = later[l]
-        Kall = (KX + z @ (WK @ hd.W_O).T - c[..., None] * K1) / s[..., None]
+        Kall = (KX + ZK[..., offsets[l] - o0:offsets[l + 1] - o0] - c[..., None] * K1) / s[..., None]
         _score_layer(out[p], Kall, groups[l], Q, start[l], rotate, positions, rows, T)

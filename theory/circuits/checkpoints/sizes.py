@@ -111,12 +111,14 @@ def induction_bytes(s, n_seq, length):
     """Rule v3's expected induction attention (:mod:`.expected_induction`): the contexts' raw and
     normalised embeddings, for every later layer its stacked keys of the embedding and its
     queries (kept through the partner loop), the summed writes per partner layer, and one
-    partner's q, k, v, attention, output and key residual (with a layer's scores)."""
+    partner's q, k, v, attention, output, its write through every later layer's keys and one
+    layer's key residual and scores (a kv group's query heads at once)."""
     n, d, dh = n_seq * length, s.d_model, s.d_head
     T = length // 2
     layers = sum(g * dh * d + n * g * dh + H * n_seq * T * dh for H, g in zip(s.n_heads, s.n_kv))
     writes = s.n_layers * n * d
-    partner = n * (5 * dh + 3 * length + 4 * d) + max(n * g * dh * 3 + 3 * n_seq * T * length for g in s.n_kv)
+    partner = n * (5 * dh + 3 * length + 4 * d) + n * dh * sum(s.n_kv) \
+        + max(n * g * dh * 3 + 3 * n_seq * T * length * -(-H // g) for H, g in zip(s.n_heads, s.n_kv))
     return F64 * (2 * n * d + layers + writes + partner)
 
 
