@@ -165,6 +165,42 @@ def check_size(what, entries, hint, limit=MAX_ARRAY_ENTRIES):
         raise TooLargeError(f"{what} would need {format_count(entries)} array entries (limit {limit:.0e}); {hint}")
 
 
+def memory_budget():
+    """Bytes one computation may hold at once: half the machine's physical memory (8 GiB where that
+    cannot be read).  The limit of every check in bytes (:func:`check_memory`)."""
+    import os
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (ValueError, OSError, AttributeError):
+        return 8 * 2 ** 30
+
+
+def format_bytes(n):
+    """``n`` bytes for a message: ``'512 B'``, ``'1.5 MB'``, ``'2.1 GB'`` (decimal units).
+
+    >>> format_bytes(512), format_bytes(1_500_000), format_bytes(2.1e9)
+    ('512 B', '1.5 MB', '2.1 GB')
+    """
+    n = float(n)
+    for unit, size in (("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if abs(n) >= size:
+            return f"{n / size:.3g} {unit}"
+    return f"{n:.0f} B"
+
+
+def check_memory(what, nbytes, hint, budget=None):
+    """Refuse, before allocating, a step whose arrays held *at once* would exceed ``budget`` bytes
+    (default :func:`memory_budget`, half this machine's memory) — the unit that matters for work
+    done in chunks: a long computation that holds little at a time is never refused here."""
+    from .errors import TooLargeError
+    whose = " (half this machine's memory)" if budget is None else ""
+    budget = memory_budget() if budget is None else budget
+    if nbytes > budget:
+        raise TooLargeError(f"{what} would hold {format_bytes(nbytes)} at once; at most {format_bytes(budget)}"
+                            f"{whose} fit; {hint}")
+    return nbytes
+
+
 def seed_value(name, seed):
     """A random seed: ``None`` or an integer ≥ 0 (NumPy's rule), checked here so a bad one is a package error.
 

@@ -26,6 +26,28 @@ def _checkpoint_files(checkpoint):
             ("the checkpoint's", os.path.join(os.path.dirname(os.path.abspath(checkpoint)), "config.json"))]
 
 
+def _size_options(args):
+    """``analyse``'s size keywords from ``--probe-length``, ``--probe-count`` and ``--partner-budget``
+    (only those given: the API's defaults otherwise); a malformed number is a usage error."""
+    import math
+    out = {}
+    for flag, key, kind in (("--probe-length", "probe_length", int), ("--probe-count", "probe_count", int),
+                            ("--partner-budget", "partner_budget", float)):
+        text = getattr(args, key)
+        if text is None:
+            continue
+        try:
+            value = kind(text)
+        except ValueError:
+            raise UsageError(f"{flag} must be {'an integer' if kind is int else 'a number of multiply-adds or inf'}; "
+                             f"got {text!r}") from None
+        if kind is int and value < (2 if key == "probe_length" else 1) or \
+                kind is float and not (value >= 0 and (math.isfinite(value) or value == math.inf)):
+            raise UsageError(f"{flag} must be {'an integer ≥ 2' if key == 'probe_length' else 'an integer ≥ 1' if kind is int else 'a number ≥ 0 or inf'}; got {text!r}")
+        out[key] = value
+    return out
+
+
 def cmd_analyse(args):
     """Load a checkpoint, print the per-head table, write JSON / figures / LaTeX on request."""
     import os
@@ -53,6 +75,7 @@ def cmd_analyse(args):
         check_figure_files(args.figures, "--figures", re.compile(r"^(?:composition|positivity)\.png$"),
                            [("--json", args.json), ("--latex", args.latex)])
         _need_matplotlib("analyse")
+    _size_options(args)                            # a malformed size option: a usage error before the load
     from ..threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
@@ -69,7 +92,7 @@ def cmd_analyse(args):
             ids = None if args.tokens is None else pr.parse_token_ids(args.tokens)
             model = load(args.checkpoint, attn_scale=scale)
             say(f"loaded {model!r}")
-            report = analyse(model, progress=say, ablation=not args.no_ablation)
+            report = analyse(model, progress=say, ablation=not args.no_ablation, **_size_options(args))
             attention = None
             if prompt:
                 pieces, how = None, "token ids given (--tokens)"
@@ -165,5 +188,12 @@ def _add_analyse(sub):
     an.add_argument("--tokens", metavar="IDS", help="like --prompt, with token ids (e.g. 5,17,3,5,17)")
     an.add_argument("--heads", metavar="L1H0,L2H3", help="heads whose attention --prompt/--tokens shows (default: "
                     "the induction heads)")
+    an.add_argument("--probe-length", metavar="T", help="segment length T of the repeated-random-token probes "
+                    "r r (2T tokens; default min(16, n_vocab, n_ctx/2))")
+    an.add_argument("--probe-count", metavar="N", help="contexts of the behavioural and attention-only probes "
+                    "(default 8)")
+    an.add_argument("--partner-budget", metavar="MACS", help="multiply-adds the induction partner score (rule v3) "
+                    "may spend; beyond, partners with the lowest previous-token score are dropped and a note says "
+                    "how many (default 2e11, ~20 s on one core; inf: every candidate)")
     an.add_argument("--quiet", action="store_true", help="no progress on stderr")
     an.set_defaults(func=cmd_analyse, subparser=an)

@@ -79,8 +79,8 @@ def explore_settings(args, K):
     """``(keys, settings, device, outputs)`` of an exploratory run, every option checked (usage errors
     naming the option) and every model's size estimated and refused before any work.  Options not
     given take the claims' values."""
-    from ..validation import check_size, positive_int, real_number
-    from ..circuits.learning.training import training_step_entries
+    from ..validation import check_memory, positive_int, real_number
+    from ..circuits.learning.training import training_step_bytes
     integer = {}
     for dest, default, low in (("steps", K.STEPS, 1), ("batch", K.BATCH, 1), ("n_ctx", K.N_CTX, 16),
                                ("warmup", K.WARMUP, 1), ("measure_every", K.MEASURE_EVERY, 1),
@@ -105,9 +105,9 @@ def explore_settings(args, K):
     n_vocab = max(integer["bpe_vocab"] or 0, _byte_vocab())   # a BPE keeps every byte of the text as a token
     bpe = "" if integer["bpe_vocab"] is None else f", --bpe-vocab {integer['bpe_vocab']}"
     for d in d_models:                                    # before any training: the unit that grows
-        entries = training_step_entries(2, H, d, d // H, n_vocab, integer["n_ctx"], integer["batch"])
-        _checked(check_size, f"train-circuits (--d-model {d}, --heads {H}, --n-ctx {integer['n_ctx']}, "
-                 f"--batch {integer['batch']}{bpe})", entries,
+        need = training_step_bytes(2, H, d, d // H, n_vocab, integer["n_ctx"], integer["batch"])
+        _checked(check_memory, f"train-circuits (--d-model {d}, --heads {H}, --n-ctx {integer['n_ctx']}, "
+                 f"--batch {integer['batch']}{bpe})", need,
                  f"use a smaller --batch, --n-ctx{', --bpe-vocab' if bpe else ''} or --d-model")
     keys = [(H, d, s) for d in d_models for s in seeds]
     settings = {}

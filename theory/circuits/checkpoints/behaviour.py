@@ -23,8 +23,10 @@ Labels (fixed in code before any model was evaluated): a score ≥ :data:`BEHAVI
 = 0.4 — at least 40 % of the attention, averaged over the rows, on one specific position, where
 a uniform causal head gives at most ``1/(T+1)``.
 
-Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 16`` by default), checked against the
-package's size limit before any work.
+Cost: ``n_seq`` forward passes of ``2T`` tokens (``T ≤ 16`` by default), in batches of :data:`PROBE_BATCH`; a
+loaded :class:`.Transformer` streams each head's pattern (:meth:`.Transformer.head_patterns`: no
+scores, logits or float64 ``W_E``/``W_U`` kept), so the memory checked before any work is that of
+one batch of contexts (:func:`.sizes.stream_bytes`).
 """
 from __future__ import annotations
 
@@ -33,12 +35,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError
-from ...validation import check_size, positive_int
+from ...progress import bar
+from ...validation import check_memory, positive_int, seed_value
 
 BEHAVIOUR_THRESHOLD = 0.4
 KINDS = ("previous-token", "duplicate-token", "induction")
 DEFAULT_LENGTH = 16
 DEFAULT_SEQUENCES = 8
+PROBE_BATCH = 16             # contexts per streamed pass of a checkpoint (one float64 cast of each MLP matrix per pass)
 
 
 def repeated_random_tokens(n_vocab, length, n_seq, seed=0):
@@ -115,7 +119,7 @@ def forward_cost(model, length, n_seq, attention_only=False):
     return float(n_seq * (per + L * d * model.n_vocab))
 
 
-def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attention_only=False):
+def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attention_only=False, progress=False):
     """Previous-token, duplicate-token and induction scores of every head on the model's own
     forward pass (module docstring), seeded and bounded in cost.  ``attention_only=True``: the same
     statistics on the same contexts through the model's attention-only part (its MLPs skipped,
@@ -135,17 +139,32 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
         raise InputValueError(f"length must be at most n_ctx/2 = {model.n_ctx // 2} (the probe is 2·length "
                               f"tokens); got {T}")
     n_seq = positive_int("n_seq", n_seq)
+    seed = seed_value("seed", seed)
     if not isinstance(attention_only, (bool, np.bool_)):
         raise InputValueError(f"attention_only must be True or False; got {attention_only!r}")
     skip = bool(attention_only) and getattr(model, "mlps", None) is not None
-    check_size(f"behavioural probe: {n_seq} forward passes on {2 * T} tokens", n_seq * model.forward_entries(2 * T),
-               "use a smaller length or n_seq")
+    streams = hasattr(model, "head_patterns")
+    from .sizes import Shape, stream_bytes
+    batch = min(n_seq, PROBE_BATCH)
+    need = stream_bytes(Shape.of(model, kv=False), 2 * T, batch) if streams else 8 * model.forward_entries(2 * T)
+    check_memory(f"behavioural probe: {batch} contexts of {2 * T} tokens at a time ({n_seq} in all)", need,
+                 "use a smaller length")
     tokens = repeated_random_tokens(model.n_vocab, T, n_seq, seed)
     H = sum(model.n_heads)
+    start = np.concatenate([[0], np.cumsum(model.n_heads)])
     acc = np.zeros((3, H))
-    for row in tokens:
-        patterns = (model.run(row, mlps=False) if skip else model.run(row)).patterns
-        flat = [A for layer in patterns for A in layer]
-        acc += np.asarray([pattern_scores(A, T) for A in flat]).T
+    with bar(n_seq, f"behavioural probe: {n_seq} contexts of {2 * T} tokens", progress, unit="context",
+             large=n_seq * model.n_layers >= 64) as b:
+        if streams:                     # a batch of contexts per pass (PROBE_BATCH), one head's patterns at a time
+            for i in range(0, n_seq, PROBE_BATCH):
+                def visit(l, h, A):
+                    acc[:, start[l] + h] += np.asarray([pattern_scores(a, T) for a in A]).sum(axis=0)
+                model.head_patterns(tokens[i:i + PROBE_BATCH], visit, mlps=not skip)
+                b.update(len(tokens[i:i + PROBE_BATCH]))
+        else:
+            for row in tokens:
+                flat = [A for layer in model.run(row).patterns for A in layer]
+                acc += np.asarray([pattern_scores(A, T) for A in flat]).T
+                b.update(1)
     acc /= n_seq
-    return Behaviour(acc[0], acc[1], acc[2], T, n_seq, int(seed), bool(attention_only))
+    return Behaviour(acc[0], acc[1], acc[2], T, n_seq, seed, bool(attention_only))

@@ -52,16 +52,22 @@ report says how many were dropped.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import check_size, positive_int
+from ...errors import InputTypeError, InputValueError
+from ...progress import bar
+from ...validation import check_memory, positive_int, real_number
 from .behaviour import default_length, repeated_random_tokens
 from .transformer import normalize
 
 INDUCTION_SEQUENCES = 16     # contexts r r of the v3 score (fixed before held-out evaluation)
 INDUCTION_SEED = 0           # the behavioural probe's seed: its 8 contexts are the first 8 of these 16
-INDUCTION_BUDGET = 2e10      # multiply-adds (~10 s on one busy core at 2 GMAC/s); beyond, partners cut by prev
+INDUCTION_BUDGET = 2e11      # multiply-adds (~20 s on one core at sizes.MACS_PER_SECOND); beyond, partners cut by prev
+#  (was 2e10: it kept 36 of the 117 candidates of a random 135M-parameter Llama (30 × 9 heads, d 576) although all
+#  117 cost 4.3e10 estimated, 6.4 CPU-s measured; 2e11 keeps every candidate of GPT-2 small and of 135M-class
+#  Llamas, and cuts only at 1B-class shapes, where each partner costs ~1e9)
 
 
 def induction_probe_tokens(model, length=None, n_seq=INDUCTION_SEQUENCES, seed=INDUCTION_SEED):
@@ -127,12 +133,54 @@ def induction_cost(model, partners, n_seq, length, groups=None):
     return fixed, np.asarray(out, dtype=float)
 
 
+def induction_macs(s, n_partners, n_seq, length):
+    """Multiply-adds of the v3 score at a :class:`.sizes.Shape` ``s`` (no model needed), with
+    ``n_partners`` candidates spread evenly over the layers before the last: the model-based
+    :func:`induction_cost` with every layer alike (the dry run of :func:`.sizes.analyse_plan`)."""
+    d, dh, T = s.d_model, s.d_head, length
+    L = 2 * T
+    fixed = sum(2 * n_seq * L * d * g * dh + H * n_seq * T * (d + L) * dh
+                for H, g in zip(s.n_heads[1:], s.n_kv[1:]))
+    later = [(g * dh * d + n_seq * L * g * dh) * dh + H * n_seq * T * L * dh for H, g in zip(s.n_heads, s.n_kv)]
+    mean_later = np.mean([sum(later[l + 1:]) for l in range(s.n_layers - 1)]) if s.n_layers > 1 else 0.0
+    return float(fixed + n_partners * (n_seq * L * dh * (4 * d + 2 * L) + mean_later))
+
+
+def _checked_prev(prev, n):
+    """``prev`` as a float array of one entry per head (``n``), or an error naming it."""
+    try:
+        arr = np.asarray(prev, dtype=float)
+    except (TypeError, ValueError) as exc:
+        raise InputTypeError(f"prev must be an array of one real previous-token score per head ({n}); got "
+                             f"{type(prev).__name__} ({exc})") from None
+    if arr.shape != (n,):
+        raise InputValueError(f"prev must have one previous-token score per head: shape ({n},); got shape {arr.shape}")
+    return arr
+
+
+def _checked_budget(budget):
+    """The partner budget in multiply-adds: a real number ≥ 0, or ``math.inf`` (no budget)."""
+    if isinstance(budget, (int, float, np.integer, np.floating)) and not isinstance(budget, (bool, np.bool_)) \
+            and float(budget) == math.inf:
+        return math.inf
+    return real_number("budget", budget, minimum=0, hint=" (multiply-adds), or math.inf for no budget")
+
+
 def select_partners(model, candidates, prev, n_seq, length, budget=INDUCTION_BUDGET):
     """``(kept, dropped)`` head indices: the candidates (boolean, layer-major) that have a later
     layer, in decreasing previous-token score, while the estimated cost stays within ``budget``."""
     layer = _layer_index(model)
-    cand = [int(p) for p in np.where(np.asarray(candidates, dtype=bool))[0] if layer[p] < model.n_layers - 1]
-    prev = np.asarray(prev, dtype=float)
+    budget = _checked_budget(budget)
+    candidates = np.asarray(candidates)
+    n = layer.size
+    if candidates.shape != (n,) or candidates.dtype.kind not in "bi":
+        raise InputValueError(f"candidates must be a boolean array of one entry per head ({n}); got shape "
+                              f"{candidates.shape}, dtype {candidates.dtype}")
+    prev = _checked_prev(prev, n)
+    cand = [int(p) for p in np.where(candidates.astype(bool))[0] if layer[p] < model.n_layers - 1]
+    bad = [p for p in cand if not np.isfinite(prev[p])]
+    if bad:
+        raise InputValueError(f"prev must be finite at every candidate partner; got {prev[bad[0]]} at head {bad[0]}")
     cand.sort(key=lambda p: (-prev[p], p))
     fixed, each = induction_cost(model, cand, n_seq, length)
     kept, total = [], fixed
@@ -178,13 +226,20 @@ def _score_layer(dest, Kall, groups, Q, offset, rotate, positions, rows, T):
         if bk is not None:
             K = K + bk
         K = rotate(K, positions)
-        for h in members:
-            A = _causal_attention_rows(Q[h], K, rows)                  # n × T × L
-            dest[offset + h] = float(np.mean(A[:, np.arange(T), np.arange(1, T + 1)]))
+        # the group's query heads share K: one product and one softmax for all of them (rows stacked)
+        Qg = Q[members[0]] if len(members) == 1 else np.concatenate([Q[h] for h in members], axis=1)
+        S = Qg @ K.transpose(0, 2, 1)                                  # n × (|group|·T) × L
+        S = np.where(np.arange(K.shape[1])[None, :] > np.tile(rows, len(members))[:, None], -np.inf, S)
+        S -= S.max(axis=-1, keepdims=True)
+        E = np.exp(S)
+        target = np.arange(T)
+        for j, h in enumerate(members):
+            r = j * T + target
+            dest[offset + h] = float(np.mean(E[:, r, target + 1] / E[:, r].sum(axis=-1)))
 
 
 def expected_induction_attention(model, candidates, prev, length=None, n_seq=INDUCTION_SEQUENCES,
-                                 seed=INDUCTION_SEED, budget=INDUCTION_BUDGET, tokens=None):
+                                 seed=INDUCTION_SEED, budget=INDUCTION_BUDGET, tokens=None, progress=False):
     r"""``(P, J, kept, dropped)``: ``P[p, i]`` the expected induction attention of head i through
     partner p alone, ``J[i]`` through all kept partners of earlier layers at once (their writes
     summed in the key residual: the rule's score; module docstring; heads layer-major, NaN where
@@ -217,28 +272,29 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
     heads = [hd for lay in model.heads for hd in lay]
     layer = _layer_index(model)
     start = np.concatenate([[0], np.cumsum(model.n_heads)])
-    candidates = np.asarray(candidates, dtype=bool)
-    if candidates.shape != (n,):
-        raise InputValueError(f"candidates must be a boolean array of one entry per head ({n}); got shape "
-                              f"{candidates.shape}")
     kept, dropped, _ = select_partners(model, candidates, prev, n_seq, T, budget)
     out, joint = np.full((n, n), np.nan), np.full(n, np.nan)
     if not kept:
         return out, joint, kept, dropped
-    d = model.d_model
-    check_size(f"expected induction attention: {n_seq} contexts of {L} tokens", n_seq * L * (3 * d + 2 * L),
-               "use a smaller n_seq or length")
+    from .sizes import Shape, induction_bytes
+    check_memory(f"expected induction attention: {n_seq} contexts of {L} tokens, one partner at a time",
+                 induction_bytes(Shape.of(model), n_seq, L), "use a smaller n_seq or length")
     kind, eps = getattr(model, "normalization", None), getattr(model, "eps", 1e-5)
     bias = getattr(model, "biases", {})
     rot = getattr(model, "rotary", None)
     positions = np.arange(L)
     rows = np.arange(T, L)
 
+    tables = {}                                 # (len, first position) -> cos, sin of every context's positions
+
     def rotate(M, pos):                         # n × m × d_h rotated at positions pos (len m)
         if rot is None:
             return M
         m = M.shape[1]
-        return rot.apply(M.reshape(-1, M.shape[-1]), np.tile(pos, M.shape[0])).reshape(n_seq, m, -1)
+        key = (m, int(pos[0]))
+        if key not in tables:
+            tables[key] = rot.tables(np.tile(pos, M.shape[0]))
+        return rot.apply(M.reshape(-1, M.shape[-1]), None, tables[key]).reshape(n_seq, m, -1)
 
     X = _embedding_rows(model, tokens)                             # n × L × d
     Xn = normalize(kind, X, eps)
@@ -255,25 +311,42 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
                 q = q + bias["b_Q"][l][h]
             Q.append(rotate(q, rows))
         later[l] = (WK, X @ WK.T, WK.sum(axis=1), Q)
-    for p in kept:
-        lp, hp = layer[p], p - start[layer[p]]
-        hd = heads[p]
-        q, k, v = (Xn @ W.T + (bias[key][lp][hp] if key in bias else 0.0)
-                   for W, key in ((hd.W_Q, "b_Q"), (hd.W_K, "b_K"), (hd.W_V, "b_V")))
-        A = _causal_attention_rows(rotate(q, positions), rotate(k, positions), positions)
-        z = A @ v                                                   # n × L × d_h(p)
-        o = z @ hd.W_O.T
-        writes[lp] = writes.get(lp, 0.0) + o
-        Y = X + o
-        c = Y.mean(axis=-1) if kind == "LNPre" else np.zeros(Y.shape[:2])
-        s = np.sqrt(((Y - c[..., None]) ** 2).mean(axis=-1) + eps) if kind is not None else np.ones(Y.shape[:2])
-        for l in range(lp + 1, model.n_layers):
-            WK, KX, K1, Q = later[l]
-            Kall = (KX + z @ (WK @ hd.W_O).T - c[..., None] * K1) / s[..., None]
-            _score_layer(out[p], Kall, groups[l], Q, start[l], rotate, positions, rows, T)
+    # every later layer's stacked W_K, one under the other: a partner's write reaches all of them in one product
+    stack = np.concatenate([later[l][0] for l in range(first + 1, model.n_layers)], axis=0)
+    offsets = dict(zip(range(first + 1, model.n_layers + 1),
+                       np.concatenate([[0], np.cumsum([later[l][0].shape[0] for l in range(first + 1, model.n_layers)])])))
+    with bar(len(kept), f"expected induction attention: {len(kept)} partners", progress, unit="partner") as pbar:
+        for p in kept:
+            _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later, writes, out, groups,
+                            rotate, positions, rows, T, stack, offsets)
+            pbar.update(1)
     for l in range(first + 1, model.n_layers):         # the joint score: every kept earlier partner's write
         WK, KX, K1, Q = later[l]
         Y = X + sum(w for lw, w in writes.items() if lw < l)
         Yn = normalize(kind, Y, eps)
         _score_layer(joint, Yn @ WK.T, groups[l], Q, start[l], rotate, positions, rows, T)
     return out, joint, kept, dropped
+
+
+def _partner_scores(p, model, heads, layer, start, bias, Xn, X, kind, eps, later, writes, out, groups, rotate,
+                    positions, rows, T, stack, offsets):
+    """One partner p: its actual output on the contexts, added to ``writes``, and its pair scores
+    ``out[p, i]`` with every head i of a later layer (``stack``: the later layers' stacked ``W_K``,
+    layer l's rows from ``offsets[l]``)."""
+    lp, hp = layer[p], p - start[layer[p]]
+    hd = heads[p]
+    q, k, v = (Xn @ W.T + (bias[key][lp][hp] if key in bias else 0.0)
+               for W, key in ((hd.W_Q, "b_Q"), (hd.W_K, "b_K"), (hd.W_V, "b_V")))
+    A = _causal_attention_rows(rotate(q, positions), rotate(k, positions), positions)
+    z = A @ v                                                   # n × L × d_h(p)
+    o = z @ hd.W_O.T
+    writes[lp] = writes.get(lp, 0.0) + o
+    Y = X + o
+    c = Y.mean(axis=-1) if kind == "LNPre" else np.zeros(Y.shape[:2])
+    s = np.sqrt(((Y - c[..., None]) ** 2).mean(axis=-1) + eps) if kind is not None else np.ones(Y.shape[:2])
+    o0 = offsets[lp + 1]
+    ZK = z @ (stack[o0:] @ hd.W_O).T                            # n × L × (rows of every later layer)
+    for l in range(lp + 1, model.n_layers):
+        WK, KX, K1, Q = later[l]
+        Kall = (KX + ZK[..., offsets[l] - o0:offsets[l + 1] - o0] - c[..., None] * K1) / s[..., None]
+        _score_layer(out[p], Kall, groups[l], Q, start[l], rotate, positions, rows, T)

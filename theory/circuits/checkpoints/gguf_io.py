@@ -191,6 +191,57 @@ def _check_header(path, size):
             value(u("I", 4, f"metadata {key!r}"), key)
 
 
+_READERS = {}
+
+
+def _reader_class(gguf):
+    """``gguf.GGUFReader`` reading its header through a plain NumPy view of the file's memory map
+    instead of the ``np.memmap`` itself: the reader slices the map once per metadata value and per
+    tokenizer entry (~250 000 slices for a 49 152-token vocabulary with its merges), and every slice
+    of an ``np.memmap`` runs ``memmap.__array_finalize__`` — 10 s of a 14 s load.  The same bytes,
+    the same fields and tensors (views of the same map), 10× faster."""
+    cls = _READERS.get(gguf.GGUFReader)
+    if cls is None:
+        class _Reader(gguf.GGUFReader):
+            def _get(self, offset, dtype, count=1, override_order=None):
+                plain = self.__dict__.get("_plain")
+                if plain is None or plain.base is None:
+                    plain = self.__dict__["_plain"] = self.data.view(np.ndarray)
+                count = int(count)
+                dtype = np.dtype(dtype)
+                arr = plain[offset:offset + dtype.itemsize * count].view(dtype=dtype)[:count]
+                return arr.view(arr.dtype.newbyteorder(self.byte_order if override_order is None else override_order))
+
+        cls = _READERS[gguf.GGUFReader] = _Reader
+    return cls
+
+
+#: elements dequantized per call of a block format's vectorised ``dequantize_blocks``
+DEQUANTIZE_CHUNK = 1 << 22
+
+
+def dequantize(gguf, data, qtype):
+    """``gguf.quants.dequantize(data, qtype)`` (float32, the same numbers), with the format's own
+    vectorised ``dequantize_blocks`` applied to chunks of :data:`DEQUANTIZE_CHUNK` elements instead of
+    ``gguf``'s groups of 16 rows (a Python call, an ``array_split`` and a copy per 16 rows: 2 s of a
+    135M-parameter Q8_0 file's load).  Formats ``gguf`` keeps no block class for fall back to it."""
+    cls = getattr(gguf.quants, "_type_traits", {}).get(qtype)
+    if cls is None or not hasattr(cls, "dequantize_blocks") or data.dtype != np.uint8 or data.ndim < 1:
+        return gguf.quants.dequantize(data, qtype)
+    block, size = gguf.GGML_QUANT_SIZES[qtype]
+    if data.shape[-1] % size:
+        return gguf.quants.dequantize(data, qtype)      # its own error for a row that is not whole blocks
+    if hasattr(cls, "init_grid"):
+        cls.init_grid()
+    blocks = np.ascontiguousarray(data).reshape(-1, size)
+    out = np.empty(blocks.shape[0] * block, dtype=np.float32)
+    step = max(1, DEQUANTIZE_CHUNK // block)
+    for i in range(0, blocks.shape[0], step):
+        part = cls.dequantize_blocks(blocks[i:i + step])
+        out[i * block:i * block + part.size] = part.ravel()
+    return out.reshape(*data.shape[:-1], data.shape[-1] // size * block)
+
+
 def _open(path, gguf):
     if not os.path.isfile(path):
         raise InputValueError(f"{path} is not a regular file (expected a llama.cpp .gguf file)")
@@ -198,7 +249,7 @@ def _open(path, gguf):
         size = os.path.getsize(path)
         if size:
             _check_header(path, size)
-        return gguf.GGUFReader(path, "r")
+        return _reader_class(gguf)(path, "r")
     except TheoryError:
         raise
     except (ValueError, KeyError, IndexError, TypeError, OSError, UnicodeDecodeError, OverflowError) as exc:
@@ -482,7 +533,7 @@ class GGUFTensors(Mapping):
             if t.tensor_type.name in _MAPPED:
                 arr = t.data                              # typed read-only view of the memory map
             else:
-                arr = self._gguf.quants.dequantize(t.data, t.tensor_type)
+                arr = dequantize(self._gguf, t.data, t.tensor_type)
         except (ValueError, TypeError, NotImplementedError, AssertionError) as exc:
             raise InputValueError(f"{self.path}: cannot dequantize tensor {name!r} ({t.tensor_type.name}): "
                                   f"{type(exc).__name__}: {exc}") from None

@@ -47,6 +47,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
+from ...validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
 from ...validation import finite_array
 from .hints import live_model_message, missing_checkpoint_message
 from .safetensors_io import load_safetensors
@@ -173,15 +174,6 @@ def buffers_note(buffers):
              for stem, idx in groups.items()]
     return (f"ignored {len(buffers)} non-parameter buffer{'s' if len(buffers) != 1 else ''} (causal masks, rotary "
             f"tables; not weights): " + ", ".join(names))
-
-
-def memory_budget():
-    """Bytes the loader may fill with float64 copies: half the machine's physical memory (8 GiB
-    where that cannot be read)."""
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
-    except (ValueError, OSError, AttributeError):
-        return 8 * 2 ** 30
 
 
 def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False, stored_bytes=0):

@@ -61,11 +61,12 @@ import numpy as np
 
 from ..analysis.composition import all_composition_scores, composition_baseline
 from ...errors import InputTypeError, InputValueError, TooLargeError
-from ...validation import boolean, check_size, positive_int
+from ...progress import bar
+from ...validation import boolean, check_memory, format_bytes, positive_int, seed_value
 from ..models.model import causal_softmax, head_label
 from ..analysis.positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
-from .expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
+from .expected_induction import INDUCTION_BUDGET, INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
 from .mechanism import CONTROL_SEED, induction_mechanism
 from ...files import write_file, write_text
@@ -507,7 +508,7 @@ def rotary_probe_tokens(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_
     return np.random.default_rng(seed).integers(0, model.n_vocab, size=(n_seq, L))
 
 
-def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED):
+def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED, progress=False):
     r"""Rotary previous-token score v2 of every head (layer-major):
 
     ``prev = E_t [ mean_{i=1..L−1} A_t[i, i−1] ]``,  ``A_t = softmax*(S_t)``,
@@ -534,33 +535,59 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     No previous-token preference (all logits equal) gives ``mean_{i=1..L−1} 1/(i+1)``
     (:func:`previous_token_baseline`).
     """
+    if getattr(model, "rotary", None) is None:
+        raise InputValueError(f"rotary_previous_token_scores needs a model with rotary positions (a loaded Llama-family "
+                              f"Transformer); got {type(model).__name__} without rotary positions — "
+                              f"previous_token_scores reads learned positions")
+    seed = seed_value("seed", seed)
     tokens = rotary_probe_tokens(model, length, n_seq, seed)
     n_seq, L = tokens.shape
     H = sum(model.n_heads)
-    check_size(f"rotary previous-token score: {n_seq} contexts of {L} tokens for {H} heads",
-               n_seq * L * (L + model.d_model) * H, "use a smaller n_seq or length")
+    from .sizes import Shape, rotary_bytes
+    check_memory(f"rotary previous-token score: {n_seq} contexts of {L} tokens, one of {H} heads at a time",
+                 rotary_bytes(Shape.of(model, kv=False), n_seq, L), "use a smaller n_seq or length")
     uniq, inv = np.unique(tokens, return_inverse=True)
     X = _normalised_embedding_rows(model, uniq)                  # distinct tokens only
     inv = inv.reshape(tokens.shape)
     pos = np.tile(np.arange(L), n_seq)                           # every context's positions 0..L−1
+    tables = model.rotary.tables(pos)                            # cos, sin: the same for every head
     rows, cols = np.arange(1, L), np.arange(L - 1)
+    mask = np.triu(np.ones((L, L), dtype=bool), k=1)
     b = getattr(model, "biases", {})
-    out = []
-    for l, layer in enumerate(model.heads):
-        for h, hd in enumerate(layer):
-            Q, K = X @ hd.W_Q.T, X @ hd.W_K.T
-            if "b_Q" in b:
-                Q = Q + b["b_Q"][l][h]
-            if "b_K" in b:
-                K = K + b["b_K"][l][h]
-            q = model.rotary.apply(Q[inv].reshape(n_seq * L, -1), pos).reshape(n_seq, L, -1)
-            k = model.rotary.apply(K[inv].reshape(n_seq * L, -1), pos).reshape(n_seq, L, -1)
-            A = causal_softmax(q @ k.transpose(0, 2, 1))             # n_seq × L × L
-            out.append(float(np.mean(A[:, rows, cols])))
-    return np.asarray(out)
+    from .expected_induction import kv_structure
+    out = np.empty(H)
+    start = np.concatenate([[0], np.cumsum(model.n_heads)])
+    with bar(H, f"rotary previous-token score: {H} heads", progress, unit="head") as pbar:
+        for l, (layer, groups) in enumerate(zip(model.heads, kv_structure(model))):
+            # one product per layer for the queries, one per key/value group for the keys
+            dq = [hd.d_head for hd in layer]
+            Qall = X @ np.concatenate([hd.W_Q for hd in layer], axis=0).T
+            Kall = X @ np.concatenate([g[0] for g in groups], axis=0).T
+            qoff, koff = np.concatenate([[0], np.cumsum(dq)]), np.concatenate([[0], np.cumsum([g[0].shape[0] for g in groups])])
+            for gi, (_, _, members) in enumerate(groups):
+                K = Kall[:, koff[gi]:koff[gi + 1]]
+                if "b_K" in b:
+                    K = K + b["b_K"][l][members[0]]
+                k = model.rotary.apply(K[inv].reshape(n_seq * L, -1), pos, tables).reshape(n_seq, L, -1)
+                kT = k.transpose(0, 2, 1)
+                for h in members:
+                    Q = Qall[:, qoff[h]:qoff[h + 1]]
+                    if "b_Q" in b:
+                        Q = Q + b["b_Q"][l][h]
+                    q = model.rotary.apply(Q[inv].reshape(n_seq * L, -1), pos, tables).reshape(n_seq, L, -1)
+                    S = q @ kT                                           # n_seq × L × L
+                    if not np.isfinite(S).all():
+                        raise InputValueError(f"rotary previous-token score: the scores of head {head_label(l, h)} "
+                                              "overflow float64 (weights too large)")
+                    S[:, mask] = -np.inf                                 # the causal softmax, rows i−1 only read
+                    S -= S.max(axis=-1, keepdims=True)
+                    E = np.exp(S)
+                    out[start[l] + h] = float(np.mean(E[:, rows, cols] / E.sum(axis=-1)[:, rows]))
+                    pbar.update(1)
+    return out
 
 
-def previous_token_scores(model, n=LEARNED_POSITIONS):
+def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=False):
     r"""Weight-based previous-token score of every head (layer-major), per positional scheme:
 
     * learned ``W_pos``: ``mean_i softmax*(P W_QK Pᵀ)[i, i−1]`` over the first ``n`` positions,
@@ -577,7 +604,7 @@ def previous_token_scores(model, n=LEARNED_POSITIONS):
     if model.W_pos is None and getattr(model, "rotary", None) is None:
         return np.full(H, np.nan)
     if model.W_pos is None:
-        return rotary_previous_token_scores(model)
+        return rotary_previous_token_scores(model, length, progress=progress)
     n = min(n, model.W_pos.shape[1])
     P = normalize(getattr(model, "normalization", None), model.W_pos[:, :n].T, getattr(model, "eps", 1e-5))
     out = []
@@ -596,14 +623,14 @@ def previous_token_scores(model, n=LEARNED_POSITIONS):
     return np.asarray(out)
 
 
-def previous_token_baseline(model, n=LEARNED_POSITIONS):
+def previous_token_baseline(model, n=LEARNED_POSITIONS, length=None):
     """The previous-token score of a head without positional preference (equal logits), the causal
     uniform attention ``mean_{i=1..n−1} 1/(i+1)``: learned ``W_pos`` over its first ``n`` positions,
     rotary over the score's context length ``L = 2T``; NaN without positions."""
     if model.W_pos is not None:
         n = min(n, model.W_pos.shape[1])
     elif getattr(model, "rotary", None) is not None:
-        n = 2 * default_length(model)
+        n = 2 * default_length(model) if length is None else length
     else:
         return np.nan
     return float(np.mean(1.0 / np.arange(2, n + 1))) if n > 1 else np.nan
@@ -619,7 +646,7 @@ def previous_token_threshold(model):
 
 
 def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True,
-            induction_partners=None):
+            induction_partners=None, probe_length=None, probe_count=None, partner_budget=INDUCTION_BUDGET):
     """The :class:`HeadReport` of any loaded model (attention-only or not).
 
     ``progress``: ``None`` or a callable taking one message string; ``behaviour=False`` skips the
@@ -630,6 +657,14 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     — ``None`` (default): only where they decide the labels (``induction_rule="v3"``); the default
     rule and the mechanism do not need them, and at a few hundred heads they cost more than the
     rest of the analysis together.
+
+    Sizes (``theory analyse --probe-length/--probe-count/--partner-budget``): ``probe_length`` the
+    segment length T of the ``r r`` probes (default :func:`.behaviour.default_length`, 16);
+    ``probe_count`` the contexts of the behavioural and attention-only probes (default 8);
+    ``partner_budget`` the multiply-adds rule v3 may spend on partners
+    (:data:`.expected_induction.INDUCTION_BUDGET`; ``math.inf``: every candidate).  Every step's
+    memory is checked before it runs, in bytes held at once (:mod:`.sizes`); ``progress`` (a
+    callable taking a line) first receives the plan: each step's memory and the estimated time.
 
     >>> from theory.circuits import induction_model
     >>> r = analyse(induction_model(n_vocab=12, n_ctx=16))
@@ -647,6 +682,26 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     ablation = boolean("ablation", ablation)
     induction_partners = None if induction_partners is None else boolean("induction_partners", induction_partners)
     say = progress or (lambda msg: None)
+    bars = None if progress else False          # tqdm bars on a terminal when the caller shows progress
+    from .expected_induction import _checked_budget
+    from .sizes import Shape, analyse_plan, composition_block_plan, seconds
+    T_probe = default_length(model) if probe_length is None else positive_int("probe_length", probe_length)
+    n_probe = DEFAULT_SEQUENCES if probe_count is None else positive_int("probe_count", probe_count)
+    if probe_length is not None:
+        if T_probe < 2:
+            raise InputValueError(f"probe_length must be at least 2 (a repeated segment needs two tokens); got {T_probe}")
+        if model.n_ctx is not None and 2 * T_probe > model.n_ctx:
+            raise InputValueError(f"probe_length must be at most n_ctx/2 = {model.n_ctx // 2} (the probes are "
+                                  f"2·probe_length tokens); got {T_probe}")
+        if T_probe > model.n_vocab:
+            raise InputValueError(f"probe_length must be at most n_vocab = {model.n_vocab} (the segment's tokens are "
+                                  f"distinct); got {T_probe}")
+    partner_budget = _checked_budget(partner_budget)
+    shape = Shape.of(model)
+    plan = analyse_plan(shape, T_probe, n_probe, load=False)
+    total = sum(st.macs for st in plan)
+    say(f"plan: {len(plan)} steps, ≈ {seconds(total):.0f} s on one core (largest step holds ≈ "
+        f"{format_bytes(max(st.bytes for st in plan))} at once)")
     heads = [hd for layer in model.heads for hd in layer]
     labels = model.head_labels
     layer = np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
@@ -658,7 +713,13 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_K @ EE @ hd.W_Q.T)) for hd in heads])
     say(f"composition scores of {n}×{n} head pairs (Q, K, V)")
     base = composition_baseline(model.d_model)
-    scores = all_composition_scores(model, precision=precision)
+    block_layers, _ = composition_block_plan(shape)
+    if block_layers is None:
+        scores = all_composition_scores(model, precision=precision)
+    else:                                   # beyond COMPOSITION_TARGET bytes at once: blocks of layers
+        from .blocked import all_composition_scores_blocked
+        scores = all_composition_scores_blocked(model, precision=precision, block_layers=block_layers,
+                                                progress=progress)
     flat = {}
     idx = np.asarray([(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)])
     valid = layer[:, None] < layer[None, :]
@@ -679,11 +740,11 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     rotary = getattr(model, "rotary", None) is not None
     scheme = "learned" if model.W_pos is not None else "rotary" if rotary else "none"
     say(f"previous-token scores ({scheme} positions) and K-composition QK positivity")
-    prev = previous_token_scores(model)
+    prev = previous_token_scores(model, length=2 * T_probe, progress=bars)
     is_prev = prev >= previous_token_threshold(model)     # NaN compares False
     EK = flat["K"]
     notes = list(getattr(model, "notes", ()))
-    soft = prev > previous_token_baseline(model)      # soft candidate set (NaN compares False)
+    soft = prev > previous_token_baseline(model, length=2 * T_probe)      # soft candidate set (NaN compares False)
     ind_j = np.full(n, -1)
     ind_d = np.full(n, np.nan)
     ind_pi = np.full(n, np.nan)
@@ -702,7 +763,8 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
         say("expected induction attention (π, Σ" + (", reported" if induction_rule == "v4" else "") +
             ") through K-composition with previous-token candidates")
         try:
-            P, J, kept, dropped = expected_induction_attention(model, soft, prev)
+            P, J, kept, dropped = expected_induction_attention(model, soft, prev, length=T_probe, budget=partner_budget,
+                                                               progress=bars)
         except InputValueError as exc:
             P, J, kept, dropped = np.full((n, n), np.nan), np.full(n, np.nan), [], []
             notes.append(f"induction not scored: {exc}")
@@ -717,12 +779,12 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
                 ind_pi[i] = P[ind_j[i], i]
         ind_joint = J
     if induction_rule == "v4":
-        T = default_length(model)
-        cost = forward_cost(model, T, DEFAULT_SEQUENCES, attention_only=True)
-        say(f"weights rule: forward pass with every MLP removed, {DEFAULT_SEQUENCES} contexts r r of {2 * T} tokens, "
-            f"≈ {cost:.3g} multiply-adds")
+        T = T_probe
+        cost = forward_cost(model, T, n_probe, attention_only=True)
+        say(f"weights rule: forward pass with every MLP removed, {n_probe} contexts r r of {2 * T} tokens, "
+            f"≈ {cost:.3g} multiply-adds (≈ {seconds(cost):.0f} s)")
         try:
-            ao = behaviour_scores(model, attention_only=True)
+            ao = behaviour_scores(model, T, n_probe, attention_only=True, progress=bars)
             notes.append(f"weights rule: the forward pass with every MLP removed, on the probe's {ao.n_seq} contexts "
                          f"of {2 * ao.length} tokens (seed {ao.seed}), ≈ {cost:.3g} multiply-adds")
         except InputValueError as exc:
@@ -757,7 +819,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     if behaviour:
         say("behavioural probe: repeated random tokens through the model's forward pass")
         try:
-            beh = behaviour_scores(model)
+            beh = behaviour_scores(model, T_probe, n_probe, progress=bars)
         except InputValueError as exc:
             notes.append(f"behaviour not measured: {exc}")
     if beh is not None:

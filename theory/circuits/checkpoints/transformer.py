@@ -38,7 +38,7 @@ import numpy as np
 
 from ...errors import InputValueError
 from ...printing import counted
-from ...validation import check_size, positive_int
+from ...validation import check_memory, positive_int
 from ..models.factored import LowRankMatrix
 from ..models.model import AttentionOnlyModel, Forward, causal_softmax, per_head_arrays
 
@@ -103,10 +103,14 @@ class Rotary:
         inv = 1.0 / (self.base ** (np.arange(0, self.dim, 2, dtype=np.float64) / self.dim))
         return np.outer(np.asarray(positions, dtype=np.float64), inv)          # (n, dim/2)
 
-    def apply(self, x, positions):
-        """Rotate rows of ``x`` (n×d_head) by their positions."""
+    def tables(self, positions):
+        """``(cos, sin)`` of :meth:`angles` — pass to :meth:`apply` to rotate many arrays at the same positions."""
         a = self.angles(positions)
-        cos, sin = np.cos(a), np.sin(a)
+        return np.cos(a), np.sin(a)
+
+    def apply(self, x, positions, tables=None):
+        """Rotate rows of ``x`` (n×d_head) by their positions (``tables``: :meth:`tables` of them, reused)."""
+        cos, sin = self.tables(positions) if tables is None else tables
         h = self.dim // 2
         x1, x2 = x[:, :h], x[:, h:self.dim]
         out = x.copy()
@@ -443,20 +447,55 @@ class Transformer(AttentionOnlyModel):
         return LowRankMatrix(hd.W_Q.T @ self.rotary.matrix(-offset, hd.d_head), hd.W_K)
 
     # ------------------------------------------------------------------ forward
+    def embed(self, tokens):
+        """``X_0`` (n×d_model) as :class:`AttentionOnlyModel` computes it, read from a lazily folded
+        embedding's rows without building its float64 ``W_E`` (the same numbers)."""
+        lazy = self.__dict__.get("folded_embedding")
+        if lazy is None or lazy.built(self):
+            return super().embed(tokens)
+        t = self.tokens(tokens)
+        X = lazy.T[t].astype(np.float64) - lazy.mu[t][:, None]
+        if self.W_pos is not None:
+            X += self.W_pos[:, : t.size].T
+        return X
+
     def run(self, tokens, mlps=True):
         """The forward pass (:class:`~theory.circuits.models.model.Forward`); ``mlps=False`` runs the
         model's **attention-only part** (Elhage et al.'s approximation): every MLP skipped, each
         layer's heads reading the normalised residual = embedding + all earlier attention layers'
-        outputs (``b_O`` included), rotary at the true positions, logits of that residual."""
+        outputs (``b_O`` included), rotary at the true positions, logits of that residual.
+
+        Its memory (scores and patterns of every head, residuals, logits, the float64 ``W_E`` and
+        ``W_U``: :func:`.sizes.forward_bytes`) is checked against the memory budget before any work —
+        1024 tokens of GPT-2 small or a 135M-parameter Llama hold 2.5–5 GB."""
         if not isinstance(mlps, (bool, np.bool_)):
             raise InputValueError(f"mlps must be True or False; got {mlps!r}")
         t = self.tokens(tokens)
-        check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),   # before the n×n scores
-                   "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
-        X = self.embed(t)
-        pos = np.arange(t.size)
+        from .sizes import Shape, forward_bytes
+        check_memory(f"forward pass on {t.size} tokens", forward_bytes(Shape.of(self, kv=False), t.size),
+                     "use a shorter sequence (scores and patterns are n×n per head; head_patterns streams them)")
+        return self._forward(t, mlps)
+
+    def head_patterns(self, tokens, visit, mlps=True):
+        """The forward pass of :meth:`run` up to the last layer, calling ``visit(layer, head, A)``
+        with each head's pattern ``A`` as it is computed instead of keeping it (no scores, no
+        logits): memory of one head and one layer (:func:`.sizes.stream_bytes`), the same patterns.
+        ``tokens``: one sequence (``A`` is n×n) or a batch of equal-length sequences (B×n; ``A`` is
+        B×n×n) — one pass for the batch, so each MLP matrix is cast to float64 once per batch."""
+        if not isinstance(mlps, (bool, np.bool_)):
+            raise InputValueError(f"mlps must be True or False; got {mlps!r}")
+        arr = np.asarray(tokens)
+        t = np.stack([self.tokens(row) for row in arr]) if arr.ndim == 2 else self.tokens(tokens)
+        self._forward(t, mlps, visit)
+
+    def _forward(self, t, mlps, visit=None):
+        X = self.embed(t) if t.ndim == 1 else np.stack([self.embed(row) for row in t])
+        pos = np.arange(t.shape[-1])
+        tables = None if self.rotary is None else self.rotary.tables(np.tile(pos, t.size // pos.size))
+        rotate = lambda M: self.rotary.apply(M.reshape(-1, M.shape[-1]), None, tables).reshape(M.shape)  # noqa: E731
         residuals = [X]
-        scores, patterns = per_head_arrays(self.n_heads, t.size), per_head_arrays(self.n_heads, t.size)
+        if visit is None:        # run: one sequence, every head's scores and pattern kept
+            scores, patterns = per_head_arrays(self.n_heads, t.size), per_head_arrays(self.n_heads, t.size)
         norm = lambda Y: normalize(self.normalization, Y, self.eps)  # noqa: E731
         bias = lambda k, l: self.biases[k][l] if k in self.biases else None  # noqa: E731
         for l, layer in enumerate(self.heads):
@@ -472,18 +511,27 @@ class Transformer(AttentionOnlyModel):
                 if bv is not None:
                     v = v + bv[h]
                 if self.rotary is not None:
-                    q, k = self.rotary.apply(q, pos), self.rotary.apply(k, pos)
-                S = q @ k.T
+                    q, k = rotate(q), rotate(k)
+                S = q @ np.swapaxes(k, -1, -2)
                 A = causal_softmax(S)
-                scores[l][h] = S
-                patterns[l][h] = A
+                if visit is None:
+                    scores[l][h] = S
+                    patterns[l][h] = A
+                else:
+                    visit(l, h, A)
                 out += (A @ v) @ hd.W_O.T
             if "b_O" in self.biases:
                 out += self.biases["b_O"][l]
             X = X + out
             if mlps and self.mlps is not None:
                 X = X + self.mlps[l](norm(X))
-            residuals.append(X)
+            if visit is None:
+                residuals.append(X)
+            elif not np.isfinite(X).all():
+                raise InputValueError(f"forward pass overflowed: the residual stream after layer {l} is not finite "
+                                      "although every weight is finite (weights too large for float64)")
+        if visit is not None:
+            return None
         with np.errstate(over="ignore", invalid="ignore"):    # overflow is refused just below, by name
             logits = norm(X) @ self.W_U.T
             if self.b_U is not None:

@@ -21,7 +21,7 @@ import numpy as np
 
 from ...errors import InputTypeError, InputValueError, ShapeError
 from ...optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
-from ...validation import check_size, positive_int, real_number, step_size
+from ...validation import check_memory, positive_int, real_number, step_size
 from .language import MarkovLanguage, _lengths as segment_lengths
 from ..models.model import AttentionOnlyModel
 
@@ -90,8 +90,9 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
     segment_lengths(T, 4, None)                          # the data's segments fit (n_ctx ≥ 9) before torch starts
     V = positive_int("n_vocab", V, 3 if language is not None else 2)
     lr = step_size("lr", lr)                              # the linear-attention trainers' check
-    check_size("train_attention_only", training_step_entries(L, H, d, dh, V, T, batch),
-               "use fewer layers/heads, smaller widths, a shorter n_ctx or a smaller batch")
+    check_memory(f"train_attention_only (n_layers {L}, n_heads {H}, d_model {d}, d_head {dh}, n_vocab {V}, "
+                 f"n_ctx {T}, batch {batch})", training_step_bytes(L, H, d, dh, V, T, batch, fused=False),
+                 "use fewer layers/heads, smaller widths, a shorter n_ctx or a smaller batch")
     if language is not None:
         if not isinstance(language, MarkovLanguage):
             raise InputTypeError(f"language must be None or a MarkovLanguage; got {type(language).__name__}")
@@ -357,13 +358,52 @@ def training_step_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, ba
     return 4 * params + 8 * activations
 
 
-def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch):
-    """Refuse (:class:`~theory.errors.TooLargeError`), before any training, settings whose step would
-    hold more than the package's array-entry limit (:func:`training_step_entries`)."""
-    check_size(f"train_on_corpus (n_layers {n_layers}, n_heads {n_heads}, d_model {d_model}, d_head {d_head}, "
-               f"n_vocab {n_vocab}, n_ctx {n_ctx}, batch {batch})",
-               training_step_entries(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch),
-               "use a smaller batch, a shorter n_ctx, fewer layers or heads or a smaller d_model or d_head")
+TORCH_OVERHEAD_BYTES = 128 * 2 ** 20    # what torch's CPU runtime allocates on its first steps (measured ~130 MB)
+PHASE_CHUNK = 16                        # contexts per chunk of :func:`phase_scores`
+
+
+def training_step_bytes(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch, fused=True):
+    """Bytes :func:`train_on_corpus` holds at its peak, estimated in float32 (4 bytes): weights,
+    gradients and Adam's two moments (4 × the parameters), plus the larger of one training step's
+    autograd graph — per token and layer the residual, Q/K/V, the attention output and its
+    projection with their gradients (``6 d + 6 H d_h``), the logits with their log-softmax and
+    gradient (``5 V``); with ``fused=False`` (explicit patterns: off CPU, and
+    :func:`train_attention_only`) also ``3 H n_ctx²`` per layer and context — and of a measurement
+    (:func:`phase_scores`: :data:`PHASE_CHUNK` contexts at a time with explicit patterns of every
+    layer, and their logits), plus torch's own allocations (:data:`TORCH_OVERHEAD_BYTES`).
+
+    Measured peak resident memory above the process's baseline on CPU (one thread, n_layers 2,
+    n_heads 8, vocabulary 256 unless said): d_model 512 / n_ctx 512 / batch 64: 1.45 GB (estimate
+    2.02 GB); 128 / 128 / 32: 0.20 GB (0.21); 256 / 512 / 16 at vocabulary 2000: 1.07 GB (0.83).
+
+    >>> round(training_step_bytes(2, 8, 512, 64, 256, 512, 64) / 1e9, 2)
+    2.02
+    """
+    L, H, d, dh, V, T, B = n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch
+    params = 2 * V * d + T * d + 4 * L * H * d * dh
+    per_token = L * (6 * d + 6 * H * dh + (0 if fused else 3 * H * T)) + 5 * V + d
+    step = 4 * B * T * per_token
+    measure = 4 * PHASE_CHUNK * (H * T * T * (L + 1) + 4 * T * V)
+    return 4 * 4 * params + max(step, measure) + TORCH_OVERHEAD_BYTES
+
+
+def check_corpus_size(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch, fused=True, budget=None, device=None):
+    """Refuse (:class:`~theory.errors.TooLargeError`), before any training, settings whose peak
+    memory (:func:`training_step_bytes`) exceeds ``budget`` bytes (default: half this machine's
+    memory; a CUDA device: its own memory), naming the settings."""
+    check_memory(f"train_on_corpus (n_layers {n_layers}, n_heads {n_heads}, d_model {d_model}, d_head {d_head}, "
+                 f"n_vocab {n_vocab}, n_ctx {n_ctx}, batch {batch})"
+                 + ("" if device is None else f" on {device} (0.9 × its memory is the budget)"),
+                 training_step_bytes(n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, batch, fused),
+                 "use a smaller batch, a shorter n_ctx, fewer layers or heads or a smaller d_model or d_head",
+                 budget)
+
+
+def device_budget(torch, dev):
+    """Bytes a run on ``dev`` may hold: a CUDA device's total memory × 0.9, else half this machine's."""
+    if dev.type == "cuda":
+        return int(0.9 * torch.cuda.get_device_properties(dev).total_memory)
+    return None
 
 
 def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
@@ -397,7 +437,9 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     lr = real_number("lr", lr, minimum=0, maximum=0.1, open_minimum=True)     # NumPy floats too (was: refused)
     torch = require_torch()
     dev = resolve_device(torch, device)                  # before the corpus is loaded (a BPE trains for seconds)
-    check_corpus_size(L, H, d, dh, 2, T, batch)          # a lower bound (n_vocab ≥ 2), before any corpus work
+    budget, fused = device_budget(torch, dev), dev.type == "cpu"
+    where = str(dev) if budget is not None else None
+    check_corpus_size(L, H, d, dh, 2, T, batch, fused, budget, where)    # a lower bound (n_vocab ≥ 2), before any corpus work
     if corpus is None:
         from .corpus import load_corpus
         corpus = load_corpus(None if bpe_vocab is None else positive_int("bpe_vocab", bpe_vocab, 8))
@@ -407,7 +449,7 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
         raise InputTypeError(f"corpus must have n_vocab and batch(rng, batch, n_ctx, split=...) (a Corpus); "
                              f"got {type(corpus).__name__}")
     V = positive_int("corpus.n_vocab", corpus.n_vocab, 2)
-    check_corpus_size(L, H, d, dh, V, T, batch)
+    check_corpus_size(L, H, d, dh, V, T, batch, fused, budget, where)
     with torch_threads(torch, threads):
         return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every,
                                 dev, progress)

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import MAX_ARRAY_ENTRIES, boolean, check_size, finite_array, format_count, positive_int, token_array
+from ...validation import MAX_ARRAY_ENTRIES, boolean, check_memory, finite_array, format_count, positive_int, token_array
 from .factored import LowRankMatrix
 
 HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
@@ -377,8 +377,8 @@ class AttentionOnlyModel:
         refused (not returned as inf/NaN) when the weights are so large that it overflows.
         """
         t = self.tokens(tokens)
-        check_size(f"forward pass on {t.size} tokens", self.forward_entries(t.size),
-                   "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
+        check_memory(f"forward pass on {t.size} tokens", 8 * self.forward_entries(t.size),      # float64, kept
+                     "use a shorter sequence (scores and patterns are n_ctx×n_ctx per head)")
         X = self.embed(t)
         residuals = [X]
         scores, patterns = per_head_arrays(self.n_heads, t.size), per_head_arrays(self.n_heads, t.size)

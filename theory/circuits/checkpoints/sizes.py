@@ -1,0 +1,237 @@
+r"""Memory estimates of every step of ``theory analyse`` (and of :meth:`.Transformer.run`), from
+the model's shape alone — in bytes held **at once**, the unit the size checks compare with the
+memory budget (:func:`theory.validation.check_memory`, half the machine's memory), not the total
+work, which is chunked (one head, one context or one block of layers at a time) and only takes
+time.  The same functions serve the checks inside each step (with :meth:`Shape.of` a loaded
+model) and :func:`analyse_plan`, which lists every step's bytes and multiply-adds for a shape
+given by numbers — a dry run of the size checks at shapes too large to build here
+(``Shape.llama(...)``, ``Shape.gpt2(...)``).
+
+Conventions: float64 (8 bytes) for everything the analysis computes; ``n`` the tokens of one
+context; ``H`` the query heads, ``g`` the key/value groups and ``d_h`` the head size of a layer.
+Each estimate counts the arrays alive at the step's peak (inputs kept for the whole step, plus the
+largest set of temporaries of one chunk), rounded up where NumPy makes a temporary copy; the
+tests compare them with ``tracemalloc``'s measured peaks (within a factor of 2).
+
+Time is estimated from the multiply-adds at :data:`MACS_PER_SECOND` (one core: 10¹⁰; measured on the
+development machine, one AVX-512 core, at 7·10⁹ for rule v3's many small products and 2·10¹⁰ for the
+rotary score's large ones), an order of magnitude, stated before the work starts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...validation import format_bytes, positive_int
+
+F64 = 8
+MACS_PER_SECOND = 1e10       # multiply-adds per second on one core, for the up-front time estimates
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the estimates read of a model: heads (and kv groups) per layer, widths, vocabulary,
+    MLP width (0: none; ``gated``: SwiGLU's three matrices), positions."""
+
+    n_heads: tuple
+    d_model: int
+    d_head: int
+    n_vocab: int
+    n_kv: tuple = None           # key/value groups per layer (None: one per head)
+    d_mlp: int = 0
+    gated: bool = False
+    n_ctx: int = None            # learned positions' length, or None (rotary or none)
+    rotary: bool = False
+
+    def __post_init__(self):
+        object.__setattr__(self, "n_heads", tuple(positive_int("n_heads", h) for h in self.n_heads))
+        if self.n_kv is None:
+            object.__setattr__(self, "n_kv", self.n_heads)
+
+    @property
+    def n_layers(self):
+        return len(self.n_heads)
+
+    @property
+    def heads(self):
+        return sum(self.n_heads)
+
+    @classmethod
+    def of(cls, model, kv=True):
+        """The shape of a loaded model (:class:`.Transformer` or an attention-only model); ``kv``:
+        read the key/value groups from the weights (else one per head)."""
+        from .expected_induction import kv_structure
+        mlps = getattr(model, "mlps", None)
+        m = mlps[0] if mlps else None
+        dh = max(hd.d_head for layer in model.heads for hd in layer)
+        return cls(tuple(model.n_heads), model.d_model, dh, model.n_vocab,
+                   tuple(len(g) for g in kv_structure(model)) if kv else None, 0 if m is None else m.W_in.shape[0],
+                   m is not None and m.W_gate is not None, model.n_ctx, getattr(model, "rotary", None) is not None)
+
+    @classmethod
+    def llama(cls, n_layers, n_heads, n_kv, d_model, d_head, d_mlp, n_vocab):
+        return cls((n_heads,) * n_layers, d_model, d_head, n_vocab, (n_kv,) * n_layers, d_mlp, True, None, True)
+
+    @classmethod
+    def gpt2(cls, n_layers=12, n_heads=12, d_model=768, n_vocab=50257, n_ctx=1024):
+        return cls((n_heads,) * n_layers, d_model, d_model // n_heads, n_vocab, None, 4 * d_model, False, n_ctx, False)
+
+
+# ------------------------------------------------------------------------------ per-step estimates
+def forward_bytes(s, n):
+    """:meth:`.Transformer.run` on ``n`` tokens: scores and patterns of every head (kept),
+    residuals, logits (and the temporary of the final norm), the float64 ``W_E`` and ``W_U`` it
+    builds, plus one head's and one MLP's temporaries."""
+    kept = 2 * s.heads * n * n + (s.n_layers + 3) * n * s.d_model + 2 * n * s.n_vocab
+    weights = 2 * s.n_vocab * s.d_model
+    temps = 3 * n * n + 4 * n * s.d_head + 3 * n * s.d_mlp
+    return F64 * (kept + weights + temps)
+
+
+def stream_bytes(s, n, batch=1):
+    """``batch`` contexts of ``n`` tokens through the streaming pass of the behavioural probe
+    (:meth:`.Transformer.head_patterns`): the residual and its normalised copy and the layer's
+    output, one head's q, k, v, scores and pattern (a few n×n temporaries of the causal softmax),
+    one MLP's hidden layer and the float64 copy of one of its (stored float32) matrices; no logits,
+    no float64 ``W_E``/``W_U``."""
+    return F64 * (batch * (5 * n * s.d_model + 4 * n * s.d_head + 4 * n * n + 4 * n * s.d_mlp) + s.d_model * s.d_mlp)
+
+
+def rotary_bytes(s, n_seq, length):
+    """The rotary previous-token score, one layer's projections and one head's scores at a time: the
+    distinct tokens' normalised embeddings (at most ``n_seq·L`` rows, with their gather and the
+    norm's temporary), a layer's queries and its kv groups' keys for those tokens, the rotated q and
+    k of every context and the ``n_seq × L × L`` scores with the softmax temporaries."""
+    u = min(n_seq * length, s.n_vocab)
+    H, g = max(s.n_heads), max(s.n_kv)
+    return F64 * (2 * u * s.d_model + u * (H + g + 2) * s.d_head + 6 * n_seq * length * s.d_head
+                  + 4 * n_seq * length * length)
+
+
+def induction_bytes(s, n_seq, length):
+    """Rule v3's expected induction attention (:mod:`.expected_induction`): the contexts' raw and
+    normalised embeddings, for every later layer its stacked keys of the embedding and its
+    queries (kept through the partner loop), the summed writes per partner layer, and one
+    partner's q, k, v, attention, output, its write through every later layer's keys and one
+    layer's key residual and scores (a kv group's query heads at once)."""
+    n, d, dh = n_seq * length, s.d_model, s.d_head
+    T = length // 2
+    layers = sum(g * dh * d + n * g * dh + H * n_seq * T * dh for H, g in zip(s.n_heads, s.n_kv))
+    writes = s.n_layers * n * d
+    partner = n * (5 * dh + 3 * length + 4 * d) + n * dh * sum(s.n_kv) \
+        + max(n * g * dh * 3 + 3 * n_seq * T * length * -(-H // g) for H, g in zip(s.n_heads, s.n_kv))
+    return F64 * (2 * n * d + layers + writes + partner)
+
+
+def composition_bytes(s, layers_earlier=None, layers_later=None):
+    """Composition scores of one block pair of layers (all layers: one pass), from
+    :func:`theory.circuits.checkpoints.blocked._entries`' count, in float64."""
+    from ..analysis.composition import _block_edges
+    L = s.n_layers
+    earlier = range(L) if layers_earlier is None else layers_earlier
+    later = range(L) if layers_later is None else layers_later
+    same = list(earlier) == list(later)
+    n_e = sum(s.n_heads[l] for l in earlier)
+    n_l = sum(s.n_heads[l] for l in later)
+    n_u = n_e if same else n_e + n_l
+    edges = _block_edges(s.d_model)
+    block = max(int(b - a) for a, b in zip(edges[:-1], edges[1:]))
+    return F64 * (4 * n_u * s.d_head * s.d_model + (3 * n_l + n_e) * s.d_head * s.d_model
+                  + (n_l + n_e) * block * block + 8 * n_l * n_e)
+
+
+def circuits_bytes(s, chunk=4096):
+    """OV/QK positivity: the d×d Gram matrices ``W_E W_Eᵀ`` and ``W_E W_U``, the embedding read
+    in blocks of ``chunk`` tokens, and one head's d×d products."""
+    return F64 * (4 * s.d_model ** 2 + 2 * min(chunk, s.n_vocab) * s.d_model + 2 * s.d_model * s.d_head)
+
+
+# ------------------------------------------------------------------------------ work (multiply-adds)
+def forward_macs(s, n, attention_only=False, logits=True):
+    """Multiply-adds of one forward pass on ``n`` tokens (q, k, v, o; scores and mixing; MLPs; logits)."""
+    per = sum(H * (4 * n * s.d_model * s.d_head + 2 * n * n * s.d_head) for H in s.n_heads)
+    if not attention_only and s.d_mlp:
+        per += s.n_layers * (3 if s.gated else 2) * n * s.d_model * s.d_mlp
+    return float(per + (n * s.d_model * s.n_vocab if logits else 0))
+
+
+def rotary_macs(s, n_seq, length):
+    u = min(n_seq * length, s.n_vocab)
+    return float(s.heads * (2 * u * s.d_model * s.d_head + n_seq * length * length * s.d_head))
+
+
+def composition_macs(s):
+    """About ``r·d²/2`` per head and kind plus ``d²/2`` per pair and kind (the Gram method)."""
+    pairs = sum(s.n_heads[a] * s.n_heads[b] for a in range(s.n_layers) for b in range(a))
+    return float(3 * (s.heads * s.d_head * s.d_model ** 2 / 2 + pairs * s.d_model ** 2 / 2))
+
+
+def seconds(macs):
+    """The up-front time estimate of ``macs`` multiply-adds on one core (:data:`MACS_PER_SECOND`)."""
+    return macs / MACS_PER_SECOND
+
+
+# ------------------------------------------------------------------------------ the plan of analyse
+@dataclass(frozen=True)
+class Step:
+    what: str
+    bytes: float
+    macs: float
+
+    def __str__(self):
+        return f"{self.what}: holds ≈ {format_bytes(self.bytes)}, ≈ {self.macs:.3g} multiply-adds"
+
+
+def analyse_plan(s, probe_length=None, probe_count=None, rotary_count=None, induction_count=None,
+                 partners=None, load=True):
+    """Every step of :func:`.report.analyse` at shape ``s`` as :class:`Step` (bytes held at once,
+    multiply-adds), the defaults those of ``analyse``; ``partners``: the rule-v3 partner
+    candidates (default: every head of every layer but the last).  Computed without any model."""
+    from .behaviour import DEFAULT_LENGTH, DEFAULT_SEQUENCES
+    from .expected_induction import INDUCTION_SEQUENCES, induction_macs
+    from .report import ROTARY_SEQUENCES
+    T = probe_length or (min(DEFAULT_LENGTH, s.n_vocab, s.n_ctx // 2) if s.n_ctx else min(DEFAULT_LENGTH, s.n_vocab))
+    n_probe = probe_count or DEFAULT_SEQUENCES
+    steps = []
+    if load:
+        steps.append(Step("loading (float64 attention weights, kv heads expanded; float32 MLPs and embedding)",
+                          F64 * s.n_layers * 4 * max(s.n_heads) * s.d_head * s.d_model
+                          + 4 * (s.n_layers * (3 if s.gated else 2) * s.d_model * s.d_mlp + s.n_vocab * s.d_model),
+                          0.0))
+    steps.append(Step("OV/QK circuits", circuits_bytes(s),
+                      float(s.n_vocab * s.d_model ** 2 + 2 * s.heads * s.d_model ** 2 * s.d_head)))
+    steps.append(Step("composition scores", composition_block_plan(s)[1], composition_macs(s)))
+    if s.rotary:
+        n_rot = rotary_count or ROTARY_SEQUENCES
+        steps.append(Step(f"rotary previous-token score ({n_rot} contexts of {2 * T} tokens)",
+                          rotary_bytes(s, n_rot, 2 * T), rotary_macs(s, n_rot, 2 * T)))
+    n_ind = induction_count or INDUCTION_SEQUENCES
+    if partners is None:
+        partners = s.heads - s.n_heads[-1]
+    steps.append(Step(f"expected induction attention ({partners} partners, {n_ind} contexts)",
+                      induction_bytes(s, n_ind, 2 * T), induction_macs(s, partners, n_ind, T)))
+    from .behaviour import PROBE_BATCH
+    steps.append(Step(f"attention-only probe ({n_probe} contexts of {2 * T} tokens)",
+                      stream_bytes(s, 2 * T, min(n_probe, PROBE_BATCH)),
+                      n_probe * forward_macs(s, 2 * T, attention_only=True, logits=False)))
+    steps.append(Step(f"behavioural probe ({n_probe} contexts of {2 * T} tokens)",
+                      stream_bytes(s, 2 * T, min(n_probe, PROBE_BATCH)),
+                      n_probe * forward_macs(s, 2 * T, logits=False)))
+    return steps
+
+
+#: bytes the composition step aims to hold at once: beyond, it runs in blocks of layers
+COMPOSITION_TARGET = 2 ** 30
+
+
+def composition_block_plan(s, target=COMPOSITION_TARGET):
+    """``(block_layers or None, bytes)``: one pass (None) when it holds at most ``target`` bytes,
+    else the largest chunk of layers whose block pairs each do (at least 1)."""
+    one = composition_bytes(s)
+    if one <= target or s.n_layers < 2:
+        return None, one
+    for b in range(s.n_layers - 1, 0, -1):
+        chunks = [list(range(i, min(i + b, s.n_layers))) for i in range(0, s.n_layers, b)]
+        worst = max(composition_bytes(s, ci, cj) for j, cj in enumerate(chunks) for ci in chunks[:j + 1])
+        if worst <= target or b == 1:
+            return b, worst
+    return 1, one       # not reached
