@@ -194,7 +194,8 @@ def test_the_1b_composition_step_runs_in_blocks_of_layers():
 
 def test_shape_of_a_loaded_model_is_the_shape_given_by_numbers(tmp_path):
     m = load(write_llama(tmp_path / "s", n_layers=3, n_heads=4, n_kv=2, d_model=32, d_head=8, d_mlp=48, n_vocab=50))
-    assert Shape.of(m) == Shape.llama(3, 4, 2, 32, 8, 48, 50)
+    assert m.n_ctx == json.load(open(tmp_path / "s" / "config.json"))["max_position_embeddings"]
+    assert Shape.of(m) == Shape.llama(3, 4, 2, 32, 8, 48, 50, n_ctx=m.n_ctx)
     g = load(write_gpt2(tmp_path / "g", n_layers=2, n_heads=2, d_model=16, n_vocab=30, n_ctx=24))
     assert Shape.of(g) == Shape.gpt2(2, 2, 16, 30, 24)
 
@@ -425,10 +426,10 @@ def test_long_steps_show_progress_bars_on_a_terminal(small_llama, tmp_path, caps
     """On a terminal the per-head and per-partner loops show tqdm bars (their size in the description)
     after the plan line; off a terminal (the tests' stderr, pipes) they stay silent."""
     import sys
-    assert main(["analyse", small_llama, "--json", str(tmp_path / "a.json")]) == 0
+    assert main(["analyse", small_llama, "--json", str(tmp_path / "a.json"), "--partner-budget", "inf"]) == 0
     quiet = capsys.readouterr().err
     assert "plan: " in quiet and "rotary previous-token score: 12 heads" not in quiet
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
-    assert main(["analyse", small_llama, "--json", str(tmp_path / "b.json")]) == 0
+    assert main(["analyse", small_llama, "--json", str(tmp_path / "b.json"), "--partner-budget", "inf"]) == 0
     err = capsys.readouterr().err
     assert "rotary previous-token score: 12 heads" in err and "expected induction attention: " in err

@@ -1651,7 +1651,7 @@ def test_json_to_stdout_is_parseable_and_two_documents_on_one_stream_are_refused
     captured = capsys.readouterr()
     assert json.loads(captured.out)[0]["id"] == "C1" and "verified" in captured.err
     ck = _tiny_checkpoint(tmp_path / "ck")
-    assert main(["analyse", str(ck), "--quiet", "--json", "/dev/stdout"]) == 0
+    assert main(["analyse", str(ck), "--quiet", "--all", "--json", "/dev/stdout"]) == 0    # --all: every head's row
     captured = capsys.readouterr()
     assert json.loads(captured.out)["heads"][0]["head"] == "L0H0" and "L0H0" in captured.err
     with pytest.raises(SystemExit) as info:

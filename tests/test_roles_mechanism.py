@@ -116,7 +116,7 @@ def test_previous_token_thresholds_per_positional_scheme(monkeypatch):
     for model, want in ((learned, False), (rotary, True)):
         scores = np.full(sum(model.n_heads), 0.0)
         scores[0] = 0.45
-        monkeypatch.setattr(R, "previous_token_scores", lambda m, s=scores: s.copy())
+        monkeypatch.setattr(R, "previous_token_scores", lambda m, s=scores, **k: s.copy())
         r = analyse(model, induction_rule="v3", behaviour=False)
         assert ("previous-token" in r.weights_roles[0].split("+")) is want, (model, r.weights_roles)
 

@@ -28,7 +28,8 @@ def _checkpoint_files(checkpoint):
 
 def _size_options(args):
     """``analyse``'s size keywords from ``--probe-length``, ``--probe-count`` and ``--partner-budget``
-    (only those given: the API's defaults otherwise); a malformed number is a usage error."""
+    (only those given: the API's defaults otherwise; ``--partner-budget`` also turns on rule v3's induction
+    partners, which the default weights rule does not compute); a malformed number is a usage error."""
     import math
     out = {}
     for flag, key, kind in (("--probe-length", "probe_length", int), ("--probe-count", "probe_count", int),
@@ -45,6 +46,8 @@ def _size_options(args):
                 kind is float and not (value >= 0 and (math.isfinite(value) or value == math.inf)):
             raise UsageError(f"{flag} must be {'an integer ≥ 2' if key == 'probe_length' else 'an integer ≥ 1' if kind is int else 'a number ≥ 0 or inf'}; got {text!r}")
         out[key] = value
+    if "partner_budget" in out:      # a budget for rule v3's partners asks for them (the default rule does not run them)
+        out["induction_partners"] = True
     return out
 
 
@@ -194,6 +197,7 @@ def _add_analyse(sub):
                     "(default 8)")
     an.add_argument("--partner-budget", metavar="MACS", help="multiply-adds the induction partner score (rule v3) "
                     "may spend; beyond, partners with the lowest previous-token score are dropped and a note says "
-                    "how many (default 2e11, ~20 s on one core; inf: every candidate)")
+                    "how many (default 2e11, ~20 s on one core; inf: every candidate); giving it turns the partners on (the "
+                    "default weights rule does not compute them)")
     an.add_argument("--quiet", action="store_true", help="no progress on stderr")
     an.set_defaults(func=cmd_analyse, subparser=an)

@@ -68,8 +68,9 @@ class Shape:
                    m is not None and m.W_gate is not None, model.n_ctx, getattr(model, "rotary", None) is not None)
 
     @classmethod
-    def llama(cls, n_layers, n_heads, n_kv, d_model, d_head, d_mlp, n_vocab):
-        return cls((n_heads,) * n_layers, d_model, d_head, n_vocab, (n_kv,) * n_layers, d_mlp, True, None, True)
+    def llama(cls, n_layers, n_heads, n_kv, d_model, d_head, d_mlp, n_vocab, n_ctx=None):
+        """A Llama's shape; ``n_ctx``: its ``max_position_embeddings`` (rotary: no position table)."""
+        return cls((n_heads,) * n_layers, d_model, d_head, n_vocab, (n_kv,) * n_layers, d_mlp, True, n_ctx, True)
 
     @classmethod
     def gpt2(cls, n_layers=12, n_heads=12, d_model=768, n_vocab=50257, n_ctx=1024):
