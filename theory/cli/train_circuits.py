@@ -190,7 +190,7 @@ def _explore(args, K):
         raise UsageError(str(exc)) from None
     jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
     in_process = jobs == 1 or len(keys) == 1             # map_processes' rule: no worker processes
-    progress = in_process and sys.stderr.isatty()        # then the trainer's own progress line
+    progress = in_process          # then the trainer's progress: one line in place on a terminal, else a line each
     print(f"theory train-circuits: {len(keys)} model{'s' if len(keys) != 1 else ''} on {device}; any not in the cache "
           f"train now, {'in this process' if in_process else 'in worker processes'} (minutes at large settings); "
           + ("progress below" if progress else "the curves print when all are done"), file=sys.stderr, flush=True)
