@@ -50,7 +50,7 @@ def test_exploratory_run_prints_the_cached_curve_and_reuses_it(cache, capsys):
     assert main(["train-circuits", *TINY]) == 0
     printed = capsys.readouterr()
     first = printed.out
-    assert "theory train-circuits: 2 models on cpu; any not in the cache train now, in this process" in printed.err
+    assert "theory train-circuits: 2 models on cpu; any not in the cache train now, in this process (estimated " in printed.err
     # off a terminal (issue 33 item 7): a line of its own per measurement, no carriage returns
     assert printed.err.count("training on KJV: step ") == 4 and "\r" not in printed.err
     assert "exploratory run (not a claim" in first and first.count("trained on cpu and saved to the cache as ") == 2

@@ -100,8 +100,9 @@ def _paths(key, directory=None):
     return os.path.join(d, key + ".safetensors"), os.path.join(d, key + ".json")
 
 
-def save_entry(key, run, settings, data_version, trainer_version, directory=None):
-    """Write ``run`` (a corpus :class:`~theory.circuits.learning.training.TrainingRun`) under ``key``."""
+def save_entry(key, run, settings, data_version, trainer_version, directory=None, extra=None):
+    """Write ``run`` (a corpus :class:`~theory.circuits.learning.training.TrainingRun`) under ``key``
+    (``extra``: more fields for the JSON log, e.g. a shipped checkpoint's recipe and machine)."""
     from ..checkpoints.report import _atomic_write
     from ..checkpoints.safetensors_io import save_safetensors
     wpath, jpath = _paths(key, directory)
@@ -114,6 +115,7 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
     windows = _windows(settings)
     if windows is not None:
         meta["in_context_windows"] = windows
+    meta.update(extra or {})
     _atomic_write(jpath, json.dumps(_strict(meta), indent=1, allow_nan=False))
     return wpath, jpath
 
