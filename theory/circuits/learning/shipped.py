@@ -32,7 +32,7 @@ import numpy as np
 from ...errors import InputValueError
 
 SHIPPED_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "shipped")
-FLOPS_PER_SECOND = 3e10      # one CPU thread, the trainer's step (benchmarks/circuit_training.py: 3–5·10¹⁰)
+FLOPS_PER_SECOND = 5e10      # one idle CPU thread, the trainer's step at context 128 (benchmarks/circuit_training.py: 51 k tokens/s)
 
 
 def machine():
