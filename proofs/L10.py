@@ -129,19 +129,23 @@ def analyse(curve):
 
 def draw_phase_change(plt, path, curves):
     """The phase-change figure (``L10_phase_change.png``; also ``theory train-circuits --figure``):
-    in-context loss, induction and previous-token scores against training tokens, one line per
-    ``(label, curve, color, linestyle)`` in ``curves``, the thresholds of (a) dashed."""
-    fig, axes = plt.subplots(1, 3, figsize=(14, 4), layout="constrained")
+    held-out loss, in-context loss (both: lower is better), induction and previous-token scores
+    against training tokens, one line per ``(label, curve, color, linestyle)`` in ``curves``, the
+    thresholds of (a) dashed."""
+    fig, axes = plt.subplots(1, 4, figsize=(18, 4), layout="constrained")
     for name, curve, color, ls in curves:
         tok = series(curve, "tokens") / 1e6
         kw = dict(color=color, ls=ls, label=name)
-        axes[0].plot(tok, series(curve, "in_context_loss"), **kw)
-        axes[1].plot(tok, series(curve, "induction"), **kw)
-        axes[2].plot(tok, series(curve, "prev_token"), **kw)
-    axes[1].axhline(INDUCTION_MIN, color="grey", lw=0.6, ls="--")
-    axes[2].axhline(PREV_MIN, color="grey", lw=0.6, ls="--")
-    for ax, t in zip(axes, ("in-context loss (late − early), nats", "induction score (layer 2, max head)",
-                            "previous-token score (layer 1, max head)")):
+        axes[0].plot(tok, series(curve, "held_out_loss"), **kw)
+        axes[1].plot(tok, series(curve, "in_context_loss"), **kw)
+        axes[2].plot(tok, series(curve, "induction"), **kw)
+        axes[3].plot(tok, series(curve, "prev_token"), **kw)
+    axes[1].axhline(0, color="grey", lw=0.6, ls=":")
+    axes[2].axhline(INDUCTION_MIN, color="grey", lw=0.6, ls="--")
+    axes[3].axhline(PREV_MIN, color="grey", lw=0.6, ls="--")
+    for ax, t in zip(axes, ("held-out loss, nats/token (lower is better)",
+                            "in-context loss (late − early), nats (lower is better:\nlate tokens predicted better)",
+                            "induction score (layer 2, max head)", "previous-token score (layer 1, max head)")):
         ax.set_xlabel("training tokens (millions)")
         ax.set_title(t, fontsize=9)
     axes[0].legend(fontsize=6)

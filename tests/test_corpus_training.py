@@ -124,7 +124,7 @@ def test_cache_reuses_detects_corruption_and_retrains(small, tmp_path, monkeypat
         return train_on_corpus(corpus=small, device="cpu", **kw)
 
     first, note = model_cache.cached_training(train, TINY, small.version, "t1")
-    assert note.startswith("trained (not cached)") and len(calls) == 1
+    assert note.startswith("trained and saved to the cache as ") and len(calls) == 1
     again, note = model_cache.cached_training(train, TINY, small.version, "t1")
     assert note.startswith("reused cached weights") and len(calls) == 1 and again.source.startswith("cache")
     assert same_model(again.model, first.model) and again.curve == json.loads(json.dumps(first.curve))
@@ -198,7 +198,7 @@ def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
         for stem, draw in out.figures.items():
             draw(plt, str(tmp_path / f"{claim_id}_{stem}.png"))
             plt.close("all")
-    assert all(n.startswith("trained (not cached)") for n in K.notes().values())
+    assert all(n.startswith("trained on cpu and saved to the cache as ") for n in K.notes().values())
     monkeypatch.setattr(K, "_RUNS", {})
     monkeypatch.setattr(K, "_NOTES", {})
     out = importlib.import_module("proofs.L10").CLAIM.run()
@@ -223,12 +223,12 @@ def test_train_circuits_cli_rebuilds_or_keeps_the_cache(monkeypatch, tmp_path, c
     K = tiny_claim_settings(monkeypatch, tmp_path)
     assert main(["train-circuits", "--missing"]) == 0
     out = capsys.readouterr().out
-    assert out.count("trained (not cached)") == 2
+    assert out.count("and saved to the cache as ") == 2
     K._RUNS.clear()                                   # a new process: nothing in memory
     assert main(["train-circuits", "--missing", "--seeds", "1"]) == 0
     assert "reused cached weights" in capsys.readouterr().out
     assert main(["train-circuits", "--seeds", "1"]) == 0
-    assert "trained (retrain requested)" in capsys.readouterr().out
+    assert "(retrain requested) and saved to the cache as" in capsys.readouterr().out
     for bad in (["--seeds", "x"], ["--d-model", "100"]):
         with pytest.raises(SystemExit) as e:
             main(["train-circuits", *bad])

@@ -56,6 +56,8 @@ def cmd_analyse(args):
     import os
     from ..errors import TheoryError
     from ..circuits.checkpoints import load
+    from ..circuits.checkpoints.loaders import resolve_name
+    args.checkpoint = resolve_name(args.checkpoint)     # a shipped checkpoint's name or a cache key → its file
     from ..circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
     say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
     for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load

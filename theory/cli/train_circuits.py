@@ -1,7 +1,8 @@
 """``theory train-circuits``: rebuild the cached natural-text models of claims L10–L12 (issue 24;
 extras ``train`` and ``corpus``) — or, with any of the exploration options (:data:`EXPLORE`), train
 the same kind of model at other settings and print its phase-change curve.  Exploratory runs are
-not claims: the claims keep their pre-registered settings (``proofs/_corpus.py``)."""
+not claims: the claims keep their pre-registered settings (``proofs/_corpus.py``).  ``--recipe NAME``
+reproduces a shipped trained checkpoint (:mod:`theory.circuits.learning.shipped`)."""
 from __future__ import annotations
 
 import json
@@ -10,10 +11,15 @@ import sys
 
 from .usage import UsageError, _fail, _int_list
 
+NORMS = ("none", "pre")                   # theory.circuits.learning.training.NORMS (torch not imported here)
+POSITIONS = ("residual", "qk", "rotary")  # … .POSITIONS
+CORPORA = ("kjv", "code")                 # theory.circuits.learning.model_cache.CORPORA
+
 # options that make a run exploratory (argparse dest → flag)
 EXPLORE = {"steps": "--steps", "batch": "--batch", "n_ctx": "--n-ctx", "lr": "--lr", "warmup": "--warmup",
            "measure_every": "--measure-every", "bpe_vocab": "--bpe-vocab", "device": "--device", "heads": "--heads",
-           "figure": "--figure", "json": "--json"}
+           "figure": "--figure", "json": "--json", "corpus": "--corpus", "norm": "--norm", "positions": "--positions",
+           "init_scale": "--init-scale", "weight_decay": "--weight-decay"}
 CURVE_COLUMNS = ("step", "tokens", "held-out loss", "in-context loss", "previous-token", "induction")
 
 
@@ -32,6 +38,10 @@ def cmd_train_circuits(args):
     if reason:
         print(f"theory train-circuits: {reason}", file=sys.stderr)
         return 1
+    if args.recipe is not None:
+        return _recipe(args)
+    if args.out is not None:
+        raise UsageError("--out goes with --recipe (where the reproduced checkpoint is written)")
     if any(getattr(args, dest) is not None for dest in EXPLORE):
         return _explore(args, K)
     seeds = K.SEEDS if args.seeds is None else _counts(args.seeds, "--seeds")
@@ -45,6 +55,7 @@ def cmd_train_circuits(args):
         check_cache_dir()
     except OutputFileError as exc:
         raise UsageError(str(exc)) from None
+    _announce_claims(K, keys, args.missing)
     try:
         K.prefetch(keys, retrain=not args.missing)
     except TrainingDiverged as exc:                        # after the work: an error (exit 1), not a usage error
@@ -57,6 +68,80 @@ def cmd_train_circuits(args):
               f"in-context loss {c['in_context_loss']:+.3f}, previous-token {c['prev_token']:.2f}, "
               f"induction {c['induction']:.2f}")
     return 0
+
+
+def _announce_claims(K, keys, missing):
+    """Say, before any training, what a claims rebuild will do and how long it should take."""
+    from ..circuits.learning.model_cache import cache_dir
+    from ..circuits.learning.shipped import estimate_seconds
+    from ..parallel import env_jobs
+    each = [estimate_seconds(K.settings(*k), _byte_vocab()) for k in keys]
+    jobs = max(1, min(env_jobs(), len(keys)))
+    what = "trains the models of claims L10–L12 not cached yet (sound entries are kept)" if missing else \
+        "retrains the models of claims L10–L12 from scratch, replacing their cache entries (--missing keeps sound ones)"
+    print(f"theory train-circuits: {what}: {len(keys)} model{'s' if len(keys) != 1 else ''} "
+          f"({', '.join(K.label(*k) for k in keys)}) in {cache_dir()}; estimated {_duration(sum(each))} of CPU "
+          f"in all, {jobs} at a time (about {_duration(sum(each) / jobs)} on idle cores; cached models take seconds)",
+          file=sys.stderr, flush=True)
+
+
+def _duration(seconds):
+    return f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.0f} min" if seconds < 7200 else \
+        f"{seconds / 3600:.1f} h"
+
+
+def _recipe(args):
+    """``--recipe NAME``: train a shipped checkpoint's recipe from scratch, saying first how long it
+    should take; compare with the shipped weights; write the reproduction to ``--out`` if given."""
+    import os
+    from ..circuits.learning import shipped
+    from ..errors import TheoryError, TrainingDiverged
+    others = [flag for dest, flag in EXPLORE.items() if getattr(args, dest) is not None]
+    if others or args.seeds is not None or args.d_model is not None or args.missing:
+        raise UsageError(f"--recipe trains the recipe as shipped; drop {', '.join(others) or '--seeds/--d-model/--missing'}")
+    try:
+        d, name = shipped.locate(args.recipe)
+        meta = shipped.read_meta(os.path.join(d, name + ".json"))
+        shipped.check_reproducible(meta)
+        if args.out is not None:
+            from ..files import check_output_dir
+            check_output_dir(args.out, "--out")
+            if os.path.realpath(args.out) == os.path.realpath(d):
+                raise UsageError(f"--out must not be the folder of the shipped checkpoint ({d}): it would replace it")
+        original = shipped.load_checkpoint(os.path.join(d, name + ".json"))
+        settings = meta["settings"]
+        corpus = shipped.corpus_of(settings)
+        shipped.check_reproducible(meta, corpus.version)
+    except TheoryError as exc:
+        _fail(exc)
+    est = shipped.estimate_seconds(settings, corpus.n_vocab)
+    print(f"theory train-circuits: reproducing checkpoint {name} from scratch on the CPU, one thread: "
+          f"{settings['steps']} steps of {settings['batch']} × {settings['n_ctx']} tokens; estimated {_duration(est)} "
+          f"on an idle core (it took {meta.get('seconds', float('nan')):.0f} s when shipped"
+          f"{' on this machine' if meta.get('machine') == shipped.machine() else ' on another machine'})",
+          file=sys.stderr, flush=True)
+    try:
+        run, _ = shipped.train_recipe(settings, progress=True)
+    except TrainingDiverged as exc:
+        print(f"theory train-circuits: error: {exc}", file=sys.stderr)
+        return 1
+    cmp = shipped.compare(run, original)
+    same_machine = meta.get("machine") == shipped.machine()
+    a, b = run.curve[-1], original.curve[-1]
+    print(f"{name}: trained in {run.seconds:.0f} s; held-out loss {a['held_out_loss']:.4f} (shipped "
+          f"{b['held_out_loss']:.4f}), previous-token {a['prev_token']:.4f} ({b['prev_token']:.4f}), induction "
+          f"{a['induction']:.4f} ({b['induction']:.4f})")
+    if cmp["identical"]:
+        print(f"{name}: bit-identical to the shipped checkpoint")
+    else:
+        print(f"{name}: differs from the shipped checkpoint (largest |difference| {cmp['max_abs_diff']:.3g}); "
+              + ("same machine and versions: it should have been bit-identical" if same_machine else
+                 f"the checkpoint was trained on {meta.get('machine')}, this is {shipped.machine()}: only "
+                 f"statistical agreement is expected"))
+    if args.out is not None:
+        w, j = shipped.save_checkpoint(name, run, settings, corpus.version, args.out)
+        print(f"wrote {w} and {j}", file=sys.stderr)
+    return 0 if cmp["identical"] or not same_machine else 1
 
 
 def _number(text, flag, convert):
@@ -102,7 +187,25 @@ def explore_settings(args, K):
             raise UsageError(f"--seeds must be integers in [0, {2**32 - 1}]; got {s}")
     device = _device(args.device)
     outputs = _outputs(args)
-    n_vocab = max(integer["bpe_vocab"] or 0, _byte_vocab())   # a BPE keeps every byte of the text as a token
+    layout = {}
+    for dest, choices in (("norm", NORMS), ("positions", POSITIONS), ("corpus", CORPORA)):
+        value = getattr(args, dest)
+        if value is not None and value not in choices:
+            raise UsageError(f"{EXPLORE[dest]} must be one of {', '.join(choices)}; got {value!r}")
+        if value is not None and value != choices[0]:       # defaults stay out of the key (the claims' entries)
+            layout[dest] = value
+    for dest, default, low, high in (("init_scale", 0.5, 0, 10), ("weight_decay", 0.0, 0, 10)):
+        text = getattr(args, dest)
+        if text is not None:
+            value = _checked(real_number, EXPLORE[dest], _number(text, EXPLORE[dest], float), minimum=low,
+                             maximum=high, open_minimum=dest == "init_scale")
+            if value != default:
+                layout[dest] = value
+    if layout.get("positions") == "rotary":
+        for d in d_models:
+            if (d // H) % 2:
+                raise UsageError(f"--positions rotary needs an even d_head (--d-model / --heads); got {d // H}")
+    n_vocab = max(integer["bpe_vocab"] or 0, _byte_vocab(args.corpus if args.corpus in CORPORA else "kjv"))   # a BPE keeps every byte of the text as a token
     bpe = "" if integer["bpe_vocab"] is None else f", --bpe-vocab {integer['bpe_vocab']}"
     for d in d_models:                                    # before any training: the unit that grows
         need = training_step_bytes(2, H, d, d // H, n_vocab, integer["n_ctx"], integer["batch"])
@@ -117,13 +220,14 @@ def explore_settings(args, K):
                   measure_every=integer["measure_every"])
         if integer["bpe_vocab"] is not None:              # bytes: the claims' key (no bpe_vocab entry)
             st["bpe_vocab"] = integer["bpe_vocab"]
+        st.update(layout)
         settings[(h, d, s)] = st
     return keys, settings, device, outputs
 
 
-def _byte_vocab():
-    from ..circuits.learning.corpus import load_corpus
-    return load_corpus().n_vocab
+def _byte_vocab(corpus="kjv"):
+    from ..circuits.learning.model_cache import named_corpus
+    return named_corpus(corpus).n_vocab
 
 
 def _device(text):
@@ -190,9 +294,13 @@ def _explore(args, K):
         raise UsageError(str(exc)) from None
     jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
     in_process = jobs == 1 or len(keys) == 1             # map_processes' rule: no worker processes
-    progress = in_process and sys.stderr.isatty()        # then the trainer's own progress line
+    progress = in_process          # then the trainer's progress: one line in place on a terminal, else a line each
+    from ..circuits.learning.shipped import estimate_seconds
+    est = sum(estimate_seconds(settings[k], _byte_vocab(settings[k].get("corpus", "kjv")) if "bpe_vocab" not in
+                               settings[k] else settings[k]["bpe_vocab"]) for k in keys)
     print(f"theory train-circuits: {len(keys)} model{'s' if len(keys) != 1 else ''} on {device}; any not in the cache "
-          f"train now, {'in this process' if in_process else 'in worker processes'} (minutes at large settings); "
+          f"train now, {'in this process' if in_process else 'in worker processes'} (estimated {_duration(est)} of "
+          f"CPU in all; cached models take seconds); "
           + ("progress below" if progress else "the curves print when all are done"), file=sys.stderr, flush=True)
     try:
         out = map_processes(train_corpus_cached, [dict(settings=settings[k], device=device, progress=progress)
@@ -205,7 +313,11 @@ def _explore(args, K):
     print(f"exploratory run (not a claim; the claims keep the settings of proofs/_corpus.py): 2 layers, "
           f"{first['n_heads']} heads, n_ctx {first['n_ctx']}, batch {first['batch']}, {first['steps']} steps, "
           f"lr {first['lr']:g}, warmup {first['warmup']}, "
-          f"{'BPE-' + str(first['bpe_vocab']) if 'bpe_vocab' in first else 'bytes'}, device {device}", file=table)
+          f"{'BPE-' + str(first['bpe_vocab']) if 'bpe_vocab' in first else 'bytes'} of "
+          f"{'the SymPy source' if first.get('corpus') == 'code' else 'the KJV'}, LayerNorm "
+          f"{first.get('norm', 'none')}, positions {first.get('positions', 'residual')}, init scale "
+          f"{first.get('init_scale', 0.5):g}, weight decay {first.get('weight_decay', 0.0):g}, device {device}",
+          file=table)
     records = []
     for key, (run, note) in zip(keys, out):
         happened = L10.phase_change_happened(run.curve)
@@ -253,15 +365,22 @@ def add_train_circuits(sub, fmt):
                                     "and replace their cache entries ($THEORY_CACHE or the user cache folder); "
                                     "theory prove then reuses them.  Example: theory train-circuits --d-model 128 "
                                     "--seeds 1.  Any of --steps, --batch, --n-ctx, --lr, --warmup, --measure-every, "
-                                    "--bpe-vocab, --device, --heads, --figure, --json makes the run exploratory: "
+                                    "--bpe-vocab, --device, --heads, --corpus, --norm, --positions, --init-scale, "
+                                    "--weight-decay, --figure, --json makes the run exploratory: "
                                     "models at those settings (the claims' values for the rest) are trained or "
                                     "reused from the cache (keyed by their settings), and each one's phase-change "
                                     "curve is printed with L10's verdict (a).  Exploratory runs are not claims.  "
                                     "Example (GPU): theory train-circuits --steps 100000 --batch 32 --n-ctx 256 "
-                                    "--d-model 128 --seeds 1 --figure phase.png")
+                                    "--d-model 128 --seeds 1 --figure phase.png.  --recipe NAME reproduces a shipped "
+                                    "trained checkpoint from scratch and compares it with the shipped weights.  "
+                                    "Every run first says what it will train and how long it should take.")
     tc.add_argument("--seeds", metavar="LIST", help="comma-separated seeds (default: the claims' seeds)")
     tc.add_argument("--d-model", metavar="LIST", help="comma-separated d_model sizes (default: both; exploratory: "
                     "any multiples of --heads)")
+    tc.add_argument("--recipe", metavar="NAME", help="reproduce a shipped trained checkpoint from scratch (a name in "
+                    "theory/circuits/learning/shipped, or a NAME.json / NAME.safetensors path): says how long first, "
+                    "then compares with the shipped weights (bit-identical on the machine that trained it)")
+    tc.add_argument("--out", metavar="DIR", help="with --recipe: write the reproduced checkpoint into DIR")
     tc.add_argument("--missing", action="store_true", help="train only models not cached yet (keep sound entries; "
                     "exploratory runs always do)")
     ex = tc.add_argument_group("exploration (not claims; defaults: the claims' settings)")
@@ -275,6 +394,15 @@ def add_train_circuits(sub, fmt):
     ex.add_argument("--device", metavar="DEV", help="torch device, e.g. cpu, cuda, cuda:1 (default: CUDA when torch "
                     "sees one, else CPU); recorded in the cache entry, not part of its key")
     ex.add_argument("--heads", metavar="N", help="heads per layer (default 8)")
+    ex.add_argument("--corpus", metavar="NAME", help="kjv (default: the King James Bible) or code (the pinned SymPy "
+                    "source)")
+    ex.add_argument("--norm", metavar="N", help="none (default) or pre: a LayerNorm before each layer and the "
+                    "unembedding (folded for the analysis)")
+    ex.add_argument("--positions", metavar="P", help="residual (default: learned, in the residual stream), qk "
+                    "(learned, added to queries and keys only) or rotary")
+    ex.add_argument("--init-scale", metavar="X", help="standard deviation of the initial embeddings and positions "
+                    "(default 0.5)")
+    ex.add_argument("--weight-decay", metavar="X", help="AdamW weight decay on the matrices (default 0: Adam)")
     ex.add_argument("--figure", metavar="PATH", help="write the phase-change figure (PNG; needs matplotlib)")
     ex.add_argument("--json", metavar="PATH", help="write the settings, notes and phase-change curves as JSON")
     tc.set_defaults(func=cmd_train_circuits, subparser=tc)

@@ -1,6 +1,6 @@
 r"""Load real checkpoints into a :class:`~theory.circuits.checkpoints.transformer.Transformer`.
 
-Four formats, one entry point :func:`load`:
+Four formats, one entry point :func:`load` (and the package's own trained models: :func:`from_trained`):
 
 * **TransformerLens state dicts** (``HookedTransformer.state_dict()`` keys: ``embed.W_E``,
   ``pos_embed.W_pos``, ``blocks.{l}.attn.W_Q`` ``[n_heads, d_model, d_head]``, ``…W_O``
@@ -16,6 +16,14 @@ Four formats, one entry point :func:`load`:
   grouped-query attention);
 * **llama.cpp GGUF** (a ``.gguf`` file, architecture ``llama``, float or quantized): read with
   the ``gguf`` package as a Llama state dict, dequantized tensor by tensor (:mod:`.gguf_io`).
+
+Also read: the flat TransformerLens layout of the tours and of
+:meth:`~theory.circuits.AttentionOnlyModel.to_transformer_lens` (``W_E``, ``W_pos``,
+``W_Q[layer, head, d_model, d_head]``, …, ``W_U`` as the keys of a ``.npz`` or ``.safetensors``
+file, scores divided by √d_head), and what ``theory train-circuits`` writes — a model-cache entry
+or a trained checkpoint (``KEY.safetensors`` + ``KEY.json``; either file's path, or for
+``theory analyse`` a shipped checkpoint's name or a cache key, :func:`resolve_name`), loaded with
+its SHA-256 checked and in its analysis form (:func:`from_trained`).
 
 What happens to every parameter (see :mod:`.transformer` for the conventions): the attention
 scale is folded into ``W_Q``/``b_Q``; LayerNorm/RMSNorm weights and biases are folded as
@@ -903,6 +911,105 @@ def _read_dir(path):
     return config, _read_tensors(os.path.join(path, candidates[0]))
 
 
+_FLAT = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
+_FLAT_BIASES = ("b_Q", "b_K", "b_V", "b_O", "b_U")
+
+
+def _is_flat(tensors):
+    """The flat TransformerLens layout (``W_E``, ``W_Q[l, h, d, dh]``, …; no ``blocks.`` prefix)."""
+    return "W_E" in tensors and "W_Q" in tensors and set(tensors) <= set(_FLAT + _FLAT_BIASES)
+
+
+def flat_to_state_dict(tensors, source="checkpoint"):
+    """A TransformerLens state dict (``embed.W_E``, ``blocks.{l}.attn.W_Q``, …) from the flat layout
+    (:meth:`~theory.circuits.AttentionOnlyModel.to_transformer_lens`: per-layer arrays stacked on a
+    leading layer axis)."""
+    out = {"embed.W_E": tensors["W_E"]}
+    if "W_pos" in tensors:
+        out["pos_embed.W_pos"] = tensors["W_pos"]
+    if "W_U" in tensors:
+        out["unembed.W_U"] = tensors["W_U"]
+    if "b_U" in tensors:
+        out["unembed.b_U"] = tensors["b_U"]
+    n = np.shape(tensors["W_Q"])[0] if np.ndim(tensors["W_Q"]) == 4 else None
+    if n is None:
+        raise ShapeError(f"{source}: flat layout W_Q must be [layer, head, d_model, d_head]; got shape "
+                         f"{np.shape(tensors['W_Q'])}")
+    for k in ("W_Q", "W_K", "W_V", "W_O") + _FLAT_BIASES[:4]:
+        if k in tensors:
+            if np.shape(tensors[k])[:1] != (n,):
+                raise ShapeError(f"{source}: flat layout {k} must have the layer axis first ({n} layers, as W_Q); "
+                                 f"got shape {np.shape(tensors[k])}")
+            for l in range(n):
+                out[f"blocks.{l}.attn.{k}"] = tensors[k][l]
+    return out
+
+
+def _trained_pair(path):
+    """``True`` when ``path`` is one file of a ``theory train-circuits`` pair (``KEY.safetensors`` and a
+    ``KEY.json`` log with the weights' SHA-256, the settings and the trainer version)."""
+    stem, ext = os.path.splitext(path)
+    if ext not in (".json", ".safetensors") or not (os.path.isfile(stem + ".json") and
+                                                    os.path.isfile(stem + ".safetensors")):
+        return False
+    try:
+        if os.path.getsize(stem + ".json") > 1 << 26:
+            return False
+        with open(stem + ".json", encoding="utf-8") as f:
+            meta = json.load(f)
+    except (OSError, ValueError):
+        return False
+    return isinstance(meta, dict) and all(k in meta for k in ("weights_sha256", "settings", "trainer_version"))
+
+
+def from_trained(path):
+    """A model of ``theory train-circuits`` (a cache entry or a trained checkpoint, either file's path)
+    as a :class:`Transformer`: the weights' SHA-256 and arrays checked
+    (:func:`theory.circuits.learning.shipped.load_checkpoint`; an error naming the file otherwise),
+    then read as the TransformerLens state dict it is — so the forward pass is the trained model's:
+    a pre-LayerNorm (``ln_w``, no bias) becomes ``ln1``/``ln_final`` (folded as ``fold_ln`` does, the
+    normalisation kept in the forward pass), rotary positions the loader's rotary (same pairing and
+    base).  Positions trained in Q/K only (``W_pos_qk``) have no place in this layout: they are left
+    out, and the notes say so (the token–token QK circuits, values and outputs are exact; the
+    forward pass of the loaded model has no positions)."""
+    from ..learning.shipped import load_checkpoint
+    from ..learning.training import ROTARY_BASE
+    run = load_checkpoint(path)
+    a = run.arrays
+    L, H, d, dh = np.shape(a["W_Q"])
+    sd = flat_to_state_dict({k: a[k] for k in _FLAT if k in a}, path)
+    cfg = {"attn_scale": float(np.sqrt(dh))}
+    if "ln_w" in a:
+        for l in range(L):
+            sd[f"blocks.{l}.ln1.w"], sd[f"blocks.{l}.ln1.b"] = a["ln_w"][l], np.zeros(d, dtype=np.float32)
+        sd["ln_final.w"], sd["ln_final.b"] = a["ln_w"][L], np.zeros(d, dtype=np.float32)
+    if "W_pos" not in a and "W_pos_qk" not in a:
+        cfg.update(positional_embedding_type="rotary", rotary_dim=int(dh), rotary_base=ROTARY_BASE)
+    model = from_transformer_lens_state_dict(sd, cfg, source=path)
+    if "W_pos_qk" in a:
+        model.notes = model.notes + ("positions trained in queries and keys only (W_pos_qk) are left out: this layout "
+                                     "has no place for them; the token–token QK circuits, values and outputs are "
+                                     "exact, the forward pass has no positions",)
+    return model
+
+
+def resolve_name(checkpoint):
+    """``theory analyse``'s argument as a path: an existing path unchanged; else the name of a shipped
+    checkpoint (:data:`theory.circuits.learning.shipped.SHIPPED_DIR`) or the key of a model-cache entry
+    → its ``.safetensors`` file; else unchanged (the load then says it does not exist)."""
+    if not isinstance(checkpoint, str) or os.path.lexists(checkpoint) or "/" in checkpoint or os.sep in checkpoint:
+        return checkpoint
+    from ..learning.shipped import SHIPPED_DIR, names
+    if checkpoint in names(SHIPPED_DIR):
+        return os.path.join(SHIPPED_DIR, checkpoint + ".safetensors")
+    if re.fullmatch(r"[0-9a-f]{24}", checkpoint):
+        from ..learning.model_cache import cache_dir
+        path = os.path.join(cache_dir(), checkpoint + ".safetensors")
+        if os.path.isfile(path):
+            return path
+    return checkpoint
+
+
 def load(source, config=None, *, center_writing_weights=True, center_unembed=False, attn_scale=None):
     """Load a checkpoint (directory, weights file, ``.gguf`` file or mapping of arrays) as a :class:`Transformer`.
 
@@ -953,6 +1060,8 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
                 raise InputValueError(f"{path}: a GGUF file carries its configuration in its metadata; config= must be "
                                       f"None, got {type(config).__name__}")
             return from_gguf(path, center_unembed=center_unembed, attn_scale=attn_scale)
+        if os.path.isfile(path) and config is None and _trained_pair(path):
+            return from_trained(path)
         if os.path.isdir(path):
             found, tensors = _read_dir(path)
         else:
@@ -970,6 +1079,8 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         raise InputTypeError(f"config must be a dict of the checkpoint's configuration (or None: read config.json); "
                              f"got {type(config).__name__} {config!r:.60}")
     config = dict(config or {})
+    if _is_flat(tensors):                      # the tours' layout: W_E, W_Q[layer, …], …
+        tensors = flat_to_state_dict(tensors, where)
     kw = {"center_unembed": center_unembed, "attn_scale": attn_scale}
     model_type = config.get("model_type")
     if config.get("quantization_config"):     # stored integers/scales: reading them as weights would be another model

@@ -6,7 +6,12 @@ else ``platformdirs.user_cache_dir("theory")/circuits``.  An entry is two files 
 key (:func:`cache_key`, a SHA-256 of the canonical JSON of the three): ``KEY.safetensors``
 (the trained and the initial float32 arrays, ``initial.``-prefixed) and ``KEY.json``
 (settings, data and trainer versions, the loss log, the phase-change curve, the training
-seconds, the torch device that trained it, and the SHA-256 of the safetensors file).  Both are
+seconds, the torch device that trained it, and the SHA-256 of the safetensors file).  The JSON is
+strict (no bare ``NaN``): a value that was not measured — the training loss at step 0, before any
+step — is ``null`` (``None`` in the curve), and any non-finite number would be written ``null`` too
+(such an entry then fails its check: the curve must be finite).  Models of another layout (``train_on_corpus``'s
+``norm`` / ``positions``) hold their arrays (``ln_w``, ``ln_sigma``, ``W_pos_qk``; no ``W_pos`` unless
+positions are in the residual stream).  Both are
 written atomically, the weights first, so a reader sees a complete old entry, a complete new one,
 or none.
 
@@ -126,8 +131,9 @@ def _paths(key, directory=None):
     return os.path.join(d, key + ".safetensors"), os.path.join(d, key + ".json")
 
 
-def save_entry(key, run, settings, data_version, trainer_version, directory=None):
-    """Write ``run`` (a corpus :class:`~theory.circuits.learning.training.TrainingRun`) under ``key``."""
+def save_entry(key, run, settings, data_version, trainer_version, directory=None, extra=None):
+    """Write ``run`` (a corpus :class:`~theory.circuits.learning.training.TrainingRun`) under ``key``
+    (``extra``: more fields for the JSON log, e.g. a shipped checkpoint's recipe and machine)."""
     from ..checkpoints.report import _atomic_write
     from ..checkpoints.safetensors_io import save_safetensors
     wpath, jpath = _paths(key, directory)
@@ -140,8 +146,33 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
     windows = _windows(settings)
     if windows is not None:
         meta["in_context_windows"] = windows
-    _atomic_write(jpath, json.dumps(meta, indent=1, allow_nan=True))
+    meta.update(extra or {})
+    _atomic_write(jpath, json.dumps(_strict(meta), indent=1, allow_nan=False))
     return wpath, jpath
+
+
+def _strict(x):
+    """``x`` with every non-finite float replaced by ``None`` (JSON ``null``)."""
+    if isinstance(x, float) and not math.isfinite(x):
+        return None
+    if isinstance(x, dict):
+        return {k: _strict(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_strict(v) for v in x]
+    return x
+
+
+def array_shapes(st, V, d, L, H, dh, T):
+    """``{name: shape}`` of the arrays a trained model of settings ``st`` holds (its layout)."""
+    want = dict(W_E=(V, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh), W_O=(L, H, dh, d))
+    positions = st.get("positions", "residual")
+    if positions == "residual":
+        want["W_pos"] = (T, d)
+    elif positions == "qk":
+        want["W_pos_qk"] = (T, d)
+    if st.get("norm", "none") == "pre":
+        want.update(ln_w=(L + 1, d), ln_sigma=(L + 1,))
+    return want
 
 
 CURVE_KEYS = ("step", "tokens", "held_out_loss", "in_context_loss", "prev_token", "induction")
@@ -190,13 +221,17 @@ def entry_problem(meta, arrays, initial, settings=None):
     L = L if L is not None else np.shape(arrays["W_Q"])[0]
     H = H if H is not None else np.shape(arrays["W_Q"])[1]
     dh = dh if dh is not None else np.shape(arrays["W_Q"])[-1]
-    T = st.get("n_ctx", np.shape(arrays["W_pos"])[0])
+    T = st.get("n_ctx", np.shape(arrays["W_pos"])[0] if "W_pos" in arrays else None)
     if st.get("d_model", d) != d:
         return f"W_E has shape {np.shape(arrays['W_E'])}; the settings have d_model {st.get('d_model')}"
-    want = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
-                W_O=(L, H, dh, d))
+    want = array_shapes(st, V, d, L, H, dh, T)
     for which, group in (("", arrays), ("initial.", initial)):
+        extra = sorted(set(group) - set(want))
+        if extra:
+            return f"{which}{extra[0]} is not an array of this layout (it has {', '.join(sorted(want))})"
         for k, shape in want.items():
+            if k not in group:
+                return f"{which}{k} is missing (this layout has {', '.join(sorted(want))})"
             a = group[k]
             if tuple(np.shape(a)) != tuple(shape):
                 return f"{which}{k} has shape {tuple(np.shape(a))}, the settings need {tuple(shape)}"
@@ -248,8 +283,8 @@ def load_entry(key, directory=None, settings=None):
                           f"{_short(repr(meta.get('weights_sha256')), 16)}")
         reading = wpath
         t = load_safetensors(wpath)
-        arrays = {k: np.array(t[k]) for k in NAMES}
-        initial = {k: np.array(t["initial." + k]) for k in NAMES}
+        arrays = {k: np.array(v) for k, v in t.items() if not k.startswith("initial.")}
+        initial = {k[len("initial."):]: np.array(v) for k, v in t.items() if k.startswith("initial.")}
         problem = entry_problem(meta, arrays, initial, settings)
         if problem:
             return None, f"unusable cache entry {key}: {problem}"
@@ -290,7 +325,9 @@ def cached_training(train, settings, data_version, trainer_version, retrain=Fals
     check_entry_paths(key, directory)
     run = train(**settings)
     save_entry(key, run, settings, data_version, trainer_version, directory)
-    return run, f"trained ({reason}) and cached as {key}" + (f" (on {run.device})" if run.device else "")
+    why = "" if reason == "not cached" else f" ({reason})"
+    return run, (f"trained{' on ' + run.device if run.device else ''}{why} and saved to the cache as "
+                 f"{_paths(key, directory)[0]}")
 
 
 def train_corpus_cached(settings, retrain=False, device=None, progress=False):
@@ -300,14 +337,31 @@ def train_corpus_cached(settings, retrain=False, device=None, progress=False):
     recorded in the entry and named in the note.  ``progress``: the trainer's progress line on stderr
     while a missing entry trains."""
     from ...optional import require_torch
-    from .corpus import load_corpus
     from .training import TRAINER_VERSION, resolve_device, train_on_corpus
-    version = load_corpus(settings.get("bpe_vocab")).version
+    corpus = named_corpus(settings.get("corpus", "kjv"), settings.get("bpe_vocab"))
+    version = corpus.version
     dev = str(resolve_device(require_torch(), device))
 
     def train(**kw):
-        run = train_on_corpus(**kw, device=dev, progress=progress)
+        kw = {k: v for k, v in kw.items() if k not in ("corpus", "bpe_vocab")}
+        run = train_on_corpus(**kw, corpus=corpus, device=dev, progress=progress)
         run.device = dev
         return run
 
     return cached_training(train, dict(settings), version, TRAINER_VERSION, retrain=retrain)
+
+
+CORPORA = ("kjv", "code")
+
+
+def named_corpus(name, bpe_vocab=None):
+    """The corpus a cache entry's settings name: ``"kjv"`` (:func:`~.corpus.load_corpus`, the
+    default, not written into the claims' settings) or ``"code"`` (:func:`~.code_corpus.load_code_corpus`),
+    bytes or a BPE of ``bpe_vocab`` tokens."""
+    if name == "kjv":
+        from .corpus import load_corpus
+        return load_corpus(bpe_vocab)
+    if name == "code":
+        from .code_corpus import load_code_corpus
+        return load_code_corpus(bpe_vocab)
+    raise InputValueError(f"corpus must be one of {', '.join(CORPORA)}; got {name!r}")

@@ -174,16 +174,34 @@ def in_context_positions(n_ctx):
     return tuple(range(first, first + 5)), tuple(range(n_ctx - 6, n_ctx - 1))
 
 
-def init_parameters(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, generator=None):
-    """Gaussian initialisation in TransformerLens' layout (positions added to the residual stream)."""
+NORMS = ("none", "pre")                    # train_on_corpus(norm=…)
+POSITIONS = ("residual", "qk", "rotary")   # train_on_corpus(positions=…)
+LN_EPS = 1e-5                              # torch's LayerNorm default
+ROTARY_BASE = 10000.0                      # Su et al.'s base (rotate-half / GPT-NeoX pairing)
+
+
+def init_parameters(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_ctx, generator=None, norm="none",
+                    positions="residual", init_scale=0.5):
+    """Gaussian initialisation in TransformerLens' layout: ``W_E`` (and the learned positions)
+    with standard deviation ``init_scale``, the other matrices ``1/√fan-in``.  ``positions``:
+    ``"residual"`` — ``W_pos`` added to the residual stream; ``"qk"`` — ``W_pos_qk`` added to the
+    input of the queries and keys only; ``"rotary"`` — no positional parameters.  ``norm="pre"``
+    adds ``ln_w`` ``(n_layers + 1, d_model)`` (ones): the weights of the LayerNorm before each layer
+    and before the unembedding (no bias).  The default draws exactly what it always drew."""
     L, H, d, dh, V, T = n_layers, n_heads, d_model, d_head, n_vocab, n_ctx
 
     def param(*shape, scale):
         return torch.nn.Parameter(torch.randn(*shape, generator=generator) * scale)
 
-    return {"W_E": param(V, d, scale=0.5), "W_pos": param(T, d, scale=0.5), "W_U": param(d, V, scale=d ** -0.5),
-            "W_Q": param(L, H, d, dh, scale=d ** -0.5), "W_K": param(L, H, d, dh, scale=d ** -0.5),
-            "W_V": param(L, H, d, dh, scale=d ** -0.5), "W_O": param(L, H, dh, d, scale=(H * dh) ** -0.5)}
+    P = {"W_E": param(V, d, scale=init_scale)}
+    if positions != "rotary":
+        P["W_pos" if positions == "residual" else "W_pos_qk"] = param(T, d, scale=init_scale)
+    P.update({"W_U": param(d, V, scale=d ** -0.5),
+              "W_Q": param(L, H, d, dh, scale=d ** -0.5), "W_K": param(L, H, d, dh, scale=d ** -0.5),
+              "W_V": param(L, H, d, dh, scale=d ** -0.5), "W_O": param(L, H, dh, d, scale=(H * dh) ** -0.5)})
+    if norm == "pre":
+        P["ln_w"] = torch.nn.Parameter(torch.ones(L + 1, d))
+    return P
 
 
 def fuse_parameters(torch, P):
@@ -218,25 +236,137 @@ def _qkv(torch, P, l):
     return torch.cat([P[k][l].permute(1, 0, 2).reshape(d, H * dh) for k in ("W_Q", "W_K", "W_V")], dim=1)
 
 
+def _rotary_tables(torch, n, dh, device):
+    """cos and sin ``(n, d_head/2)`` of rotary positions (angle ``i · base^(−2j/d_head)``)."""
+    half = dh // 2
+    inv = ROTARY_BASE ** (-torch.arange(half, dtype=torch.float32, device=device) / half)
+    ang = torch.arange(n, dtype=torch.float32, device=device)[:, None] * inv[None, :]
+    return ang.cos(), ang.sin()
+
+
+def _rotate(torch, x, cos, sin):
+    """Rotary positions on ``x`` ``(…, n, d_head)``: dimension ``j`` is paired with ``j + d_head/2``."""
+    half = x.shape[-1] // 2
+    x1, x2 = x[..., :half], x[..., half:]
+    return torch.cat([x1 * cos - x2 * sin, x1 * sin + x2 * cos], dim=-1)
+
+
+def _layer_qkv(torch, P, l, x, b, n, H, dh, rot):
+    """Queries, keys and values ``(B, H, n, d_head)`` of layer ``l`` on the residual stream ``x``,
+    for every layout the trainer offers (read from the keys of ``P``: ``ln_w`` = pre-LayerNorm,
+    ``W_pos_qk`` = positions in Q/K only, neither ``W_pos`` nor ``W_pos_qk`` = rotary)."""
+    if "ln_w" in P:
+        x = torch.nn.functional.layer_norm(x, (x.shape[-1],), P["ln_w"][l], None, LN_EPS)
+    W = _qkv(torch, P, l)
+    if "W_pos_qk" in P:
+        q, k = ((x + P["W_pos_qk"][:n]) @ W[:, :2 * H * dh]).view(b, n, 2, H, dh).permute(2, 0, 3, 1, 4)
+        v = (x @ W[:, 2 * H * dh:]).view(b, n, H, dh).transpose(1, 2)
+    else:
+        q, k, v = (x @ W).view(b, n, 3, H, dh).permute(2, 0, 3, 1, 4)
+    if rot is not None:
+        q, k = _rotate(torch, q, *rot), _rotate(torch, k, *rot)
+    return q, k, v
+
+
+def _embed(torch, P, tok):
+    x = torch.nn.functional.embedding(tok, P["W_E"])
+    return x + P["W_pos"][:tok.shape[1]] if "W_pos" in P else x
+
+
+def _unembed(torch, P, x, L, unembed=True):
+    if "ln_w" in P:
+        x = torch.nn.functional.layer_norm(x, (x.shape[-1],), P["ln_w"][L], None, LN_EPS)
+    return x @ P["W_U"] if unembed else x
+
+
+def _rotary_for(torch, P, n, dh, device):
+    return None if "W_pos" in P or "W_pos_qk" in P else _rotary_tables(torch, n, dh, device)
+
+
 def attention_only_forward(torch, P, tok, return_patterns=False, unembed=True):
     """Logits ``(B, n, V)`` of the attention-only model ``P`` (TransformerLens layout, or the
-    trainer's fused layout of :func:`fuse_parameters`; scores divided by √d_head) on tokens
-    ``(B, n)``, the attention patterns written out explicitly; with ``return_patterns`` also
-    the patterns ``[layer] (B, H, n, n)``.  Q, K and V of a layer are one matrix product.
-    ``unembed=False`` skips the unembedding (returns the final residual stream)."""
+    trainer's fused layout of :func:`fuse_parameters`; scores divided by √d_head; any layout of
+    :func:`init_parameters`) on tokens ``(B, n)``, the attention patterns written out explicitly;
+    with ``return_patterns`` also the patterns ``[layer] (B, H, n, n)``.  Q, K and V of a layer are
+    one matrix product.  ``unembed=False`` skips the unembedding (returns the final residual
+    stream; with pre-LayerNorm after the final LayerNorm)."""
     L, H, dh, d = P["W_O"].shape
     b, n = tok.shape
     mask = torch.triu(torch.ones(n, n, dtype=torch.bool, device=tok.device), 1)
-    x = P["W_E"][tok] + P["W_pos"][:n]
+    x = _embed(torch, P, tok)
+    rot = _rotary_for(torch, P, n, dh, tok.device)
     pats = []
     for l in range(L):
-        q, k, v = (x @ _qkv(torch, P, l)).view(b, n, 3, H, dh).permute(2, 0, 3, 1, 4)
+        q, k, v = _layer_qkv(torch, P, l, x, b, n, H, dh, rot)
         A = torch.softmax((q @ k.transpose(-1, -2) / dh ** 0.5).masked_fill(mask, float("-inf")), dim=-1)
         if return_patterns:
             pats.append(A)
         x = x + (A @ v).transpose(1, 2).reshape(b, n, H * dh) @ P["W_O"][l].reshape(H * dh, d)
-    out = x @ P["W_U"] if unembed else x
+    out = _unembed(torch, P, x, L, unembed)
     return (out, pats) if return_patterns else out
+
+
+def layer_norm_scales(torch, P, tok):
+    """The mean LayerNorm divisor ``√(Var(x) + ε)`` over every position of the contexts ``tok``, at
+    the input of each layer's LayerNorm and of the final one: ``(n_layers + 1,)`` float32 (NumPy),
+    or ``None`` for a model without LayerNorm — the constants :func:`analysis_arrays` folds in."""
+    if "ln_w" not in P:
+        return None
+    L, H, dh, d = P["W_O"].shape
+    b, n = tok.shape
+    rot = _rotary_for(torch, P, n, dh, tok.device)
+    F = torch.nn.functional
+    out = []
+    with torch.no_grad():
+        x = _embed(torch, P, tok)
+        for l in range(L):
+            out.append((x.var(dim=-1, unbiased=False) + LN_EPS).sqrt().mean())
+            q, k, v = _layer_qkv(torch, P, l, x, b, n, H, dh, rot)
+            o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            x = x + o.transpose(1, 2).reshape(b, n, H * dh) @ P["W_O"][l].reshape(H * dh, d)
+        out.append((x.var(dim=-1, unbiased=False) + LN_EPS).sqrt().mean())
+    return np.array([float(v) for v in out], dtype=np.float32)
+
+
+def analysis_arrays(arrays):
+    r"""The TransformerLens-layout arrays :class:`~theory.circuits.AttentionOnlyModel` reads, from
+    the trainer's arrays (:func:`split_parameters`) of any layout — what the path expansion and the
+    composition analysis then see:
+
+    * positions in the residual stream (``W_pos``): exact — kept as they are;
+    * positions in Q/K only (``W_pos_qk``, Elhage et al.'s layout): the exported model has *no*
+      positions (``W_pos`` absent).  Values, outputs and the path expansion are exact (no position
+      ever reaches them); the QK circuits read are the token–token part, without the position terms
+      ``x W_QK pᵀ``, ``p W_QK xᵀ`` and ``p W_QK pᵀ`` — previous-token attention is not visible there
+      (the trainer's curve measures it on the full model);
+    * rotary: likewise no positions; ``W_QK`` is the bilinear form at relative offset 0 (a rotation by
+      the offset acts on it in the full model);
+    * pre-LayerNorm (``ln_w``, no bias), folded like TransformerLens' ``fold_ln``: the centring is
+      folded exactly — ``W_E``, ``W_pos`` and ``W_O`` are centred over ``d_model`` (LayerNorm removes
+      the mean of the stream, so the centred writers leave every normalised input unchanged) —, the
+      weights ``ln_w[l]`` are multiplied into the rows of ``W_Q``, ``W_K``, ``W_V`` of layer ``l``
+      (and ``ln_w[L]`` into ``W_U``).  The division by the stream's norm is data-dependent and *not*
+      linear: it is replaced by the constant ``ln_sigma[l]`` (:func:`layer_norm_scales`, the mean
+      divisor over the held-out contexts, measured when the model was trained) — exact only where a
+      position's stream has that norm, an approximation elsewhere (attention logits scale with
+      ``1/σ²``, so positions with an unusually small or large stream are sharper or flatter in the
+      full model than in the folded one).
+    """
+    out = {k: np.array(arrays[k], dtype=np.float64) for k in ("W_E", "W_Q", "W_K", "W_V", "W_O", "W_U")}
+    if "W_pos" in arrays:
+        out["W_pos"] = np.array(arrays["W_pos"], dtype=np.float64)
+    if "ln_w" in arrays:
+        w = np.asarray(arrays["ln_w"], dtype=np.float64)
+        sigma = np.asarray(arrays["ln_sigma"], dtype=np.float64)
+        L = out["W_Q"].shape[0]
+        for k in ("W_E", "W_pos", "W_O"):
+            if k in out:
+                out[k] = out[k] - out[k].mean(axis=-1, keepdims=True)
+        scale = w / sigma[:, None]                         # (L + 1, d_model)
+        for k in ("W_Q", "W_K", "W_V"):
+            out[k] = out[k] * scale[:L, None, :, None]
+        out["W_U"] = out["W_U"] * scale[L][:, None]
+    return out
 
 
 def training_forward(torch, P, tok, fused_attention=True):
@@ -250,17 +380,18 @@ def training_forward(torch, P, tok, fused_attention=True):
     F = torch.nn.functional
     L, H, dh, d = P["W_O"].shape
     b, n = tok.shape
-    x = F.embedding(tok, P["W_E"]) + P["W_pos"][:n]
+    x = _embed(torch, P, tok)
+    rot = _rotary_for(torch, P, n, dh, tok.device)
     if not fused_attention:
         bias = torch.full((n, n), float("-inf"), device=tok.device).triu(1)
     for l in range(L):
-        q, k, v = (x @ P["W_QKV"][l]).view(b, n, 3, H, dh).permute(2, 0, 3, 1, 4)
+        q, k, v = _layer_qkv(torch, P, l, x, b, n, H, dh, rot)
         if fused_attention:
             o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         else:
             o = torch.softmax(q @ k.transpose(-1, -2) / dh ** 0.5 + bias, dim=-1) @ v
         x = x + o.transpose(1, 2).reshape(b, n, H * dh) @ P["W_O"][l].reshape(H * dh, d)
-    return x @ P["W_U"]
+    return _unembed(torch, P, x, L)
 
 
 def repeated_random_tokens(rng, batch, n_vocab, n_ctx):
@@ -408,11 +539,11 @@ def device_budget(torch, dev):
 
 def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
                     seed=0, n_layers=2, measure_every=100, threads=1, device=None, progress=False, corpus=None,
-                    bpe_vocab=None):
+                    bpe_vocab=None, norm="none", positions="residual", init_scale=0.5, weight_decay=0.0):
     """Train an attention-only transformer on the KJV byte corpus (:mod:`.corpus`); returns a
     :class:`TrainingRun` whose ``curve`` holds the phase-change measurements every
     ``measure_every`` steps (and at step 0): ``dict(step, tokens, train_loss, held_out_loss,
-    in_context_loss, prev_token, induction, …)`` (:func:`phase_scores`).
+    in_context_loss, prev_token, induction, …)`` (:func:`phase_scores`; ``train_loss`` is ``None`` at step 0, before any step).
 
     Positions are learned and *added to the residual stream* (TransformerLens' default and the
     layout :class:`~theory.circuits.AttentionOnlyModel` and the path expansion read).  Scores
@@ -425,6 +556,19 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     weights on the same machine and device; across CPUs only statistically).  ``corpus``:
     ``None`` loads the KJV (:func:`~theory.circuits.learning.corpus.load_corpus`, bytes, or a BPE of
     ``bpe_vocab`` tokens).
+
+    Layout options for the phase change (issue 31; the defaults are the claims' layout, trained
+    bit for bit as before; what the exported model keeps of each: :func:`analysis_arrays`):
+
+    * ``norm``: ``"none"``, or ``"pre"`` — a LayerNorm (weight, no bias) before each layer's Q/K/V and
+      before the unembedding, as in the first paper's models; folded into the exported weights;
+    * ``positions``: ``"residual"`` (learned, added to the residual stream), ``"qk"`` (learned, added
+      to the input of queries and keys only — Elhage et al.'s "positional information only in Q/K"),
+      or ``"rotary"`` (rotary queries and keys, base 10 000, ``d_head`` even; no parameters);
+    * ``init_scale``: standard deviation of the initial embeddings and learned positions (0.5 as
+      before; pre-LayerNorm models are usually started small, e.g. 0.02);
+    * ``weight_decay``: decoupled weight decay (AdamW) on every matrix (not on LayerNorm weights);
+      0 keeps plain Adam.
     """
     threads = positive_int("threads", threads)
     seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)
@@ -435,6 +579,14 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     if T < 16:
         raise InputValueError(f"n_ctx must be ≥ 16 (the in-context loss needs an early and a late window); got {T}")
     lr = real_number("lr", lr, minimum=0, maximum=0.1, open_minimum=True)     # NumPy floats too (was: refused)
+    if norm not in NORMS:
+        raise InputValueError(f"norm must be one of {', '.join(NORMS)}; got {norm!r}")
+    if positions not in POSITIONS:
+        raise InputValueError(f"positions must be one of {', '.join(POSITIONS)}; got {positions!r}")
+    if positions == "rotary" and dh % 2:
+        raise InputValueError(f"d_head must be even for rotary positions (dimensions rotate in pairs); got {dh}")
+    init_scale = real_number("init_scale", init_scale, minimum=0, maximum=10, open_minimum=True)
+    weight_decay = real_number("weight_decay", weight_decay, minimum=0, maximum=10)
     torch = require_torch()
     dev = resolve_device(torch, device)                  # before the corpus is loaded (a BPE trains for seconds)
     budget, fused = device_budget(torch, dev), dev.type == "cpu"
@@ -452,7 +604,8 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     check_corpus_size(L, H, d, dh, V, T, batch, fused, budget, where)
     with torch_threads(torch, threads):
         return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every,
-                                dev, progress)
+                                dev, progress, dict(norm=norm, positions=positions, init_scale=init_scale),
+                                weight_decay)
 
 
 def corpus_tokens(tokens, batch, n_ctx, n_vocab):
@@ -491,12 +644,23 @@ def _diverged(what, step, lr):
                            f"use a smaller lr or a longer warmup")
 
 
-def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every, device, progress):
+def progress_line(what, step, steps, loss, c, seconds, terminal):
+    """The trainer's progress report of one measurement: on a terminal one line rewritten in place
+    (``\\r``), else (a log file, a pipe) a line of its own per measurement."""
+    text = (f"  training on {what}: step {step}/{steps} loss {loss:.3f} held-out {c['held_out_loss']:.3f} "
+            f"in-context {c['in_context_loss']:+.3f} prev {c['prev_token']:.2f} induction {c['induction']:.2f} "
+            f"({seconds:.0f}s)")
+    return ("\r" + text, "") if terminal else (text, "\n")
+
+
+def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every, device, progress,
+                     layout=None, weight_decay=0.0):
     dev = resolve_device(torch, device)
     V = corpus.n_vocab
     gen = torch.Generator().manual_seed(seed)
     P = {k: torch.nn.Parameter(v.to(dev))
-         for k, v in fuse_parameters(torch, init_parameters(torch, L, H, d, dh, V, T, generator=gen)).items()}
+         for k, v in fuse_parameters(torch, init_parameters(torch, L, H, d, dh, V, T, generator=gen,
+                                                            **(layout or {}))).items()}
     rng = np.random.default_rng(seed)
     fixed = np.random.default_rng(10_000 + seed)          # measurement data, apart from the training stream
     held = torch.as_tensor(corpus_tokens(corpus.batch(fixed, 128, T, split="held_out"), 128, T, V), device=dev)
@@ -507,10 +671,19 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
         return split_parameters({k: v.detach().cpu().numpy() for k, v in P.items()})
 
     initial = arrays()
-    opt = torch.optim.Adam(P.values(), lr=lr, betas=(0.9, 0.99), fused=True)
+    if "ln_w" in P:
+        initial["ln_sigma"] = layer_norm_scales(torch, P, held)
+    if weight_decay:
+        opt = torch.optim.AdamW([{"params": [v for k, v in P.items() if k != "ln_w"]},
+                                 {"params": [v for k, v in P.items() if k == "ln_w"], "weight_decay": 0.0}],
+                                lr=lr, betas=(0.9, 0.99), weight_decay=weight_decay, fused=True)
+    else:
+        opt = torch.optim.Adam(P.values(), lr=lr, betas=(0.9, 0.99), fused=True)
+    terminal = progress and sys.stderr.isatty()
+    what = getattr(corpus, "name", "KJV")
     cross_entropy = torch.nn.functional.cross_entropy
     log, acc, curve, t0 = [], [], [], time.perf_counter()
-    curve.append(dict(step=0, tokens=0, train_loss=float("nan"), **phase_scores(torch, P, held, rep)))
+    curve.append(dict(step=0, tokens=0, train_loss=None, **phase_scores(torch, P, held, rep)))   # not measured
     for step in range(1, steps + 1):
         for g in opt.param_groups:
             g["lr"] = lr_at(step, steps, lr, warmup)
@@ -530,13 +703,14 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
             curve.append(dict(step=step, tokens=step * batch * (T - 1), train_loss=train_loss,
                               **phase_scores(torch, P, held, rep)))
             if progress:
-                c = curve[-1]
-                print(f"\r  training on KJV: step {step}/{steps} loss {train_loss:.3f} in-context "
-                      f"{c['in_context_loss']:+.3f} prev {c['prev_token']:.2f} induction {c['induction']:.2f} "
-                      f"({time.perf_counter() - t0:.0f}s)", end="", file=sys.stderr, flush=True)
-    if progress:
+                text, end = progress_line(what, step, steps, train_loss, curve[-1], time.perf_counter() - t0,
+                                          terminal)
+                print(text, end=end, file=sys.stderr, flush=True)
+    if terminal:
         print(file=sys.stderr)
     final = arrays()
+    if "ln_w" in P:
+        final["ln_sigma"] = layer_norm_scales(torch, P, held)
     for k, a in final.items():
         if not np.all(np.isfinite(a)):
             _diverged(f"weight {k} has {int(np.sum(~np.isfinite(a)))} non-finite entries", steps, lr)
@@ -545,13 +719,13 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
 
 def corpus_run(arrays, initial_arrays, log, curve, seconds):
     """A :class:`TrainingRun` from the trained and the initial float32 arrays (TransformerLens
-    layout, scores divided by √d_head) — the same construction for a fresh and a cached run, so
-    both give the same model to the last bit."""
+    layout, scores divided by √d_head; any layout of :func:`init_parameters`, folded by
+    :func:`analysis_arrays`) — the same construction for a fresh and a cached run, so both give the
+    same model to the last bit."""
     dh = arrays["W_Q"].shape[-1]
 
     def model(a):
-        return AttentionOnlyModel.from_transformer_lens({k: np.asarray(v, dtype=np.float64) for k, v in a.items()},
-                                                        attn_scale=float(np.sqrt(dh)))
+        return AttentionOnlyModel.from_transformer_lens(analysis_arrays(a), attn_scale=float(np.sqrt(dh)))
 
     return TrainingRun(model(arrays), list(log), seconds, model(initial_arrays), dict(arrays), dict(initial_arrays),
                        list(curve))
