@@ -324,7 +324,7 @@ def test_analyse_reads_a_checkpoint_a_cache_entry_and_the_tours_npz(tmp_path, mo
                "d", "t", str(tmp_path / "circuits"))
     assert resolve_name(key) == str(tmp_path / "circuits" / (key + ".safetensors"))
     assert resolve_name("not-a-name") == "not-a-name"
-    assert main(["analyse", key, "--quiet"]) == 0
+    assert main(["analyse", key, "--quiet", "--all"]) == 0        # --all: every head's row
     assert "L1H" in capsys.readouterr().out
     # the tours' flat layout in an .npz
     m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)

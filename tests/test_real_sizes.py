@@ -25,7 +25,8 @@ from theory.circuits.checkpoints import sizes
 from theory.circuits.checkpoints.behaviour import BEHAVIOUR_THRESHOLD, Behaviour, behaviour_scores
 from theory.circuits.checkpoints.expected_induction import expected_induction_attention, induction_probe_tokens
 from theory.circuits.checkpoints.report import rotary_previous_token_scores
-from theory.circuits.checkpoints.sizes import Shape, analyse_plan
+from theory.circuits.checkpoints.plan import analyse_plan
+from theory.circuits.checkpoints.sizes import Shape
 from theory.circuits.checkpoints.transformer import normalize
 from theory.circuits.models.model import causal_softmax
 from theory.cli import main

@@ -60,6 +60,7 @@ from ...errors import InputTypeError, InputValueError
 from ...progress import bar
 from ...validation import check_memory, positive_int, real_number
 from .behaviour import default_length, repeated_random_tokens
+from .sizes import kv_structure  # noqa: F401  (its home was here; the package's modules import it from .sizes)
 from .transformer import normalize
 
 INDUCTION_SEQUENCES = 16     # contexts r r of the v3 score (fixed before held-out evaluation)
@@ -83,26 +84,6 @@ def induction_probe_tokens(model, length=None, n_seq=INDUCTION_SEQUENCES, seed=I
 
 def _layer_index(model):
     return np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
-
-
-def kv_structure(model):
-    """Per layer, the list of ``(W_K, b_K or None, [head indices within the layer])`` groups of
-    query heads sharing their key weights (grouped-query attention; one group per head otherwise)."""
-    b = getattr(model, "biases", {})
-    out = []
-    for l, layer in enumerate(model.heads):
-        groups = []
-        for h, hd in enumerate(layer):
-            bk = b["b_K"][l][h] if "b_K" in b else None
-            for g in groups:
-                if g[0].shape == hd.W_K.shape and np.array_equal(g[0], hd.W_K) and \
-                        (bk is None or np.array_equal(g[1], bk)):
-                    g[2].append(h)
-                    break
-            else:
-                groups.append((hd.W_K, bk, [h]))
-        out.append(groups)
-    return out
 
 
 def induction_cost(model, partners, n_seq, length, groups=None):
@@ -136,7 +117,7 @@ def induction_cost(model, partners, n_seq, length, groups=None):
 def induction_macs(s, n_partners, n_seq, length):
     """Multiply-adds of the v3 score at a :class:`.sizes.Shape` ``s`` (no model needed), with
     ``n_partners`` candidates spread evenly over the layers before the last: the model-based
-    :func:`induction_cost` with every layer alike (the dry run of :func:`.sizes.analyse_plan`)."""
+    :func:`induction_cost` with every layer alike (the dry run of :func:`.plan.analyse_plan`)."""
     d, dh, T = s.d_model, s.d_head, length
     L = 2 * T
     fixed = sum(2 * n_seq * L * d * g * dh + H * n_seq * T * (d + L) * dh

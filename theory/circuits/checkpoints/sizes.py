@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...validation import format_bytes, positive_int
+import numpy as np
+
+from ...validation import positive_int
 
 F64 = 8
 MACS_PER_SECOND = 1e10       # multiply-adds per second on one core, for the up-front time estimates
@@ -59,7 +61,6 @@ class Shape:
     def of(cls, model, kv=True):
         """The shape of a loaded model (:class:`.Transformer` or an attention-only model); ``kv``:
         read the key/value groups from the weights (else one per head)."""
-        from .expected_induction import kv_structure
         mlps = getattr(model, "mlps", None)
         m = mlps[0] if mlps else None
         dh = max(hd.d_head for layer in model.heads for hd in layer)
@@ -75,6 +76,26 @@ class Shape:
     @classmethod
     def gpt2(cls, n_layers=12, n_heads=12, d_model=768, n_vocab=50257, n_ctx=1024):
         return cls((n_heads,) * n_layers, d_model, d_model // n_heads, n_vocab, None, 4 * d_model, False, n_ctx, False)
+
+
+def kv_structure(model):
+    """Per layer, the list of ``(W_K, b_K or None, [head indices within the layer])`` groups of
+    query heads sharing their key weights (grouped-query attention; one group per head otherwise)."""
+    b = getattr(model, "biases", {})
+    out = []
+    for l, layer in enumerate(model.heads):
+        groups = []
+        for h, hd in enumerate(layer):
+            bk = b["b_K"][l][h] if "b_K" in b else None
+            for g in groups:
+                if g[0].shape == hd.W_K.shape and np.array_equal(g[0], hd.W_K) and \
+                        (bk is None or np.array_equal(g[1], bk)):
+                    g[2].append(h)
+                    break
+            else:
+                groups.append((hd.W_K, bk, [h]))
+        out.append(groups)
+    return out
 
 
 # ------------------------------------------------------------------------------ per-step estimates
@@ -169,55 +190,6 @@ def composition_macs(s):
 def seconds(macs):
     """The up-front time estimate of ``macs`` multiply-adds on one core (:data:`MACS_PER_SECOND`)."""
     return macs / MACS_PER_SECOND
-
-
-# ------------------------------------------------------------------------------ the plan of analyse
-@dataclass(frozen=True)
-class Step:
-    what: str
-    bytes: float
-    macs: float
-
-    def __str__(self):
-        return f"{self.what}: holds ≈ {format_bytes(self.bytes)}, ≈ {self.macs:.3g} multiply-adds"
-
-
-def analyse_plan(s, probe_length=None, probe_count=None, rotary_count=None, induction_count=None,
-                 partners=None, load=True):
-    """Every step of :func:`.report.analyse` at shape ``s`` as :class:`Step` (bytes held at once,
-    multiply-adds), the defaults those of ``analyse``; ``partners``: the rule-v3 partner
-    candidates (default: every head of every layer but the last).  Computed without any model."""
-    from .behaviour import DEFAULT_LENGTH, DEFAULT_SEQUENCES
-    from .expected_induction import INDUCTION_SEQUENCES, induction_macs
-    from .report import ROTARY_SEQUENCES
-    T = probe_length or (min(DEFAULT_LENGTH, s.n_vocab, s.n_ctx // 2) if s.n_ctx else min(DEFAULT_LENGTH, s.n_vocab))
-    n_probe = probe_count or DEFAULT_SEQUENCES
-    steps = []
-    if load:
-        steps.append(Step("loading (float64 attention weights, kv heads expanded; float32 MLPs and embedding)",
-                          F64 * s.n_layers * 4 * max(s.n_heads) * s.d_head * s.d_model
-                          + 4 * (s.n_layers * (3 if s.gated else 2) * s.d_model * s.d_mlp + s.n_vocab * s.d_model),
-                          0.0))
-    steps.append(Step("OV/QK circuits", circuits_bytes(s),
-                      float(s.n_vocab * s.d_model ** 2 + 2 * s.heads * s.d_model ** 2 * s.d_head)))
-    steps.append(Step("composition scores", composition_block_plan(s)[1], composition_macs(s)))
-    if s.rotary:
-        n_rot = rotary_count or ROTARY_SEQUENCES
-        steps.append(Step(f"rotary previous-token score ({n_rot} contexts of {2 * T} tokens)",
-                          rotary_bytes(s, n_rot, 2 * T), rotary_macs(s, n_rot, 2 * T)))
-    n_ind = induction_count or INDUCTION_SEQUENCES
-    if partners is None:
-        partners = s.heads - s.n_heads[-1]
-    steps.append(Step(f"expected induction attention ({partners} partners, {n_ind} contexts)",
-                      induction_bytes(s, n_ind, 2 * T), induction_macs(s, partners, n_ind, T)))
-    from .behaviour import PROBE_BATCH
-    steps.append(Step(f"attention-only probe ({n_probe} contexts of {2 * T} tokens)",
-                      stream_bytes(s, 2 * T, min(n_probe, PROBE_BATCH)),
-                      n_probe * forward_macs(s, 2 * T, attention_only=True, logits=False)))
-    steps.append(Step(f"behavioural probe ({n_probe} contexts of {2 * T} tokens)",
-                      stream_bytes(s, 2 * T, min(n_probe, PROBE_BATCH)),
-                      n_probe * forward_macs(s, 2 * T, logits=False)))
-    return steps
 
 
 #: bytes the composition step aims to hold at once: beyond, it runs in blocks of layers
