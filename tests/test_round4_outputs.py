@@ -480,3 +480,45 @@ def test_json_to_a_closed_standard_output_still_writes_the_latex(tmp_path):
         os.close(w)
     assert p.returncode == 0, p.stderr.decode()
     assert (tmp_path / "r.tex").read_text().rstrip().endswith(r"\end{document}")
+
+
+def test_a_users_sweep_runs_in_its_child_after_the_parent_started_loky_workers(tmp_path, monkeypatch):
+    """The forked child of a user's claim inherited the parent's reusable loky executor without its
+    manager thread: a claim's sweep then waited forever (the full suite hung in test_parallel once an
+    earlier test had started loky's workers in the pytest process)."""
+    import json
+    import subprocess
+    import sys
+    import textwrap
+    monkeypatch.delenv("THEORY_BACKEND", raising=False)
+    monkeypatch.delenv("THEORY_JOBS", raising=False)
+    (tmp_path / "sweep_claim.py").write_text(textwrap.dedent("""
+        import os
+        from theory.claims import Check, Claim, Outcome
+        from theory.parallel import map_processes
+
+        def square(x):
+            return {"v": x * x, "pid": os.getpid()}
+
+        def run():
+            values = [r["v"] for r in map_processes(square, [{"x": x} for x in range(4)], jobs=2)]
+            return Outcome([Check("squares in order", values == [0, 1, 4, 9]),
+                            Check("not the cubes", values == [0, 1, 8, 27], control=True)])
+
+        CLAIMS = [Claim("S1", "a sweep", "x^2", run)]
+    """))
+    script = textwrap.dedent(f"""
+        import sys
+        from theory.parallel import map_processes
+
+        def neg(x):
+            return -x
+
+        assert map_processes(neg, [{{"x": 1}}, {{"x": 2}}], jobs=2) == [-1, -2]     # the parent's loky pool, started
+        from theory.cli import main
+        sys.exit(main(["prove", {str(tmp_path / "sweep_claim.py")!r}, "--json", {str(tmp_path / "r.json")!r}]))
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    (res,) = json.loads((tmp_path / "r.json").read_text())
+    assert res["status"] == "verified", res

@@ -489,3 +489,23 @@ def _run(backend, n_jobs, fn, calls, guard):
                               f"{type(exc).__name__}: {exc}") from None
         raise
     return out
+
+
+_INHERITED = []      # executors a forked child inherited: kept referenced, never used or collected
+
+
+def forget_inherited_pools():
+    """In a child made by ``os.fork`` (``theory prove`` runs a user's claim in one): the parent's
+    reusable loky executor came along without its manager thread, so a sweep submitted to it would
+    wait forever.  Set it aside — kept referenced, so that collecting it sends nothing to the parent's
+    workers — and let the child's first sweep start its own workers."""
+    try:
+        from joblib.externals.loky import reusable_executor
+    except ImportError:      # pragma: no cover - joblib is a runtime dependency
+        return
+    with reusable_executor._executor_lock:
+        if reusable_executor._executor is not None:
+            _INHERITED.append(reusable_executor._executor)
+        reusable_executor._executor = None
+        reusable_executor._executor_kwargs = None
+
