@@ -181,7 +181,7 @@ def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
     (`theory prove --only L10,L11,L12`)."""
     import importlib
 
-    from proofs import _corpus as K
+    from theory.proofs import _corpus as K
     monkeypatch.setenv("THEORY_CACHE", str(tmp_path))
     monkeypatch.setenv("THEORY_JOBS", "1")
     for name, value in (("SIZES", ((2, 16), (2, 24))), ("SEEDS", (0,)), ("N_CTX", 24), ("BATCH", 2), ("STEPS", 6),
@@ -192,7 +192,7 @@ def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
     monkeypatch.setattr(K, "_NOTES", {})
     plt = pytest.importorskip("matplotlib.pyplot")
     for claim_id in ("L10", "L11", "L12"):
-        out = importlib.import_module(f"proofs.{claim_id}").CLAIM.run()
+        out = importlib.import_module(f"theory.proofs.{claim_id}").CLAIM.run()
         assert out.status in ("verified", "refuted") and len(out.checks) >= 4, claim_id
         assert any("negative control" in c.name for c in out.checks)
         for stem, draw in out.figures.items():
@@ -201,12 +201,12 @@ def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
     assert all(n.startswith("trained on cpu and saved to the cache as ") for n in K.notes().values())
     monkeypatch.setattr(K, "_RUNS", {})
     monkeypatch.setattr(K, "_NOTES", {})
-    out = importlib.import_module("proofs.L10").CLAIM.run()
+    out = importlib.import_module("theory.proofs.L10").CLAIM.run()
     assert all(n.startswith("reused cached weights") for n in out.numbers["weights"].values())
 
 
 def tiny_claim_settings(monkeypatch, tmp_path):
-    from proofs import _corpus as K
+    from theory.proofs import _corpus as K
     monkeypatch.setenv("THEORY_CACHE", str(tmp_path))
     monkeypatch.setenv("THEORY_JOBS", "1")
     for name, value in (("SIZES", ((2, 16),)), ("SEEDS", (0, 1)), ("N_CTX", 24), ("BATCH", 2), ("STEPS", 4),

@@ -76,7 +76,7 @@ def test_no_hint_names_the_index_package(where):
     """Every hint printed by the CLI, the claims and the training import that installs this package is
     :func:`install_command`'s (a hint naming another project, e.g. ``pip install 'ray[default]'``, is fine)."""
     import re
-    paths = {"cli": [os.path.join(ROOT, "theory")], "proofs": [os.path.join(ROOT, "proofs")]}[where]
+    paths = {"cli": [os.path.join(ROOT, "theory")], "proofs": [os.path.join(ROOT, "theory", "proofs")]}[where]
     bad = []
     for top in paths:
         for dirpath, _, files in os.walk(top):

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "theory"
-ON_TOP = {"theory.cli", "theory.__main__"}      # the CLI (and every module of its package) may import both domains
+ON_TOP = {"theory.cli", "theory.__main__", "theory.proofs"}   # the CLI and the claims (every module of their packages) may import both domains
 
 
 def _on_top(name):

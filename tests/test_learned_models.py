@@ -78,11 +78,11 @@ def test_training_claims_run_end_to_end_on_a_tiny_budget(claim_id, monkeypatch):
     steps; the verdict itself needs the full budget (`theory prove --only L1,L2,L4`)."""
     import importlib
 
-    from proofs import _learned
+    from theory.proofs import _learned
     monkeypatch.setitem(_learned.SETTINGS, "steps", 8)
     monkeypatch.setitem(_learned.SETTINGS, "batch", 8)
     monkeypatch.setitem(_learned.SETTINGS, "n_tokens", 20)
     monkeypatch.setitem(_learned.TREE_SETTINGS, "steps", 8)
-    out = importlib.import_module(f"proofs.{claim_id}").CLAIM.run()
+    out = importlib.import_module(f"theory.proofs.{claim_id}").CLAIM.run()
     assert out.status in ("verified", "refuted") and len(out.checks) >= 3
     assert any("negative control" in c.name for c in out.checks)

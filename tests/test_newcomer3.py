@@ -431,3 +431,21 @@ def test_dated_timing_logs_live_in_docs_measurements_not_in_the_readme():
     assert "(docs/measurements.md)" in readme
     log = _read("docs", "measurements.md")
     assert "16 min 34 s wall, 30 CPU minutes" in log and re.search(r"\b2026-12-01\b", log)
+
+
+def test_the_claims_live_inside_the_package_namespace_and_nothing_else_is_installed_at_top_level():
+    """Issue 33 item 11: `pip install -e .` installed a top-level package named `proofs` (a generic name that can
+    collide with a user's own); the claims are `theory.proofs` now, and `theory prove` finds them there."""
+    import configparser
+    import os
+    from setuptools import find_packages
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    cfg = configparser.ConfigParser()
+    cfg.read(os.path.join(root, "setup.cfg"))
+    include = cfg.get("options.packages.find", "include").split()
+    packages = find_packages(root, include=include)
+    assert packages and all(p == "theory" or p.startswith("theory.") for p in packages), packages
+    assert "theory.proofs" in packages
+    from theory.claims.discovery import discover
+    assert {c.id for c in discover()} >= {"C1", "I1", "L1"}
+    assert not os.path.exists(os.path.join(root, "proofs"))

@@ -1,6 +1,6 @@
 """The claim registry: what a claim is, how its outcome is recorded, how claims are found.
 
-A claim module in ``proofs/`` defines ``CLAIM = Claim(...)``.  Its ``run`` function
+A claim module in ``theory/proofs/`` defines ``CLAIM = Claim(...)``.  Its ``run`` function
 computes, and returns an :class:`Outcome` made of named :class:`Check` s.  The status is
 *derived* from the checks, never set by hand, by these rules (enforced here, tested in
 ``tests/test_claims.py``):

@@ -1,4 +1,4 @@
-"""Finding claims: the modules of ``proofs/`` (:func:`discover`) and a user's file or module
+"""Finding claims: the modules of ``theory/proofs/`` (:func:`discover`) and a user's file or module
 (:func:`load`)."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def _natural_key(claim_id):
     return (m.group(1), int(m.group(2))) if m else (claim_id, 0)
 
 
-def discover(package="proofs"):
+def discover(package="theory.proofs"):
     """Import every module of ``package`` and return its claims sorted by ID (C1 < C2 < C10)."""
     pkg = importlib.import_module(package)
     claims = []
@@ -53,7 +53,7 @@ def load(source):
     :class:`~theory.errors.InputTypeError`; an exception raised by the user's code while
     importing propagates.
 
-    >>> [c.id for c in load("proofs.C1")]
+    >>> [c.id for c in load("theory.proofs.C1")]
     ['C1']
     """
     import importlib.util

@@ -1,4 +1,4 @@
-"""``theory prove``: run the claims of ``proofs/`` (or of the user's files and modules), print
+"""``theory prove``: run the claims of ``theory/proofs/`` (or of the user's files and modules), print
 the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
 from __future__ import annotations
 
@@ -44,10 +44,10 @@ def _source_files(sources):
 
 
 def _claims(sources, timeout=None):
-    """``[(claim, source)]``: the built-in claims of ``proofs/``, or those of the user's files/modules
+    """``[(claim, source)]``: the built-in claims of ``theory/proofs/``, or those of the user's files/modules
     (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
-        return [(c, f"proofs/{c.id}.py") for c in discover()]
+        return [(c, f"theory/proofs/{c.id}.py") for c in discover()]
     from ..claims import load
     from ..errors import InputTypeError, InputValueError
     out, where = [], {}
@@ -108,7 +108,7 @@ def cmd_prove(args):
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results, streams = [], (sys.stdout, sys.stderr)
-    # the LaTeX report names the file each of a user's claims came from (not proofs/<ID>.py)
+    # the LaTeX report names the file each of a user's claims came from (not theory/proofs/<ID>.py)
     origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
     # A user's claims run in child processes (see _execute_apart), except on a cluster backend (dask, ray): its
     # client is opened once, here, and a forked child cannot use it (nor reach an in-process scheduler)

@@ -5,7 +5,7 @@ distribution.
 Statement (issue #24; L8's findings at the new scale and data; thresholds are L8's, fixed in
 the commit that adds this claim, before any claim seed ran)
 ---------------------------------------------------------------------------------------
-The six models of ``proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
+The six models of ``theory/proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
 seeds 1, 2, 3).  A (kind, layer-1 head, layer-2 head) pair *composes* when its excess over
 the exact random baseline (C4), ``comp² − 1/d_model``, exceeds ``1.5/d_model``.  Patterns are
 read on 64 contexts of *repeated random bytes* (BOS, a block of m = 63 uniform bytes, the
@@ -85,8 +85,8 @@ copies of random bytes cost as much as the rest.  Negative control refuted as re
 """
 import numpy as np
 
-from proofs import _corpus as K
-from proofs.L8 import (CORNER, OOD_RATIO, SHARE_MAX, corner_heads, diagram_figure, finite, induction_heads,
+from theory.proofs import _corpus as K
+from theory.proofs.L8 import (CORNER, OOD_RATIO, SHARE_MAX, corner_heads, diagram_figure, finite, induction_heads,
                        margin, plane_figure, top_ok)
 from theory.circuits.analysis.induction_analysis import analyse_heads
 from theory.claims import Check, Claim, Outcome

@@ -3,7 +3,7 @@ r"""L11 — term importance by order on 2-layer attention-only models trained on
 Statement (issue #24; L7's findings at the new scale and data; thresholds fixed in the commit
 that adds this claim, before any claim seed ran)
 ---------------------------------------------------------------------------------
-The six models of ``proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
+The six models of ``theory/proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
 seeds 1, 2, 3; trained past the induction phase change, L10).  With the patterns frozen per
 input and ``T_{≤k}`` the sum of the path terms of order ≤ k (C8), on 128 held-out KJV
 contexts of 128 bytes (chapters never trained on), for *every* model:
@@ -34,7 +34,7 @@ What would refute it: any model whose order-2 terms carry more than 10 % of the 
 or whose direct path stays far from the bigram entropy.  Negative control: the *initial*
 (untrained) weights of every run fail (c) (the limit must be able to fail).  Skipped (never
 verified) without the ``train`` and ``corpus`` extras.
-Cost: the six models of ``proofs/_corpus.py`` (cached; a cold cache trains them side by side,
+Cost: the six models of ``theory/proofs/_corpus.py`` (cached; a cold cache trains them side by side,
 see L10) plus about a CPU minute of analysis.
 
 Outcome at these settings: REFUTED (run once, 2026-12-01; claim seeds 1, 2, 3)
@@ -71,7 +71,7 @@ almost nothing from layer 2 at all: T≤1 and T≤2 differ by < 0.01 nats); (c) 
 """
 import numpy as np
 
-from proofs import _corpus as K
+from theory.proofs import _corpus as K
 from theory.circuits.analysis.importance import next_token_loss, next_token_nll, order_logits, term_importance
 from theory.claims import Check, Claim, Outcome, bound_check
 

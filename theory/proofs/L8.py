@@ -2,7 +2,7 @@ r"""L8 — composition in trained models is sparse; previous-token → induction
 
 Statement (issue #14; thresholds fixed before the measurement)
 -------------------------------------------------------------
-The six models of L7 (two sizes × seeds 0, 1, 2, Markov language; ``proofs/_circuits.py``).
+The six models of L7 (two sizes × seeds 0, 1, 2, Markov language; ``theory/proofs/_circuits.py``).
 A (kind, layer-1 head, layer-2 head) pair *composes* when its excess over the exact random
 baseline (C4), ``comp² − 1/d_model``, exceeds ``1.5/d_model`` (comp² above 2.5 × the
 baseline).  For *every* model:
@@ -43,7 +43,7 @@ processes: see L7's cost) plus the analysis.
 """
 import numpy as np
 
-from proofs import _circuits as C
+from theory.proofs import _circuits as C
 from theory.circuits import composition_baseline
 from theory.circuits.analysis.induction_analysis import analyse_heads
 from theory.claims import Check, Claim, Outcome

@@ -1,6 +1,6 @@
 r"""L5 — depth scaling from trained models: Model A follows the adaptive optimum at depth, B and C the non-adaptive one.
 
-Statement (issue 12; settings and thresholds fixed in ``proofs/_depth.py`` before the claim seeds ran)
+Statement (issue 12; settings and thresholds fixed in ``theory/proofs/_depth.py`` before the claim seeds ran)
 --------------------------------------------------------------------------------------------------
 On T(5, 1/2) and T(5, 3/4) (D = 62), M = 1, 2, 3, 4 readings, seeds 20, 21, 22 (third
 pre-registration, issue 24 item 7), with MSE measured exactly in mean field over all 32 leaves
@@ -56,7 +56,7 @@ Cost then of ``theory prove --only L5,L6`` (two worker processes): 4.3 minutes w
 on 2 cores at load average ≈ 2.  The depth-4 failures were diagnosed on development seeds
 (:mod:`theory.inference.learning.meanfield_training`'s docstring), the trainer got ``deep``
 settings for phase 4, and the claim was pre-registered again with NEW seeds 10, 11, 12
-(``proofs/_depth.py``), fixed before those seeds ran; thresholds unchanged.
+(``theory/proofs/_depth.py``), fixed before those seeds ran; thresholds unchanged.
 
 Outcome at the second pre-registration (2026-11-30, commit 7509b5a fixed the settings and seeds
 10, 11, 12 before they ran; one run): **verified**.  Model A at ``MSE_ad(M)`` (ratio ≤ 1.001)
@@ -100,7 +100,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from proofs import _depth
+from theory.proofs import _depth
 from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior
 from theory.inference.strategies.closed_forms import mse_adaptive_limit, nonadaptive_lower_bound

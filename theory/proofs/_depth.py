@@ -54,7 +54,7 @@ of ``theory prove --backend``; one torch thread each;
 """
 from functools import lru_cache
 
-from proofs._learned import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
+from theory.proofs._learned import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 
 K = 5
