@@ -522,3 +522,18 @@ def test_a_users_sweep_runs_in_its_child_after_the_parent_started_loky_workers(t
     assert out.returncode == 0, out.stderr[-2000:]
     (res,) = json.loads((tmp_path / "r.json").read_text())
     assert res["status"] == "verified", res
+
+
+def test_a_claims_file_that_calls_os_exit_while_imported_does_not_end_prove_with_success(tmp_path):
+    """`os._exit(0)` at a claims file's import ended `prove` with exit 0 and no table (CI reads success);
+    it is now that file's import failure: exit 1, named on stderr."""
+    import subprocess
+    import sys
+    src = tmp_path / "exits.py"
+    src.write_text("import os\nos._exit(0)\n")
+    out = subprocess.run([sys.executable, "-m", "theory", "prove", str(src)], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 1, (out.returncode, out.stderr)
+    assert "os._exit(0)" in out.stderr and "exits.py" in out.stderr
+    import os
+    assert os._exit.__module__ in ("posix", "nt", "os")              # restored after the import

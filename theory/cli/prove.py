@@ -16,7 +16,6 @@ from .running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, 
 from .usage import UsageError
 
 
-
 def _select(claims, only):
     if only is None:
         return claims
@@ -43,6 +42,27 @@ def _source_files(sources):
     return out
 
 
+class _ExitWhileImporting(Exception):
+    """A claims file called ``os._exit`` while it was imported (it would have ended ``prove`` with its status)."""
+
+
+@contextlib.contextmanager
+def _exit_refused(src):
+    """While a user's claims file is imported in ``prove``'s own process: ``os._exit`` raises instead of
+    ending the process (``os._exit(0)`` at import made ``prove`` exit 0 with no table).  Running claims
+    are kept apart differently: in a forked child (:func:`.running._execute_apart`)."""
+    real = os._exit
+
+    def refuse(status):
+        raise _ExitWhileImporting(f"{src} called os._exit({status!r}) while it was imported")
+
+    os._exit = refuse
+    try:
+        yield
+    finally:
+        os._exit = real
+
+
 def _claims(sources, timeout=None):
     """``[(claim, source)]``: the built-in claims of ``theory/proofs/``, or those of the user's files/modules
     (each import stopped after ``timeout`` seconds, as a claim would be)."""
@@ -53,7 +73,7 @@ def _claims(sources, timeout=None):
     out, where = [], {}
     for src in sources:
         try:
-            with _alarm(timeout, f"importing {src}"):
+            with _alarm(timeout, f"importing {src}"), _exit_refused(src):
                 found = load(src)
         except ClaimTimeout:
             print(f"theory prove: importing {src} timed out after {timeout:g} s (--timeout {timeout:g})",
