@@ -17,6 +17,7 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 NEEDS = re.compile(r"<!-- needs: ([\w .-]+?) -->")
 PLAIN_DOCTEST_OFF = (doctest.ELLIPSIS, doctest.NORMALIZE_WHITESPACE)
+EXTRA = {"matplotlib": "plots", "torch": "train", "transformers": "peers"}     # the extra that installs each
 
 
 def tour_needs(path):
@@ -37,5 +38,6 @@ def pytest_collection_modifyitems(config, items):
                 example.options.setdefault(flag, False)
         missing = [m for m in tour_needs(path) if importlib.util.find_spec(m) is None]
         if missing:
+            extras = sorted({EXTRA.get(m, "peers") for m in missing})
             item.add_marker(pytest.mark.skip(reason=f"{os.path.basename(path)} needs {', '.join(missing)} "
-                                                    "(pip install -e '.[peers]')"))
+                                                    f"(pip install -e '.[{','.join(extras)}]')"))
