@@ -25,7 +25,7 @@ import numpy as np
 
 from ...errors import InputValueError
 from ...validation import positive_int
-from .corpus import HELD_OUT_AT, HELD_OUT_EVERY, Corpus, train_bpe
+from .corpus import HELD_OUT_AT, HELD_OUT_EVERY, Corpus, byte_tokens, train_bpe
 
 SYMPY_VERSION = "1.14.0"
 TEXT_SHA256 = "5459d1a3880c29c26a38fff02d4c513e5f03a66d64b231c7e7e1cd0547efa7b7"   # the text of 854 files
@@ -71,12 +71,8 @@ class CodeCorpus(Corpus):
         h = hashlib.sha256(f"sympy {SYMPY_VERSION} {digest}|held out k%{HELD_OUT_EVERY}=={HELD_OUT_AT}|".encode())
         if bpe_vocab is None:
             self.tokenizer = None
-            self.vocab = np.unique(np.frombuffer(whole.encode("utf-8"), dtype=np.uint8))
+            self.vocab, self.train, self.held_out = byte_tokens(whole, train_text, held_text)
             self.n_vocab = 1 + self.vocab.size
-            lut = np.zeros(256, dtype=np.int64)
-            lut[self.vocab] = np.arange(1, self.n_vocab)
-            self.train = lut[np.frombuffer(train_text.encode("utf-8"), dtype=np.uint8)]
-            self.held_out = lut[np.frombuffer(held_text.encode("utf-8"), dtype=np.uint8)]
             h.update(b"bytes|" + self.vocab.tobytes())
         else:
             bpe_vocab = positive_int("bpe_vocab", bpe_vocab, 8)

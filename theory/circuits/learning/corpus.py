@@ -100,13 +100,8 @@ class Corpus:
         h.update(f"{source_sha256}|held out k%{HELD_OUT_EVERY}=={HELD_OUT_AT}|".encode())
         if bpe_vocab is None:
             self.tokenizer = None
-            whole = "\n".join(texts).encode("utf-8")
-            self.vocab = np.unique(np.frombuffer(whole, dtype=np.uint8))
+            self.vocab, self.train, self.held_out = byte_tokens("\n".join(texts), train_text, held_text)
             self.n_vocab = 1 + self.vocab.size
-            lut = np.zeros(256, dtype=np.int64)
-            lut[self.vocab] = np.arange(1, self.n_vocab)
-            self.train = lut[np.frombuffer(train_text.encode("utf-8"), dtype=np.uint8)]
-            self.held_out = lut[np.frombuffer(held_text.encode("utf-8"), dtype=np.uint8)]
             h.update(b"bytes|" + self.vocab.tobytes())
         else:
             bpe_vocab = positive_int("bpe_vocab", bpe_vocab, 8)
@@ -166,6 +161,17 @@ class Corpus:
         if self.tokenizer is not None:
             return self.tokenizer.decode([int(x) for x in t], skip_special_tokens=True)
         return bytes(self.vocab[t - 1].astype(np.uint8)).decode("utf-8", errors="replace")
+
+
+def byte_tokens(whole, train_text, held_text):
+    """``(vocab, train, held_out)`` of a byte-level corpus: ``vocab`` the distinct UTF-8 bytes of
+    ``whole`` (sorted), each byte of the two splits mapped to its index in ``vocab`` plus 1 (0 is
+    left free), so the vocabulary has ``1 + vocab.size`` tokens."""
+    vocab = np.unique(np.frombuffer(whole.encode("utf-8"), dtype=np.uint8))
+    lut = np.zeros(256, dtype=np.int64)
+    lut[vocab] = np.arange(1, 1 + vocab.size)
+    return (vocab, lut[np.frombuffer(train_text.encode("utf-8"), dtype=np.uint8)],
+            lut[np.frombuffer(held_text.encode("utf-8"), dtype=np.uint8)])
 
 
 def train_bpe(texts, vocab_size):
