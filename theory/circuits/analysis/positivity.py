@@ -127,6 +127,27 @@ def embed_unembed(model):
     return _unit_product(model.W_E, model.W_U)
 
 
+def embed_grams(model):
+    """``(embed_gram(model), embed_unembed(model))`` — the same two results — with the Gram matrix
+    ``W_E W_Eᵀ`` formed once when the unembedding is tied (``model.tied_unembedding``: then
+    ``W_E W_U`` is read from that Gram matrix), so a tied checkpoint's vocabulary is swept once, not
+    twice.
+
+    >>> m = AttentionOnlyModel.random(1, 1, 4, 2, 6, 3, seed=0)
+    >>> (EE, se), (EU, su) = embed_grams(m)
+    >>> bool(np.array_equal(EE, embed_gram(m)[0]) and np.array_equal(EU, embed_unembed(m)[0]))
+    True
+    """
+    tied = getattr(model, "tied_unembedding", None)
+    if tied is not None:
+        sE, blocks = _embedding_blocks(model)
+        G, scales, Av, sv = _gram_of_blocks(blocks, model.d_model, sE, v=tied.mu)
+        got = tied.unit_product(G, scales, Av, sv)
+        if got is not None:
+            return (G, [scales[0], scales[0], scales[1]]), got
+    return embed_gram(model), embed_unembed(model)
+
+
 def positivity_of_eigenvalues(eigs):
     """``Σλ / Σ|λ|`` (0 when every eigenvalue is 0), scale-free (no overflow for huge λ).
 

@@ -42,7 +42,8 @@ def rotary_probe_tokens(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_
     return np.random.default_rng(seed).integers(0, model.n_vocab, size=(n_seq, L))
 
 
-def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED, progress=False):
+def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED, progress=False,
+                                 precision="double"):
     r"""Rotary previous-token score v2 of every head (layer-major):
 
     ``prev = E_t [ mean_{i=1..L−1} A_t[i, i−1] ]``,  ``A_t = softmax*(S_t)``,
@@ -68,7 +69,16 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
 
     No previous-token preference (all logits equal) gives ``mean_{i=1..L−1} 1/(i+1)``
     (:func:`previous_token_baseline`).
+
+    ``precision``: ``"double"`` (float64 throughout), or ``"single"`` — the projections, scores and
+    softmax in float32 (the means accumulated in float64), about twice as fast: the projections of
+    the distinct tokens through every head (``n_seq·L·d_model·d_head`` multiply-adds a head, 10¹¹ at
+    the 135M-class shape) dominate.  Its rounding (measured ≲ 10⁻⁶ on the score) is far below the
+    estimate's sampling error (≈ 0.006 at 256 contexts); a head whose float32 scores overflow is
+    recomputed in float64.  ``theory analyse`` uses ``"single"`` (:func:`.report.analyse`).
     """
+    if precision not in ("double", "single"):
+        raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     if getattr(model, "rotary", None) is None:
         raise InputValueError(f"rotary_previous_token_scores needs a model with rotary positions (a loaded Llama-family "
                               f"Transformer); got {type(model).__name__} without rotary positions — "
@@ -81,47 +91,66 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     check_memory(f"rotary previous-token score: {n_seq} contexts of {L} tokens, one of {H} heads at a time",
                  rotary_bytes(Shape.of(model, kv=False), n_seq, L), "use a smaller n_seq or length")
     uniq, inv = np.unique(tokens, return_inverse=True)
-    X = _normalised_embedding_rows(model, uniq)                  # distinct tokens only
+    X64 = _normalised_embedding_rows(model, uniq)                # distinct tokens only
     inv = inv.reshape(tokens.shape)
     pos = np.tile(np.arange(L), n_seq)                           # every context's positions 0..L−1
-    tables = model.rotary.tables(pos)                            # cos, sin: the same for every head
+    tables64 = model.rotary.tables(pos)                          # cos, sin: the same for every head
     rows, cols = np.arange(1, L), np.arange(L - 1)
-    mask = np.triu(np.ones((L, L), dtype=bool), k=1)
+    causal = np.where(np.triu(np.ones((L, L), dtype=bool), k=1), -np.inf, 0.0)   # added: −∞ above the diagonal
     b = getattr(model, "biases", {})
     from .sizes import kv_structure
     out = np.empty(H)
     start = np.concatenate([[0], np.cumsum(model.n_heads)])
+    fast = np.float32 if precision == "single" else np.float64
+    X32 = X64.astype(fast)
+    tables32 = tuple(t.astype(fast) for t in tables64)
+
+    def rotated(M, tables):                                      # M: rows of the distinct tokens → n_seq × L × d_h
+        return model.rotary.apply(M[inv].reshape(n_seq * L, -1), pos, tables).reshape(n_seq, L, -1)
+
+    def score(q, kT, dtype):
+        """mean_i softmax*(q kᵀ)[i, i−1] over the contexts; ``None`` if the scores are not finite."""
+        with np.errstate(over="ignore", invalid="ignore"):
+            S = q @ kT                                           # n_seq × L × L
+        if not np.isfinite(S).all():
+            return None
+        S += causal.astype(dtype)                                # the causal softmax, rows i−1 only read
+        S -= S.max(axis=-1, keepdims=True)
+        E = np.exp(S)
+        return float(np.mean(E[:, rows, cols] / E.sum(axis=-1)[:, rows], dtype=np.float64))
+
     with bar(H, f"rotary previous-token score: {H} heads", progress, unit="head") as pbar:
         for l, (layer, groups) in enumerate(zip(model.heads, kv_structure(model))):
             # one product per layer for the queries, one per key/value group for the keys
             dq = [hd.d_head for hd in layer]
-            Qall = X @ np.concatenate([hd.W_Q for hd in layer], axis=0).T
-            Kall = X @ np.concatenate([g[0] for g in groups], axis=0).T
+            WQ = np.concatenate([hd.W_Q for hd in layer], axis=0).T
+            WK = np.concatenate([g[0] for g in groups], axis=0).T
+            with np.errstate(over="ignore", invalid="ignore"):    # float32 overflow: recomputed below in float64
+                Qall, Kall = X32 @ WQ.astype(fast), X32 @ WK.astype(fast)
             qoff, koff = np.concatenate([[0], np.cumsum(dq)]), np.concatenate([[0], np.cumsum([g[0].shape[0] for g in groups])])
             for gi, (_, _, members) in enumerate(groups):
                 K = Kall[:, koff[gi]:koff[gi + 1]]
                 if "b_K" in b:
-                    K = K + b["b_K"][l][members[0]]
-                k = model.rotary.apply(K[inv].reshape(n_seq * L, -1), pos, tables).reshape(n_seq, L, -1)
-                kT = k.transpose(0, 2, 1)
+                    K = K + np.asarray(b["b_K"][l][members[0]], dtype=fast)
+                kT = rotated(K, tables32).transpose(0, 2, 1)
                 for h in members:
                     Q = Qall[:, qoff[h]:qoff[h + 1]]
                     if "b_Q" in b:
-                        Q = Q + b["b_Q"][l][h]
-                    q = model.rotary.apply(Q[inv].reshape(n_seq * L, -1), pos, tables).reshape(n_seq, L, -1)
-                    S = q @ kT                                           # n_seq × L × L
-                    if not np.isfinite(S).all():
+                        Q = Q + np.asarray(b["b_Q"][l][h], dtype=fast)
+                    got = score(rotated(Q, tables32), kT, fast)
+                    if got is None and fast is not np.float64:   # float32 overflowed: this head in float64
+                        q64 = X64 @ layer[h].W_Q.T + (b["b_Q"][l][h] if "b_Q" in b else 0.0)
+                        k64 = X64 @ groups[gi][0].T + (b["b_K"][l][members[0]] if "b_K" in b else 0.0)
+                        got = score(rotated(q64, tables64), rotated(k64, tables64).transpose(0, 2, 1), np.float64)
+                    if got is None:
                         raise InputValueError(f"rotary previous-token score: the scores of head {head_label(l, h)} "
                                               "overflow float64 (weights too large)")
-                    S[:, mask] = -np.inf                                 # the causal softmax, rows i−1 only read
-                    S -= S.max(axis=-1, keepdims=True)
-                    E = np.exp(S)
-                    out[start[l] + h] = float(np.mean(E[:, rows, cols] / E.sum(axis=-1)[:, rows]))
+                    out[start[l] + h] = got
                     pbar.update(1)
     return out
 
 
-def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=False):
+def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=False, precision="double"):
     r"""Weight-based previous-token score of every head (layer-major), per positional scheme:
 
     * learned ``W_pos``: ``mean_i softmax*(P W_QK Pᵀ)[i, i−1]`` over the first ``n`` positions,
@@ -138,7 +167,7 @@ def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=Fals
     if model.W_pos is None and getattr(model, "rotary", None) is None:
         return np.full(H, np.nan)
     if model.W_pos is None:
-        return rotary_previous_token_scores(model, length, progress=progress)
+        return rotary_previous_token_scores(model, length, progress=progress, precision=precision)
     n = min(n, model.W_pos.shape[1])
     P = normalize(getattr(model, "normalization", None), model.W_pos[:, :n].T, getattr(model, "eps", 1e-5))
     out = []

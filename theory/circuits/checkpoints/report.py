@@ -62,7 +62,7 @@ import numpy as np
 from ..analysis.composition import all_composition_scores, composition_baseline
 from ...errors import InputTypeError, InputValueError, TooLargeError
 from ...validation import boolean, format_bytes, positive_int
-from ..analysis.positivity import embed_gram, embed_unembed, positivity_of_eigenvalues
+from ..analysis.positivity import embed_grams, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
 from .expected_induction import INDUCTION_BUDGET, INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
@@ -453,8 +453,8 @@ class HeadReport:
         """``values[later][earlier]``: the excess where the earlier head is in an earlier layer, ``None`` for
         pairs that are not a composition (same or later layer) — not 0, which would read as 'at the baseline'."""
         valid = self.layer[:, None] < self.layer[None, :]
-        return [[float(np.round(E[i, j], 12)) if valid[i, j] else None for i in range(len(self.labels))]
-                for j in range(len(self.labels))]
+        R = np.round(np.asarray(E, dtype=np.float64), 12).T.tolist()     # one rounding for the matrix, then Python floats
+        return [[x if ok else None for x, ok in zip(row, vrow)] for row, vrow in zip(R, valid.T.tolist())]
 
 
 
@@ -483,9 +483,16 @@ def kv_groups(model):
     return tuple(out) if shared else None
 
 
-def analyse(model, progress=None, precision="double", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True,
+def analyse(model, progress=None, precision="single", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True,
             induction_partners=None, probe_length=None, probe_count=None, partner_budget=INDUCTION_BUDGET):
     """The :class:`HeadReport` of any loaded model (attention-only or not).
+
+    ``precision``: the arithmetic of the weight-based scores — the composition scores
+    (:func:`~theory.circuits.analysis.composition.all_composition_scores`) and the rotary
+    previous-token score (:func:`.previous_token.rotary_previous_token_scores`): ``"single"``
+    (default; float32 as TransformerLens computes, about twice as fast at real sizes, relative
+    error of order ``d_model·2⁻²⁴`` on a composition score and ≲ 10⁻⁶ on the previous-token score)
+    or ``"double"``.  Forward passes (behaviour, the weights rule, ablation) are float64 either way.
 
     ``progress``: ``None`` or a callable taking one message string; ``behaviour=False`` skips the
     forward-pass probe (then there are no roles, no mechanism, only the weights rule);
@@ -546,10 +553,18 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     layer = np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
     n = len(heads)
     say(f"OV/QK circuits of {n} heads (W_E W_U, W_E W_Eᵀ: d_model×d_model)")
-    EU = embed_unembed(model)[0]          # scale-free: positivity does not see the scale
-    EE = embed_gram(model)[0]
-    ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_V @ EU @ hd.W_O)) for hd in heads])
-    qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_K @ EE @ hd.W_Q.T)) for hd in heads])
+    (EE, _), (EU, _) = embed_grams(model)    # scale-free: positivity does not see the scale
+    # one product per layer: (W_E W_E^T) W_Q^T and (W_E W_U) W_O for all of its heads; EQ is reused below
+    EQ, EUO = [], []
+    for lay in model.heads:
+        cols = np.cumsum([0] + [hd.d_head for hd in lay])
+        eq = EE @ np.concatenate([hd.W_Q for hd in lay], axis=0).T
+        euo = EU @ np.concatenate([hd.W_O for hd in lay], axis=1)
+        EQ += [eq[:, a:b] for a, b in zip(cols[:-1], cols[1:])]
+        EUO += [euo[:, a:b] for a, b in zip(cols[:-1], cols[1:])]
+    ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_V @ EUO[i])) for i, hd in enumerate(heads)])
+    qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_K @ EQ[i])) for i, hd in enumerate(heads)])
+    del EUO
     say(f"composition scores of {n}×{n} head pairs (Q, K, V)")
     base = composition_baseline(model.d_model)
     block_layers, _ = composition_block_plan(shape)
@@ -579,7 +594,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
     rotary = getattr(model, "rotary", None) is not None
     scheme = "learned" if model.W_pos is not None else "rotary" if rotary else "none"
     say(f"previous-token scores ({scheme} positions) and K-composition QK positivity")
-    prev = previous_token_scores(model, length=2 * T_probe, progress=bars)
+    prev = previous_token_scores(model, length=2 * T_probe, progress=bars, precision=precision)
     is_prev = prev >= previous_token_threshold(model)     # NaN compares False
     EK = flat["K"]
     notes = list(getattr(model, "notes", ()))
@@ -634,7 +649,7 @@ def analyse(model, progress=None, precision="double", behaviour=True, induction_
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
         if j >= 0:
             a, b = heads[j], heads[i]
-            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(b.W_K @ a.W_O @ (a.W_V @ (EE @ b.W_Q.T))))
+            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(b.W_K @ (a.W_O @ (a.W_V @ EQ[i]))))
     roles = []
     for i in range(n):
         r = []

@@ -1,0 +1,136 @@
+"""Issue 30 item 7 (speed) in the weight-based steps of ``theory analyse``, each against a reference
+that does not share its code:
+
+* the rotary previous-token score in single precision (``analyse``'s default) against the same
+  score in double precision and against an explicit loop with rotation matrices; a head whose
+  float32 scores overflow is recomputed in float64;
+* the OV/QK/K-composition positivities of the report, now formed from one product per layer,
+  against the dense products ``W_V (W_E W_U) W_O``, ``W_K (W_E W_Eᵀ) W_Qᵀ`` and
+  ``W_K^i W_O^p W_V^p (W_E W_Eᵀ) W_Q^iᵀ`` of every head;
+* ``embed_grams`` (one sweep of the vocabulary for a tied checkpoint) against ``W_E W_Eᵀ`` and
+  ``W_E W_U`` formed explicitly;
+* ``analyse``'s single-precision composition excess against double precision.
+"""
+import numpy as np
+import pytest
+
+from theory.circuits import AttentionOnlyModel
+from theory.circuits.analysis.positivity import embed_gram, embed_grams, embed_unembed, positivity_of_eigenvalues
+from theory.circuits.checkpoints import Transformer, load
+from theory.circuits.checkpoints.previous_token import rotary_previous_token_scores, rotary_probe_tokens
+from theory.circuits.checkpoints.report import analyse
+from theory.circuits.checkpoints.transformer import Rotary, normalize
+from theory.errors import InputValueError
+
+
+def _gqa_rotary(seed=0, n_layers=3, n_heads=4, n_kv=2, d=24, dh=6, V=300, scale=1.0):
+    """A random rotary model with grouped-query attention (heads of a group share W_K, W_V) and
+    query/key biases, as the loaders build Llama-family checkpoints."""
+    rng = np.random.default_rng(seed)
+    g = lambda *s: rng.standard_normal(s) * 0.4          # noqa: E731
+    heads, bq, bk = [], [], []
+    for _ in range(n_layers):
+        kv = [(g(dh, d), g(dh, d)) for _ in range(n_kv)]
+        keys = [kv[h * n_kv // n_heads] for h in range(n_heads)]
+        heads.append([(g(dh, d) * scale, K * scale, V_, g(d, dh)) for K, V_ in keys])
+        kb = [g(dh) for _ in range(n_kv)]
+        bq.append(g(n_heads, dh))
+        bk.append(np.stack([kb[h * n_kv // n_heads] for h in range(n_heads)]))
+    return Transformer(g(d, V), g(V, d), heads, biases={"b_Q": bq, "b_K": bk}, normalization="RMSPre",
+                       rotary=Rotary(dh, 10000.0), n_ctx=64)
+
+
+def _explicit_rotary_score(model, n_seq, seed=0):
+    """The score's definition by a loop: rotation matrices R(j−i), every head's own W_Q, W_K, biases."""
+    tokens = rotary_probe_tokens(model, n_seq=n_seq, seed=seed)
+    L = tokens.shape[1]
+    X = normalize(model.normalization, model.W_E.T, model.eps)
+    out = []
+    for l, layer in enumerate(model.heads):
+        for h, hd in enumerate(layer):
+            R = {o: model.rotary.matrix(o, hd.d_head) for o in range(-L + 1, 1)}
+            total = 0.0
+            for t in tokens:
+                q = X[t] @ hd.W_Q.T + model.biases["b_Q"][l][h]
+                k = X[t] @ hd.W_K.T + model.biases["b_K"][l][h]
+                for i in range(1, L):
+                    s = np.array([q[i] @ R[j - i] @ k[j] for j in range(i + 1)])
+                    a = np.exp(s - s.max())
+                    total += a[i - 1] / a.sum()
+            out.append(total / (len(tokens) * (L - 1)))
+    return np.asarray(out)
+
+
+def test_rotary_score_single_precision_agrees_with_double_and_the_definition():
+    m = _gqa_rotary()
+    single = rotary_previous_token_scores(m, n_seq=4, precision="single")
+    double = rotary_previous_token_scores(m, n_seq=4, precision="double")
+    ref = _explicit_rotary_score(m, n_seq=4)
+    assert np.all(np.isfinite(single)) and np.all(np.isfinite(ref))
+    assert np.max(np.abs(double - ref)) <= 1e-12
+    assert np.max(np.abs(single - ref)) <= 1e-5
+    # negative control: the score of another seed is not within the tolerance (the check discriminates)
+    other = rotary_previous_token_scores(m, n_seq=4, seed=1, precision="single")
+    assert np.max(np.abs(other - ref)) > 1e-3
+
+
+def test_rotary_score_recomputes_a_float32_overflow_in_float64():
+    """q·k of about 10⁴⁰ overflows float32 (max 3.4·10³⁸) but not float64: single equals double there."""
+    m = _gqa_rotary(scale=1e20)
+    single = rotary_previous_token_scores(m, n_seq=2, precision="single")
+    double = rotary_previous_token_scores(m, n_seq=2, precision="double")
+    assert np.all(np.isfinite(double))
+    assert np.max(np.abs(single - double)) <= 1e-12
+    with pytest.raises(InputValueError, match="overflow float64"):
+        rotary_previous_token_scores(_gqa_rotary(scale=1e160), n_seq=2, precision="single")
+    with pytest.raises(InputValueError, match="precision must be 'double' or 'single'; got 'half'"):
+        rotary_previous_token_scores(m, n_seq=2, precision="half")
+
+
+def _dense_positivities(model, report):
+    EU = model.W_E @ model.W_U
+    EE = model.W_E @ model.W_E.T
+    heads = [hd for layer in model.heads for hd in layer]
+    pos = lambda M: float(positivity_of_eigenvalues(np.linalg.eigvals(M)))   # noqa: E731
+    ov = [pos(hd.W_V @ EU @ hd.W_O) for hd in heads]
+    qk = [pos(hd.W_K @ EE @ hd.W_Q.T) for hd in heads]
+    kqk = []
+    for i, b in enumerate(heads):
+        j = report.partners["K"][0][i]
+        kqk.append(np.nan if j < 0 else pos(b.W_K @ heads[j].W_O @ heads[j].W_V @ EE @ b.W_Q.T))
+    return np.asarray(ov), np.asarray(qk), np.asarray(kqk)
+
+
+@pytest.mark.parametrize("which", ["gqa-rotary", "attention-only"])
+def test_report_positivities_equal_the_dense_products(which):
+    m = _gqa_rotary() if which == "gqa-rotary" else AttentionOnlyModel.random(3, 3, 16, 4, 40, 12, seed=2)
+    r = analyse(m, behaviour=False)
+    ov, qk, kqk = _dense_positivities(m, r)
+    assert np.max(np.abs(r.ov_positivity - ov)) <= 1e-10
+    assert np.max(np.abs(r.qk_positivity - qk)) <= 1e-10
+    later = np.isfinite(kqk)
+    assert later.sum() == len(kqk) - m.n_heads[0] and np.array_equal(np.isfinite(r.kcomp_positivity), later)
+    assert np.max(np.abs(r.kcomp_positivity[later] - kqk[later])) <= 1e-10
+
+
+def test_embed_grams_of_a_tied_checkpoint_equal_the_explicit_products(tmp_path):
+    from tests.test_real_sizes import write_llama
+    m = load(write_llama(tmp_path / "tied", n_layers=2, n_heads=4, n_kv=2, d_model=32, d_head=8, d_mlp=48,
+                         n_vocab=5000))
+    assert getattr(m, "tied_unembedding", None) is not None
+    (EE, se), (EU, su) = embed_grams(m)
+    assert np.array_equal(EE, embed_gram(m)[0]) and np.array_equal(EU, embed_unembed(m)[0])
+    WE, WU = np.asarray(m.W_E), np.asarray(m.W_U)
+    for got, scales, want in ((EE, se, WE @ WE.T), (EU, su, WE @ WU)):
+        assert np.max(np.abs(np.prod(scales) * got - want)) <= 1e-10 * np.abs(want).max()
+
+
+def test_analyse_composition_in_single_precision_agrees_with_double():
+    m = _gqa_rotary(n_layers=4)
+    single, double = analyse(m, behaviour=False), analyse(m, behaviour=False, precision="double")
+    for k in "QKV":
+        a, b = single.excess[k], double.excess[k]
+        assert np.max(np.abs(a - b)) <= 1e-4 * np.abs(b).max()
+    assert np.max(np.abs(single.prev_token - double.prev_token)) <= 1e-5
+    with pytest.raises(InputValueError, match="precision"):
+        analyse(m, behaviour=False, precision="half")
