@@ -134,3 +134,22 @@ def test_analyse_composition_in_single_precision_agrees_with_double():
     assert np.max(np.abs(single.prev_token - double.prev_token)) <= 1e-5
     with pytest.raises(InputValueError, match="precision"):
         analyse(m, behaviour=False, precision="half")
+
+
+def test_the_plan_lists_only_the_steps_analyse_runs():
+    """The up-front plan of the default run has no rule-v3 step (it does not run) and counts the
+    single-precision steps at twice the rate; with rule v3 the step is listed."""
+    from theory.circuits.checkpoints.plan import analyse_plan
+    from theory.circuits.checkpoints.sizes import Shape
+    s = Shape.llama(n_layers=30, n_heads=9, n_kv=3, d_model=576, d_head=64, d_mlp=1536, n_vocab=49152)
+    default = analyse_plan(s, load=False, induction=False, precision="single")
+    v3 = analyse_plan(s, load=False, precision="double")
+    assert not any(st.what.startswith("expected induction") for st in default)
+    assert any(st.what.startswith("expected induction") for st in v3)
+    comp = lambda plan: next(st for st in plan if st.what.startswith("composition"))   # noqa: E731
+    assert comp(default).macs == comp(v3).macs and comp(default).seconds == comp(v3).seconds / 2
+    said = []
+    analyse(_gqa_rotary(), progress=said.append)
+    said_v3 = []
+    analyse(_gqa_rotary(), progress=said_v3.append, induction_rule="v3")
+    assert said[0].startswith("plan: 5 steps") and said_v3[0].startswith("plan: 6 steps")

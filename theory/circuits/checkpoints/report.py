@@ -544,9 +544,9 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
                                   f"distinct); got {T_probe}")
     partner_budget = _checked_budget(partner_budget)
     shape = Shape.of(model)
-    plan = analyse_plan(shape, T_probe, n_probe, load=False)
-    total = sum(st.macs for st in plan)
-    say(f"plan: {len(plan)} steps, ≈ {seconds(total):.0f} s on one core (largest step holds ≈ "
+    plan = analyse_plan(shape, T_probe, n_probe, load=False, precision=precision,
+                        induction=induction_rule == "v3" or bool(induction_partners))
+    say(f"plan: {len(plan)} steps, ≈ {sum(st.seconds for st in plan):.0f} s on one core (largest step holds ≈ "
         f"{format_bytes(max(st.bytes for st in plan))} at once)")
     heads = [hd for layer in model.heads for hd in layer]
     labels = model.head_labels
