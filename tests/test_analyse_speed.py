@@ -153,3 +153,14 @@ def test_the_plan_lists_only_the_steps_analyse_runs():
     said_v3 = []
     analyse(_gqa_rotary(), progress=said_v3.append, induction_rule="v3")
     assert said[0].startswith("plan: 5 steps") and said_v3[0].startswith("plan: 6 steps")
+
+
+def test_the_reported_rotary_score_uses_fewer_contexts_only_where_it_decides_no_label():
+    from theory.circuits.checkpoints.previous_token import REPORT_ROTARY_SEQUENCES, ROTARY_SEQUENCES
+    m = _gqa_rotary()
+    v4, v3 = analyse(m, behaviour=False), analyse(m, behaviour=False, induction_rule="v3")
+    assert (v4.prev_sequences, v3.prev_sequences) == (REPORT_ROTARY_SEQUENCES, ROTARY_SEQUENCES) == (64, 256)
+    assert "(64 contexts, seed 0)" in v4.legend_items()["previous_token_score"]
+    assert "(256 contexts, seed 0)" in v3.legend_items()["previous_token_score"]
+    assert np.array_equal(v4.prev_token, rotary_previous_token_scores(m, n_seq=64, precision="single"))
+    assert np.array_equal(v3.prev_token, rotary_previous_token_scores(m, precision="single"))

@@ -16,6 +16,7 @@ from .transformer import normalize
 
 THRESHOLD = 0.5             # the weights rule's threshold (OV copying; the learned-position previous-token score)
 ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
+REPORT_ROTARY_SEQUENCES = 64   # its contexts where it decides no label (analyse's default rule v4): error ≈ 0.012
 ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
 
@@ -150,7 +151,8 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     return out
 
 
-def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=False, precision="double"):
+def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=False, precision="double",
+                          n_seq=ROTARY_SEQUENCES):
     r"""Weight-based previous-token score of every head (layer-major), per positional scheme:
 
     * learned ``W_pos``: ``mean_i softmax*(P W_QK Pᵀ)[i, i−1]`` over the first ``n`` positions,
@@ -161,13 +163,14 @@ def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=Fals
       ``S_t[i, j] = q_{t_i}ᵀ R(j−i) k_{t_j}``; baseline ``mean_{i=1..L−1} 1/(i+1)``;
     * neither: NaN (no positional information; the report says so).
 
-    Both ignore earlier layers (the residual stream is taken as the embedding).
+    Both ignore earlier layers (the residual stream is taken as the embedding).  ``n_seq`` and
+    ``precision``: the rotary score's contexts and arithmetic (:func:`rotary_previous_token_scores`).
     """
     H = sum(model.n_heads)
     if model.W_pos is None and getattr(model, "rotary", None) is None:
         return np.full(H, np.nan)
     if model.W_pos is None:
-        return rotary_previous_token_scores(model, length, progress=progress, precision=precision)
+        return rotary_previous_token_scores(model, length, n_seq=n_seq, progress=progress, precision=precision)
     n = min(n, model.W_pos.shape[1])
     P = normalize(getattr(model, "normalization", None), model.W_pos[:, :n].T, getattr(model, "eps", 1e-5))
     out = []

@@ -67,7 +67,7 @@ from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, b
 from .expected_induction import INDUCTION_BUDGET, INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
 from .mechanism import CONTROL_SEED, induction_mechanism
-from .previous_token import (LEARNED_POSITIONS, ROTARY_SEED, ROTARY_SEQUENCES, THRESHOLD,  # noqa: F401  (re-exported)
+from .previous_token import (LEARNED_POSITIONS, REPORT_ROTARY_SEQUENCES, ROTARY_SEED, ROTARY_SEQUENCES, THRESHOLD,  # noqa: F401  (re-exported)
                              previous_token_baseline,
                              previous_token_scores, previous_token_threshold, rotary_previous_token_scores,
                              rotary_probe_tokens)
@@ -169,6 +169,7 @@ class HeadReport:
     mechanism: object = None            # a Mechanism (induction heads' K partners and ablations), None without behaviour
     prev_baseline: float = float("nan")  # uniform previous-token score of this model's weight-based score
     prev_threshold: float = THRESHOLD    # this model's threshold of the weight-based previous-token score (v3/v2)
+    prev_sequences: int = ROTARY_SEQUENCES  # contexts of the rotary previous-token score
 
     def __post_init__(self):
         if self.roles is None:
@@ -207,7 +208,7 @@ class HeadReport:
                            f"attention gives {base} for this model",
                 "rotary": "expected attention on position i−1, mean over i of the head's causal softmax of "
                           "q_{t_i}ᵀ R(j−i) k_{t_j} on contexts t of 2T tokens drawn uniformly from the vocabulary "
-                          f"({ROTARY_SEQUENCES} contexts, seed {ROTARY_SEED}), every residual taken as the token's "
+                          f"({self.prev_sequences} contexts, seed {ROTARY_SEED}), every residual taken as the token's "
                           f"normalised embedding; uniform attention gives {base} for this model",
                 "none": "— for every head: this model has no positional information (no W_pos, no rotary), "
                         "so no head can prefer the previous position from its weights"}[self.prev_scheme]
@@ -544,7 +545,9 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
                                   f"distinct); got {T_probe}")
     partner_budget = _checked_budget(partner_budget)
     shape = Shape.of(model)
-    plan = analyse_plan(shape, T_probe, n_probe, load=False, precision=precision,
+    # the rotary previous-token score decides labels only under rules v2/v3; under v4 it is reported, on fewer contexts
+    n_rot = REPORT_ROTARY_SEQUENCES if induction_rule == "v4" and not induction_partners else ROTARY_SEQUENCES
+    plan = analyse_plan(shape, T_probe, n_probe, rotary_count=n_rot, load=False, precision=precision,
                         induction=induction_rule == "v3" or bool(induction_partners))
     say(f"plan: {len(plan)} steps, ≈ {sum(st.seconds for st in plan):.0f} s on one core (largest step holds ≈ "
         f"{format_bytes(max(st.bytes for st in plan))} at once)")
@@ -594,7 +597,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     rotary = getattr(model, "rotary", None) is not None
     scheme = "learned" if model.W_pos is not None else "rotary" if rotary else "none"
     say(f"previous-token scores ({scheme} positions) and K-composition QK positivity")
-    prev = previous_token_scores(model, length=2 * T_probe, progress=bars, precision=precision)
+    prev = previous_token_scores(model, length=2 * T_probe, progress=bars, precision=precision, n_seq=n_rot)
     is_prev = prev >= previous_token_threshold(model)     # NaN compares False
     EK = flat["K"]
     notes = list(getattr(model, "notes", ()))
@@ -695,7 +698,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
                       scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint, ao,
-                      mech, previous_token_baseline(model), previous_token_threshold(model))
+                      mech, previous_token_baseline(model), previous_token_threshold(model), n_rot)
 
 
 def describe(model):
