@@ -164,3 +164,11 @@ def test_the_reported_rotary_score_uses_fewer_contexts_only_where_it_decides_no_
     assert "(256 contexts, seed 0)" in v3.legend_items()["previous_token_score"]
     assert np.array_equal(v4.prev_token, rotary_previous_token_scores(m, n_seq=64, precision="single"))
     assert np.array_equal(v3.prev_token, rotary_previous_token_scores(m, precision="single"))
+
+
+@pytest.mark.parametrize("scale", [1e-12, 1e-3, 1e6, 1e12])
+def test_rotary_single_precision_holds_at_tiny_and_huge_scales(scale):
+    m = _gqa_rotary(scale=scale)
+    single = rotary_previous_token_scores(m, n_seq=3, precision="single")
+    double = rotary_previous_token_scores(m, n_seq=3, precision="double")
+    assert np.all(np.isfinite(single)) and np.max(np.abs(single - double)) <= 1e-5
