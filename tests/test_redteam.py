@@ -1322,7 +1322,7 @@ def test_the_head_report_json_leaves_non_composing_pairs_empty():
     from theory.circuits.checkpoints.report import analyse
     from theory.circuits.analysis.composition import composition_baseline
     model = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
-    values = analyse(model).as_dict()["composition_excess"]["K"]["values"]      # [later][earlier]
+    values = analyse(model, precision="double").as_dict()["composition_excess"]["K"]["values"]   # [later][earlier]
     K = np.asarray(composition_scores(model, "K"))
     for later in range(4):
         for earlier in range(4):
