@@ -70,6 +70,12 @@ def _mm(X, W):
     return (X.reshape(-1, X.shape[-1]) @ W).reshape(X.shape[:-1] + W.shape[-1:])
 
 
+def _f64T(W):
+    """``Wᵀ`` in float64, cast per call and not kept: a 135M model's MLP matrices in float64 would hold
+    0.6 GB (a 1B model's 6 GB), while the cast costs a few per cent of the products it feeds at the probe's batch."""
+    return W.T.astype(np.float64)
+
+
 @dataclass(frozen=True)
 class MLP:
     """One MLP block, column convention: ``out = W_out act(W_in x' + b_in) + b_out`` or, gated
@@ -91,10 +97,10 @@ class MLP:
             X = X * self.ln_w
         if self.ln_b is not None:
             X = X + self.ln_b
-        pre = _mm(X, self.W_in.T.astype(np.float64)) + self.b_in
+        pre = _mm(X, _f64T(self.W_in)) + self.b_in
         mid = activation(self.act, pre) if self.W_gate is None else \
-            activation(self.act, _mm(X, self.W_gate.T.astype(np.float64))) * pre
-        return _mm(mid, self.W_out.T.astype(np.float64)) + self.b_out
+            activation(self.act, _mm(X, _f64T(self.W_gate))) * pre
+        return _mm(mid, _f64T(self.W_out)) + self.b_out
 
 
 @dataclass(frozen=True)
@@ -573,7 +579,8 @@ class Transformer(AttentionOnlyModel):
     def head_patterns(self, tokens, visit, mlps=True):
         """The forward pass of :meth:`run` up to the last layer, calling ``visit(layer, head, A)``
         with each head's pattern ``A`` as it is computed instead of keeping it (no scores, no
-        logits): memory of one head and one layer (:func:`.sizes.stream_bytes`), the same patterns.
+        logits): memory of one layer and one kv group's heads (:func:`.sizes.stream_bytes`), the
+        same patterns; each head is visited once per layer, a kv group's heads together.
         ``tokens``: one sequence (``A`` is n×n) or a batch of equal-length sequences (B×n; ``A`` is
         B×n×n) — one pass for the batch, so each MLP matrix is cast to float64 once per batch."""
         if not isinstance(mlps, (bool, np.bool_)):
@@ -624,6 +631,8 @@ class Transformer(AttentionOnlyModel):
         return Z
 
     def _forward(self, t, mlps, visit=None):
+        """Layer by layer: the fused attention (:meth:`attention`, :meth:`layer_weights` built for one
+        layer at a time), then the MLP; the same arithmetic as a per-head pass up to float rounding."""
         X = self.embed(t) if t.ndim == 1 else np.stack([self.embed(row) for row in t])
         n = t.shape[-1]
         tables = None if self.rotary is None else self.rotary.tables(np.arange(n))
