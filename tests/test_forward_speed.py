@@ -16,6 +16,7 @@ from theory.circuits.checkpoints.behaviour import Behaviour, behaviour_scores, r
 from theory.circuits.checkpoints.mechanism import ablated_induction, induction_mechanism
 from theory.circuits.checkpoints.transformer import MLP, LayerWeights, Rotary, Transformer, activation, normalize
 from theory.circuits.models.model import causal_softmax
+from theory.errors import InputValueError
 
 TOL = 1e-12
 
@@ -287,3 +288,11 @@ def test_ablation_memory_estimate_is_within_2x_of_the_measured_peak(tmp_path):
         tracemalloc.stop()
     est = sizes.ablation_bytes(sizes.Shape.of(m), 32, 8, 4, 4, 8)
     assert 0.75 * peak <= est <= 1.6 * peak, (peak, est)
+
+
+def test_ablated_induction_refuses_sequences_of_the_wrong_length_and_takes_no_heads():
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 12, 16, seed=0)
+    toks = repeated_random_tokens(m.n_vocab, 4, 2, seed=0)
+    with pytest.raises(InputValueError, match=r"tokens must be sequences r r of 2·length = 10 tokens; got 8"):
+        ablated_induction(m, {(0, 0): [(1, 0)]}, toks, 5)
+    assert ablated_induction(m, {}, toks, 4) == {}

@@ -184,6 +184,10 @@ def ablated_induction(model, reads, tokens, length):
     rows = np.stack([tf.tokens(r) for r in np.asarray(tokens)])
     n_seq, n = rows.shape
     T, d = int(length), tf.d_model
+    if n != 2 * T:
+        raise InputValueError(f"tokens must be sequences r r of 2·length = {2 * T} tokens; got {n} per sequence")
+    if not reads:
+        return {}
     reads = {j: sorted(set(r)) for j, r in reads.items()}
     start = {j: j[0] for j in reads}
     stop = {j: max(i[0] for i in r) for j, r in reads.items() if r and max(i[0] for i in r) > j[0]}
@@ -334,8 +338,8 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
                      {int(control[i]) for i in induction if control[i] >= 0})
     if ablate and targets:
         say(f"mean ablation: {len(targets)} heads (each induction head's K-composition partner and a control), "
-            f"a clean pass of the probe ({behaviour.n_seq} sequences of {2 * behaviour.length} tokens) up to the last of "
-            f"them and one from each ablated head's layer up to the induction heads it is measured on")
+            f"a clean pass of the probe ({behaviour.n_seq} sequences of {2 * behaviour.length} tokens) up to the "
+            f"last of them and one from each ablated head's layer up to the induction heads it is measured on")
         tokens = repeated_random_tokens(model.n_vocab, behaviour.length, behaviour.n_seq, behaviour.seed)
         reads = {pairs[j]: [] for j in targets}
         for i in induction:

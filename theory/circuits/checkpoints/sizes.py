@@ -88,8 +88,8 @@ def kv_structure(model):
         for h, hd in enumerate(layer):
             bk = b["b_K"][l][h] if "b_K" in b else None
             for g in groups:
-                if g[0].shape == hd.W_K.shape and np.array_equal(g[0][:1], hd.W_K[:1]) and np.array_equal(g[0], hd.W_K) and \
-                        (bk is None or np.array_equal(g[1], bk)):
+                if g[0].shape == hd.W_K.shape and np.array_equal(g[0][:1], hd.W_K[:1]) and \
+                        np.array_equal(g[0], hd.W_K) and (bk is None or np.array_equal(g[1], bk)):
                     g[2].append(h)
                     break
             else:

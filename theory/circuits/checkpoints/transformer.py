@@ -327,7 +327,8 @@ class LayerWeights:
         b_Q = None if "b_Q" not in biases else np.concatenate([biases["b_Q"][l][h] for h in order])
         b_KV = None
         if "b_K" in biases or "b_V" in biases:
-            b_KV = np.concatenate([np.zeros(g[i].shape[0]) if g[i + 1] is None else g[i + 1] for i in (0, 2) for g in found])
+            b_KV = np.concatenate([np.zeros(g[i].shape[0]) if g[i + 1] is None else g[i + 1]
+                                   for i in (0, 2) for g in found])
         b_O = biases["b_O"][l] if "b_O" in biases else None
         return cls(tuple(groups), W_Q, b_Q, W_KV, b_KV, W_O, b_O)
 
