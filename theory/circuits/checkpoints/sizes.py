@@ -104,10 +104,11 @@ def _layer_terms(s, n):
     residual and the layer's output, and the larger of the attention's arrays — the normalised residual
     (with the norm's temporary), every head's queries, the kv groups' keys and values, the heads'
     mixed values ``Z``, one kv group's rotated queries and outputs and its ``m`` heads' n×n scores and
-    pattern (with the causal softmax's temporaries) — and the MLP's: its normalised input and hidden layer."""
+    pattern (with the causal softmax's copy, exponentials and finiteness check: 5 n×n arrays per head,
+    measured) — and the MLP's: its normalised input and hidden layer."""
     m = max(-(-H // g) for H, g in zip(s.n_heads, s.n_kv))
     H, g = max(s.n_heads), max(s.n_kv)
-    attention = 3 * n * s.d_model + n * (2 * H + 2 * g) * s.d_head + 3 * n * m * s.d_head + 4 * m * n * n
+    attention = 3 * n * s.d_model + n * (2 * H + 2 * g) * s.d_head + 3 * n * m * s.d_head + 5 * m * n * n
     mlp = 3 * n * s.d_model + 4 * n * s.d_mlp
     return 2 * n * s.d_model + max(attention, mlp)
 
