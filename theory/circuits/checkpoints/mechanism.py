@@ -193,12 +193,18 @@ def ablated_induction(model, reads, tokens, length):
     stop = {j: max(i[0] for i in r) for j, r in reads.items() if r and max(i[0] for i in r) > j[0]}
     streams = sorted(stop, key=lambda j: (start[j], stop[j], j))
     shape, batch = Shape.of(tf), min(n_seq, PROBE_BATCH)
+
+    def together(chunk):        # the most ablated passes alive at one layer, in chunks of `chunk` passes
+        return max((sum(start[j] <= l <= stop[j] for j in streams[c:c + chunk])
+                    for c in range(0, len(streams), chunk) for l in range(min(start.values()), max(stop.values()) + 1)),
+                   default=0)
     chunk = 1
     while chunk < len(streams) and \
-            ablation_bytes(shape, n, n_seq, len(streams), chunk + 1, batch) <= ABLATION_TARGET:
+            ablation_bytes(shape, n, n_seq, len(streams), together(chunk + 1), batch) <= ABLATION_TARGET:
         chunk += 1
     check_memory(f"mean ablation of {len(reads)} heads on {n_seq} contexts of {n} tokens",
-                 ablation_bytes(shape, n, n_seq, len(streams), chunk, batch), "use fewer or shorter probe contexts")
+                 ablation_bytes(shape, n, n_seq, len(streams), together(chunk), batch),
+                 "use fewer or shorter probe contexts")
     tables = None if tf.rotary is None else tf.rotary.tables(np.arange(n))
     norm = lambda Y: normalize(tf.normalization, Y, tf.eps)  # noqa: E731
     mlp = lambda l, Y: Y if tf.mlps is None else Y + tf.mlps[l](norm(Y))  # noqa: E731

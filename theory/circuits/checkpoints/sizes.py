@@ -141,8 +141,8 @@ def stream_bytes(s, n, batch=1):
 def ablation_bytes(s, n, n_seq, targets, streams, batch):
     """The mean ablation of :func:`.mechanism.induction_mechanism`: the ``targets`` ablated heads'
     starting residuals (``n_seq`` contexts of ``n`` tokens each) kept between its two passes, plus
-    the larger of the clean pass (``batch`` contexts) and ``streams`` ablated passes run together
-    (``batch`` contexts each, stacked: their residuals kept and one layer's temporaries)."""
+    the larger of the clean pass (``batch`` contexts) and the ``streams`` ablated passes alive at one
+    layer (``batch`` contexts each, stacked: their residuals kept and one layer's temporaries)."""
     kept = targets * n_seq * n * s.d_model
     running = max(batch, streams * batch) * (_layer_terms(s, n) + n * s.d_model)
     return F64 * (kept + running + _layer_weights(s))
