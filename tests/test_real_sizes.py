@@ -179,7 +179,7 @@ def test_every_step_of_analyse_holds_under_2_gb_at_full_shapes(name):
 
 @pytest.mark.parametrize("name, limit", [("135M Llama", 6.5), ("GPT-2 small", 4.5)])
 def test_a_1024_token_forward_pass_fits_at_real_shapes(name, limit):
-    """Transformer.run keeps every head's scores and patterns (4.5 GB of the 135M Llama's 6.0 GB):
+    """Transformer.run keeps every head's scores and patterns (4.5 GB of the 135M Llama's 6.1 GB):
     it fits half of a 16 GB machine; the analysis never runs it (its probes stream one head)."""
     need = sizes.forward_bytes(SHAPES[name], 1024)
     assert need < limit * GB

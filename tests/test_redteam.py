@@ -519,7 +519,7 @@ def test_a_checkpoint_forward_pass_on_a_huge_sequence_is_refused_before_the_scor
     del sd["pos_embed.W_pos"]
     t = load(sd, config={"positional_embedding_type": "rotary", "rotary_dim": 4})
     assert t.n_ctx is None
-    with pytest.raises(TooLargeError, match="forward pass on 100000 tokens would hold 880 GB at once"):
+    with pytest.raises(TooLargeError, match="forward pass on 100000 tokens would hold 1.04 TB at once"):
         t.run(np.zeros(100_000, int))
     assert np.isfinite(t.run([1, 2, 3]).logits).all()
 

@@ -64,10 +64,16 @@ def repeated_random_tokens(n_vocab, length, n_seq, seed=0):
 
 def pattern_scores(A, length):
     """``(previous, duplicate, induction)`` of one attention pattern ``A`` (2T×2T) on ``r r``."""
+    return tuple(float(x) for x in batch_scores(A, length))
+
+
+def batch_scores(A, length):
+    """:func:`pattern_scores` of patterns ``A`` (``(..., 2T, 2T)``, any leading axes): an array
+    ``(3, ...)`` — previous, duplicate, induction — of each pattern's means."""
     T = length
     i = np.arange(T, 2 * T)
-    prev = float(np.mean(A[np.arange(1, 2 * T), np.arange(2 * T - 1)]))
-    return prev, float(np.mean(A[i, i - T])), float(np.mean(A[i, i - T + 1]))
+    prev = A[..., np.arange(1, 2 * T), np.arange(2 * T - 1)].mean(axis=-1)
+    return np.stack([prev, A[..., i, i - T].mean(axis=-1), A[..., i, i - T + 1].mean(axis=-1)])
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,7 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
     streams = hasattr(model, "head_patterns")
     from .sizes import Shape, stream_bytes
     batch = min(n_seq, PROBE_BATCH)
-    need = stream_bytes(Shape.of(model, kv=False), 2 * T, batch) if streams else 8 * model.forward_entries(2 * T)
+    need = stream_bytes(Shape.of(model), 2 * T, batch) if streams else 8 * model.forward_entries(2 * T)
     check_memory(f"behavioural probe: {batch} contexts of {2 * T} tokens at a time ({n_seq} in all)", need,
                  "use a smaller length")
     tokens = repeated_random_tokens(model.n_vocab, T, n_seq, seed)
@@ -158,7 +164,7 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
         if streams:                     # a batch of contexts per pass (PROBE_BATCH), one head's patterns at a time
             for i in range(0, n_seq, PROBE_BATCH):
                 def visit(l, h, A):
-                    acc[:, start[l] + h] += np.asarray([pattern_scores(a, T) for a in A]).sum(axis=0)
+                    acc[:, start[l] + h] += batch_scores(A, T).sum(axis=1)
                 model.head_patterns(tokens[i:i + PROBE_BATCH], visit, mlps=not skip)
                 b.update(len(tokens[i:i + PROBE_BATCH]))
         else:

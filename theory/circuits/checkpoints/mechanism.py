@@ -25,9 +25,13 @@ into the residual stream (K-composition).  Here, for every head that the behavio
 Mean ablation is done on the weights: the head's ``W_O`` is set to zero and its mean output is
 added to the layer's output bias ``b_O`` — the model's own forward pass, unchanged otherwise.
 
-Cost: one forward pass over the probe for the mean outputs plus one per distinct ablated head
-(partners and controls), each through the layers up to the last induction head's only and without
-the logits; each checked against the size limit by the forward pass itself.
+Cost (:func:`ablated_induction`): one clean pass of the probe through the layers up to the last
+ablated head's, for the ablated heads' mean outputs and the residuals their ablated passes start
+from; then one ablated pass per distinct ablated head (partners and controls), from that head's own
+layer (the layers before it cannot change) up to the last induction head whose drop it measures
+(later layers cannot change those patterns), without logits — the ablated passes run together, a
+layer at a time, in chunks held under :data:`ABLATION_TARGET` bytes; the memory is checked
+(:func:`.sizes.ablation_bytes`) before any work.
 """
 from __future__ import annotations
 
@@ -36,13 +40,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...errors import InputValueError
+from ...validation import check_memory
 from ..analysis.positivity import positivity_of_eigenvalues
 from ..models.model import Head
-from .behaviour import behaviour_scores, repeated_random_tokens
-from .transformer import Transformer, normalize
+from .behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
+from .transformer import Transformer, _mm, normalize
 
 CONTROL_SEED = 0        # the control head of each induction head is drawn with this seed
 TOP_PARTNERS = 3        # K-composition partners listed per induction head (JSON); the strongest is the partner
+ABLATION_TARGET = 2 ** 29   # bytes the ablated passes run together aim to hold at once (beyond: fewer at a time)
 
 
 @dataclass(frozen=True)
@@ -159,6 +166,125 @@ def mean_ablated(model, head, mean, upto=None):
     return m
 
 
+def ablated_induction(model, reads, tokens, length):
+    """``{j: {i: score}}``: the induction score (:mod:`.behaviour`'s, on the probe ``tokens``, segments of
+    ``length``) of each head ``i`` in ``reads[j]`` when head ``j`` is mean-ablated — its output at every
+    position replaced by its mean output over every position of every sequence (:func:`mean_ablated`'s
+    model); heads are ``(layer, head)`` pairs.
+
+    The same numbers as :func:`behaviour_scores` of each :func:`mean_ablated` model, computed without
+    repeating what the ablation cannot change: one clean pass up to the last ablated head's layer
+    gives each ablated head's mean output and the residual after its layer with that head's ``W_O``
+    zeroed (the layers before it are the clean model's); head ``j``'s ablated pass starts there (plus
+    its mean) and stops at the last layer it reads.  A read head at or before ``j``'s layer has its
+    clean score.  The ablated passes run stacked, a layer at a time (one float64 cast of each MLP
+    matrix per layer for all of them), in chunks under :data:`ABLATION_TARGET` bytes."""
+    from .sizes import Shape, ablation_bytes
+    tf = model if isinstance(model, Transformer) else _copy(model)
+    rows = np.stack([tf.tokens(r) for r in np.asarray(tokens)])
+    n_seq, n = rows.shape
+    T, d = int(length), tf.d_model
+    if n != 2 * T:
+        raise InputValueError(f"tokens must be sequences r r of 2·length = {2 * T} tokens; got {n} per sequence")
+    if not reads:
+        return {}
+    reads = {j: sorted(set(r)) for j, r in reads.items()}
+    start = {j: j[0] for j in reads}
+    stop = {j: max(i[0] for i in r) for j, r in reads.items() if r and max(i[0] for i in r) > j[0]}
+    streams = sorted(stop, key=lambda j: (start[j], stop[j], j))
+    shape, batch = Shape.of(tf), min(n_seq, PROBE_BATCH)
+
+    def together(chunk):        # the most ablated passes alive at one layer, in chunks of `chunk` passes
+        return max((sum(start[j] <= l <= stop[j] for j in streams[c:c + chunk])
+                    for c in range(0, len(streams), chunk) for l in range(min(start.values()), max(stop.values()) + 1)),
+                   default=0)
+    chunk = 1
+    while chunk < len(streams) and \
+            ablation_bytes(shape, n, n_seq, len(streams), together(chunk + 1), batch) <= ABLATION_TARGET:
+        chunk += 1
+    check_memory(f"mean ablation of {len(reads)} heads on {n_seq} contexts of {n} tokens",
+                 ablation_bytes(shape, n, n_seq, len(streams), together(chunk), batch),
+                 "use fewer or shorter probe contexts")
+    tables = None if tf.rotary is None else tf.rotary.tables(np.arange(n))
+    norm = lambda Y: normalize(tf.normalization, Y, tf.eps)  # noqa: E731
+    mlp = lambda l, Y: Y if tf.mlps is None else Y + tf.mlps[l](norm(Y))  # noqa: E731
+    after = {j: dict.fromkeys(r, 0.0) for j, r in reads.items()}
+    early = {}          # clean scores of read heads at or before the ablated layer, (layer, head) → readers
+    for j, r in reads.items():
+        for i in r:
+            if i[0] <= start[j]:
+                early.setdefault(i, []).append(j)
+    top = max([start[j] for j in reads] + [i[0] for i in early])
+    kept = {j: np.empty((n_seq, n, d)) for j in streams}
+    sums = {j: np.zeros(d) for j in reads}
+    by_layer = {}
+    for j in reads:
+        by_layer.setdefault(start[j], []).append(j)
+    for b0 in range(0, n_seq, PROBE_BATCH):              # the clean pass
+        X = np.stack([tf.embed(r) for r in rows[b0:b0 + PROBE_BATCH]])
+        for l in range(top + 1):
+            lw = tf.layer_weights(l)
+
+            def visit(h, S, A, l=l):
+                for j in early.get((l, h), ()):
+                    after[j][(l, h)] += float(batch_scores(A, T)[2].sum())
+            Z = tf.attention(X, lw, tables, visit)
+            for j in by_layer.get(l, ()):
+                cols = lw.columns(j[1])
+                sums[j] += _mm(Z[..., cols], lw.W_O[:, cols].T).sum(axis=(0, 1))
+                if j in kept:
+                    Z0 = Z.copy()
+                    Z0[..., cols] = 0.0
+                    kept[j][b0:b0 + PROBE_BATCH] = X + lw.output(Z0)
+            if l < top:
+                X = X + lw.output(Z)
+                del lw, Z               # one layer's stacked weights at a time, not held through the MLP
+                X = _finite(mlp(l, X), l)
+    means = {j: s / (n_seq * n) for j, s in sums.items()}
+    for b0 in range(0, n_seq, PROBE_BATCH):              # the ablated passes, stacked
+        for c0 in range(0, len(streams), chunk):
+            group = streams[c0:c0 + chunk]
+            live = {}
+            for l in range(min(start[j] for j in group), max(stop[j] for j in group) + 1):
+                run = [j for j in group if start[j] < l <= stop[j]]
+                if run:
+                    lw = tf.layer_weights(l)
+                    Xs = np.stack([live[j] for j in run])
+                    going = [k for k, j in enumerate(run) if stop[j] > l]
+                    wanted = {(k, i[1]): (j, i) for k, j in enumerate(run) for i in reads[j] if i[0] == l}
+
+                    def visit(h, S, A, wanted=wanted, run=run):
+                        for k in range(len(run)):
+                            if (k, h) in wanted:
+                                j, i = wanted[(k, h)]
+                                after[j][i] += float(batch_scores(A[k], T)[2].sum())
+                    Z = tf.attention(Xs, lw, tables, visit, None if going else {h for _, h in wanted})
+                    if going:
+                        Y = _finite(Xs[going] + lw.output(Z[going]), l)
+                        for k, y in zip(going, Y):
+                            live[run[k]] = y
+                    for j in run:
+                        if stop[j] == l:
+                            del live[j]
+                    del lw, Z, Xs
+                for j in group:
+                    if start[j] == l:
+                        live[j] = kept[j][b0:b0 + PROBE_BATCH] + means[j]
+                cont = [j for j in group if start[j] <= l < stop[j]]
+                if cont and tf.mlps is not None:
+                    Y = _finite(mlp(l, np.stack([live[j] for j in cont])), l)
+                    for j, y in zip(cont, Y):
+                        live[j] = y
+    return {j: {i: v / n_seq for i, v in r.items()} for j, r in after.items()}
+
+
+def _finite(X, l):
+    if not np.isfinite(X).all():
+        raise InputValueError(f"forward pass overflowed: the residual stream after layer {l} is not finite "
+                              "although every weight is finite (weights too large for float64)")
+    return X
+
+
 def _control(rng, model, partner, labels_index):
     """A seeded random head of the partner's layer other than the partner (``-1`` if it is alone)."""
     l = int(partner[0])
@@ -218,15 +344,16 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
                      {int(control[i]) for i in induction if control[i] >= 0})
     if ablate and targets:
         say(f"mean ablation: {len(targets)} heads (each induction head's K-composition partner and a control), "
-            f"{len(targets) + 1} passes of the probe ({behaviour.n_seq} sequences of {2 * behaviour.length} tokens)")
+            f"a clean pass of the probe ({behaviour.n_seq} sequences of {2 * behaviour.length} tokens) up to the "
+            f"last of them and one from each ablated head's layer up to the induction heads it is measured on")
         tokens = repeated_random_tokens(model.n_vocab, behaviour.length, behaviour.n_seq, behaviour.seed)
-        last = max(pairs[i][0] for i in induction)     # no later layer can change an induction head's pattern
-        means = head_outputs_mean(_copy(model, max(pairs[j][0] for j in targets)), tokens, [pairs[j] for j in targets])
-        after = {}
-        for j in targets:
-            ab = behaviour_scores(mean_ablated(model, pairs[j], means[pairs[j]], upto=last), length=behaviour.length,
-                                  n_seq=behaviour.n_seq, seed=behaviour.seed)
-            after[j] = np.concatenate([ab.induction, np.full(n - ab.induction.size, np.nan)])
+        reads = {pairs[j]: [] for j in targets}
+        for i in induction:
+            for j in (int(k_partner[i]), int(control[i])):
+                if j >= 0:
+                    reads[pairs[j]].append(pairs[i])
+        scores = ablated_induction(model, reads, tokens, behaviour.length)
+        after = {j: {index[i]: v for i, v in scores[pairs[j]].items()} for j in targets}
         for i in induction:
             if k_partner[i] >= 0:
                 drop[i] = behaviour.induction[i] - after[int(k_partner[i])][i]

@@ -88,8 +88,8 @@ def kv_structure(model):
         for h, hd in enumerate(layer):
             bk = b["b_K"][l][h] if "b_K" in b else None
             for g in groups:
-                if g[0].shape == hd.W_K.shape and np.array_equal(g[0], hd.W_K) and \
-                        (bk is None or np.array_equal(g[1], bk)):
+                if g[0].shape == hd.W_K.shape and np.array_equal(g[0][:1], hd.W_K[:1]) and \
+                        np.array_equal(g[0], hd.W_K) and (bk is None or np.array_equal(g[1], bk)):
                     g[2].append(h)
                     break
             else:
@@ -99,23 +99,53 @@ def kv_structure(model):
 
 
 # ------------------------------------------------------------------------------ per-step estimates
+def _layer_terms(s, n):
+    """Per context of ``n`` tokens, one layer of the fused pass (:meth:`.Transformer.attention`): the
+    residual and the layer's output, and the larger of the attention's arrays — the normalised residual
+    (with the norm's temporary), every head's queries, the kv groups' keys and values, the heads'
+    mixed values ``Z``, one kv group's rotated queries and outputs and its ``m`` heads' n×n scores and
+    pattern (with the causal softmax's copy, exponentials and finiteness check: 5 n×n arrays per head,
+    measured) — and the MLP's: its normalised input and hidden layer."""
+    m = max(-(-H // g) for H, g in zip(s.n_heads, s.n_kv))
+    H, g = max(s.n_heads), max(s.n_kv)
+    attention = 3 * n * s.d_model + n * (2 * H + 2 * g) * s.d_head + 3 * n * m * s.d_head + 5 * m * n * n
+    mlp = 3 * n * s.d_model + 4 * n * s.d_mlp
+    return 2 * n * s.d_model + max(attention, mlp)
+
+
+def _layer_weights(s):
+    """The larger of one layer's stacked attention weights (float64 ``W_Q``, ``W_O`` and the kv groups'
+    ``W_K``, ``W_V``; dropped before the MLP) and the float64 copy of one (stored float32) MLP matrix."""
+    return max((2 * max(s.n_heads) + 2 * max(s.n_kv)) * s.d_head * s.d_model, s.d_model * s.d_mlp)
+
+
 def forward_bytes(s, n):
     """:meth:`.Transformer.run` on ``n`` tokens: scores and patterns of every head (kept),
     residuals, logits (and the temporary of the final norm), the float64 ``W_E`` and ``W_U`` it
-    builds, plus one head's and one MLP's temporaries."""
+    builds, plus one layer's temporaries and weights (:func:`stream_bytes`' per-layer terms)."""
     kept = 2 * s.heads * n * n + (s.n_layers + 3) * n * s.d_model + 2 * n * s.n_vocab
     weights = 2 * s.n_vocab * s.d_model
-    temps = 3 * n * n + 4 * n * s.d_head + 3 * n * s.d_mlp
-    return F64 * (kept + weights + temps)
+    return F64 * (kept + weights + _layer_terms(s, n) + _layer_weights(s))
 
 
 def stream_bytes(s, n, batch=1):
     """``batch`` contexts of ``n`` tokens through the streaming pass of the behavioural probe
-    (:meth:`.Transformer.head_patterns`): the residual and its normalised copy and the layer's
-    output, one head's q, k, v, scores and pattern (a few n×n temporaries of the causal softmax),
-    one MLP's hidden layer and the float64 copy of one of its (stored float32) matrices; no logits,
-    no float64 ``W_E``/``W_U``."""
-    return F64 * (batch * (5 * n * s.d_model + 4 * n * s.d_head + 4 * n * n + 4 * n * s.d_mlp) + s.d_model * s.d_mlp)
+    (:meth:`.Transformer.head_patterns`), one layer at a time: per context the residual and its
+    normalised copy and the layer's output, the layer's queries, keys, values and mixed values, one
+    kv group's heads' scores and patterns (a few n×n temporaries of the causal softmax each) and one
+    MLP's hidden layer; once, the layer's stacked attention weights and the float64 copy of one of its
+    (stored float32) MLP matrices; no logits, no float64 ``W_E``/``W_U``."""
+    return F64 * (batch * _layer_terms(s, n) + _layer_weights(s))
+
+
+def ablation_bytes(s, n, n_seq, targets, streams, batch):
+    """The mean ablation of :func:`.mechanism.induction_mechanism`: the ``targets`` ablated heads'
+    starting residuals (``n_seq`` contexts of ``n`` tokens each) kept between its two passes, plus
+    the larger of the clean pass (``batch`` contexts) and the ``streams`` ablated passes alive at one
+    layer (``batch`` contexts each, stacked: their residuals kept and one layer's temporaries)."""
+    kept = targets * n_seq * n * s.d_model
+    running = max(batch, streams * batch) * (_layer_terms(s, n) + n * s.d_model)
+    return F64 * (kept + running + _layer_weights(s))
 
 
 def rotary_bytes(s, n_seq, length):

@@ -64,6 +64,18 @@ def activation(name, x):
     raise InputValueError(f"activation must be one of {ACTIVATIONS}; got {name!r}")
 
 
+def _mm(X, W):
+    """``X @ W`` for ``X`` with any leading axes, as one 2-D product (NumPy's stacked matmul would run
+    one small product per leading index)."""
+    return (X.reshape(-1, X.shape[-1]) @ W).reshape(X.shape[:-1] + W.shape[-1:])
+
+
+def _f64T(W):
+    """``Wᵀ`` in float64, cast per call and not kept: a 135M model's MLP matrices in float64 would hold
+    0.6 GB (a 1B model's 6 GB), while the cast costs a few per cent of the products it feeds at the probe's batch."""
+    return W.T.astype(np.float64)
+
+
 @dataclass(frozen=True)
 class MLP:
     """One MLP block, column convention: ``out = W_out act(W_in x' + b_in) + b_out`` or, gated
@@ -85,10 +97,10 @@ class MLP:
             X = X * self.ln_w
         if self.ln_b is not None:
             X = X + self.ln_b
-        pre = X @ self.W_in.T.astype(np.float64) + self.b_in
+        pre = _mm(X, _f64T(self.W_in)) + self.b_in
         mid = activation(self.act, pre) if self.W_gate is None else \
-            activation(self.act, X @ self.W_gate.T.astype(np.float64)) * pre
-        return mid @ self.W_out.T.astype(np.float64) + self.b_out
+            activation(self.act, _mm(X, _f64T(self.W_gate))) * pre
+        return _mm(mid, _f64T(self.W_out)) + self.b_out
 
 
 @dataclass(frozen=True)
@@ -246,6 +258,95 @@ class TiedUnembedding:
         if not (np.isfinite(sP) and 0 < sP < np.inf):
             return None
         return P / sP, [sE, sE, sw, sP]
+
+
+def _same(a, b):
+    """Whether two weight arrays (or biases, ``None`` allowed) are equal: the same memory, else compared
+    (first row first: different heads differ there)."""
+    if a is None or b is None:
+        return a is b
+    if a is b or (a.shape == b.shape and a.strides == b.strides
+                  and a.__array_interface__["data"][0] == b.__array_interface__["data"][0]):
+        return True
+    return a.shape == b.shape and np.array_equal(a[:1], b[:1]) and np.array_equal(a, b)
+
+
+def _rotate(x, dim, cos, sin):
+    """:meth:`Rotary.apply` on the last axis of ``x`` (any leading axes; ``cos``, ``sin`` broadcast
+    against ``x[..., :dim/2]``): the same arithmetic, element by element."""
+    h = dim // 2
+    x1, x2 = x[..., :h], x[..., h:dim]
+    out = x.copy()
+    out[..., :h] = x1 * cos - x2 * sin
+    out[..., h:dim] = x2 * cos + x1 * sin
+    return out
+
+
+@dataclass(frozen=True)
+class LayerWeights:
+    """One layer's attention weights stacked for the fused forward pass (:meth:`Transformer.attention`).
+
+    ``groups``: per group of query heads sharing ``W_K``, ``W_V`` (and ``b_K``, ``b_V``) — a kv group of
+    grouped-query attention, one head per group otherwise — ``(heads, q0, k0, v0, d_head)``: the heads'
+    queries are columns ``q0 : q0 + len(heads)·d_head`` of ``X W_Qᵀ`` (head after head), the group's
+    keys and values columns ``k0``, ``v0`` (``d_head`` each) of ``X W_KVᵀ``.  ``W_O`` (d_model × Σ d_head)
+    has the heads' columns in the same order as the queries, so ``Z W_Oᵀ`` is the sum of the heads' outputs."""
+
+    groups: tuple
+    W_Q: np.ndarray
+    b_Q: np.ndarray
+    W_KV: np.ndarray
+    b_KV: np.ndarray
+    W_O: np.ndarray
+    b_O: np.ndarray
+
+    @classmethod
+    def of(cls, model, l):
+        biases = getattr(model, "biases", {})
+        get = lambda k, h: biases[k][l][h] if k in biases else None  # noqa: E731
+        layer = model.heads[l]
+        found = []                                      # [W_K, b_K, W_V, b_V, heads]
+        for h, hd in enumerate(layer):
+            bk, bv = get("b_K", h), get("b_V", h)
+            for g in found:
+                if _same(g[0], hd.W_K) and _same(g[2], hd.W_V) and _same(g[1], bk) and _same(g[3], bv):
+                    g[4].append(h)
+                    break
+            else:
+                found.append([hd.W_K, bk, hd.W_V, bv, [h]])
+        order = [h for g in found for h in g[4]]
+        n_kv = sum(g[0].shape[0] for g in found)
+        groups, q0, k0 = [], 0, 0
+        for g in found:
+            dh = g[0].shape[0]
+            groups.append((tuple(g[4]), q0, k0, n_kv + k0, dh))
+            q0, k0 = q0 + len(g[4]) * dh, k0 + dh
+        W_Q = np.concatenate([layer[h].W_Q for h in order])
+        W_O = np.concatenate([layer[h].W_O for h in order], axis=1)
+        W_KV = np.concatenate([g[0] for g in found] + [g[2] for g in found])
+        b_Q = None if "b_Q" not in biases else np.concatenate([biases["b_Q"][l][h] for h in order])
+        b_KV = None
+        if "b_K" in biases or "b_V" in biases:
+            b_KV = np.concatenate([np.zeros(g[i].shape[0]) if g[i + 1] is None else g[i + 1]
+                                   for i in (0, 2) for g in found])
+        b_O = biases["b_O"][l] if "b_O" in biases else None
+        return cls(tuple(groups), W_Q, b_Q, W_KV, b_KV, W_O, b_O)
+
+    def columns(self, head):
+        """The columns of ``Z`` (and ``W_O``) that hold head ``head``'s output."""
+        for hs, q0, _, _, dh in self.groups:
+            if head in hs:
+                i = q0 + hs.index(head) * dh
+                return slice(i, i + dh)
+        raise InputValueError(f"head must be one of this layer's heads 0..{sum(len(g[0]) for g in self.groups) - 1}; "
+                              f"got {head!r}")
+
+    def output(self, Z):
+        """The layer's attention output ``Z W_Oᵀ + b_O``."""
+        out = _mm(Z, self.W_O.T)
+        if self.b_O is not None:
+            out += self.b_O
+        return out
 
 
 def normalize(kind, X, eps):
@@ -472,14 +573,15 @@ class Transformer(AttentionOnlyModel):
             raise InputValueError(f"mlps must be True or False; got {mlps!r}")
         t = self.tokens(tokens)
         from .sizes import Shape, forward_bytes
-        check_memory(f"forward pass on {t.size} tokens", forward_bytes(Shape.of(self, kv=False), t.size),
+        check_memory(f"forward pass on {t.size} tokens", forward_bytes(Shape.of(self), t.size),
                      "use a shorter sequence (scores and patterns are n×n per head; head_patterns streams them)")
         return self._forward(t, mlps)
 
     def head_patterns(self, tokens, visit, mlps=True):
         """The forward pass of :meth:`run` up to the last layer, calling ``visit(layer, head, A)``
         with each head's pattern ``A`` as it is computed instead of keeping it (no scores, no
-        logits): memory of one head and one layer (:func:`.sizes.stream_bytes`), the same patterns.
+        logits): memory of one layer and one kv group's heads (:func:`.sizes.stream_bytes`), the
+        same patterns; each head is visited once per layer, a kv group's heads together.
         ``tokens``: one sequence (``A`` is n×n) or a batch of equal-length sequences (B×n; ``A`` is
         B×n×n) — one pass for the batch, so each MLP matrix is cast to float64 once per batch."""
         if not isinstance(mlps, (bool, np.bool_)):
@@ -488,41 +590,67 @@ class Transformer(AttentionOnlyModel):
         t = np.stack([self.tokens(row) for row in arr]) if arr.ndim == 2 else self.tokens(tokens)
         self._forward(t, mlps, visit)
 
+    def layer_weights(self, l):
+        """Layer ``l``'s heads stacked for the fused forward pass (:class:`LayerWeights`): one
+        ``W_Q`` for every query head, one key and one value matrix per group of heads that share
+        them (grouped-query attention: each group's keys and values are computed once), one
+        ``W_O``; a copy of the layer's attention weights (the forward pass holds one layer's)."""
+        return LayerWeights.of(self, l)
+
+    def attention(self, X, lw, tables=None, visit=None, heads=None):
+        """The attention of one layer (``lw``: :meth:`layer_weights`) on residuals ``X``
+        (``(..., n, d_model)``, any leading batch axes): ``Z`` (``(..., n, Σ d_head)``, each head's
+        ``A v`` in ``lw``'s column order), with ``visit(h, S, A)`` called with each head's scores and
+        pattern (``(..., n, n)``) — one kv group's heads at a time — and the layer's output
+        ``lw.output(Z)``.  ``tables``: the rotary ``(cos, sin)`` of positions ``0..n−1``.  ``heads``: a
+        set of head indices — only their groups' patterns are computed and visited, ``None`` returned."""
+        Xn = normalize(self.normalization, X, self.eps)
+        lead, n = X.shape[:-2], X.shape[-2]
+        Q = _mm(Xn, lw.W_Q.T)
+        if lw.b_Q is not None:
+            Q += lw.b_Q
+        KV = _mm(Xn, lw.W_KV.T)
+        if lw.b_KV is not None:
+            KV += lw.b_KV
+        Z = np.empty(Q.shape) if heads is None else None
+        for hs, q0, k0, v0, dh in lw.groups:
+            if heads is not None and heads.isdisjoint(hs):
+                continue
+            m = len(hs)
+            q = Q[..., q0:q0 + m * dh].reshape(lead + (n, m, dh))
+            k, v = KV[..., k0:k0 + dh], KV[..., v0:v0 + dh]
+            if self.rotary is not None:
+                cos, sin = tables
+                q, k = _rotate(q, self.rotary.dim, cos[:, None], sin[:, None]), _rotate(k, self.rotary.dim, cos, sin)
+            S = np.moveaxis(q, -2, -3) @ np.swapaxes(k, -1, -2)[..., None, :, :]       # (..., m, n, n)
+            A = causal_softmax(S)
+            if visit is not None:
+                for j, h in enumerate(hs):
+                    visit(h, S[..., j, :, :], A[..., j, :, :])
+            if Z is not None:
+                Z[..., q0:q0 + m * dh] = np.moveaxis(A @ v[..., None, :, :], -3, -2).reshape(lead + (n, m * dh))
+        return Z
+
     def _forward(self, t, mlps, visit=None):
+        """Layer by layer: the fused attention (:meth:`attention`, :meth:`layer_weights` built for one
+        layer at a time), then the MLP; the same arithmetic as a per-head pass up to float rounding."""
         X = self.embed(t) if t.ndim == 1 else np.stack([self.embed(row) for row in t])
-        pos = np.arange(t.shape[-1])
-        tables = None if self.rotary is None else self.rotary.tables(np.tile(pos, t.size // pos.size))
-        rotate = lambda M: self.rotary.apply(M.reshape(-1, M.shape[-1]), None, tables).reshape(M.shape)  # noqa: E731
+        n = t.shape[-1]
+        tables = None if self.rotary is None else self.rotary.tables(np.arange(n))
         residuals = [X]
         if visit is None:        # run: one sequence, every head's scores and pattern kept
             scores, patterns = per_head_arrays(self.n_heads, t.size), per_head_arrays(self.n_heads, t.size)
         norm = lambda Y: normalize(self.normalization, Y, self.eps)  # noqa: E731
-        bias = lambda k, l: self.biases[k][l] if k in self.biases else None  # noqa: E731
-        for l, layer in enumerate(self.heads):
-            Xn = norm(X)
-            out = np.zeros_like(X)
-            bq, bk, bv = bias("b_Q", l), bias("b_K", l), bias("b_V", l)
-            for h, hd in enumerate(layer):
-                q, k, v = Xn @ hd.W_Q.T, Xn @ hd.W_K.T, Xn @ hd.W_V.T
-                if bq is not None:
-                    q = q + bq[h]
-                if bk is not None:
-                    k = k + bk[h]
-                if bv is not None:
-                    v = v + bv[h]
-                if self.rotary is not None:
-                    q, k = rotate(q), rotate(k)
-                S = q @ np.swapaxes(k, -1, -2)
-                A = causal_softmax(S)
-                if visit is None:
+        for l in range(self.n_layers):
+            if visit is None:
+                def keep(h, S, A, l=l):
                     scores[l][h] = S
                     patterns[l][h] = A
-                else:
-                    visit(l, h, A)
-                out += (A @ v) @ hd.W_O.T
-            if "b_O" in self.biases:
-                out += self.biases["b_O"][l]
-            X = X + out
+            else:
+                keep = lambda h, S, A, l=l: visit(l, h, A)  # noqa: E731
+            lw = self.layer_weights(l)
+            X = X + lw.output(self.attention(X, lw, tables, keep))
+            del lw                  # one layer's stacked weights at a time, not held through the MLP
             if mlps and self.mlps is not None:
                 X = X + self.mlps[l](norm(X))
             if visit is None:
