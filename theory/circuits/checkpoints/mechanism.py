@@ -294,11 +294,13 @@ def _control(rng, model, partner, labels_index):
     return labels_index[(l, int(rng.choice(others)))]
 
 
-def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED, ablate=True, progress=None):
+def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED, ablate=True, progress=None, EE=None):
     """The :class:`Mechanism` of ``model`` given its behavioural scores ``behaviour`` (a
     :class:`.behaviour.Behaviour` on the probe) and the K-composition excess matrix
     ``k_excess[earlier, later]`` (``comp² − 1/d_model``, NaN where not a composition; layer-major
-    head indices); ``baseline`` is ``1/d_model``.  ``ablate=False`` skips the intervention."""
+    head indices); ``baseline`` is ``1/d_model``.  ``ablate=False`` skips the intervention.  ``EE``:
+    :func:`~theory.circuits.analysis.positivity.embed_gram`'s unit ``W_E W_Eᵀ`` when the caller has it
+    (``theory analyse`` does), else it is formed here for the K-composition QK term."""
     say = progress or (lambda msg: None)
     n = k_excess.shape[0]
     pairs = [(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)]

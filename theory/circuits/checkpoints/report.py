@@ -692,7 +692,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
         broles = tuple(broles)
         say("mechanism: K-composition partners of the induction heads" + (" and mean ablation" if ablation else ""))
         try:
-            mech = induction_mechanism(model, beh, flat["K"], base, ablate=ablation, progress=say)
+            mech = induction_mechanism(model, beh, flat["K"], base, ablate=ablation, progress=say, EE=EE)
         except (InputValueError, TooLargeError) as exc:
             notes.append(f"mechanism not measured: {exc}")
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
