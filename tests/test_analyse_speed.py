@@ -172,3 +172,35 @@ def test_rotary_single_precision_holds_at_tiny_and_huge_scales(scale):
     single = rotary_previous_token_scores(m, n_seq=3, precision="single")
     double = rotary_previous_token_scores(m, n_seq=3, precision="double")
     assert np.all(np.isfinite(single)) and np.max(np.abs(single - double)) <= 1e-5
+
+
+def test_mean_ablation_in_single_precision_agrees_with_double(tmp_path):
+    """analyse's default ablates in float32: every read score within 1e-5 of the float64 passes (which
+    test_forward_speed checks against full reference passes); ablating another head moves the scores
+    by more than that (the comparison discriminates); the MLP's float32 path against its float64 one."""
+    from tests.test_real_sizes import write_llama
+    from theory.circuits.checkpoints.behaviour import repeated_random_tokens
+    from theory.circuits.checkpoints.mechanism import ablated_induction
+    m = load(write_llama(tmp_path / "deep", n_layers=5, n_heads=4, n_kv=2, d_model=48, d_head=12, d_mlp=96,
+                         n_vocab=500, seed=3))
+    tokens = repeated_random_tokens(m.n_vocab, 8, 6, 0)
+    reads = {(0, 1): [(2, 0), (3, 3), (4, 1)], (1, 2): [(2, 0), (4, 2)], (3, 0): [(4, 1)]}
+    single = ablated_induction(m, reads, tokens, 8, precision="single")
+    double = ablated_induction(m, reads, tokens, 8, precision="double")
+    diffs = [abs(single[j][i] - double[j][i]) for j in reads for i in reads[j]]
+    assert np.all(np.isfinite(diffs)) and max(diffs) <= 1e-5
+    # on a model with an induction circuit: the same agreement, and ablating the previous-token head moves
+    # the induction score far more than the tolerance (the comparison discriminates)
+    from theory.circuits import induction_model
+    from theory.circuits.checkpoints.behaviour import behaviour_scores
+    ind = induction_model(n_vocab=12, n_ctx=16)
+    toks = repeated_random_tokens(ind.n_vocab, 6, 4, 0)
+    s1 = ablated_induction(ind, {(0, 0): [(1, 0)]}, toks, 6, precision="single")[(0, 0)][(1, 0)]
+    d1 = ablated_induction(ind, {(0, 0): [(1, 0)]}, toks, 6, precision="double")[(0, 0)][(1, 0)]
+    clean = behaviour_scores(ind, 6, 4, 0).induction[1]
+    assert abs(s1 - d1) <= 1e-5 and clean - s1 > 0.1
+    X = np.random.default_rng(0).standard_normal((3, 7, 48))
+    f64, f32 = m.mlps[2](X), m.mlps[2](X, dtype=np.float32)
+    assert f32.dtype == np.float32 and np.max(np.abs(f32 - f64)) <= 1e-5 * np.abs(f64).max()
+    with pytest.raises(InputValueError, match="precision must be 'double' or 'single'; got 'half'"):
+        ablated_induction(m, reads, tokens, 8, precision="half")

@@ -166,7 +166,7 @@ def mean_ablated(model, head, mean, upto=None):
     return m
 
 
-def ablated_induction(model, reads, tokens, length):
+def ablated_induction(model, reads, tokens, length, precision="double"):
     """``{j: {i: score}}``: the induction score (:mod:`.behaviour`'s, on the probe ``tokens``, segments of
     ``length``) of each head ``i`` in ``reads[j]`` when head ``j`` is mean-ablated — its output at every
     position replaced by its mean output over every position of every sequence (:func:`mean_ablated`'s
@@ -178,7 +178,16 @@ def ablated_induction(model, reads, tokens, length):
     zeroed (the layers before it are the clean model's); head ``j``'s ablated pass starts there (plus
     its mean) and stops at the last layer it reads.  A read head at or before ``j``'s layer has its
     clean score.  The ablated passes run stacked, a layer at a time (one float64 cast of each MLP
-    matrix per layer for all of them), in chunks under :data:`ABLATION_TARGET` bytes."""
+    matrix per layer for all of them), in chunks under :data:`ABLATION_TARGET` bytes.
+
+    ``precision``: ``"double"`` (float64), or ``"single"`` — every product in float32 (the MLPs read
+    their stored float32 weights directly), about twice as fast; the patterns' softmax stays float64.
+    The scores then differ from double's by float32 rounding carried through the layers (measured
+    ≲ 10⁻⁵), far below any drop the mechanism reads (``theory analyse``'s default)."""
+    if precision not in ("double", "single"):
+        raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
+    dt = np.float32 if precision == "single" else np.float64
+    weights = (lambda l: tf.layer_weights(l)) if dt == np.float64 else (lambda l: tf.layer_weights(l).astype(dt))
     from .sizes import Shape, ablation_bytes
     tf = model if isinstance(model, Transformer) else _copy(model)
     rows = np.stack([tf.tokens(r) for r in np.asarray(tokens)])
@@ -205,9 +214,9 @@ def ablated_induction(model, reads, tokens, length):
     check_memory(f"mean ablation of {len(reads)} heads on {n_seq} contexts of {n} tokens",
                  ablation_bytes(shape, n, n_seq, len(streams), together(chunk), batch),
                  "use fewer or shorter probe contexts")
-    tables = None if tf.rotary is None else tf.rotary.tables(np.arange(n))
+    tables = None if tf.rotary is None else tuple(t.astype(dt) for t in tf.rotary.tables(np.arange(n)))
     norm = lambda Y: normalize(tf.normalization, Y, tf.eps)  # noqa: E731
-    mlp = lambda l, Y: Y if tf.mlps is None else Y + tf.mlps[l](norm(Y))  # noqa: E731
+    mlp = lambda l, Y: Y if tf.mlps is None else Y + tf.mlps[l](norm(Y), dtype=dt)  # noqa: E731
     after = {j: dict.fromkeys(r, 0.0) for j, r in reads.items()}
     early = {}          # clean scores of read heads at or before the ablated layer, (layer, head) → readers
     for j, r in reads.items():
@@ -215,15 +224,15 @@ def ablated_induction(model, reads, tokens, length):
             if i[0] <= start[j]:
                 early.setdefault(i, []).append(j)
     top = max([start[j] for j in reads] + [i[0] for i in early])
-    kept = {j: np.empty((n_seq, n, d)) for j in streams}
+    kept = {j: np.empty((n_seq, n, d), dtype=dt) for j in streams}
     sums = {j: np.zeros(d) for j in reads}
     by_layer = {}
     for j in reads:
         by_layer.setdefault(start[j], []).append(j)
     for b0 in range(0, n_seq, PROBE_BATCH):              # the clean pass
-        X = np.stack([tf.embed(r) for r in rows[b0:b0 + PROBE_BATCH]])
+        X = np.stack([tf.embed(r) for r in rows[b0:b0 + PROBE_BATCH]]).astype(dt, copy=False)
         for l in range(top + 1):
-            lw = tf.layer_weights(l)
+            lw = weights(l)
 
             def visit(h, S, A, l=l):
                 for j in early.get((l, h), ()):
@@ -240,7 +249,7 @@ def ablated_induction(model, reads, tokens, length):
                 X = X + lw.output(Z)
                 del lw, Z               # one layer's stacked weights at a time, not held through the MLP
                 X = _finite(mlp(l, X), l)
-    means = {j: s / (n_seq * n) for j, s in sums.items()}
+    means = {j: (s / (n_seq * n)).astype(dt) for j, s in sums.items()}
     for b0 in range(0, n_seq, PROBE_BATCH):              # the ablated passes, stacked
         for c0 in range(0, len(streams), chunk):
             group = streams[c0:c0 + chunk]
@@ -248,7 +257,7 @@ def ablated_induction(model, reads, tokens, length):
             for l in range(min(start[j] for j in group), max(stop[j] for j in group) + 1):
                 run = [j for j in group if start[j] < l <= stop[j]]
                 if run:
-                    lw = tf.layer_weights(l)
+                    lw = weights(l)
                     Xs = np.stack([live[j] for j in run])
                     going = [k for k, j in enumerate(run) if stop[j] > l]
                     wanted = {(k, i[1]): (j, i) for k, j in enumerate(run) for i in reads[j] if i[0] == l}
@@ -294,13 +303,15 @@ def _control(rng, model, partner, labels_index):
     return labels_index[(l, int(rng.choice(others)))]
 
 
-def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED, ablate=True, progress=None, EE=None):
+def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED, ablate=True, progress=None, EE=None,
+                        precision="double"):
     """The :class:`Mechanism` of ``model`` given its behavioural scores ``behaviour`` (a
     :class:`.behaviour.Behaviour` on the probe) and the K-composition excess matrix
     ``k_excess[earlier, later]`` (``comp² − 1/d_model``, NaN where not a composition; layer-major
     head indices); ``baseline`` is ``1/d_model``.  ``ablate=False`` skips the intervention.  ``EE``:
     :func:`~theory.circuits.analysis.positivity.embed_gram`'s unit ``W_E W_Eᵀ`` when the caller has it
-    (``theory analyse`` does), else it is formed here for the K-composition QK term."""
+    (``theory analyse`` does), else it is formed here for the K-composition QK term.  ``precision``: the
+    ablated passes' arithmetic (:func:`ablated_induction`; ``theory analyse`` uses ``"single"``)."""
     say = progress or (lambda msg: None)
     n = k_excess.shape[0]
     pairs = [(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)]
@@ -354,7 +365,7 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
             for j in (int(k_partner[i]), int(control[i])):
                 if j >= 0:
                     reads[pairs[j]].append(pairs[i])
-        scores = ablated_induction(model, reads, tokens, behaviour.length)
+        scores = ablated_induction(model, reads, tokens, behaviour.length, precision=precision)
         after = {j: {index[i]: v for i, v in scores[pairs[j]].items()} for j in targets}
         for i in induction:
             if k_partner[i] >= 0:

@@ -493,7 +493,8 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     previous-token score (:func:`.previous_token.rotary_previous_token_scores`): ``"single"``
     (default; float32 as TransformerLens computes, about twice as fast at real sizes, relative
     error of order ``d_model·2⁻²⁴`` on a composition score and ≲ 10⁻⁶ on the previous-token score)
-    or ``"double"``.  Forward passes (behaviour, the weights rule, ablation) are float64 either way.
+    or ``"double"``; also the mechanism's mean-ablated passes (products in float32, rounding ≲ 10⁻⁵ on an
+    induction score).  The behavioural probe and the weights rule's pass are float64 either way.
 
     ``progress``: ``None`` or a callable taking one message string; ``behaviour=False`` skips the
     forward-pass probe (then there are no roles, no mechanism, only the weights rule);
@@ -692,7 +693,8 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
         broles = tuple(broles)
         say("mechanism: K-composition partners of the induction heads" + (" and mean ablation" if ablation else ""))
         try:
-            mech = induction_mechanism(model, beh, flat["K"], base, ablate=ablation, progress=say, EE=EE)
+            mech = induction_mechanism(model, beh, flat["K"], base, ablate=ablation, progress=say, EE=EE,
+                                       precision=precision)
         except (InputValueError, TooLargeError) as exc:
             notes.append(f"mechanism not measured: {exc}")
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,

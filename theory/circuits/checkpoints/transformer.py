@@ -92,15 +92,24 @@ class MLP:
     ln_w: np.ndarray = None
     ln_b: np.ndarray = None
 
-    def __call__(self, X):
+    def __call__(self, X, dtype=np.float64):
+        """The block on residuals ``X`` (any leading axes) in ``dtype`` arithmetic: float64 (weights
+        cast per call), or float32 (the mean ablation's single precision: stored float32 weights
+        used as they are, ``X`` rounded to float32)."""
+        if dtype == np.float64:
+            cast = _f64T
+        else:
+            X = np.asarray(X, dtype=dtype)
+            cast = lambda W: W.T.astype(dtype, copy=False)  # noqa: E731
+        c = lambda b: b if b is None or dtype == np.float64 else np.asarray(b, dtype=dtype)  # noqa: E731
         if self.ln_w is not None:
-            X = X * self.ln_w
+            X = X * c(self.ln_w)
         if self.ln_b is not None:
-            X = X + self.ln_b
-        pre = _mm(X, _f64T(self.W_in)) + self.b_in
+            X = X + c(self.ln_b)
+        pre = _mm(X, cast(self.W_in)) + c(self.b_in)
         mid = activation(self.act, pre) if self.W_gate is None else \
-            activation(self.act, _mm(X, _f64T(self.W_gate))) * pre
-        return _mm(mid, _f64T(self.W_out)) + self.b_out
+            activation(self.act, _mm(X, cast(self.W_gate))) * pre
+        return _mm(mid, cast(self.W_out)) + c(self.b_out)
 
 
 @dataclass(frozen=True)
@@ -331,6 +340,11 @@ class LayerWeights:
                                    for i in (0, 2) for g in found])
         b_O = biases["b_O"][l] if "b_O" in biases else None
         return cls(tuple(groups), W_Q, b_Q, W_KV, b_KV, W_O, b_O)
+
+    def astype(self, dtype):
+        """These weights cast to ``dtype`` (the mean ablation's single precision)."""
+        c = lambda W: None if W is None else np.asarray(W, dtype=dtype)  # noqa: E731
+        return LayerWeights(self.groups, c(self.W_Q), c(self.b_Q), c(self.W_KV), c(self.b_KV), c(self.W_O), c(self.b_O))
 
     def columns(self, head):
         """The columns of ``Z`` (and ``W_O``) that hold head ``head``'s output."""
@@ -612,7 +626,7 @@ class Transformer(AttentionOnlyModel):
         KV = _mm(Xn, lw.W_KV.T)
         if lw.b_KV is not None:
             KV += lw.b_KV
-        Z = np.empty(Q.shape) if heads is None else None
+        Z = np.empty(Q.shape, dtype=Q.dtype) if heads is None else None
         for hs, q0, k0, v0, dh in lw.groups:
             if heads is not None and heads.isdisjoint(hs):
                 continue
