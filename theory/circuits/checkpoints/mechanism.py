@@ -334,7 +334,6 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
     partner_is_prev = np.asarray([k_partner[i] >= 0 and bool(is_prev[k_partner[i]]) for i in range(n)])
     heads = [hd for layer in model.heads for hd in layer]
     kqk = np.full(n, np.nan)
-    EE = None
     for i in induction:
         p = k_partner[i]
         if p < 0:
