@@ -183,10 +183,26 @@ def ablated_induction(model, reads, tokens, length, precision="double"):
     ``precision``: ``"double"`` (float64), or ``"single"`` — every product in float32 (the MLPs read
     their stored float32 weights directly), about twice as fast; the patterns' softmax stays float64.
     The scores then differ from double's by float32 rounding carried through the layers (measured
-    ≲ 10⁻⁵), far below any drop the mechanism reads (``theory analyse``'s default)."""
+    ≲ 10⁻⁵), far below any drop the mechanism reads (``theory analyse``'s default).  A float32 overflow
+    anywhere (weights, residuals or their norms beyond float32's range, ~3·10³⁸: a residual of 10²⁰
+    squared in the norm) is never rounded through: the whole ablation is then recomputed in float64."""
     if precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
-    dt = np.float32 if precision == "single" else np.float64
+    if precision == "single":
+        try:
+            with np.errstate(over="raise", invalid="raise"):
+                return _ablated_induction(model, reads, tokens, length, np.float32)
+        except (FloatingPointError, _Float32Overflow):
+            pass                # beyond float32's range: the same passes in float64
+    return _ablated_induction(model, reads, tokens, length, np.float64)
+
+
+class _Float32Overflow(ArithmeticError):
+    """A single-precision pass left float32's range (:func:`ablated_induction` then recomputes in float64)."""
+
+
+def _ablated_induction(model, reads, tokens, length, dt):
+    """:func:`ablated_induction` in arithmetic ``dt`` (float32 or float64)."""
     weights = (lambda l: tf.layer_weights(l)) if dt == np.float64 else (lambda l: tf.layer_weights(l).astype(dt))
     from .sizes import Shape, ablation_bytes
     tf = model if isinstance(model, Transformer) else _copy(model)
@@ -289,6 +305,8 @@ def ablated_induction(model, reads, tokens, length, precision="double"):
 
 def _finite(X, l):
     if not np.isfinite(X).all():
+        if X.dtype != np.float64:
+            raise _Float32Overflow(f"the residual stream after layer {l} left float32's range")
         raise InputValueError(f"forward pass overflowed: the residual stream after layer {l} is not finite "
                               "although every weight is finite (weights too large for float64)")
     return X

@@ -53,14 +53,16 @@ def activation(name, x):
     (0.841192, 0.0)
     """
     if name in ("gelu_new", "gelu_fast", "gelu_pytorch_tanh"):
-        return 0.5 * x * (1.0 + np.tanh(np.sqrt(2.0 / np.pi) * (x + 0.044715 * x ** 3)))
+        with np.errstate(over="ignore"):        # x³ beyond the float range: tanh(±inf) = ±1, the exact limit
+            return 0.5 * x * (1.0 + np.tanh(np.sqrt(2.0 / np.pi) * (x + 0.044715 * x ** 3)))
     if name == "gelu":
         from scipy.special import erf
         return 0.5 * x * (1.0 + erf(x / np.sqrt(2.0)))
     if name == "relu":
         return np.maximum(x, 0.0)
     if name == "silu":
-        return x / (1.0 + np.exp(-x))
+        with np.errstate(over="ignore"):        # exp(−x) = inf for x ≲ −88 (float32), −709 (float64): x/inf = 0, the limit
+            return x / (1.0 + np.exp(-x))
     raise InputValueError(f"activation must be one of {ACTIVATIONS}; got {name!r}")
 
 

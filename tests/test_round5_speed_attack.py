@@ -1,0 +1,205 @@
+"""Round 5 attack on issue 30's speed work (``theory analyse``): single-precision paths, the fused
+forward pass and the stacked mean ablation, checked against references written here — dense
+per-head loops in float64 (explicit rotation loop, explicit causal softmax row by row, explicit MLP),
+never the code under test."""
+import warnings
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from theory.circuits.checkpoints import mechanism as M
+from theory.circuits.checkpoints.behaviour import Behaviour, repeated_random_tokens
+from theory.circuits.checkpoints.transformer import MLP, Rotary, Transformer, activation
+from theory.errors import InputValueError
+
+
+# ------------------------------------------------------------------------------------------ references
+def _norm(kind, X, eps):
+    if kind is None:
+        return X
+    if kind == "LNPre":
+        X = X - X.mean(-1, keepdims=True)
+    return X / np.sqrt((X ** 2).mean(-1, keepdims=True) + eps)
+
+
+def _rotate(x, dim, base):
+    out = x.copy()
+    h = dim // 2
+    for p in range(x.shape[0]):
+        for k in range(h):
+            th = p * base ** (-2.0 * k / dim)
+            a, b = x[p, k], x[p, k + h]
+            out[p, k] = a * np.cos(th) - b * np.sin(th)
+            out[p, k + h] = b * np.cos(th) + a * np.sin(th)
+    return out
+
+
+def _softmax_causal(S):
+    A = np.zeros_like(S)
+    for i in range(S.shape[0]):
+        e = np.exp(S[i, :i + 1] - S[i, :i + 1].max())
+        A[i, :i + 1] = e / e.sum()
+    return A
+
+
+def _bias(m, k, l, h=None):
+    b = m.biases.get(k)
+    return 0.0 if b is None else (b[l] if h is None else b[l][h])
+
+
+def _silu(x):
+    out = np.empty_like(x)
+    for idx, v in np.ndenumerate(x):
+        out[idx] = v / (1.0 + np.exp(-v)) if v > -700 else 0.0
+    return out
+
+
+def ref_pass(m, t, ablate=None, mean=None):
+    """Per-head float64 forward pass: patterns[l][h] and head outputs[l][h] (n×d_model); ``ablate``:
+    that head's output replaced by ``mean`` at every position."""
+    X = np.asarray(m.W_E, dtype=np.float64)[:, t].T.copy()
+    if m.W_pos is not None:
+        X = X + m.W_pos[:, :len(t)].T
+    pats, outs = [], []
+    for l in range(m.n_layers):
+        Xn = _norm(m.normalization, X, m.eps)
+        tot, pl, ol = np.zeros_like(X), [], []
+        for h, hd in enumerate(m.heads[l]):
+            q = Xn @ hd.W_Q.T + _bias(m, "b_Q", l, h)
+            k = Xn @ hd.W_K.T + _bias(m, "b_K", l, h)
+            v = Xn @ hd.W_V.T + _bias(m, "b_V", l, h)
+            if m.rotary is not None:
+                q, k = _rotate(q, m.rotary.dim, m.rotary.base), _rotate(k, m.rotary.dim, m.rotary.base)
+            A = _softmax_causal(q @ k.T)
+            o = (A @ v) @ hd.W_O.T
+            pl.append(A)
+            ol.append(o)
+            tot += mean if ablate == (l, h) else o
+        X = X + tot + _bias(m, "b_O", l)
+        if m.mlps is not None:
+            p = m.mlps[l]
+            x = _norm(m.normalization, X, m.eps) * p.ln_w + p.ln_b
+            pre = x @ p.W_in.astype(np.float64).T + p.b_in
+            X = X + (_silu(x @ p.W_gate.astype(np.float64).T) * pre) @ p.W_out.astype(np.float64).T + p.b_out
+        pats.append(pl)
+        outs.append(ol)
+    return pats, outs
+
+
+def ref_ablated(m, reads, tokens, T):
+    """``{j: {i: induction score of i with j mean-ablated}}`` from full per-head passes."""
+    res = {}
+    for j, r in reads.items():
+        mean = sum(ref_pass(m, t)[1][j[0]][j[1]].sum(0) for t in tokens) / (len(tokens) * tokens.shape[1])
+        sc = dict.fromkeys(r, 0.0)
+        for t in tokens:
+            pats = ref_pass(m, t, ablate=j, mean=mean)[0]
+            for i in r:
+                sc[i] += np.mean([pats[i[0]][i[1]][p, p - T + 1] for p in range(T, 2 * T)])
+        res[j] = {i: v / len(tokens) for i, v in sc.items()}
+    return res
+
+
+def make(seed=0, layers=((3, 4), (2, 4), (2, 4)), d=16, V=20, norm="RMSPre", scale=0.7):
+    """Rotary, biases b_Q/b_K/b_V/b_O, gated silu MLPs stored float32 with their norm weight and bias."""
+    rng = np.random.default_rng(seed)
+    g = lambda *s: rng.normal(scale=scale, size=s)  # noqa: E731
+    heads, bq, bk, bv, bo, mlps = [], [], [], [], [], []
+    for H, dh in layers:
+        heads.append([(g(dh, d), g(dh, d), g(dh, d), g(d, dh)) for _ in range(H)])
+        bq.append(g(H, dh))
+        bk.append(g(H, dh))
+        bv.append(g(H, dh))
+        bo.append(g(d))
+        mlps.append(MLP(g(12, d).astype(np.float32), g(12), g(d, 12).astype(np.float32), g(d), "silu",
+                        W_gate=g(12, d).astype(np.float32), ln_w=1 + 0.1 * g(d), ln_b=0.1 * g(d)))
+    return Transformer(g(d, V), g(V, d), heads, biases={"b_Q": bq, "b_K": bk, "b_V": bv, "b_O": bo}, mlps=mlps,
+                       normalization=norm, rotary=Rotary(layers[0][1], 10000.0), n_ctx=64)
+
+
+def scaled(m, E=1.0, V=1.0, O=1.0, mlp=1.0):
+    """``m`` with W_E ×E, W_V and b_V ×V, W_O ×O, the MLPs' W_in ×mlp (its stored dtype kept)."""
+    heads = [[(h.W_Q, h.W_K, h.W_V * V, h.W_O * O) for h in lay] for lay in m.heads]
+    mlps = [replace(p, W_in=(p.W_in.astype(np.float64) * mlp).astype(p.W_in.dtype)) for p in m.mlps]
+    b = dict(m.biases)
+    b["b_V"] = tuple(x * V for x in b["b_V"])
+    return Transformer(m.W_E * E, m.W_U, heads, biases=b, mlps=mlps, normalization=m.normalization, rotary=m.rotary,
+                       n_ctx=64)
+
+
+def _err(got, want):
+    vals = [(got[j][i], want[j][i]) for j in want for i in want[j]]
+    assert all(np.isfinite(a) and np.isfinite(b) for a, b in vals), vals
+    return max(abs(a - b) for a, b in vals)
+
+
+# ------------------------------------------------------------------------------------------ tests
+@pytest.mark.parametrize("norm", ["RMSPre", "LNPre"])
+@pytest.mark.parametrize("kw", [dict(E=1e20), dict(E=1e150), dict(V=1e150, O=1e-150), dict(mlp=1e20)],
+                         ids=["E1e20", "E1e150", "V1e150O1e-150", "mlp1e20"])
+def test_single_precision_ablation_beyond_float32_range_is_recomputed_not_rounded(norm, kw):
+    """Weights whose residuals, norms or products leave float32's range: the single-precision mean
+    ablation gave silently wrong scores (a 10²⁰ residual squared in the norm → inf → a zero normalised
+    residual: error 0.3 on an induction score) with raw numpy warnings, or refused the model with "weights
+    too large for float64" although float64 holds it.  Now: the float64 reference's numbers, no warning."""
+    T = 4
+    m = scaled(make(norm=norm, seed=5), **kw)
+    tok = repeated_random_tokens(m.n_vocab, T, 2, 1)
+    reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+    want = ref_ablated(m, reads, tok, T)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = M.ablated_induction(m, reads, tok, T, precision="single")
+    assert _err(got, want) <= 1e-12
+
+
+def test_single_precision_ablation_in_range_stays_float32_and_close():
+    """The ordinary case still runs in float32 (not silently double: its rounding is visible) and agrees."""
+    T = 4
+    m = make(seed=5)
+    tok = repeated_random_tokens(m.n_vocab, T, 2, 1)
+    reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+    want = ref_ablated(m, reads, tok, T)
+    err = _err(M.ablated_induction(m, reads, tok, T, precision="single"), want)
+    assert 1e-12 < err <= 1e-5
+
+
+def test_activations_overflow_to_their_limits_without_warnings():
+    """silu's exp(−x) overflows for x ≲ −88 in float32 (−709 in float64): x/inf = −0 is the limit, no
+    RuntimeWarning; gelu_new's x³ likewise."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for dt in (np.float32, np.float64):
+            x = np.array([-1e3, -100.0, 0.0, 100.0], dtype=dt)
+            got = activation("silu", x)
+            assert np.all(np.isfinite(got)) and np.allclose(got, [0.0, -100 * np.exp(-100.0), 0.0, 100.0], rtol=1e-6,
+                                                           atol=1e-40)
+            assert activation("gelu_new", np.array([-1e30, 1e30], dtype=dt)).tolist() == [0.0, dt(1e30)]
+
+
+def test_mechanism_uses_the_gram_matrix_it_is_given(monkeypatch):
+    """induction_mechanism(EE=...) must not sweep the vocabulary again (ff0bff0's claim: a stray
+    ``EE = None`` discarded the argument); the K-composition QK positivity against a dense reference."""
+    m = make(seed=2, norm=None)
+    H = sum(m.n_heads)
+    lay = np.repeat(np.arange(m.n_layers), m.n_heads)
+    kex = np.where(lay[:, None] < lay[None, :], 1e-3 * np.random.default_rng(1).random((H, H)), np.nan)
+    kex[1, 4] = kex[3, 6] = 1.0                  # partners: L0H1 for L1H1, L1H0 for L2H1
+    ind = np.zeros(H)
+    ind[[4, 6]] = 0.9
+    beh = Behaviour(np.zeros(H), np.zeros(H), ind, 4, 2, 0)
+    W_E = np.asarray(m.W_E)
+    EE = W_E @ W_E.T
+
+    def refuse(*a, **k):
+        raise AssertionError("embed_gram called although EE was given")
+    import theory.circuits.analysis.positivity as P
+    monkeypatch.setattr(P, "embed_gram", refuse)
+    mech = M.induction_mechanism(m, beh, kex, 1 / m.d_model, ablate=False, EE=EE / np.abs(EE).max())
+    heads = [hd for layer in m.heads for hd in layer]
+    for i, p in ((4, 1), (6, 3)):
+        a, b = heads[p], heads[i]
+        lam = np.linalg.eigvals(b.W_K @ a.W_O @ a.W_V @ W_E @ W_E.T @ b.W_Q.T)
+        assert abs(mech.kqk[i] - lam.real.sum() / np.abs(lam).sum()) <= 1e-10
+    assert np.isnan(mech.kqk[[0, 1, 2, 3, 5]]).all()
