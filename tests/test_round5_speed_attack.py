@@ -203,3 +203,21 @@ def test_mechanism_uses_the_gram_matrix_it_is_given(monkeypatch):
         lam = np.linalg.eigvals(b.W_K @ a.W_O @ a.W_V @ W_E @ W_E.T @ b.W_Q.T)
         assert abs(mech.kqk[i] - lam.real.sum() / np.abs(lam).sum()) <= 1e-10
     assert np.isnan(mech.kqk[[0, 1, 2, 3, 5]]).all()
+
+
+@pytest.mark.parametrize("bad", ["float", None, "SINGLE", 32, np.float32, np.array(["single", "double"])],
+                         ids=["float", "None", "SINGLE", "32", "np.float32", "array"])
+def test_analyse_refuses_a_bad_precision_before_any_work(bad, monkeypatch):
+    """analyse(precision=...) was checked only by the composition step: after the plan had been announced
+    (as double) and the OV/QK circuits computed (a vocabulary sweep at real sizes); an array of strings
+    gave NumPy's ambiguous-truth ValueError."""
+    from theory.circuits import induction_model
+    from theory.circuits.checkpoints import report
+
+    def refuse(*a, **k):
+        raise AssertionError("work started before precision was checked")
+    monkeypatch.setattr(report, "embed_grams", refuse)
+    msgs = []
+    with pytest.raises(InputValueError, match="precision must be 'double' or 'single'"):
+        report.analyse(induction_model(n_vocab=12, n_ctx=16), precision=bad, progress=msgs.append)
+    assert msgs == []

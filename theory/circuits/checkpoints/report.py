@@ -522,6 +522,8 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     """
     if induction_rule not in ("v2", "v3", "v4"):
         raise InputValueError(f"induction_rule must be 'v2', 'v3' or 'v4'; got {induction_rule!r}")
+    if not isinstance(precision, str) or precision not in ("double", "single"):   # before the plan and any work
+        raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     if progress is not None and not callable(progress):
         raise InputTypeError(f"progress must be None or a callable taking one message string; got {progress!r} "
                              f"of type {type(progress).__name__}")
