@@ -103,7 +103,8 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     out = np.empty(H)
     start = np.concatenate([[0], np.cumsum(model.n_heads)])
     fast = np.float32 if precision == "single" else np.float64
-    X32 = X64.astype(fast)
+    with np.errstate(over="ignore"):                           # beyond float32: inf, its heads recomputed below
+        X32 = X64.astype(fast)
     tables32 = tuple(t.astype(fast) for t in tables64)
 
     def rotated(M, tables):                                      # M: rows of the distinct tokens → n_seq × L × d_h
@@ -120,7 +121,10 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
         E = np.exp(S)
         return float(np.mean(E[:, rows, cols] / E.sum(axis=-1)[:, rows], dtype=np.float64))
 
-    with bar(H, f"rotary previous-token score: {H} heads", progress, unit="head") as pbar:
+    # non-finite projections (float32 overflow; float64 for weights beyond its range) only ever reach a score
+    # through S, which score() checks: recomputed in float64, else refused by name — never a numpy warning
+    with bar(H, f"rotary previous-token score: {H} heads", progress, unit="head") as pbar, \
+            np.errstate(over="ignore", invalid="ignore"):
         for l, (layer, groups) in enumerate(zip(model.heads, kv_structure(model))):
             # one product per layer for the queries, one per key/value group for the keys
             dq = [hd.d_head for hd in layer]
