@@ -371,7 +371,17 @@ def normalize(kind, X, eps):
         return X
     if kind == "LNPre":
         X = X - X.mean(axis=-1, keepdims=True)
-    return X / np.sqrt((X ** 2).mean(axis=-1, keepdims=True) + eps)
+    with np.errstate(over="ignore"):
+        ms = (X ** 2).mean(axis=-1, keepdims=True)
+    if np.isfinite(ms).all():
+        return X / np.sqrt(ms + eps)
+    # entries beyond √(largest float) (10¹⁵⁴ in float64, 10¹⁹ in float32): x² overflows and x/√inf would be 0;
+    # the same quotient with each row first scaled to max-abs 1
+    s = np.abs(X).max(axis=-1, keepdims=True)
+    s = np.where(s > 0, s, 1.0).astype(X.dtype, copy=False)
+    Y = X / s
+    with np.errstate(over="ignore", under="ignore"):
+        return Y / np.sqrt((Y ** 2).mean(axis=-1, keepdims=True) + eps / s ** 2)
 
 
 class Transformer(AttentionOnlyModel):
