@@ -300,3 +300,18 @@ def test_norm_of_a_residual_beyond_sqrt_float_max(norm, precision):
         for h in range(m.n_heads[l]):
             assert np.abs(f.patterns[l][h] - pats[l][h]).max() <= 1e-9
     assert _err(got, ref_ablated(m, reads, tok, T)) <= (1e-5 if precision == "single" else 1e-9)
+
+
+def test_precision_arguments_refuse_arrays_by_name():
+    """An array of strings for precision gave NumPy's 'truth value of an array is ambiguous' ValueError."""
+    from theory.circuits.analysis.composition import all_composition_scores
+    from theory.circuits.checkpoints.previous_token import rotary_previous_token_scores
+    m = make(layers=((2, 4), (2, 4)))
+    bad = np.array(["single", "double"])
+    tok = repeated_random_tokens(m.n_vocab, 3, 2, 0)
+    calls = [lambda: all_composition_scores(m, precision=bad),
+             lambda: rotary_previous_token_scores(m, 6, n_seq=2, precision=bad),
+             lambda: M.ablated_induction(m, {(0, 0): [(1, 0)]}, tok, 3, precision=bad)]
+    for call in calls:
+        with pytest.raises(InputValueError, match="precision must be 'double' or 'single'"):
+            call()

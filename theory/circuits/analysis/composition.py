@@ -410,7 +410,7 @@ def _sq_norms(L, R):
 
 
 def _dtype(precision):
-    if precision not in ("double", "single"):
+    if not isinstance(precision, str) or precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     return np.float64 if precision == "double" else np.float32
 

@@ -186,7 +186,7 @@ def ablated_induction(model, reads, tokens, length, precision="double"):
     ≲ 10⁻⁵), far below any drop the mechanism reads (``theory analyse``'s default).  A float32 overflow
     anywhere (weights, residuals or their norms beyond float32's range, ~3·10³⁸: a residual of 10²⁰
     squared in the norm) is never rounded through: the whole ablation is then recomputed in float64."""
-    if precision not in ("double", "single"):
+    if not isinstance(precision, str) or precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     if precision == "single":
         try:

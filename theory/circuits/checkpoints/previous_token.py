@@ -78,7 +78,7 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     estimate's sampling error (≈ 0.006 at 256 contexts); a head whose float32 scores overflow is
     recomputed in float64.  ``theory analyse`` uses ``"single"`` (:func:`.report.analyse`).
     """
-    if precision not in ("double", "single"):
+    if not isinstance(precision, str) or precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     if getattr(model, "rotary", None) is None:
         raise InputValueError(f"rotary_previous_token_scores needs a model with rotary positions (a loaded Llama-family "
