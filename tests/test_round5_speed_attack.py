@@ -64,6 +64,10 @@ def _silu(x):
     return out
 
 
+def _gelu_new(x):
+    return 0.5 * x * (1.0 + np.tanh(np.sqrt(2.0 / np.pi) * (x + 0.044715 * x ** 3)))
+
+
 def ref_pass(m, t, ablate=None, mean=None):
     """Per-head float64 forward pass: patterns[l][h] and head outputs[l][h] (n×d_model); ``ablate``:
     that head's output replaced by ``mean`` at every position."""
@@ -88,9 +92,12 @@ def ref_pass(m, t, ablate=None, mean=None):
         X = X + tot + _bias(m, "b_O", l)
         if m.mlps is not None:
             p = m.mlps[l]
-            x = _norm(m.normalization, X, m.eps) * p.ln_w + p.ln_b
+            x = _norm(m.normalization, X, m.eps)
+            x = x * (1.0 if p.ln_w is None else p.ln_w) + (0.0 if p.ln_b is None else p.ln_b)
             pre = x @ p.W_in.astype(np.float64).T + p.b_in
-            X = X + (_silu(x @ p.W_gate.astype(np.float64).T) * pre) @ p.W_out.astype(np.float64).T + p.b_out
+            act = {"silu": _silu, "gelu_new": _gelu_new}[p.act]
+            mid = act(pre) if p.W_gate is None else act(x @ p.W_gate.astype(np.float64).T) * pre
+            X = X + mid @ p.W_out.astype(np.float64).T + p.b_out
         pats.append(pl)
         outs.append(ol)
     return pats, outs
@@ -315,3 +322,28 @@ def test_precision_arguments_refuse_arrays_by_name():
     for call in calls:
         with pytest.raises(InputValueError, match="precision must be 'double' or 'single'"):
             call()
+
+
+@pytest.mark.parametrize("rule,partners,runs", [("v2", True, False), ("v2", None, False), ("v3", None, True),
+                                                ("v4", True, True), ("v4", None, False), ("v4", False, False)])
+def test_analyse_plan_lists_expected_induction_exactly_when_it_runs(rule, partners, runs, monkeypatch):
+    """The plan lists only the steps analyse runs: rule v2 takes its own branch (the predicted advantage),
+    so with induction_partners=True it does not compute the expected induction attention — the plan
+    listed it anyway (and counted its time)."""
+    from theory.circuits import induction_model
+    from theory.circuits.checkpoints import plan, report
+    seen, ran = {}, []
+    real_plan, real_ind = plan.analyse_plan, report.expected_induction_attention
+
+    def spy_plan(*a, **k):
+        seen.update(k)
+        return real_plan(*a, **k)
+
+    def spy_ind(*a, **k):
+        ran.append(1)
+        return real_ind(*a, **k)
+    monkeypatch.setattr(plan, "analyse_plan", spy_plan)
+    monkeypatch.setattr(report, "expected_induction_attention", spy_ind)
+    report.analyse(induction_model(n_vocab=12, n_ctx=16), induction_rule=rule, induction_partners=partners,
+                   behaviour=False)
+    assert seen["induction"] is runs and bool(ran) is runs

@@ -551,7 +551,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     # the rotary previous-token score decides labels only under rules v2/v3; under v4 it is reported, on fewer contexts
     n_rot = REPORT_ROTARY_SEQUENCES if induction_rule == "v4" and not induction_partners else ROTARY_SEQUENCES
     plan = analyse_plan(shape, T_probe, n_probe, rotary_count=n_rot, load=False, precision=precision,
-                        induction=induction_rule == "v3" or bool(induction_partners))
+                        induction=induction_rule == "v3" or (induction_rule == "v4" and bool(induction_partners)))
     say(f"plan: {len(plan)} steps, ≈ {sum(st.seconds for st in plan):.0f} s on one core (largest step holds ≈ "
         f"{format_bytes(max(st.bytes for st in plan))} at once)")
     heads = [hd for layer in model.heads for hd in layer]
