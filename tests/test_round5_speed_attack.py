@@ -174,11 +174,34 @@ def test_single_precision_ablation_in_range_stays_float32_and_close():
     """The ordinary case still runs in float32 (not silently double: its rounding is visible) and agrees."""
     T = 4
     m = make(seed=5)
+    heads = [[[h.W_Q, h.W_K, h.W_V.copy(), h.W_O] for h in lay] for lay in m.heads]
+    heads[1][0][2][0, 0] = 1e-40          # one subnormal entry (as bfloat16 checkpoints have): still float32
+    m = Transformer(m.W_E, m.W_U, heads, biases=m.biases, mlps=m.mlps, normalization=m.normalization,
+                    rotary=m.rotary, n_ctx=64)
     tok = repeated_random_tokens(m.n_vocab, T, 2, 1)
     reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
     want = ref_ablated(m, reads, tok, T)
     err = _err(M.ablated_induction(m, reads, tok, T, precision="single"), want)
     assert 1e-12 < err <= 1e-5
+
+
+@pytest.mark.parametrize("s", [1e-23, 1e-30])
+def test_single_precision_ablation_of_weights_scaled_to_underflow_float32(s):
+    """No norm, W_E and W_V at s, W_Q, W_K, W_O at 1/s: a value v = x W_Vᵀ of s² underflows float32 to
+    zero (no floating-point error is raised for underflow) and the ablation read a zero head output:
+    error 0.13 on an induction score at s = 10⁻²³.  Such a model now runs in float64."""
+    T = 4
+    rng = np.random.default_rng(5)
+    d, V = 16, 20
+    heads = [[(rng.normal(size=(4, d)) / s, rng.normal(size=(4, d)) / s, rng.normal(size=(4, d)) * s,
+               rng.normal(size=(d, 4)) / s) for _ in range(H)] for H in (3, 2, 2)]
+    m = Transformer(rng.normal(size=(d, V)) * s, rng.normal(size=(V, d)), heads, rotary=Rotary(4, 10000.0), n_ctx=64)
+    tok = repeated_random_tokens(V, T, 2, 1)
+    reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = M.ablated_induction(m, reads, tok, T, precision="single")
+    assert _err(got, ref_ablated(m, reads, tok, T)) <= 1e-9
 
 
 def test_activations_overflow_to_their_limits_without_warnings():

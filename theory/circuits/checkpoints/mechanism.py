@@ -185,16 +185,45 @@ def ablated_induction(model, reads, tokens, length, precision="double"):
     The scores then differ from double's by float32 rounding carried through the layers (measured
     ≲ 10⁻⁵), far below any drop the mechanism reads (``theory analyse``'s default).  A float32 overflow
     anywhere (weights, residuals or their norms beyond float32's range, ~3·10³⁸: a residual of 10²⁰
-    squared in the norm) is never rounded through: the whole ablation is then recomputed in float64."""
+    squared in the norm) is never rounded through: the whole ablation is then recomputed in float64; a model
+    with a weight array scaled below :data:`FLOAT32_SMALLEST` (where float32 would underflow) runs in float64."""
     if not isinstance(precision, str) or precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
-    if precision == "single":
+    if precision == "single" and _float32_scaled(model):
         try:
             with np.errstate(over="raise", invalid="raise"):
                 return _ablated_induction(model, reads, tokens, length, np.float32)
         except (FloatingPointError, _Float32Overflow):
             pass                # beyond float32's range: the same passes in float64
     return _ablated_induction(model, reads, tokens, length, np.float64)
+
+
+FLOAT32_SMALLEST = 2.0 ** -50   # a weight array whose largest |entry| is below this (and not 0) is run in float64
+
+
+def _float32_scaled(model):
+    """Whether every non-zero weight array of ``model`` has its largest ``|entry|`` at least
+    :data:`FLOAT32_SMALLEST` (≈ 10⁻¹⁵): then a product of two of them stays ≥ 10⁻³⁰, far above float32's
+    smallest normal number (10⁻³⁸).  Weights scaled far below (10⁻²³ values against 10²³ outputs) would
+    underflow in float32 — silently: no floating-point error is raised for underflow, which real
+    checkpoints hit harmlessly (subnormal entries of bfloat16 weights) — so such a model runs in float64."""
+    arrays = [getattr(model, "W_pos", None)]
+    lazy = getattr(model, "folded_embedding", None)
+    arrays += [lazy.T, lazy.mu] if lazy is not None else [model.W_E]
+    for layer in model.heads:
+        for hd in layer:
+            arrays += [hd.W_Q, hd.W_K, hd.W_V, hd.W_O]
+    for per_layer in getattr(model, "biases", {}).values():
+        arrays += list(per_layer)
+    for mlp in getattr(model, "mlps", None) or ():
+        arrays += [mlp.W_in, mlp.b_in, mlp.W_out, mlp.b_out, mlp.W_gate, mlp.ln_w, mlp.ln_b]
+    for a in arrays:
+        if a is not None and np.size(a):
+            a = np.asarray(a)
+            m = max(float(a.max()), -float(a.min()))        # no |a| temporary (a 135M model's weights: 0.5 GB)
+            if 0.0 < m < FLOAT32_SMALLEST:
+                return False
+    return True
 
 
 class _Float32Overflow(ArithmeticError):
