@@ -370,3 +370,40 @@ def test_analyse_plan_lists_expected_induction_exactly_when_it_runs(rule, partne
     report.analyse(induction_model(n_vocab=12, n_ctx=16), induction_rule=rule, induction_partners=partners,
                    behaviour=False)
     assert seen["induction"] is runs and bool(ran) is runs
+
+
+def _pos(lam):
+    return lam.real.sum() / np.abs(lam).sum()
+
+
+@pytest.mark.parametrize("big", [1e150, 1e200])
+def test_analyse_positivities_of_huge_finite_weights(big):
+    """Positivity is scale-free, but analyse formed W_V (W_E W_U) W_O and W_K (W_E W_Eᵀ) W_Q^T (and the
+    K-composition QK term through the partner) from the raw weights: at 1e200 they overflowed to inf and
+    analyse died with LinAlgError 'Array must not contain infs or NaNs' after numpy warnings.  Now the
+    unit-scale model's numbers (dense reference on the unscaled weights), and the forward probe refused by
+    name in a note, without warnings."""
+    from theory.circuits.checkpoints.report import analyse
+    rng = np.random.default_rng(0)
+    d, V = 12, 15
+    base = [[(rng.normal(size=(4, d)), rng.normal(size=(4, d)), rng.normal(size=(4, d)), rng.normal(size=(d, 4)))
+             for _ in range(2)] for _ in range(2)]
+    W_E, W_U = rng.normal(size=(d, V)), rng.normal(size=(V, d))
+    m = Transformer(W_E, W_U, [[tuple(w * big for w in hd) for hd in lay] for lay in base])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        r = analyse(m)
+    flat = [hd for lay in base for hd in lay]
+    ov = [_pos(np.linalg.eigvals(V_ @ W_E @ W_U @ O)) for Q, K, V_, O in flat]
+    qk = [_pos(np.linalg.eigvals(K @ W_E @ W_E.T @ Q.T)) for Q, K, V_, O in flat]
+    assert np.abs(r.ov_positivity - ov).max() <= 1e-9 and np.abs(r.qk_positivity - qk).max() <= 1e-9
+    checked = 0
+    for i in range(4):
+        j = r.induction_partner[i] if r.induction_partner[i] >= 0 else r.partners["K"][0][i]
+        if j >= 0:
+            (Q, K, _, _), (_, _, Vp, Op) = flat[i], flat[j]
+            assert abs(r.kcomp_positivity[i] - _pos(np.linalg.eigvals(K @ Op @ Vp @ W_E @ W_E.T @ Q.T))) <= 1e-9
+            checked += 1
+    assert checked == 2
+    if big == 1e200:
+        assert any("forward pass overflowed" in note for note in r.notes)

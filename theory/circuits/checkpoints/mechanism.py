@@ -42,7 +42,7 @@ import numpy as np
 
 from ...errors import InputValueError
 from ...validation import check_memory
-from ..analysis.positivity import positivity_of_eigenvalues
+from ..analysis.positivity import _unit, positivity_of_eigenvalues
 from ..models.model import Head
 from .behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
 from .transformer import Transformer, _mm, normalize
@@ -193,8 +193,8 @@ def ablated_induction(model, reads, tokens, length, precision="double"):
         try:
             with np.errstate(over="raise", invalid="raise"):
                 return _ablated_induction(model, reads, tokens, length, np.float32)
-        except (FloatingPointError, _Float32Overflow):
-            pass                # beyond float32's range: the same passes in float64
+        except (FloatingPointError, _Float32Overflow, InputValueError):
+            pass                # beyond float32's range: the same passes in float64 (which refuse bad input again)
     return _ablated_induction(model, reads, tokens, length, np.float64)
 
 
@@ -220,7 +220,7 @@ def _float32_scaled(model):
     for a in arrays:
         if a is not None and np.size(a):
             a = np.asarray(a)
-            m = max(float(a.max()), -float(a.min()))        # no |a| temporary (a 135M model's weights: 0.5 GB)
+            m = max(float(a.max()), -float(a.min()))        # no |a| temporary (the embedding's: 0.1 GB at 135M)
             if 0.0 < m < FLOAT32_SMALLEST:
                 return False
     return True
@@ -389,7 +389,9 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
             from ..analysis.positivity import embed_gram
             EE = embed_gram(model)[0]
         a, b = heads[p], heads[i]
-        kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(b.W_K @ a.W_O @ (a.W_V @ (EE @ b.W_Q.T))))
+        # unit factors: positivity is scale-free, and 1e200 weights must not overflow the product
+        kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(_unit(b.W_K) @ (_unit(a.W_O) @ (_unit(a.W_V) @
+                                                                                         (EE @ _unit(b.W_Q).T)))))
     rng = np.random.default_rng(seed)       # one control per distinct partner, drawn in partner order
     partner_control = {p: _control(rng, model, pairs[p], index)
                        for p in sorted({int(k_partner[i]) for i in induction if k_partner[i] >= 0})}

@@ -62,7 +62,7 @@ import numpy as np
 from ..analysis.composition import all_composition_scores, composition_baseline
 from ...errors import InputTypeError, InputValueError, TooLargeError
 from ...validation import boolean, format_bytes, positive_int
-from ..analysis.positivity import embed_grams, positivity_of_eigenvalues
+from ..analysis.positivity import _unit, embed_grams, positivity_of_eigenvalues
 from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
 from .expected_induction import INDUCTION_BUDGET, INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
 from .induction import induction_advantage, predicted_attention
@@ -560,16 +560,17 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     n = len(heads)
     say(f"OV/QK circuits of {n} heads (W_E W_U, W_E W_Eᵀ: d_model×d_model)")
     (EE, _), (EU, _) = embed_grams(model)    # scale-free: positivity does not see the scale
-    # one product per layer: (W_E W_E^T) W_Q^T and (W_E W_U) W_O for all of its heads; EQ is reused below
+    # one product per layer: (W_E W_E^T) W_Q^T and (W_E W_U) W_O for all of its heads; EQ is reused below.
+    # Every factor at unit max-abs (_unit): positivity is scale-free, and 1e200 weights must not overflow
     EQ, EUO = [], []
     for lay in model.heads:
         cols = np.cumsum([0] + [hd.d_head for hd in lay])
-        eq = EE @ np.concatenate([hd.W_Q for hd in lay], axis=0).T
-        euo = EU @ np.concatenate([hd.W_O for hd in lay], axis=1)
+        eq = EE @ np.concatenate([_unit(hd.W_Q) for hd in lay], axis=0).T
+        euo = EU @ np.concatenate([_unit(hd.W_O) for hd in lay], axis=1)
         EQ += [eq[:, a:b] for a, b in zip(cols[:-1], cols[1:])]
         EUO += [euo[:, a:b] for a, b in zip(cols[:-1], cols[1:])]
-    ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_V @ EUO[i])) for i, hd in enumerate(heads)])
-    qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(hd.W_K @ EQ[i])) for i, hd in enumerate(heads)])
+    ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_V) @ EUO[i])) for i, hd in enumerate(heads)])
+    qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_K) @ EQ[i])) for i, hd in enumerate(heads)])
     del EUO
     say(f"composition scores of {n}×{n} head pairs (Q, K, V)")
     base = composition_baseline(model.d_model)
@@ -655,7 +656,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
         if j >= 0:
             a, b = heads[j], heads[i]
-            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(b.W_K @ (a.W_O @ (a.W_V @ EQ[i]))))
+            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(_unit(b.W_K) @ (_unit(a.W_O) @ (_unit(a.W_V) @ EQ[i]))))
     roles = []
     for i in range(n):
         r = []

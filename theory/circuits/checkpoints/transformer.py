@@ -623,13 +623,14 @@ class Transformer(AttentionOnlyModel):
         ``W_O``; a copy of the layer's attention weights (the forward pass holds one layer's)."""
         return LayerWeights.of(self, l)
 
-    def attention(self, X, lw, tables=None, visit=None, heads=None):
+    def attention(self, X, lw, tables=None, visit=None, heads=None, layer=None):
         """The attention of one layer (``lw``: :meth:`layer_weights`) on residuals ``X``
         (``(..., n, d_model)``, any leading batch axes): ``Z`` (``(..., n, Σ d_head)``, each head's
         ``A v`` in ``lw``'s column order), with ``visit(h, S, A)`` called with each head's scores and
         pattern (``(..., n, n)``) — one kv group's heads at a time — and the layer's output
         ``lw.output(Z)``.  ``tables``: the rotary ``(cos, sin)`` of positions ``0..n−1``.  ``heads``: a
-        set of head indices — only their groups' patterns are computed and visited, ``None`` returned."""
+        set of head indices — only their groups' patterns are computed and visited, ``None`` returned.
+        Scores that overflow (finite weights too large) are refused by name (``layer``: the index for the message)."""
         Xn = normalize(self.normalization, X, self.eps)
         lead, n = X.shape[:-2], X.shape[-2]
         Q = _mm(Xn, lw.W_Q.T)
@@ -649,6 +650,10 @@ class Transformer(AttentionOnlyModel):
                 cos, sin = tables
                 q, k = _rotate(q, self.rotary.dim, cos[:, None], sin[:, None]), _rotate(k, self.rotary.dim, cos, sin)
             S = np.moveaxis(q, -2, -3) @ np.swapaxes(k, -1, -2)[..., None, :, :]       # (..., m, n, n)
+            if not np.isfinite(S).all():
+                where = "" if layer is None else f" of layer {layer}"
+                raise InputValueError(f"forward pass overflowed: the attention scores of heads {list(hs)}{where} are not "
+                                      f"finite although every weight is finite (weights too large for {S.dtype})")
             A = causal_softmax(S)
             if visit is not None:
                 for j, h in enumerate(hs):
@@ -674,16 +679,17 @@ class Transformer(AttentionOnlyModel):
                     patterns[l][h] = A
             else:
                 keep = lambda h, S, A, l=l: visit(l, h, A)  # noqa: E731
-            lw = self.layer_weights(l)
-            X = X + lw.output(self.attention(X, lw, tables, keep))
-            del lw                  # one layer's stacked weights at a time, not held through the MLP
-            if mlps and self.mlps is not None:
-                X = X + self.mlps[l](norm(X))
-            if visit is None:
-                residuals.append(X)
-            elif not np.isfinite(X).all():
+            with np.errstate(over="ignore", invalid="ignore"):     # overflow is refused just below, by name
+                lw = self.layer_weights(l)
+                X = X + lw.output(self.attention(X, lw, tables, keep, layer=l))
+                del lw                  # one layer's stacked weights at a time, not held through the MLP
+                if mlps and self.mlps is not None:
+                    X = X + self.mlps[l](norm(X))
+            if not np.isfinite(X).all():
                 raise InputValueError(f"forward pass overflowed: the residual stream after layer {l} is not finite "
                                       "although every weight is finite (weights too large for float64)")
+            if visit is None:
+                residuals.append(X)
         if visit is not None:
             return None
         with np.errstate(over="ignore", invalid="ignore"):    # overflow is refused just below, by name
