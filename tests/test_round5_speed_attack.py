@@ -407,3 +407,13 @@ def test_analyse_positivities_of_huge_finite_weights(big):
     assert checked == 2
     if big == 1e200:
         assert any("forward pass overflowed" in note for note in r.notes)
+
+
+def test_forward_pass_overflow_in_the_embedding_is_named():
+    rng = np.random.default_rng(0)
+    heads = [[(rng.normal(size=(4, 8)), rng.normal(size=(4, 8)), rng.normal(size=(4, 8)), rng.normal(size=(8, 4)))]]
+    m = Transformer(np.full((8, 10), 1.5e308), rng.normal(size=(10, 8)), heads, np.full((8, 16), 1.5e308))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(InputValueError, match="the embedding W_E \\+ W_pos is not finite"):
+            m.run([1, 2, 3])

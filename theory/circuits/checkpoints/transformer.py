@@ -665,7 +665,11 @@ class Transformer(AttentionOnlyModel):
     def _forward(self, t, mlps, visit=None):
         """Layer by layer: the fused attention (:meth:`attention`, :meth:`layer_weights` built for one
         layer at a time), then the MLP; the same arithmetic as a per-head pass up to float rounding."""
-        X = self.embed(t) if t.ndim == 1 else np.stack([self.embed(row) for row in t])
+        with np.errstate(over="ignore", invalid="ignore"):
+            X = self.embed(t) if t.ndim == 1 else np.stack([self.embed(row) for row in t])
+        if not np.isfinite(X).all():
+            raise InputValueError("forward pass overflowed: the embedding W_E + W_pos is not finite although every "
+                                  "weight is finite (weights too large for float64)")
         n = t.shape[-1]
         tables = None if self.rotary is None else self.rotary.tables(np.arange(n))
         residuals = [X]
