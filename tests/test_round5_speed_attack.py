@@ -417,3 +417,25 @@ def test_forward_pass_overflow_in_the_embedding_is_named():
         warnings.simplefilter("error")
         with pytest.raises(InputValueError, match="the embedding W_E \\+ W_pos is not finite"):
             m.run([1, 2, 3])
+
+
+@pytest.mark.parametrize("reads", [{(7, 0): [(8, 0)]}, {(0, 0): [(1, 9)]}, {(0, 0): [(9, 0)]}, {(-1, 0): [(2, 0)]},
+                                   {(0, 0): [(1, -1)]}, {(0.5, 0): [(1, 0)]}, {(0, 0): [7]}],
+                         ids=["ablated-layer", "read-head", "read-layer", "negative-layer", "negative-head", "float",
+                              "not-a-pair"])
+def test_ablated_induction_refuses_heads_that_do_not_exist(reads):
+    """A read head that does not exist came back with an induction score of 0.0 (a false number), a negative
+    index ablated another head, and a layer past the last raised a bare IndexError."""
+    m = make()
+    tok = repeated_random_tokens(m.n_vocab, 4, 2, 0)
+    for precision in ("single", "double"):
+        with pytest.raises(InputValueError, match="reads'"):
+            M.ablated_induction(m, reads, tok, 4, precision=precision)
+
+
+def test_ablated_induction_accepts_numpy_integer_heads():
+    m = make()
+    tok = repeated_random_tokens(m.n_vocab, 4, 2, 0)
+    a = M.ablated_induction(m, {(np.int64(0), np.int64(1)): [(np.int32(2), 1)]}, tok, 4, precision="double")
+    b = M.ablated_induction(m, {(0, 1): [(2, 1)]}, tok, 4, precision="double")
+    assert a == b and np.isfinite(b[(0, 1)][(2, 1)])

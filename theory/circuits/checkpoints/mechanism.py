@@ -242,7 +242,8 @@ def _ablated_induction(model, reads, tokens, length, dt):
         raise InputValueError(f"tokens must be sequences r r of 2·length = {2 * T} tokens; got {n} per sequence")
     if not reads:
         return {}
-    reads = {j: sorted(set(r)) for j, r in reads.items()}
+    reads = {_head_of(tf, j, "reads' ablated heads"): sorted({_head_of(tf, i, "reads' measured heads") for i in r})
+             for j, r in reads.items()}
     start = {j: j[0] for j in reads}
     stop = {j: max(i[0] for i in r) for j, r in reads.items() if r and max(i[0] for i in r) > j[0]}
     streams = sorted(stop, key=lambda j: (start[j], stop[j], j))
@@ -330,6 +331,21 @@ def _ablated_induction(model, reads, tokens, length, dt):
                     for j, y in zip(cont, Y):
                         live[j] = y
     return {j: {i: v / n_seq for i, v in r.items()} for j, r in after.items()}
+
+
+def _head_of(model, x, what):
+    """``x`` as a ``(layer, head)`` pair of ints naming a head of ``model`` — else refused by name (a head
+    that does not exist would read as an induction score of 0, a negative index as another head)."""
+    import operator
+    try:
+        l, h = x
+        l, h = operator.index(l), operator.index(h)
+    except (TypeError, ValueError):
+        raise InputValueError(f"{what} must be (layer, head) pairs of integers; got {x!r}") from None
+    if not (0 <= l < model.n_layers and 0 <= h < model.n_heads[l]):
+        raise InputValueError(f"{what}: {x!r} is not a head of this model (layers 0..{model.n_layers - 1} with "
+                              f"{list(model.n_heads)} heads)")
+    return l, h
 
 
 def _finite(X, l):
