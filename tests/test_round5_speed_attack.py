@@ -439,3 +439,19 @@ def test_ablated_induction_accepts_numpy_integer_heads():
     a = M.ablated_induction(m, {(np.int64(0), np.int64(1)): [(np.int32(2), 1)]}, tok, 4, precision="double")
     b = M.ablated_induction(m, {(0, 1): [(2, 1)]}, tok, 4, precision="double")
     assert a == b and np.isfinite(b[(0, 1)][(2, 1)])
+
+
+def test_ablated_induction_refuses_bad_tokens_and_length_by_name():
+    """Empty or ragged token arrays raised NumPy's ValueError; a fractional length was truncated silently."""
+    from theory.errors import InputTypeError
+    m = make()
+    tok = repeated_random_tokens(m.n_vocab, 4, 2, 0)
+    r = {(0, 0): [(1, 0)]}
+    for precision in ("single", "double"):
+        for bad in (tok[:0], tok[0], [[1, 2], [3]]):
+            with pytest.raises(InputValueError, match="tokens must be a non-empty"):
+                M.ablated_induction(m, r, bad, 4, precision=precision)
+        with pytest.raises(InputTypeError, match="length must be an integer"):
+            M.ablated_induction(m, r, tok, 4.5, precision=precision)
+        with pytest.raises(InputValueError, match="length must be an integer >= 1"):
+            M.ablated_induction(m, r, tok, 0, precision=precision)

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...errors import InputValueError
-from ...validation import check_memory
+from ...validation import check_memory, positive_int
 from ..analysis.positivity import _unit, positivity_of_eigenvalues
 from ..models.model import Head
 from .behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
@@ -235,9 +235,16 @@ def _ablated_induction(model, reads, tokens, length, dt):
     weights = (lambda l: tf.layer_weights(l)) if dt == np.float64 else (lambda l: tf.layer_weights(l).astype(dt))
     from .sizes import Shape, ablation_bytes
     tf = model if isinstance(model, Transformer) else _copy(model)
-    rows = np.stack([tf.tokens(r) for r in np.asarray(tokens)])
+    T, d = positive_int("length", length), tf.d_model
+    try:
+        arr = np.asarray(tokens)
+    except ValueError:                  # ragged rows
+        arr = None
+    if arr is None or arr.ndim != 2 or arr.shape[0] == 0:
+        raise InputValueError(f"tokens must be a non-empty n_seq × 2·length array of token ids (equal-length "
+                              f"sequences); got {'ragged rows' if arr is None else f'shape {arr.shape}'}")
+    rows = np.stack([tf.tokens(r) for r in arr])
     n_seq, n = rows.shape
-    T, d = int(length), tf.d_model
     if n != 2 * T:
         raise InputValueError(f"tokens must be sequences r r of 2·length = {2 * T} tokens; got {n} per sequence")
     if not reads:
