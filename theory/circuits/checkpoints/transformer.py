@@ -61,7 +61,7 @@ def activation(name, x):
     if name == "relu":
         return np.maximum(x, 0.0)
     if name == "silu":
-        with np.errstate(over="ignore"):        # exp(−x) = inf for x ≲ −88 (float32), −709 (float64): x/inf = 0, the limit
+        with np.errstate(over="ignore"):        # exp(−x) = inf for x ≲ −88 (float32), −709 (float64): x/inf = 0
             return x / (1.0 + np.exp(-x))
     raise InputValueError(f"activation must be one of {ACTIVATIONS}; got {name!r}")
 
