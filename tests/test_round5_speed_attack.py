@@ -455,3 +455,42 @@ def test_ablated_induction_refuses_bad_tokens_and_length_by_name():
             M.ablated_induction(m, r, tok, 4.5, precision=precision)
         with pytest.raises(InputValueError, match="length must be an integer >= 1"):
             M.ablated_induction(m, r, tok, 0, precision=precision)
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_analyse_kqk_whether_or_not_every_heads_eq_is_kept(keep, monkeypatch):
+    """analyse kept (W_E W_Eᵀ) W_Qᵀ and (W_E W_U) W_O of every head at once (2·d_model·Σd_head floats: 1 GB at
+    a 1B shape, 8.6 GB at 7B) while the plan counted one head's; now one layer's at a time, the first kept
+    for the K-composition QK term only up to EQ_KEEP_BYTES (else formed again per head), and the plan
+    counts what is held.  Both ways: the dense reference's positivities."""
+    from theory.circuits.checkpoints import sizes
+    from theory.circuits.checkpoints.report import analyse
+    if not keep:
+        monkeypatch.setattr(sizes, "EQ_KEEP_BYTES", 0)
+    m = make(layers=((3, 4), (2, 4), (2, 4)), seed=3)
+    r = analyse(m, behaviour=False)
+    W_E, W_U = np.asarray(m.W_E), np.asarray(m.W_U)
+    flat = [hd for lay in m.heads for hd in lay]
+    assert np.abs(r.ov_positivity - [_pos(np.linalg.eigvals(h.W_V @ W_E @ W_U @ h.W_O)) for h in flat]).max() <= 1e-9
+    assert np.abs(r.qk_positivity - [_pos(np.linalg.eigvals(h.W_K @ W_E @ W_E.T @ h.W_Q.T)) for h in flat]).max() <= 1e-9
+    checked = 0
+    for i, b in enumerate(flat):
+        j = r.induction_partner[i] if r.induction_partner[i] >= 0 else r.partners["K"][0][i]
+        if j >= 0:
+            a = flat[j]
+            assert abs(r.kcomp_positivity[i] - _pos(np.linalg.eigvals(b.W_K @ a.W_O @ a.W_V @ W_E @ W_E.T @ b.W_Q.T))) <= 1e-9
+            checked += 1
+    assert checked == 4
+
+
+def test_circuits_estimate_counts_what_the_ov_qk_step_holds():
+    """At a 1B-class shape (d_model 2048, 16 layers of 32 heads × 64) one layer's two products are 64 MB and
+    every head's (W_E W_Eᵀ) W_Qᵀ 537 MB (beyond EQ_KEEP_BYTES: not kept); at a small shape it is kept."""
+    from theory.circuits.checkpoints.sizes import EQ_KEEP_BYTES, Shape, circuits_bytes
+    big = Shape(n_heads=(32,) * 16, d_model=2048, d_head=64, n_vocab=32000, n_ctx=2048)
+    base = 8 * (4 * 2048 ** 2 + 2 * 4096 * 2048)
+    assert circuits_bytes(big) == base + 8 * 2 * 2048 * 32 * 64
+    small = Shape(n_heads=(4,) * 4, d_model=64, d_head=16, n_vocab=100, n_ctx=64)
+    kept = 8 * 64 * 16 * 16
+    assert kept <= EQ_KEEP_BYTES
+    assert circuits_bytes(small) == 8 * (4 * 64 ** 2 + 2 * 100 * 64 + 2 * 64 * 4 * 16) + kept

@@ -560,18 +560,24 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     n = len(heads)
     say(f"OV/QK circuits of {n} heads (W_E W_U, W_E W_Eᵀ: d_model×d_model)")
     (EE, _), (EU, _) = embed_grams(model)    # scale-free: positivity does not see the scale
-    # one product per layer: (W_E W_E^T) W_Q^T and (W_E W_U) W_O for all of its heads; EQ is reused below.
+    # one product per layer: (W_E W_E^T) W_Q^T and (W_E W_U) W_O for all of its heads, one layer's at a time; the
+    # (W_E W_E^T) W_Q^T of every head is kept for the K-composition QK term below when it fits EQ_KEEP_BYTES
+    # (d_model × Σ d_head floats: 80 MB at the 135M shape, 4 GB at 7B), else formed again there per head.
     # Every factor at unit max-abs (_unit): positivity is scale-free, and 1e200 weights must not overflow
-    EQ, EUO = [], []
+    from .sizes import EQ_KEEP_BYTES, F64
+    EQ = [] if F64 * shape.d_model * shape.heads * shape.d_head <= EQ_KEEP_BYTES else None   # as circuits_bytes counts
+    ov, qk = [], []
     for lay in model.heads:
         cols = np.cumsum([0] + [hd.d_head for hd in lay])
         eq = EE @ np.concatenate([_unit(hd.W_Q) for hd in lay], axis=0).T
         euo = EU @ np.concatenate([_unit(hd.W_O) for hd in lay], axis=1)
-        EQ += [eq[:, a:b] for a, b in zip(cols[:-1], cols[1:])]
-        EUO += [euo[:, a:b] for a, b in zip(cols[:-1], cols[1:])]
-    ov = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_V) @ EUO[i])) for i, hd in enumerate(heads)])
-    qk = np.asarray([positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_K) @ EQ[i])) for i, hd in enumerate(heads)])
-    del EUO
+        for hd, a, b in zip(lay, cols[:-1], cols[1:]):
+            ov.append(positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_V) @ euo[:, a:b])))
+            qk.append(positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_K) @ eq[:, a:b])))
+            if EQ is not None:
+                EQ.append(eq[:, a:b])
+        del eq, euo
+    ov, qk = np.asarray(ov), np.asarray(qk)
     say(f"composition scores of {n}×{n} head pairs (Q, K, V)")
     base = composition_baseline(model.d_model)
     block_layers, _ = composition_block_plan(shape)
@@ -656,7 +662,8 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
         if j >= 0:
             a, b = heads[j], heads[i]
-            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(_unit(b.W_K) @ (_unit(a.W_O) @ (_unit(a.W_V) @ EQ[i]))))
+            eq = EQ[i] if EQ is not None else EE @ _unit(b.W_Q).T
+            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(_unit(b.W_K) @ (_unit(a.W_O) @ (_unit(a.W_V) @ eq))))
     roles = []
     for i in range(n):
         r = []

@@ -191,10 +191,16 @@ def composition_bytes(s, layers_earlier=None, layers_later=None):
                   + (n_l + n_e) * block * block + 8 * n_l * n_e)
 
 
+EQ_KEEP_BYTES = 2 ** 28     # analyse keeps (W_E W_Eᵀ) W_Qᵀ of every head for the K-composition QK term up to this size
+
+
 def circuits_bytes(s, chunk=4096):
     """OV/QK positivity: the d×d Gram matrices ``W_E W_Eᵀ`` and ``W_E W_U``, the embedding read
-    in blocks of ``chunk`` tokens, and one head's d×d products."""
-    return F64 * (4 * s.d_model ** 2 + 2 * min(chunk, s.n_vocab) * s.d_model + 2 * s.d_model * s.d_head)
+    in blocks of ``chunk`` tokens, one layer's products ``(W_E W_Eᵀ) W_Qᵀ`` and ``(W_E W_U) W_O`` (d × H·d_head
+    each) and, when it fits :data:`EQ_KEEP_BYTES`, every head's ``(W_E W_Eᵀ) W_Qᵀ`` kept for later."""
+    kept = F64 * s.d_model * s.heads * s.d_head
+    return F64 * (4 * s.d_model ** 2 + 2 * min(chunk, s.n_vocab) * s.d_model + 2 * s.d_model * max(s.n_heads) * s.d_head) \
+        + (kept if kept <= EQ_KEEP_BYTES else 0)
 
 
 # ------------------------------------------------------------------------------ work (multiply-adds)
