@@ -494,3 +494,20 @@ def test_circuits_estimate_counts_what_the_ov_qk_step_holds():
     kept = 8 * 64 * 16 * 16
     assert kept <= EQ_KEEP_BYTES
     assert circuits_bytes(small) == 8 * (4 * 64 ** 2 + 2 * 100 * 64 + 2 * 64 * 4 * 16) + kept
+
+
+def test_fused_attention_public_api_refuses_or_fills_in_by_name():
+    """Transformer.attention without rotary tables raised 'cannot unpack non-iterable NoneType'; residuals of
+    the wrong width NumPy's matmul error; layer_weights past the last layer a bare IndexError.  The layer's
+    output against the per-head reference (positions 0..n−1)."""
+    m = make()
+    t = [1, 2, 3, 4]
+    X = m.embed(t)
+    out = m.layer_weights(0).output(m.attention(X, m.layer_weights(0)))
+    _, outs = ref_pass(m, t)
+    assert np.abs(out - (sum(outs[0]) + m.biases["b_O"][0])).max() <= 1e-12
+    with pytest.raises(InputValueError, match="X must be residuals"):
+        m.attention(X[:, :5], m.layer_weights(0))
+    for bad in (3, -1, 1.0, True):
+        with pytest.raises(InputValueError, match="layer must be an integer in 0..2"):
+            m.layer_weights(bad)

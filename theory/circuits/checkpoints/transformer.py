@@ -621,18 +621,25 @@ class Transformer(AttentionOnlyModel):
         ``W_Q`` for every query head, one key and one value matrix per group of heads that share
         them (grouped-query attention: each group's keys and values are computed once), one
         ``W_O``; a copy of the layer's attention weights (the forward pass holds one layer's)."""
-        return LayerWeights.of(self, l)
+        if isinstance(l, bool) or not isinstance(l, (int, np.integer)) or not 0 <= l < self.n_layers:
+            raise InputValueError(f"layer must be an integer in 0..{self.n_layers - 1}; got {l!r}")
+        return LayerWeights.of(self, int(l))
 
     def attention(self, X, lw, tables=None, visit=None, heads=None, layer=None):
         """The attention of one layer (``lw``: :meth:`layer_weights`) on residuals ``X``
         (``(..., n, d_model)``, any leading batch axes): ``Z`` (``(..., n, Σ d_head)``, each head's
         ``A v`` in ``lw``'s column order), with ``visit(h, S, A)`` called with each head's scores and
         pattern (``(..., n, n)``) — one kv group's heads at a time — and the layer's output
-        ``lw.output(Z)``.  ``tables``: the rotary ``(cos, sin)`` of positions ``0..n−1``.  ``heads``: a
-        set of head indices — only their groups' patterns are computed and visited, ``None`` returned.
-        Scores that overflow (finite weights too large) are refused by name (``layer``: the index for the message)."""
+        ``lw.output(Z)``.  ``tables``: the rotary ``(cos, sin)`` of positions ``0..n−1`` (computed when not
+        given).  ``heads``: a set of head indices — only their groups' patterns are computed and visited,
+        ``None`` returned.  Scores that overflow (finite weights too large) are refused by name (``layer``:
+        the index for the message)."""
+        if X.ndim < 2 or X.shape[-1] != self.d_model:
+            raise InputValueError(f"X must be residuals of shape (..., n, d_model={self.d_model}); got shape {X.shape}")
         Xn = normalize(self.normalization, X, self.eps)
         lead, n = X.shape[:-2], X.shape[-2]
+        if self.rotary is not None and tables is None:
+            tables = self.rotary.tables(np.arange(n))
         Q = _mm(Xn, lw.W_Q.T)
         if lw.b_Q is not None:
             Q += lw.b_Q
