@@ -19,13 +19,15 @@ Run: ``python benchmarks/analyse_real_shape.py [--keep DIR]`` (needs the ``gguf`
   default: 16 ablated heads whose K-composition partners are wherever the random weights put them
   (2–15 layers earlier: longer spans than a previous-token → induction pair usually has).
 
-Measured (2026-12-02 01:50 UTC, 2-core machine with a background training on the other core, load
-average 1.6–1.8, one thread), see the issue-30 note for the before/after:
+Measured (2026-12-02, 2-core machine with one or two background trainings, load average 1.6–2.9,
+one thread); before the day's speed work the default run took 18.8 s wall and 1.62 GB:
 
-    default: 7.7–8.1 s wall, 6.8 s CPU, peak RSS 1.39 GB (before this change 18.8 s wall, 1.62 GB)
-    steps (CPU s): load 0.7–1.4, OV/QK 1.4–1.6, composition 2.0–2.2, previous-token 0.8,
-                   weights rule 0.7, behaviour 1.3, mechanism 0.4
-    with 8 planted induction heads: 13.7 s wall (mean ablation of 16 heads 5.8 s)
+    02:08 UTC  default: 9.55 s wall, 9.20 s CPU (imports included), peak RSS 1.32 GB
+               steps: 7.26 s after import (load 0.66, OV/QK 1.42, composition 2.21, previous-token 0.81,
+                      weights rule 0.71, behavioural probe 1.35, mechanism 0.03)
+               with 8 planted induction heads: 11.01 s after import (mean ablation 3.41)
+    01:50 UTC  (before the single-precision ablation) with 8 planted induction heads: 13.4 s after
+               import (mean ablation 5.7)
 """
 import json
 import os
