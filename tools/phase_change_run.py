@@ -10,6 +10,10 @@ Development seeds only (never the claims' seeds 1–3).  Example (2 shared cores
     OMP_NUM_THREADS=1 nohup nice -n 10 python tools/phase_change_run.py --corpus code --bpe-vocab 1024 \\
         --norm pre --positions rotary --init-scale 0.02 --n-ctx 256 --batch 2 --lr 1e-3 --warmup 500 \\
         --steps 40000 --seed 100 --out dev_runs/r1.json > dev_runs/r1.log 2>&1 &
+
+``--save dev_runs`` also writes the trained weights (``dev_runs/r1-model.safetensors`` + ``.json``,
+the recipe and curve inside), so a run that forms heads can be analysed (``theory analyse
+dev_runs/r1-model.safetensors``) without training it again.
 """
 import argparse
 import json
@@ -46,6 +50,9 @@ def main(argv=None):
     ap.add_argument("--measure-every", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--save", default=None, metavar="DIR",
+                    help="also write the trained model as a checkpoint pair DIR/NAME-model.safetensors + .json (NAME: "
+                         "--out's file name without .json), readable by `theory analyse` and `load`")
     a = ap.parse_args(argv)
     if a.seed in (1, 2, 3):
         ap.error("--seed: 1, 2 and 3 are the claims' seeds; development runs use others (100 …)")
@@ -73,6 +80,11 @@ def main(argv=None):
                min_in_context_loss=min(c["in_context_loss"] for c in curve), final=curve[-1],
                curve=[{k: (v if not isinstance(v, float) or math.isfinite(v) else None) for k, v in c.items()}
                       for c in curve])
+    if a.save:
+        from theory.circuits.learning.shipped import save_checkpoint
+        recipe = dict(settings, corpus=a.corpus, bpe_vocab=a.bpe_vocab)
+        name = os.path.splitext(os.path.basename(a.out))[0] + "-model"
+        print("wrote", *save_checkpoint(name, run, recipe, corpus.version, a.save), file=sys.stderr)
     tmp = a.out + ".tmp"
     with open(tmp, "w") as f:
         json.dump(doc, f, indent=1)
