@@ -41,6 +41,16 @@ class TrainingDiverged(TheoryError, ArithmeticError):
     caching) a model that is not one."""
 
 
+class TrainingStopped(TheoryError, RuntimeError):
+    """A training run stopped by SIGTERM or SIGINT after saving its whole state: the message names the
+    signal, the step reached and the state file; ``state_path`` and ``step`` hold them.  The run
+    continues, bit for bit, with ``resume=state_path``."""
+
+    def __init__(self, message, state_path=None, step=None):
+        super().__init__(message)
+        self.state_path, self.step = state_path, step
+
+
 class SizeNotice(UserWarning):
     """A request within the limits that will still take a while: the warning states its estimated size
     (in the unit that grows) and time *before* the work starts.  Silence it with

@@ -23,6 +23,8 @@ from ...errors import InputTypeError, InputValueError, ShapeError
 from ...optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
 from ...validation import check_memory, positive_int, real_number, step_size
 from .language import MarkovLanguage, _lengths as segment_lengths
+from .state import FORMAT as STATE_FORMAT, VERSION as STATE_VERSION, SAVE_EVERY, Saver, StopSignals, \
+    check_state_path, load_state, recipe_differences
 from ..models.model import AttentionOnlyModel
 
 
@@ -440,10 +442,34 @@ def phase_scores(torch, P, held, rep, chunk=16):
                 prev_token_head=int(prev.argmax()), induction=float(ind.max()), induction_head=int(ind.argmax()))
 
 
-def lr_at(step, steps, lr, warmup):
-    """Linear warmup over ``warmup`` steps, then cosine decay to ``lr / 10`` at ``steps``."""
+SCHEDULES = ("cosine", "constant", "wsd")
+
+
+def lr_at(step, steps, lr, warmup, schedule="cosine", decay_steps=None):
+    """The learning rate of step ``step`` (1-based): a linear warmup over ``warmup`` steps, then
+
+    * ``"cosine"`` (the default, and the claims'): cosine decay to ``lr / 10`` at ``steps``;
+    * ``"constant"``: ``lr`` from the end of the warmup on — a run can be extended past its planned
+      ``steps`` without a change of rate;
+    * ``"wsd"`` (warmup–stable–decay): ``lr`` until ``steps − decay_steps``, then a linear decay to
+      ``lr / 10`` at ``steps`` (``decay_steps`` default: a tenth of ``steps``); extending the run before
+      the decay starts moves the decay to the new end.
+
+    >>> [round(lr_at(s, 100, 1.0, 10, "wsd", 20), 3) for s in (5, 10, 80, 90, 100)]
+    [0.5, 1.0, 1.0, 0.55, 0.1]
+    >>> lr_at(10 ** 6, 100, 1.0, 10, "constant")
+    1.0
+    """
     if step <= warmup:
         return lr * step / warmup
+    if schedule == "constant":
+        return lr
+    if schedule == "wsd":
+        decay = max(1, steps // 10) if decay_steps is None else decay_steps
+        start = steps - decay
+        if step <= start:
+            return lr
+        return lr * (1 - 0.9 * min(1.0, (step - start) / decay))
     t = (step - warmup) / max(1, steps - warmup)
     return lr * (0.1 + 0.9 * 0.5 * (1 + np.cos(np.pi * t)))
 
@@ -539,7 +565,8 @@ def device_budget(torch, dev):
 
 def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, batch=32, lr=1e-2, warmup=100,
                     seed=0, n_layers=2, measure_every=100, threads=1, device=None, progress=False, corpus=None,
-                    bpe_vocab=None, norm="none", positions="residual", init_scale=0.5, weight_decay=0.0):
+                    bpe_vocab=None, norm="none", positions="residual", init_scale=0.5, weight_decay=0.0,
+                    schedule="cosine", decay_steps=None, state=None, save_every=None, resume=None, tags=None):
     """Train an attention-only transformer on the KJV byte corpus (:mod:`.corpus`); returns a
     :class:`TrainingRun` whose ``curve`` holds the phase-change measurements every
     ``measure_every`` steps (and at step 0): ``dict(step, tokens, train_loss, held_out_loss,
@@ -569,6 +596,18 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
       before; pre-LayerNorm models are usually started small, e.g. 0.02);
     * ``weight_decay``: decoupled weight decay (AdamW) on every matrix (not on LayerNorm weights);
       0 keeps plain Adam.
+
+    Schedule (issue 37): ``schedule`` one of :data:`SCHEDULES` with ``decay_steps`` for ``"wsd"``
+    (:func:`lr_at`; the default cosine is the claims').
+
+    Resumable runs (issue 37, :mod:`.state`): ``state=PATH`` saves the whole training state to PATH
+    atomically every ``save_every`` CPU seconds (default :data:`~.state.SAVE_EVERY`), at the end, and
+    on SIGTERM/SIGINT — then :class:`~theory.errors.TrainingStopped` is raised after the save.
+    ``resume=PATH`` continues a saved run: the settings must be the saved ones (a difference is
+    refused by name) except ``steps``, which may extend the run or end it at any step not yet passed;
+    the result equals an uninterrupted run's bit for bit on the same machine and versions.  ``tags``: a
+    flat dict of the caller's own JSON values (e.g. how the corpus was chosen) kept in the state's recipe
+    and compared on resume like the settings.
     """
     threads = positive_int("threads", threads)
     seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)
@@ -587,6 +626,16 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
         raise InputValueError(f"d_head must be even for rotary positions (dimensions rotate in pairs); got {dh}")
     init_scale = real_number("init_scale", init_scale, minimum=0, maximum=10, open_minimum=True)
     weight_decay = real_number("weight_decay", weight_decay, minimum=0, maximum=10)
+    if schedule not in SCHEDULES:
+        raise InputValueError(f"schedule must be one of {', '.join(SCHEDULES)}; got {schedule!r}")
+    if decay_steps is not None:
+        if schedule != "wsd":
+            raise InputValueError(f"decay_steps goes with schedule='wsd'; got decay_steps={decay_steps!r} with "
+                                  f"schedule={schedule!r}")
+        decay_steps = positive_int("decay_steps", decay_steps, maximum=steps)
+    if state is not None:
+        state = check_state_path(state, "state")
+    save_every = SAVE_EVERY if save_every is None else real_number("save_every", save_every, minimum=0)
     torch = require_torch()
     dev = resolve_device(torch, device)                  # before the corpus is loaded (a BPE trains for seconds)
     budget, fused = device_budget(torch, dev), dev.type == "cpu"
@@ -602,10 +651,40 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
                              f"got {type(corpus).__name__}")
     V = positive_int("corpus.n_vocab", corpus.n_vocab, 2)
     check_corpus_size(L, H, d, dh, V, T, batch, fused, budget, where)
+    recipe = dict(n_layers=L, n_heads=H, d_model=d, d_head=dh, n_ctx=T, steps=steps, batch=batch, lr=lr,
+                  warmup=warmup, seed=seed, measure_every=measure_every, norm=norm, positions=positions,
+                  init_scale=init_scale, weight_decay=weight_decay, schedule=schedule, decay_steps=decay_steps,
+                  corpus=getattr(corpus, "name", None),
+                  corpus_version=getattr(corpus, "version", None), tags=_tags(tags))
+    saved = _resume_state(torch, resume, recipe) if resume is not None else None
+    saver = Saver(state, save_every, recipe) if state is not None else None
     with torch_threads(torch, threads):
         return _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every,
                                 dev, progress, dict(norm=norm, positions=positions, init_scale=init_scale),
-                                weight_decay)
+                                weight_decay, (schedule, decay_steps), saver, saved)
+
+
+def _tags(tags):
+    if tags is None:
+        return {}
+    if not isinstance(tags, dict) or not all(isinstance(k, str) for k in tags) or not all(
+            v is None or isinstance(v, (str, int, float, bool)) for v in tags.values()):
+        raise InputTypeError(f"tags must be a flat dict of str keys and str/int/float/bool/None values; got {tags!r}")
+    return dict(tags)
+
+
+def _resume_state(torch, path, recipe):
+    """The saved state of ``path``, checked against the run's ``recipe`` before any training."""
+    doc = load_state(torch, path, TRAINER_VERSION)
+    diff = recipe_differences(doc["recipe"], recipe)
+    if diff:
+        raise InputValueError(f"resume: {path} holds a run with other settings — "
+                              + "; ".join(f"{k}: saved {a!r}, given {b!r}" for k, a, b in diff)
+                              + " (only steps may change when a run is resumed)")
+    if doc["step"] > recipe["steps"]:
+        raise InputValueError(f"resume: {path} is at step {doc['step']}, past steps={recipe['steps']}; give "
+                              f"steps ≥ {doc['step']}")
+    return doc
 
 
 def corpus_tokens(tokens, batch, n_ctx, n_vocab):
@@ -654,7 +733,7 @@ def progress_line(what, step, steps, loss, c, seconds, terminal):
 
 
 def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, seed, measure_every, device, progress,
-                     layout=None, weight_decay=0.0):
+                     layout=None, weight_decay=0.0, schedule=("cosine", None), saver=None, saved=None):
     dev = resolve_device(torch, device)
     V = corpus.n_vocab
     gen = torch.Generator().manual_seed(seed)
@@ -670,9 +749,12 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
     def arrays():
         return split_parameters({k: v.detach().cpu().numpy() for k, v in P.items()})
 
-    initial = arrays()
-    if "ln_w" in P:
-        initial["ln_sigma"] = layer_norm_scales(torch, P, held)
+    if saved is None:
+        initial = arrays()
+        if "ln_w" in P:
+            initial["ln_sigma"] = layer_norm_scales(torch, P, held)
+    else:
+        initial = {k: v.numpy().copy() for k, v in saved["initial"].items()}
     if weight_decay:
         opt = torch.optim.AdamW([{"params": [v for k, v in P.items() if k != "ln_w"]},
                                  {"params": [v for k, v in P.items() if k == "ln_w"], "weight_decay": 0.0}],
@@ -682,30 +764,65 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
     terminal = progress and sys.stderr.isatty()
     what = getattr(corpus, "name", "KJV")
     cross_entropy = torch.nn.functional.cross_entropy
-    log, acc, curve, t0 = [], [], [], time.perf_counter()
-    curve.append(dict(step=0, tokens=0, train_loss=None, **phase_scores(torch, P, held, rep)))   # not measured
-    for step in range(1, steps + 1):
-        for g in opt.param_groups:
-            g["lr"] = lr_at(step, steps, lr, warmup)
-        tok = torch.as_tensor(corpus_tokens(corpus.batch(rng, batch, T), batch, T, V), device=dev)
-        logits = training_forward(torch, P, tok, fused_attention)
-        loss = cross_entropy(logits[:, :-1].reshape(-1, V), tok[:, 1:].reshape(-1))
-        opt.zero_grad(set_to_none=True)
-        loss.backward()
-        opt.step()
-        acc.append(loss.detach())
-        if step % measure_every == 0 or step == steps:
-            train_loss = float(torch.stack(acc).mean())
-            if not np.isfinite(train_loss):               # the mean of every step's loss since the last one
-                _diverged(f"the training loss is {train_loss}", step, lr)
-            acc = []
-            log.append((step, train_loss))
-            curve.append(dict(step=step, tokens=step * batch * (T - 1), train_loss=train_loss,
-                              **phase_scores(torch, P, held, rep)))
-            if progress:
-                text, end = progress_line(what, step, steps, train_loss, curve[-1], time.perf_counter() - t0,
-                                          terminal)
-                print(text, end=end, file=sys.stderr, flush=True)
+    log, acc, curve, first, done_before = [], [], [], 1, 0.0
+    if saved is None:
+        curve.append(dict(step=0, tokens=0, train_loss=None, **phase_scores(torch, P, held, rep)))   # not measured
+    else:                                                  # continue exactly where the saved run stopped
+        with torch.no_grad():
+            for k, v in P.items():
+                v.copy_(saved["params"][k].to(dev))
+        opt.load_state_dict(saved["optimizer"])
+        rng.bit_generator.state = saved["rng"]
+        acc = list(saved["pending"].to(dev).unbind()) if saved["pending"].numel() else []
+        log, curve = [tuple(x) for x in saved["log"]], [dict(c) for c in saved["curve"]]
+        first, done_before = saved["step"] + 1, float(saved["seconds"])
+    t0 = time.perf_counter() - done_before
+
+    def snapshot(step):
+        return dict(format=STATE_FORMAT, version=STATE_VERSION, trainer=TRAINER_VERSION,
+                    recipe=saver.recipe, step=step,
+                    params={k: v.detach().cpu().clone() for k, v in P.items()},
+                    initial={k: torch.from_numpy(np.ascontiguousarray(v)) for k, v in initial.items()},
+                    optimizer=opt.state_dict(), rng=rng.bit_generator.state,
+                    pending=torch.stack(acc).cpu() if acc else torch.zeros(0),
+                    log=[list(x) for x in log], curve=[dict(c) for c in curve],
+                    seconds=time.perf_counter() - t0)
+
+    stops = StopSignals() if saver is not None else _NoSignals()
+    with stops:
+        for step in range(first, steps + 1):
+            rate = float(lr_at(step, steps, lr, warmup) if schedule == ("cosine", None) else
+                         lr_at(step, steps, lr, warmup, *schedule))      # a float: the state holds no NumPy scalar
+            for g in opt.param_groups:
+                g["lr"] = rate
+            tok = torch.as_tensor(corpus_tokens(corpus.batch(rng, batch, T), batch, T, V), device=dev)
+            logits = training_forward(torch, P, tok, fused_attention)
+            loss = cross_entropy(logits[:, :-1].reshape(-1, V), tok[:, 1:].reshape(-1))
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            opt.step()
+            acc.append(loss.detach())
+            if step % measure_every == 0 or step == steps:
+                train_loss = float(torch.stack(acc).mean())
+                if not np.isfinite(train_loss):               # the mean of every step's loss since the last one
+                    _diverged(f"the training loss is {train_loss}", step, lr)
+                acc = []
+                log.append((step, train_loss))
+                curve.append(dict(step=step, tokens=step * batch * (T - 1), train_loss=train_loss,
+                                  **phase_scores(torch, P, held, rep)))
+                if progress:
+                    text, end = progress_line(what, step, steps, train_loss, curve[-1], time.perf_counter() - t0,
+                                              terminal)
+                    print(text, end=end, file=sys.stderr, flush=True)
+            if saver is not None and (stops.requested or step == steps or saver.due()):
+                saver.save(torch, snapshot(step))
+                if stops.requested and step < steps:
+                    from ...errors import TrainingStopped
+                    if terminal:
+                        print(file=sys.stderr)
+                    raise TrainingStopped(f"training stopped by {stops.requested} after step {step}/{steps}; its "
+                                          f"whole state is in {saver.path} (resume=… continues it)",
+                                          state_path=saver.path, step=step)
     if terminal:
         print(file=sys.stderr)
     final = arrays()
@@ -715,6 +832,17 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
         if not np.all(np.isfinite(a)):
             _diverged(f"weight {k} has {int(np.sum(~np.isfinite(a)))} non-finite entries", steps, lr)
     return corpus_run(final, initial, log, curve, time.perf_counter() - t0)
+
+
+class _NoSignals:
+    """The signal guard of a run that saves no state: signals keep their handlers."""
+    requested = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
 
 
 def corpus_run(arrays, initial_arrays, log, curve, seconds):
