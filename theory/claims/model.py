@@ -14,6 +14,8 @@ from .values import _finite_number, _flat, _is_truth_value, _jsonable, _masked, 
 
 
 VERIFIED, REFUTED, ERROR, SKIPPED = "verified", "refuted", "error", "skipped"
+#: a claim whose registered precondition did not hold: its statement was not tested (neither verified nor refuted)
+INCONCLUSIVE = "inconclusive"
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,14 @@ class Outcome:
 
     ``skipped`` (with a reason) is for claims that need an optional extra that is
     not installed; a skipped claim is never reported verified.
+
+    ``precondition`` (a list of :class:`Check`, for a :class:`Claim` registered with a ``precondition``
+    text): the checks that the claim's subject is what its statement is about — e.g. "the trained model
+    has an induction head".  If one of them fails (on finite numbers) the outcome is
+    :data:`INCONCLUSIVE`: the statement was not tested, so it is neither verified nor refuted.  Where
+    every one holds, the claim's checks decide as usual — a false statement about a subject that meets
+    the precondition is refuted.  A precondition check that is a negative control or was not computed on
+    finite numbers is an error (it cannot excuse a verdict).
     """
 
     checks: list
@@ -143,6 +153,7 @@ class Outcome:
     expressions: dict = field(default_factory=dict)
     skipped: str | None = None
     figures: dict = field(default_factory=dict)  # file stem -> function(pyplot, path) drawing from the data
+    precondition: list | None = None
 
     def __post_init__(self):
         from collections.abc import Mapping
@@ -158,6 +169,9 @@ class Outcome:
                                  f"{bad[0]!r} maps to {type(self.figures[bad[0]]).__name__}")
         if self.skipped is not None and not isinstance(self.skipped, str):
             raise InputTypeError(f"Outcome: skipped must be None or the reason (a str); got {self.skipped!r:.60}")
+        if self.precondition is not None and not isinstance(self.precondition, (list, tuple)):
+            raise InputTypeError(f"Outcome: precondition must be None or a list of Check objects; got "
+                                 f"{type(self.precondition).__name__} {self.precondition!r:.60}")
 
     def __repr__(self):
         checks = self.checks if isinstance(self.checks, (list, tuple)) else []
@@ -179,6 +193,18 @@ class Outcome:
                        else ""))
         if all(c.control for c in self.checks):
             return "no checks besides negative controls: nothing was verified"
+        pre = self.precondition
+        if pre is not None:
+            if not pre:
+                return "precondition given with no checks: a precondition is tested, or not given"
+            wrong = [c for c in pre if type(c) is not Check]
+            if wrong:
+                return f"precondition checks must be Check objects; got {type(wrong[0]).__name__}"
+            for c in pre:
+                if c.control:
+                    return f"a precondition check cannot be a negative control: {c.name}"
+                if not c.finite:
+                    return f"precondition not computed on finite numbers (no verdict can rest on it): {c.name}: {c.detail}"
         if any(not _ok(c) for c in self.checks if not c.control):
             return None                      # refuted: a failed check is a counterexample by itself
         controls = [c for c in self.checks if c.control]
@@ -198,6 +224,8 @@ class Outcome:
             return SKIPPED
         if Outcome.problem.fget(self) is not None:
             return ERROR
+        if self.precondition is not None and not all(_ok(c) for c in self.precondition):
+            return INCONCLUSIVE
         return VERIFIED if all(_ok(c) for c in self.checks if not c.control) else REFUTED
 
 
@@ -224,6 +252,8 @@ class ClaimResult:
             s = ev.get("error", "")
         elif self.status == SKIPPED:
             s = ev.get("skipped", "")
+        elif self.status == INCONCLUSIVE:
+            s = "not tested: " + ev.get("inconclusive", "")
         else:
             failed = [c for c in ev.get("checks", []) if not c["passed"]]
             if failed:
@@ -252,8 +282,11 @@ class ClaimResult:
         import html
         rows = "".join(f"<tr><td>{'passed' if c['passed'] else '<b>FAILED</b>'}</td><td>{html.escape(c['name'])}</td>"
                        f"<td>{html.escape(str(c['detail']))}</td></tr>" for c in self.evidence.get("checks", []))
+        rows += "".join(f"<tr><td>precondition {'holds' if c['passed'] else '<b>fails</b>'}</td>"
+                        f"<td>{html.escape(c['name'])}</td><td>{html.escape(str(c['detail']))}</td></tr>"
+                        for c in self.evidence.get("precondition checks", []))
         extra = "".join(f"<p><b>{k}:</b> {html.escape(str(self.evidence[k]))}</p>"
-                        for k in ("error", "skipped") if k in self.evidence)
+                        for k in ("error", "skipped", "inconclusive") if k in self.evidence)
         return (f"<p><b>{html.escape(self.id)}</b> ({html.escape(self.title)}): <b>{self.status}</b> "
                 f"in {self.seconds:.2f} s</p>{extra}<table><thead><tr><th>result</th><th>check</th><th>detail</th></tr>"
                 f"</thead><tbody>{rows}</tbody></table>")
@@ -261,17 +294,24 @@ class ClaimResult:
 
 @dataclass(frozen=True)
 class Claim:
-    """A registered claim: ID, title, statement (LaTeX) and the function that checks it."""
+    """A registered claim: ID, title, statement (LaTeX) and the function that checks it.
+
+    ``precondition`` (text, part of the registration like the statement): what must hold of the claim's
+    subject for the statement to be tested at all — e.g. "every model has an induction head by L13's
+    definition".  A claim registered with one must test it (:attr:`Outcome.precondition`); one
+    registered without one cannot report it — so no claim can turn a refutation into
+    :data:`INCONCLUSIVE` by a check it did not register."""
 
     id: str
     title: str
     statement: str
     run: Callable[[], Outcome]
+    precondition: str = ""
 
     def __post_init__(self):
         check_claim_id(self.id)
         from ..errors import InputTypeError
-        for name in ("title", "statement"):
+        for name in ("title", "statement", "precondition"):
             if not isinstance(getattr(self, name), str):
                 raise InputTypeError(f"Claim {self.id}: {name} must be a str; got {type(getattr(self, name)).__name__} "
                                      f"{getattr(self, name)!r:.60}")
@@ -299,14 +339,30 @@ class Claim:
         # Outcome's and Check's own rules, not a subclass's (a subclass overriding status or ok would set the verdict
         # by hand)
         problem = Outcome.problem.fget(out)
+        if problem is None and not out.skipped:
+            if out.precondition is not None and not self.precondition.strip():
+                problem = ("the outcome tests a precondition the claim did not register (Claim(..., precondition=...)): "
+                           "a precondition is part of the registered statement")
+            elif out.precondition is None and self.precondition.strip():
+                problem = f"the claim registered a precondition ({self.precondition}) but its outcome did not test it"
         checks = out.checks if isinstance(out.checks, (list, tuple)) else []
         ev = {"checks": [Check.as_dict(c) if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
                          for c in checks], "numbers": _jsonable(out.numbers)}
+        if self.precondition:
+            ev["precondition"] = self.precondition
+        if isinstance(out.precondition, (list, tuple)):
+            ev["precondition checks"] = [Check.as_dict(c) if isinstance(c, Check) else
+                                         {"name": repr(c), "passed": False, "detail": ""} for c in out.precondition]
+        status = Outcome.status.fget(out)
         if out.skipped:
             ev["skipped"] = out.skipped
         elif problem is not None:
-            ev["error"] = problem
-        return ClaimResult(self.id, self.title, self.statement, Outcome.status.fget(out), ev,
+            ev["error"], status = problem, ERROR
+        elif status == INCONCLUSIVE:
+            failed = [c for c in out.precondition if not _ok(c)]
+            ev["inconclusive"] = ("precondition not met — " + "; ".join(f"{c.name}: {c.detail}" for c in failed)
+                                  + " (the statement was not tested: neither verified nor refuted)")
+        return ClaimResult(self.id, self.title, self.statement, status, ev,
                            time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
 
 

@@ -172,6 +172,15 @@ def latex_section(result, latex, source=None):
              + ("" if source is None else r", defined in \texttt{" + tex_escape(source, breakable=True) + "}")
              + r".\par\smallskip",
              r"\noindent\textbf{Statement.} " + result.statement + r"\par"]
+    if result.evidence.get("precondition"):          # registered LaTeX text, like the statement
+        lines.append(r"\noindent\textbf{Precondition} (the statement is tested only where it holds). "
+                     + result.evidence["precondition"] + r"\par")
+    pre = result.evidence.get("precondition checks", [])
+    if pre:
+        lines.append(_longtable(rf"|{_P}{{0.11\linewidth}}|{_P}{{0.34\linewidth}}|{_P}{{0.45\linewidth}}|",
+                                ["precondition", "check", "detail"],
+                                [["holds" if c["passed"] else r"\textbf{fails}", tex_escape(c["name"], True),
+                                  tex_escape(c["detail"], breakable=True)] for c in pre]))
     for name, expr in result.expressions.items():
         body = expr if isinstance(expr, str) else latex(expr)
         lines.append(rf"\noindent {tex_escape(name)}:")
@@ -195,10 +204,10 @@ def latex_section(result, latex, source=None):
             lines.append(r"\begin{gather*}" + " \\\\\n".join(parts) + r"\end{gather*}")
             if c.get("counterexample note"):
                 lines.append(r"\noindent " + tex_escape(c["counterexample note"], True) + r"\par")
-    for key in ("error", "skipped"):
+    for key in ("error", "skipped", "inconclusive"):
         if key in result.evidence:
             lines.append(rf"\begin{{description}}\item[{{{key}}}] {tex_escape(result.evidence[key], True)}\end{{description}}")
-    if not checks and "error" not in result.evidence and "skipped" not in result.evidence:
+    if not checks and not {"error", "skipped", "inconclusive"} & set(result.evidence):
         lines.append(r"\noindent No checks.\par")
     nums = result.evidence.get("numbers", {})
     if nums:

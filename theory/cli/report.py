@@ -7,13 +7,14 @@ import re
 import sys
 import time
 
-from ..claims import ERROR, REFUTED, latex_section, tex_escape
+from ..claims import ERROR, INCONCLUSIVE, REFUTED, latex_section, tex_escape
 from ..claims.model import INSTALL_HINT
 from ..printing import counted, latex
 from .output import atomic_write
 
 
-STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped"}
+STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped",
+               "inconclusive": "inconclusive"}
 
 
 def format_table(results, width=None):
@@ -25,17 +26,18 @@ def format_table(results, width=None):
     import shutil
     import textwrap
     width = max(60, shutil.get_terminal_size((100, 24)).columns if width is None else width)
-    lead = 5 + 1 + 9 + 1 + 7 + 2                                 # id, status, time
+    status_w = max([9] + [len(STATUS_MARK[r.status]) for r in results])
+    lead = 5 + 1 + status_w + 1 + 7 + 2                          # id, status, time
     title_w = 30
     ev_at = lead + title_w + 1
     below = width - ev_at < 30                                    # no room beside the title: under it
     ev_w = width - 4 if below else width - ev_at
-    head = f"{'claim':<5} {'status':<9} {'time':>7}  {'title':<{title_w}}" + ("" if below else " evidence")
+    head = f"{'claim':<5} {'status':<{status_w}} {'time':>7}  {'title':<{title_w}}" + ("" if below else " evidence")
     lines = [head, "-" * width]
     for r in results:
         title = textwrap.wrap(r.title, title_w, break_long_words=True) or [""]
         ev = wrap_evidence(r.summary(None), ev_w) or [""]
-        first = f"{r.id:<5} {STATUS_MARK[r.status]:<9} {r.seconds:>6.2f}s  "
+        first = f"{r.id:<5} {STATUS_MARK[r.status]:<{status_w}} {r.seconds:>6.2f}s  "
         if below:
             lines += [first + title[0]] + [" " * lead + t for t in title[1:]] + ["    " + e for e in ev]
             continue
@@ -200,4 +202,10 @@ def _print_results(results):
                         print(f"    counterexample: {c['counterexample']}")
             if "error" in r.evidence:     # a framework error (e.g. no negative control) has no traceback
                 print("  " + r.evidence.get("traceback", r.evidence["error"]).replace("\n", "\n  "))
+        elif r.status == INCONCLUSIVE:
+            print(f"\n{r.id} {STATUS_MARK[r.status]} (its statement was not tested; precondition: "
+                  f"{r.evidence.get('precondition', '')}):")
+            for c in r.evidence.get("precondition checks", []):
+                if not c["passed"]:
+                    print(f"  - not met: {c['name']}: {c['detail']}")
     sys.stdout.flush()
