@@ -37,6 +37,17 @@ verified) without the ``train`` and ``corpus`` extras.
 Cost: the six models of ``theory/proofs/_corpus.py`` (cached; a cold cache trains them side by side,
 see L10) plus about a CPU minute of analysis.
 
+Precondition (registered in issue 37, 2026-12-02; the statement and thresholds unchanged)
+-------------------------------------------------------------------------------------
+The statement is about models that went through the induction phase change; the models below never
+did (induction scores ≤ 0.014), so "refuted" read as a verdict on the paper was false.  The claim now
+registers ``_corpus.PRECONDITION``: every model has an induction head by the definition of
+:mod:`theory.circuits.learning.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
+with it, (iii) mean-ablating the head undoes at least half of that improvement, more than a control
+head.  Where it fails the outcome is *inconclusive* (the checks are still computed and shown); where
+it holds, the checks below decide as registered — a false statement about models with induction
+heads is refuted.  At these settings: inconclusive (part (i) fails on every model).
+
 Outcome at these settings: REFUTED (run once, 2026-12-01; claim seeds 1, 2, 3)
 --------------------------------------------------------------------------
 Loss of T≤0 / T≤1 / T≤2 (= the model), order-2 share, direct-path loss (H = 2.292,
@@ -176,7 +187,9 @@ def run():
         ax.legend(fontsize=6)
         fig.savefig(path, dpi=120)
 
-    return Outcome(checks, numbers, figures={"term_importance_by_order": draw})
+    numbers["induction head by the definition (issue 37)"] = K.formation_numbers()
+    return Outcome(checks, numbers, figures={"term_importance_by_order": draw}, precondition=K.precondition_checks())
 
 
-CLAIM = Claim("L11", "term importance by order on models trained on natural text", STATEMENT, run)
+CLAIM = Claim("L11", "term importance by order on models trained on natural text", STATEMENT, run,
+              precondition=K.PRECONDITION)

@@ -42,6 +42,17 @@ or copying that fails off the training distribution.  Negative control: the *ini
 weights show no composing pair.  Skipped without the ``train`` and ``corpus`` extras.
 Cost: the six cached models (L10) plus under a CPU minute of analysis.
 
+Precondition (registered in issue 37, 2026-12-02; the statement and thresholds unchanged)
+-------------------------------------------------------------------------------------
+The statement is about models that went through the induction phase change; the models below never
+did (induction scores ≤ 0.014), so "refuted" read as a verdict on the paper was false.  The claim now
+registers ``_corpus.PRECONDITION``: every model has an induction head by the definition of
+:mod:`theory.circuits.learning.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
+with it, (iii) mean-ablating the head undoes at least half of that improvement, more than a control
+head.  Where it fails the outcome is *inconclusive* (the checks are still computed and shown); where
+it holds, the checks below decide as registered — a false statement about models with induction
+heads is refuted.  At these settings: inconclusive (part (i) fails on every model).
+
 Outcome at these settings: REFUTED (run once, 2026-12-01; claim seeds 1, 2, 3)
 --------------------------------------------------------------------------
 Composing pairs (of 192), top K pair with its previous-token / induction masses, corner and
@@ -155,8 +166,11 @@ def run():
                             f"{r.excess['K'].max() * k[1]:.2f}" for k, r in init.items()), finite=finite(init)),
     ]
     numbers["settings"] = {"margin": "excess > 1.5/d_model", **K.common_settings(), "contexts": CONTEXTS}
+    numbers["induction head by the definition (issue 37)"] = K.formation_numbers()
     return Outcome(checks, numbers, figures={"positivity_plane": plane_figure(rep, K, induction_heads, CORNER),
-                                             "composition_diagram": diagram_figure(rep, K)})
+                                             "composition_diagram": diagram_figure(rep, K)},
+                   precondition=K.precondition_checks())
 
 
-CLAIM = Claim("L12", "composition, the positivity corner and copying in models trained on natural text", STATEMENT, run)
+CLAIM = Claim("L12", "composition, the positivity corner and copying in models trained on natural text",
+              STATEMENT, run, precondition=K.PRECONDITION)

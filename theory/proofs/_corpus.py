@@ -169,3 +169,49 @@ def held_out():
     rep = repeated_random_tokens(np.random.default_rng(HELD_OUT["repeated_seed"]), HELD_OUT["repeated"], c.n_vocab,
                                  N_CTX)
     return text, rep
+
+
+# ------------------------------------------------------------------ the precondition (issue 37) ---------
+
+#: the precondition L11 and L12 registered (issue 37): the definition of theory.circuits.learning.formed
+PRECONDITION = (r"every model has an induction head by the definition of \texttt{theory.circuits.learning.formed} "
+                r"(issue 37, fixed before the claim seeds of a new recipe train): (i) a layer-2 head puts $\ge 0.3$ of "
+                r"its attention on the token after the earlier occurrence, on repeated random tokens; (ii) the "
+                r"in-context loss fell with it ($\ge 0.05$ nats from before it, Spearman $\rho \le -0.5$); (iii) "
+                r"mean-ablating it undoes at least half of that improvement, more than a control head of its layer")
+
+_FORMED = {}
+
+
+def formations():
+    """``{(n_heads, d_model, seed): Formation}`` of every run (:func:`theory.circuits.learning.formed.induction_formation`
+    on the run's weights, curve and held-out contexts; computed once per process)."""
+    from theory.circuits.learning.corpus import load_corpus
+    from theory.circuits.learning.formed import induction_formation
+    rs = runs()
+    corpus = load_corpus()
+    for k, r in rs.items():
+        if k not in _FORMED:
+            _FORMED[k] = induction_formation(r, corpus, k[2], WARMUP, N_CTX)
+    return {k: _FORMED[k] for k in rs}
+
+
+def precondition_checks(parts=("i", "ii", "iii")):
+    """One :class:`~theory.claims.Check` per part of the definition: it holds for *every* model (the claims'
+    statements are about every model), the detail naming each model's head and numbers."""
+    from theory.claims import Check
+    f = formations()
+    out = []
+    for p in parts:
+        per = {k: fm.checks(parts=(p,))[0] for k, fm in f.items()}
+        first = next(iter(per.values()))
+        out.append(Check(f"every model: {first.name}", all(c.passed for c in per.values()),
+                         "; ".join(f"{label(*k)}: {c.detail}" for k, c in per.items()),
+                         finite=all(c.finite for c in per.values())))
+    return out
+
+
+def formation_numbers():
+    """Each model's definition, in words (evidence)."""
+    return {label(*k): fm.describe() for k, fm in formations().items()}
+
