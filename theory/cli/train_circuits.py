@@ -42,6 +42,8 @@ def cmd_train_circuits(args):
         return _recipe(args)
     if args.out is not None:
         raise UsageError("--out goes with --recipe (where the reproduced checkpoint is written)")
+    if getattr(args, "resume", False):
+        raise UsageError("--resume goes with --recipe NAME and --out DIR (it continues DIR/NAME.state)")
     if any(getattr(args, dest) is not None for dest in EXPLORE):
         return _explore(args, K)
     seeds = K.SEEDS if args.seeds is None else _counts(args.seeds, "--seeds")
@@ -95,8 +97,10 @@ def _recipe(args):
     should take; compare with the shipped weights; write the reproduction to ``--out`` if given."""
     import os
     from ..circuits.learning import shipped
-    from ..errors import TheoryError, TrainingDiverged
+    from ..errors import TheoryError, TrainingDiverged, TrainingStopped
     others = [flag for dest, flag in EXPLORE.items() if getattr(args, dest) is not None]
+    if getattr(args, "resume", False) and args.out is None:
+        raise UsageError("--resume continues the run saved in --out DIR (DIR/NAME.state); give --out")
     if others or args.seeds is not None or args.d_model is not None or args.missing:
         raise UsageError(f"--recipe trains the recipe as shipped; drop {', '.join(others) or '--seeds/--d-model/--missing'}")
     try:
@@ -120,11 +124,21 @@ def _recipe(args):
           f"on an idle core (it took {meta.get('seconds', float('nan')):.0f} s when shipped"
           f"{' on this machine' if meta.get('machine') == shipped.machine() else ' on another machine'})",
           file=sys.stderr, flush=True)
+    state = None if args.out is None else os.path.join(args.out, name + ".state")
+    resume = state if getattr(args, "resume", False) else None
+    if resume is not None and not os.path.isfile(resume):
+        raise UsageError(f"--resume: {resume} does not exist (a run with --out {args.out} saves it while it trains)")
     try:
-        run, _ = shipped.train_recipe(settings, progress=True)
+        run, _ = shipped.train_recipe(settings, progress=True, state=state, resume=resume)
+    except TrainingStopped as exc:
+        print(f"theory train-circuits: {exc}; `theory train-circuits --recipe {args.recipe} --out {args.out} "
+              f"--resume` continues it", file=sys.stderr)
+        return 1
     except TrainingDiverged as exc:
         print(f"theory train-circuits: error: {exc}", file=sys.stderr)
         return 1
+    except TheoryError as exc:
+        _fail(exc)
     cmp = shipped.compare(run, original)
     same_machine = meta.get("machine") == shipped.machine()
     a, b = run.curve[-1], original.curve[-1]
@@ -380,7 +394,10 @@ def add_train_circuits(sub, fmt):
     tc.add_argument("--recipe", metavar="NAME", help="reproduce a shipped trained checkpoint from scratch (a name in "
                     "theory/circuits/learning/shipped, or a NAME.json / NAME.safetensors path): says how long first, "
                     "then compares with the shipped weights (bit-identical on the machine that trained it)")
-    tc.add_argument("--out", metavar="DIR", help="with --recipe: write the reproduced checkpoint into DIR")
+    tc.add_argument("--out", metavar="DIR", help="with --recipe: write the reproduced checkpoint into DIR, and its "
+                                                 "training state as DIR/NAME.state while it trains")
+    tc.add_argument("--resume", action="store_true", help="with --recipe and --out: continue the run saved in "
+                    "DIR/NAME.state (stopped by a signal or the end of a session), bit for bit")
     tc.add_argument("--missing", action="store_true", help="train only models not cached yet (keep sound entries; "
                     "exploratory runs always do)")
     ex = tc.add_argument_group("exploration (not claims; defaults: the claims' settings)")

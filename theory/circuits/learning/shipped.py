@@ -134,12 +134,13 @@ def corpus_of(settings):
     return named_corpus(settings.get("corpus", "kjv"), settings.get("bpe_vocab"))
 
 
-def train_recipe(settings, progress=False, device="cpu"):
-    """Train ``settings`` (a checkpoint's recipe) from scratch: ``(run, corpus)``."""
+def train_recipe(settings, progress=False, device="cpu", state=None, resume=None):
+    """Train ``settings`` (a checkpoint's recipe) from scratch: ``(run, corpus)``; ``state``/``resume``:
+    :func:`~.training.train_on_corpus`'s (save the whole training state there; continue a saved one)."""
     from .training import train_on_corpus
     corpus = corpus_of(settings)
     kw = {k: v for k, v in settings.items() if k not in ("corpus", "bpe_vocab")}
-    run = train_on_corpus(**kw, corpus=corpus, device=device, progress=progress)
+    run = train_on_corpus(**kw, corpus=corpus, device=device, progress=progress, state=state, resume=resume)
     run.device = str(device)
     return run, corpus
 
