@@ -193,7 +193,10 @@ def test_claims_l10_l12_run_end_to_end_on_a_tiny_budget(monkeypatch, tmp_path):
     plt = pytest.importorskip("matplotlib.pyplot")
     for claim_id in ("L10", "L11", "L12"):
         out = importlib.import_module(f"theory.proofs.{claim_id}").CLAIM.run()
-        assert out.status in ("verified", "refuted") and len(out.checks) >= 4, claim_id
+        # six steps form no induction head, so the registered precondition fails and the statement is
+        # not tested (issue 37): inconclusive, with the failed precondition check shown
+        assert out.status == "inconclusive" and len(out.checks) >= 4, (claim_id, out.status)
+        assert out.precondition and not all(c.passed for c in out.precondition), claim_id
         assert any("negative control" in c.name for c in out.checks)
         for stem, draw in out.figures.items():
             draw(plt, str(tmp_path / f"{claim_id}_{stem}.png"))

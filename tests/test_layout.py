@@ -324,6 +324,7 @@ SPLIT = {
                           "_proves_zero": "proof", "_side": "parse", "_shifted": "as_claim", "_Instance": "problem"},
     "theory.claims": {"Check": "model", "Outcome": "model", "Claim": "model", "ClaimResult": "model",
                       "VERIFIED": "model", "REFUTED": "model", "ERROR": "model", "SKIPPED": "model",
+                      "INCONCLUSIVE": "model",
                       "close_check": "compare", "bound_check": "compare", "within": "compare", "worst": "compare",
                       "least": "compare", "all_finite": "compare", "discover": "discovery", "load": "discovery",
                       "check_claim_id": "ids", "tex_escape": "tex", "tex_number": "tex", "latex_section": "tex",
