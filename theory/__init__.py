@@ -4,9 +4,9 @@ Two domains: :mod:`theory.circuits` (attention-only transformer circuits) and
 :mod:`theory.inference` (adaptive inference with function vectors).  Every claim of
 the theory written out in the repository's ``docs/theory.md`` is checked by ``theory prove``.
 """
-from ._moved import keep_old_paths
-from .identities import check, expectation, identity_claim
-from .printing import latex, sstr
+from theory._moved import keep_old_paths
+from theory.identities import check, expectation, identity_claim
+from theory.printing import latex, sstr
 
 __version__ = "0.2.0"
 __all__ = ["check", "expectation", "identity_claim", "latex", "sstr", "__version__"]

@@ -29,7 +29,7 @@ import stat
 import sys
 import tempfile
 
-from .errors import OutputFileError
+from theory.errors import OutputFileError
 
 _FD_PATH = re.compile(r"^/(?:dev/fd/(\d+)|proc/(?:self|thread-self|\d+)/fd/(\d+)|dev/(stdin|stdout|stderr))$")
 _STD_FD = {"stdin": 0, "stdout": 1, "stderr": 2}

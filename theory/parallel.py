@@ -32,10 +32,10 @@ import os
 import sys
 import threading
 
-from .errors import InputTypeError, InputValueError, TheoryError
-from .optional import install_command
-from .threads import available_cores    # noqa: F401 - the cores of this process' CPU affinity, re-exported
-from .validation import positive_int
+from theory.errors import InputTypeError, InputValueError, TheoryError
+from theory.optional import install_command
+from theory.threads import available_cores    # noqa: F401 - the cores of this process' CPU affinity, re-exported
+from theory.validation import positive_int
 
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 BACKENDS = ("loky", "threading", "sequential", "dask", "ray")

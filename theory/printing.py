@@ -296,8 +296,8 @@ def approx(x, digits=6):
     from decimal import Decimal
     from fractions import Fraction
 
-    from .errors import InputTypeError
-    from .validation import positive_int
+    from theory.errors import InputTypeError
+    from theory.validation import positive_int
     digits = positive_int("digits", digits)
     try:
         f = float(x)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 
-from .errors import InputTypeError
+from theory.errors import InputTypeError
 
 
 class _Off:

@@ -38,7 +38,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .errors import InputTypeError, InputValueError, ShapeError
+from theory.errors import InputTypeError, InputValueError, ShapeError
 
 MATRIX_STRUCTURES = ("general", "symmetric", "diagonal", "orthogonal", "positive definite", "causal", "rank",
                      "gaussian")

@@ -39,9 +39,9 @@ import numpy as np
 import sympy as sp
 from hypothesis import strategies as st
 
-from . import structured as _S
-from .errors import InputValueError, TooLargeError
-from .validation import check_size, positive_int
+from theory import structured as _S
+from theory.errors import InputValueError, TooLargeError
+from theory.validation import check_size, positive_int
 
 
 def models(max_layers=3, max_heads=3, max_d_model=6, max_d_head=4, max_vocab=7, max_ctx=6,
@@ -62,7 +62,7 @@ def models(max_layers=3, max_heads=3, max_d_model=6, max_d_head=4, max_vocab=7, 
 
 @st.composite
 def _models(draw, max_layers, max_heads, max_d_model, max_d_head, max_vocab, max_ctx, positional, uniform_heads):
-    from .circuits import AttentionOnlyModel
+    from theory.circuits import AttentionOnlyModel
     L = draw(st.integers(1, max_layers))
     heads = draw(st.lists(st.integers(1, max_heads), min_size=L, max_size=L))
     if uniform_heads:
@@ -98,7 +98,7 @@ def tree_priors(max_depth=4):
 
 @st.composite
 def _tree_priors(draw, max_depth):
-    from .inference import TreePrior
+    from theory.inference import TreePrior
     return TreePrior(draw(st.integers(1, max_depth)), draw(rational_alphas()))
 
 
@@ -112,7 +112,7 @@ def gaussian_priors(max_dim=4, exact=False):
 
 @st.composite
 def _gaussian_priors(draw, max_dim, exact):
-    from .inference import GaussianPrior
+    from theory.inference import GaussianPrior
     D = draw(st.integers(1, max_dim))
     seed = draw(st.integers(0, 2**31 - 1))
     rng = np.random.default_rng(seed)

@@ -40,7 +40,7 @@ from contextlib import contextmanager
 
 import numpy as np
 
-from .errors import InputTypeError, InputValueError
+from theory.errors import InputTypeError, InputValueError
 
 MAX_DEFAULT_THREADS = 4
 

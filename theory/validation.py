@@ -10,7 +10,7 @@ import numbers
 
 import numpy as np
 
-from .errors import InputTypeError, InputValueError, ShapeError
+from theory.errors import InputTypeError, InputValueError, ShapeError
 
 
 def finite_array(name, value, ndim=None, shape=None, dtype=np.float64):
@@ -160,7 +160,7 @@ MAX_ARRAY_ENTRIES = 400_000_000
 
 def check_size(what, entries, hint, limit=MAX_ARRAY_ENTRIES):
     """Refuse, before allocating, a request whose arrays would hold more than ``limit`` entries."""
-    from .errors import TooLargeError
+    from theory.errors import TooLargeError
     if entries > limit:
         raise TooLargeError(f"{what} would need {format_count(entries)} array entries (limit {limit:.0e}); {hint}")
 
@@ -192,7 +192,7 @@ def check_memory(what, nbytes, hint, budget=None):
     """Refuse, before allocating, a step whose arrays held *at once* would exceed ``budget`` bytes
     (default :func:`memory_budget`, half this machine's memory) — the unit that matters for work
     done in chunks: a long computation that holds little at a time is never refused here."""
-    from .errors import TooLargeError
+    from theory.errors import TooLargeError
     whose = " (half this machine's memory)" if budget is None else ""
     budget = memory_budget() if budget is None else budget
     if nbytes > budget:

@@ -18,27 +18,27 @@ The flat module paths of version 0.1 (``theory.circuits.model``, ``theory.circui
 still import, with a DeprecationWarning, as the same module objects as their new homes
 (table ``_MOVED``).
 """
-from .._moved import keep_old_paths
-from .symbolic.expansion import PathExpansion, PathTerm, PathValues, count_paths, iter_path_terms, path_expansion
-from .symbolic.kronecker import mixed_product
-from .models.model import AttentionOnlyModel, Head, causal_softmax
-from .symbolic.qk import QKExpansion, QKTerm, qk_expansion
+from theory._moved import keep_old_paths
+from theory.circuits.symbolic.expansion import PathExpansion, PathTerm, PathValues, count_paths, iter_path_terms, path_expansion
+from theory.circuits.symbolic.kronecker import mixed_product
+from theory.circuits.models.model import AttentionOnlyModel, Head, causal_softmax
+from theory.circuits.symbolic.qk import QKExpansion, QKTerm, qk_expansion
 
 __all__ = ["AttentionOnlyModel", "Head", "causal_softmax", "PathExpansion", "PathTerm", "PathValues",
            "path_expansion", "iter_path_terms", "count_paths", "QKExpansion", "QKTerm", "qk_expansion",
            "mixed_product"]
-from .analysis.composition import (CompositionScores, composition_baseline, composition_score,  # noqa: E402
+from theory.circuits.analysis.composition import (CompositionScores, composition_baseline, composition_score,  # noqa: E402
                                    composition_scores, head_labels)
-from .models.constructions import induction_model, previous_token_model  # noqa: E402
-from .models.factored import LowRankMatrix  # noqa: E402
-from .analysis.importance import TermImportance, term_importance  # noqa: E402
-from .analysis.positivity import kcomp_qk_positivity, ov_positivity, positivity  # noqa: E402
+from theory.circuits.models.constructions import induction_model, previous_token_model  # noqa: E402
+from theory.circuits.models.factored import LowRankMatrix  # noqa: E402
+from theory.circuits.analysis.importance import TermImportance, term_importance  # noqa: E402
+from theory.circuits.analysis.positivity import kcomp_qk_positivity, ov_positivity, positivity  # noqa: E402
 
 __all__ += ["composition_score", "composition_scores", "composition_baseline", "CompositionScores", "head_labels",
             "induction_model",
             "previous_token_model", "LowRankMatrix", "term_importance", "TermImportance", "positivity",
             "ov_positivity", "kcomp_qk_positivity"]
-from .checkpoints import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
+from theory.circuits.checkpoints import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
 
 __all__ += ["load", "Transformer"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import math
 
-from .model import Check
-from .values import _finite_number, _flat, _flat_array, _verdict_size
+from theory.claims.model import Check
+from theory.claims.values import _finite_number, _flat, _flat_array, _verdict_size
 
 
 
@@ -92,7 +92,7 @@ def _compare(actual, expected, rtol, atol):
 
     import numpy as np
 
-    from ..errors import InputTypeError, ShapeError
+    from theory.errors import InputTypeError, ShapeError
     for what, x in (("actual", actual), ("expected", expected)):
         if any(isinstance(v, (str, bytes)) for v in _flat(x)):   # "1" == "1.0" as numbers: text is not a result
             raise InputTypeError(f"close_check: {what} must be numbers; got text {x!r:.60}")
@@ -198,10 +198,10 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     """
     import numpy as np
     if upper is None and lower is None:
-        from ..errors import InputValueError
+        from theory.errors import InputValueError
         raise InputValueError(f"bound_check {name!r} needs upper or lower; got neither")
     bounds = [b for b in (upper, lower) if b is not None]
-    from ..errors import InputTypeError
+    from theory.errors import InputTypeError
     for label, b in (("upper", upper), ("lower", lower)):
         if b is not None and (isinstance(b, (bool, np.bool_, str, bytes, complex, list, tuple)) or _verdict_size(b) != 1
                               or np.iscomplexobj(b) or isinstance(_flat(b)[0], (bool, str, bytes, complex))):

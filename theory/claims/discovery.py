@@ -6,8 +6,8 @@ import importlib
 import pkgutil
 import re
 
-from .ids import check_claim_id
-from .model import Claim
+from theory.claims.ids import check_claim_id
+from theory.claims.model import Claim
 
 
 
@@ -60,7 +60,7 @@ def load(source):
     import os
     import sys
 
-    from ..errors import InputTypeError, InputValueError
+    from theory.errors import InputTypeError, InputValueError
     if not isinstance(source, str) or not source.strip():
         raise InputTypeError(f"a claim source must be a file path or module name; got {source!r}")
     is_path = source.endswith(".py") or os.sep in source or "/" in source or os.path.exists(source)

@@ -19,7 +19,7 @@ def check_claim_id(claim_id, where=""):
     theory.errors.InputValueError: claim ID '../x' must be letters, digits, '.' and '-', starting with a letter or digit
     """
     if not isinstance(claim_id, str) or not _USER_ID.fullmatch(claim_id):
-        from ..errors import InputValueError
+        from theory.errors import InputValueError
         raise InputValueError(f"{where}claim ID {claim_id!r} must be letters, digits, '.' and '-', "
                               "starting with a letter or digit")
     return claim_id

@@ -8,9 +8,9 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .ids import check_claim_id
-from .tex import latex_section
-from .values import _finite_number, _flat, _is_truth_value, _jsonable, _masked, _np_bool, _verdict_size
+from theory.claims.ids import check_claim_id
+from theory.claims.tex import latex_section
+from theory.claims.values import _finite_number, _flat, _is_truth_value, _jsonable, _masked, _np_bool, _verdict_size
 
 
 VERIFIED, REFUTED, ERROR, SKIPPED = "verified", "refuted", "error", "skipped"
@@ -53,7 +53,7 @@ class Check:
     finite: bool = True
 
     def __post_init__(self):
-        from ..errors import InputTypeError
+        from theory.errors import InputTypeError
         p = self.passed
         for text in ("name", "detail"):        # printed, joined and escaped as text by the table, JSON and LaTeX
             if not isinstance(getattr(self, text), str):
@@ -158,7 +158,7 @@ class Outcome:
     def __post_init__(self):
         from collections.abc import Mapping
 
-        from ..errors import InputTypeError
+        from theory.errors import InputTypeError
         for name in ("numbers", "expressions", "figures"):     # read as mappings by the table, JSON, LaTeX, figures
             if not isinstance(getattr(self, name), Mapping):
                 raise InputTypeError(f"Outcome: {name} must be a dict; got {type(getattr(self, name)).__name__} "
@@ -269,7 +269,7 @@ class ClaimResult:
 
     def latex(self, **settings):
         """The claim's section of the LaTeX report (text mode: for a document, not MathJax)."""
-        from ..printing import latex
+        from theory.printing import latex
         return latex_section(self, latex)
 
     def __repr__(self):
@@ -310,7 +310,7 @@ class Claim:
 
     def __post_init__(self):
         check_claim_id(self.id)
-        from ..errors import InputTypeError
+        from theory.errors import InputTypeError
         for name in ("title", "statement", "precondition"):
             if not isinstance(getattr(self, name), str):
                 raise InputTypeError(f"Claim {self.id}: {name} must be a str; got {type(getattr(self, name)).__name__} "

@@ -29,10 +29,10 @@ from __future__ import annotations
 import os
 import sys
 
-from .output import atomic_write, atomic_write_text, check_output_dir, check_output_file
-from .parser import build_parser
-from .report import STATUS_MARK, format_table, latex_report, write_figures
-from .usage import UsageError
+from theory.cli.output import atomic_write, atomic_write_text, check_output_dir, check_output_file
+from theory.cli.parser import build_parser
+from theory.cli.report import STATUS_MARK, format_table, latex_report, write_figures
+from theory.cli.usage import UsageError
 
 __all__ = ["main", "build_parser", "UsageError", "format_table", "latex_report", "write_figures", "STATUS_MARK",
            "atomic_write", "atomic_write_text", "check_output_file", "check_output_dir"]
@@ -50,7 +50,7 @@ def main(argv=None):
     usage = args.subparser
     if extra:   # a typo in a subcommand's flag: show that subcommand's usage, not the top level's
         usage.error(f"unrecognized arguments: {' '.join(extra)}")
-    from .output import GuardedStream
+    from theory.cli.output import GuardedStream
     streams = sys.stdout, sys.stderr
     # A closed or full standard output or error must not stop the work: the output files are still written and the
     # exit code is the command's (``theory analyse … --json g.json | head -1`` wrote nothing and exited 0)
@@ -78,8 +78,8 @@ def main(argv=None):
 
 def _run(args, usage, argv):
     """The subcommand; its exceptions as exit codes (``argv``: to name an option as it was typed)."""
-    from ..errors import OutputFileError, TheoryError
-    from .parser import option_as_typed
+    from theory.errors import OutputFileError, TheoryError
+    from theory.cli.parser import option_as_typed
     try:
         return args.func(args)
     except UsageError as exc:

@@ -1,6 +1,6 @@
 """``python -m theory.cli``: the ``theory`` command (as ``python -m theory``)."""
 import sys
 
-from . import main
+from theory.cli import main
 
 sys.exit(main())

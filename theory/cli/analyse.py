@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import sys
 
-from .output import _need_matplotlib, check_distinct_outputs, check_output_dir, check_output_file
-from .usage import UsageError, _fail
+from theory.cli.output import _need_matplotlib, check_distinct_outputs, check_output_dir, check_output_file
+from theory.cli.usage import UsageError, _fail
 
 
 
@@ -54,11 +54,11 @@ def _size_options(args):
 def cmd_analyse(args):
     """Load a checkpoint, print the per-head table, write JSON / figures / LaTeX on request."""
     import os
-    from ..errors import TheoryError
-    from ..circuits.checkpoints import load
-    from ..circuits.checkpoints.loaders import resolve_name
+    from theory.errors import TheoryError
+    from theory.circuits.checkpoints import load
+    from theory.circuits.checkpoints.loaders import resolve_name
     args.checkpoint = resolve_name(args.checkpoint)     # a shipped checkpoint's name or a cache key → its file
-    from ..circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
+    from theory.circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
     say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
     for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
         if path is not None:
@@ -75,16 +75,16 @@ def cmd_analyse(args):
     check_distinct_outputs([("--json", args.json), ("--latex", args.latex)] + figs, _checkpoint_files(args.checkpoint))
     if args.figures is not None:
         import re
-        from .output import check_figure_files
+        from theory.cli.output import check_figure_files
         check_output_dir(args.figures, "--figures")
         check_figure_files(args.figures, "--figures", re.compile(r"^(?:composition|positivity)\.png$"),
                            [("--json", args.json), ("--latex", args.latex)])
         _need_matplotlib("analyse")
     _size_options(args)                            # a malformed size option: a usage error before the load
-    from ..threads import blas_threads, check_threads
+    from theory.threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
-        from ..circuits.checkpoints.hints import missing_checkpoint_message
+        from theory.circuits.checkpoints.hints import missing_checkpoint_message
         raise UsageError(missing_checkpoint_message(args.checkpoint))
     scale = getattr(args, "attn_scale", None)
     if scale is not None and not (0 < scale < float("inf")):
@@ -93,7 +93,7 @@ def cmd_analyse(args):
         with blas_threads(threads):
             say(f"loading {args.checkpoint} (BLAS threads: {threads}"
                 f"{'' if args.threads else ', the default; --threads N to change'})")
-            from ..circuits.checkpoints import prompt as pr
+            from theory.circuits.checkpoints import prompt as pr
             ids = None if args.tokens is None else pr.parse_token_ids(args.tokens)
             model = load(args.checkpoint, attn_scale=scale)
             say(f"loaded {model!r}")
@@ -115,7 +115,7 @@ def cmd_analyse(args):
     except (TheoryError, OSError) as exc:          # the file's contents refused: exit 2, the message, no usage block
         print(f"theory analyse: error: {exc}", file=sys.stderr)
         return 2
-    from ..files import writes_to_stdout
+    from theory.files import writes_to_stdout
     table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.latex)) else sys.stdout
     import textwrap
     print(report.description, file=table)          # on stderr when stdout holds the JSON / LaTeX (`--json -`)
@@ -146,13 +146,13 @@ def cmd_analyse(args):
             write_json(report, args.json, extra)
             say(f"wrote {args.json}")
         if args.latex:
-            from ..circuits.checkpoints.report import _atomic_write
+            from theory.circuits.checkpoints.report import _atomic_write
             here = os.path.dirname(os.path.abspath(args.latex))
             rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
             _atomic_write(args.latex, latex_report(report, rel))
             say(f"wrote {args.latex}")
     except OSError as exc:
-        from ..errors import OutputFileError
+        from theory.errors import OutputFileError
         _fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}", args)
     return 0
 

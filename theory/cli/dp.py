@@ -1,8 +1,8 @@
 """``theory dp``: exact optimal adaptive and non-adaptive MSE by dynamic programming (I2–I4)."""
 from __future__ import annotations
 
-from ..printing import approx, counted
-from .usage import UsageError, _fail, _prior_options
+from theory.printing import approx, counted
+from theory.cli.usage import UsageError, _fail, _prior_options
 
 
 
@@ -38,8 +38,8 @@ def _dp_table(prior, Ms, solve):
 
 
 def cmd_dp(args):
-    from ..errors import TheoryError
-    from ..inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
+    from theory.errors import TheoryError
+    from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
     _prior_options(args)
     if args.prior == "tree":     # D = 2^(K+1) − 2 coordinates (depths beyond 16 are refused by TreePrior)
         top, limit = args.depth, 2 ** (min(max(args.depth, 1), 17) + 1) - 2

@@ -1,13 +1,13 @@
 """``theory expand``: the path expansion of an attention-only transformer's logits (C2)."""
 from __future__ import annotations
 
-from .usage import _fail, _heads
+from theory.cli.usage import _fail, _heads
 
 
 
 def _show(build, args, header, line):
     """Build a symbolic expansion (errors become a one-line message) and print it as text or LaTeX."""
-    from ..errors import TheoryError
+    from theory.errors import TheoryError
     try:
         e = build()
         terms = e.terms
@@ -18,7 +18,7 @@ def _show(build, args, header, line):
 
 
 def cmd_expand(args):
-    from ..circuits import path_expansion
+    from theory.circuits import path_expansion
     return _show(lambda: path_expansion(n_heads=_heads(args), max_order=args.max_order, max_terms=args.max_terms), args,
                  lambda e, ts: f"{len(ts)} path terms (order: count "
                                f"{dict(sorted({t.order: len(e.by_order(t.order)) for t in ts}.items()))})",

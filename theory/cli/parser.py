@@ -5,14 +5,14 @@ import argparse
 import difflib
 import re
 
-from .analyse import _add_analyse
-from .dp import cmd_dp
-from .expand import cmd_expand
-from .prove import cmd_prove
-from .qk import cmd_qk
-from .scaling import cmd_scaling
-from .train import cmd_train
-from .train_circuits import add_train_circuits
+from theory.cli.analyse import _add_analyse
+from theory.cli.dp import cmd_dp
+from theory.cli.expand import cmd_expand
+from theory.cli.prove import cmd_prove
+from theory.cli.qk import cmd_qk
+from theory.cli.scaling import cmd_scaling
+from theory.cli.train import cmd_train
+from theory.cli.train_circuits import add_train_circuits
 
 
 
@@ -87,7 +87,7 @@ def build_parser():
     p = _Parser(prog="theory", formatter_class=fmt,
                                 description="Analytic and symbolic math engine for the theory of transformers: derive, "
                                 "check and export the claims written out in docs/theory.md of the repository.")
-    from .. import __version__
+    from theory import __version__
     p.add_argument("--version", action="version", version=f"theory {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     pr = sub.add_parser("prove", formatter_class=fmt, help="run every claim and report verified / refuted with evidence",

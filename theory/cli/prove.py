@@ -7,13 +7,13 @@ import json
 import os
 import sys
 
-from ..claims import ERROR, REFUTED, discover
-from ..printing import counted
-from .output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
+from theory.claims import ERROR, REFUTED, discover
+from theory.printing import counted
+from theory.cli.output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
                      check_output_file)
-from .report import STATUS_MARK, _print_results, figure_names, latex_report, write_figures
-from .running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, _timed_out, _timeout
-from .usage import UsageError
+from theory.cli.report import STATUS_MARK, _print_results, figure_names, latex_report, write_figures
+from theory.cli.running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, _timed_out, _timeout
+from theory.cli.usage import UsageError
 
 
 def _select(claims, only):
@@ -68,8 +68,8 @@ def _claims(sources, timeout=None):
     (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
         return [(c, f"theory/proofs/{c.id}.py") for c in discover()]
-    from ..claims import load
-    from ..errors import InputTypeError, InputValueError
+    from theory.claims import load
+    from theory.errors import InputTypeError, InputValueError
     out, where = [], {}
     for src in sources:
         try:
@@ -162,7 +162,7 @@ def cmd_prove(args):
 def _report(args, results, origins=None):
     """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
     from contextlib import redirect_stdout
-    from ..files import writes_to_stdout
+    from theory.files import writes_to_stdout
     try:
         if any(writes_to_stdout(p) for p in (args.json, args.latex)):
             with redirect_stdout(sys.stderr):        # stdout holds the JSON / LaTeX alone (`--json - | jq`)
@@ -191,7 +191,7 @@ def _report(args, results, origins=None):
 def _sweep(args):
     """``(backend, scheduler)`` of the claims' training sweeps: ``--backend``/``--scheduler``, else
     ``THEORY_BACKEND``/``THEORY_SCHEDULER``; checked before any claim runs (a bad one is a usage error)."""
-    from ..parallel import check_backend, env_backend
+    from theory.parallel import check_backend, env_backend
     backend, scheduler = getattr(args, "backend", None), getattr(args, "scheduler", None)
     if backend is None and scheduler is None:
         return env_backend()
@@ -207,5 +207,5 @@ def _sweep_backend(backend, scheduler):
     import contextlib
     if backend is None:
         return contextlib.nullcontext()
-    from ..parallel import sweep_backend
+    from theory.parallel import sweep_backend
     return sweep_backend(backend, scheduler)

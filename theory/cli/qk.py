@@ -2,16 +2,16 @@
 terms (C3)."""
 from __future__ import annotations
 
-from ..printing import counted
-from .expand import _show
-from .usage import _heads
+from theory.printing import counted
+from theory.cli.expand import _show
+from theory.cli.usage import _heads
 
 
 
 def cmd_qk(args):
-    from ..circuits import qk_expansion
-    from ..circuits.models.model import head_label
-    from ..circuits.symbolic.symbols import printed_label
+    from theory.circuits import qk_expansion
+    from theory.circuits.models.model import head_label
+    from theory.circuits.symbolic.symbols import printed_label
     extra = {} if args.max_terms is None else {"max_terms": args.max_terms}
     return _show(lambda: qk_expansion(n_heads=_heads(args), layer=args.layer, head=args.head, **extra), args,
                  lambda e, ts: f"scores of head {printed_label(args.layer, args.head, e.n_heads)} (--layer {args.layer} "

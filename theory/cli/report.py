@@ -7,10 +7,10 @@ import re
 import sys
 import time
 
-from ..claims import ERROR, INCONCLUSIVE, REFUTED, latex_section, tex_escape
-from ..claims.model import INSTALL_HINT
-from ..printing import counted, latex
-from .output import atomic_write
+from theory.claims import ERROR, INCONCLUSIVE, REFUTED, latex_section, tex_escape
+from theory.claims.model import INSTALL_HINT
+from theory.printing import counted, latex
+from theory.cli.output import atomic_write
 
 
 STATUS_MARK = {"verified": "verified", "refuted": "REFUTED", "error": "ERROR", "skipped": "skipped",

@@ -7,8 +7,8 @@ import os
 import sys
 import time
 
-from ..claims import ERROR
-from .usage import UsageError
+from theory.claims import ERROR
+from theory.cli.usage import UsageError
 
 
 
@@ -121,7 +121,7 @@ _OWN_CODE = (_alarm.__enter__.__code__, _alarm.__exit__.__code__)
 
 
 def _timed_out(claim, timeout, seconds=None, ended=False):
-    from ..claims import ClaimResult
+    from theory.claims import ClaimResult
     msg = f"timed out after {timeout:g} s (--timeout {timeout:g})"
     if ended:
         msg += "; it did not stop, so the process was ended"
@@ -230,7 +230,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         try:
             os.close(r)
             _die_with(parent)
-            from ..parallel import forget_inherited_pools
+            from theory.parallel import forget_inherited_pools
             forget_inherited_pools()            # the parent's loky pool did not survive the fork: a sweep would hang
             try:
                 payload = pickle.dumps(_run_in_child(claim, timeout, figures, sweep), protocol=pickle.HIGHEST_PROTOCOL)
@@ -264,7 +264,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         try:
             return _result_from_child(claim, pickle.loads(sent))
         except Exception as exc:  # noqa: BLE001 - e.g. an expression whose class cannot be rebuilt here
-            from ..claims import ClaimResult
+            from theory.claims import ClaimResult
             return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
                                {"error": f"the claim's result could not be read back from its process: "
                                          f"{type(exc).__name__}: {exc}"}, seconds)
@@ -372,7 +372,7 @@ def _run_in_child(claim, timeout, figures, sweep):
             pickle.dumps(v)
             expressions[k] = v
         except Exception:  # noqa: BLE001 - a lambda, a live object: the LaTeX report needs only its LaTeX
-            from ..printing import latex
+            from theory.printing import latex
             try:
                 expressions[k] = latex(v)
             except Exception:  # noqa: BLE001
@@ -438,7 +438,7 @@ def _replay(kind, data):
 
 
 def _result_from_child(claim, sent):
-    from ..claims import ClaimResult
+    from theory.claims import ClaimResult
     res = ClaimResult(sent["id"], sent["title"], sent["statement"], sent["status"], sent["evidence"],
                       sent["seconds"], sent["expressions"],
                       {stem: _replay(*what) for stem, what in sent["figures"].items()})
@@ -453,7 +453,7 @@ def _result_from_child(claim, sent):
 def _ended_early(claim, timeout, status, seconds):
     """The result of a child that ended (or was killed) before sending one: status ``error``, saying how."""
     import signal
-    from ..claims import ClaimResult
+    from theory.claims import ClaimResult
     if timeout is not None and seconds >= timeout:
         return _timed_out(claim, timeout, seconds, ended=True)
     if status is None:

@@ -2,16 +2,16 @@
 prior T(K, α) (I3, I4)."""
 from __future__ import annotations
 
-from .usage import UsageError, _fail
+from theory.cli.usage import UsageError, _fail
 
 
 MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 takes ~2 s (200 took 17 s CPU)
 
 
 def cmd_scaling(args):
-    from ..errors import TheoryError
-    from ..inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
-    from ..printing import latex, text_line
+    from theory.errors import TheoryError
+    from theory.inference.strategies.closed_forms import mse_adaptive, mse_adaptive_limit, nonadaptive_lower_bound, power_law_exponent
+    from theory.printing import latex, text_line
     if not 1 <= args.depth <= MAX_SCALING_DEPTH:
         raise UsageError(f"--depth must be in [1, {MAX_SCALING_DEPTH}] (one table row per M = 0..depth); got {args.depth}")
     try:

@@ -9,7 +9,7 @@ import json
 import math
 import sys
 
-from .usage import UsageError, _fail, _int_list
+from theory.cli.usage import UsageError, _fail, _int_list
 
 NORMS = ("none", "pre")                   # theory.circuits.learning.training.NORMS (torch not imported here)
 POSITIONS = ("residual", "qk", "rotary")  # … .POSITIONS
@@ -51,8 +51,8 @@ def cmd_train_circuits(args):
     if not sizes:
         raise UsageError(f"--d-model must name sizes of the claims, {[d for _, d in K.SIZES]}; got {args.d_model}")
     keys = [(h, d, s) for h, d in sizes for s in seeds]
-    from ..circuits.learning.model_cache import check_cache_dir
-    from ..errors import OutputFileError, TrainingDiverged
+    from theory.circuits.learning.model_cache import check_cache_dir
+    from theory.errors import OutputFileError, TrainingDiverged
     try:
         check_cache_dir()
     except OutputFileError as exc:
@@ -74,9 +74,9 @@ def cmd_train_circuits(args):
 
 def _announce_claims(K, keys, missing):
     """Say, before any training, what a claims rebuild will do and how long it should take."""
-    from ..circuits.learning.model_cache import cache_dir
-    from ..circuits.learning.shipped import estimate_seconds
-    from ..parallel import env_jobs
+    from theory.circuits.learning.model_cache import cache_dir
+    from theory.circuits.learning.shipped import estimate_seconds
+    from theory.parallel import env_jobs
     each = [estimate_seconds(K.settings(*k), _byte_vocab()) for k in keys]
     jobs = max(1, min(env_jobs(), len(keys)))
     what = "trains the models of claims L10–L12 not cached yet (sound entries are kept)" if missing else \
@@ -96,8 +96,8 @@ def _recipe(args):
     """``--recipe NAME``: train a shipped checkpoint's recipe from scratch, saying first how long it
     should take; compare with the shipped weights; write the reproduction to ``--out`` if given."""
     import os
-    from ..circuits.learning import shipped
-    from ..errors import TheoryError, TrainingDiverged, TrainingStopped
+    from theory.circuits.learning import shipped
+    from theory.errors import TheoryError, TrainingDiverged, TrainingStopped
     others = [flag for dest, flag in EXPLORE.items() if getattr(args, dest) is not None]
     if getattr(args, "resume", False) and args.out is None:
         raise UsageError("--resume continues the run saved in --out DIR (DIR/NAME.state); give --out")
@@ -108,7 +108,7 @@ def _recipe(args):
         meta = shipped.read_meta(os.path.join(d, name + ".json"))
         shipped.check_reproducible(meta)
         if args.out is not None:
-            from ..files import check_output_dir
+            from theory.files import check_output_dir
             check_output_dir(args.out, "--out")
             if os.path.realpath(args.out) == os.path.realpath(d):
                 raise UsageError(f"--out must not be the folder of the shipped checkpoint ({d}): it would replace it")
@@ -167,7 +167,7 @@ def _number(text, flag, convert):
 
 def _checked(check, *a, **kw):
     """A validation helper's value; its package error (naming the flag) becomes a usage error."""
-    from ..errors import TheoryError
+    from theory.errors import TheoryError
     try:
         return check(*a, **kw)
     except TheoryError as exc:
@@ -178,8 +178,8 @@ def explore_settings(args, K):
     """``(keys, settings, device, outputs)`` of an exploratory run, every option checked (usage errors
     naming the option) and every model's size estimated and refused before any work.  Options not
     given take the claims' values."""
-    from ..validation import check_memory, positive_int, real_number
-    from ..circuits.learning.training import training_step_bytes
+    from theory.validation import check_memory, positive_int, real_number
+    from theory.circuits.learning.training import training_step_bytes
     integer = {}
     for dest, default, low in (("steps", K.STEPS, 1), ("batch", K.BATCH, 1), ("n_ctx", K.N_CTX, 16),
                                ("warmup", K.WARMUP, 1), ("measure_every", K.MEASURE_EVERY, 1),
@@ -240,19 +240,19 @@ def explore_settings(args, K):
 
 
 def _byte_vocab(corpus="kjv"):
-    from ..circuits.learning.model_cache import named_corpus
+    from theory.circuits.learning.model_cache import named_corpus
     return named_corpus(corpus).n_vocab
 
 
 def _device(text):
     """``--device``: a torch device name this machine has; ``None`` = CUDA when torch sees one, else CPU."""
     import torch
-    from ..circuits.learning.training import resolve_device
+    from theory.circuits.learning.training import resolve_device
     return str(_checked(resolve_device, torch, text, name="--device"))
 
 
 def _outputs(args):
-    from .output import _need_matplotlib, check_distinct_outputs, check_output_file
+    from theory.cli.output import _need_matplotlib, check_distinct_outputs, check_output_file
     outs = [(flag, path) for flag, path in (("--figure", args.figure), ("--json", args.json)) if path is not None]
     for flag, path in outs:
         check_output_file(path, flag)
@@ -267,8 +267,8 @@ def _outside_the_cache(outs):
     """Refuse an output file inside the model cache folder: replacing an entry's ``.json`` or
     ``.safetensors`` there would destroy a trained model (the entry fails its check and is retrained)."""
     import os
-    from ..circuits.learning.model_cache import cache_dir
-    from ..files import writes_to_stdout
+    from theory.circuits.learning.model_cache import cache_dir
+    from theory.files import writes_to_stdout
     cache = os.path.realpath(cache_dir())
     for flag, path in outs:
         if writes_to_stdout(path):
@@ -296,11 +296,11 @@ def _explore(args, K):
     """Train (or reuse from the cache) models at the command line's settings; print each one's
     phase-change curve and whether (a) of claim L10 holds for it; write ``--figure`` / ``--json``."""
     from theory.proofs import L10
-    from ..circuits.learning.model_cache import check_cache_dir, train_corpus_cached
-    from ..errors import OutputFileError, TrainingDiverged
-    from ..files import writes_to_stdout
-    from ..parallel import env_jobs, map_processes
-    from .output import atomic_write, atomic_write_text
+    from theory.circuits.learning.model_cache import check_cache_dir, train_corpus_cached
+    from theory.errors import OutputFileError, TrainingDiverged
+    from theory.files import writes_to_stdout
+    from theory.parallel import env_jobs, map_processes
+    from theory.cli.output import atomic_write, atomic_write_text
     keys, settings, device, _ = explore_settings(args, K)
     try:
         check_cache_dir()
@@ -309,7 +309,7 @@ def _explore(args, K):
     jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
     in_process = jobs == 1 or len(keys) == 1             # map_processes' rule: no worker processes
     progress = in_process          # then the trainer's progress: one line in place on a terminal, else a line each
-    from ..circuits.learning.shipped import estimate_seconds
+    from theory.circuits.learning.shipped import estimate_seconds
     est = sum(estimate_seconds(settings[k], _byte_vocab(settings[k].get("corpus", "kjv")) if "bpe_vocab" not in
                                settings[k] else settings[k]["bpe_vocab"]) for k in keys)
     print(f"theory train-circuits: {len(keys)} model{'s' if len(keys) != 1 else ''} on {device}; any not in the cache "

@@ -21,7 +21,7 @@ def _int_list(text, name):
 def _heads(args):
     heads = _int_list(args.heads, "heads")
     if args.layers is not None:               # before `heads * layers` (10**10 layers: a MemoryError traceback)
-        from ..circuits.symbolic.expansion import MAX_SYMBOLIC_HEADS
+        from theory.circuits.symbolic.expansion import MAX_SYMBOLIC_HEADS
         if args.layers < 1 or args.layers > MAX_SYMBOLIC_HEADS:
             raise UsageError(f"--layers must be an integer in [1, {MAX_SYMBOLIC_HEADS}] (the symbolic product holds "
                              f"one summand per head); got {args.layers}")
@@ -36,7 +36,7 @@ def _heads(args):
 def _fail(exc, args=None):
     """A package error caused by the command line's values: a usage error (exit 2).  A size refusal that
     names the library's ``max_terms`` gets a hint naming the subcommand's own options (only those it has)."""
-    from ..errors import TooLargeError
+    from theory.errors import TooLargeError
     hint = ""
     if isinstance(exc, TooLargeError) and "max_terms" in str(exc):
         have = getattr(getattr(args, "subparser", None), "_option_string_actions", {})

@@ -80,16 +80,16 @@ One module per stage: :mod:`.parse` (the sides, ``where=``, ``shapes=``), :mod:`
 :mod:`.as_claim` (a check as a claim of ``theory prove``), :mod:`.as_written` (printing the
 claim as the user wrote it) and :mod:`.decide` (:func:`check`, :func:`identity_claim`).
 """
-from .decide import DEFAULT_MAX_OPS, check, identity_claim  # noqa: F401  (DEFAULT_MAX_OPS: check's default max_ops)
-from .parse import Expectation, expectation
-from .proof import MAX_EXPANDED_TERMS  # noqa: F401  (the symbolic step's limit, named in the docs)
-from .results import HOLDS, PROVED, REFUTED, CheckResult, Counterexample
+from theory.identities.decide import DEFAULT_MAX_OPS, check, identity_claim  # noqa: F401  (DEFAULT_MAX_OPS: check's default max_ops)
+from theory.identities.parse import Expectation, expectation
+from theory.identities.proof import MAX_EXPANDED_TERMS  # noqa: F401  (the symbolic step's limit, named in the docs)
+from theory.identities.results import HOLDS, PROVED, REFUTED, CheckResult, Counterexample
 
 # private names the tests reach through the package (patch them where they live: theory.identities.<module>)
-from .as_claim import _shifted  # noqa: E402, F401
-from .parse import _side  # noqa: E402, F401
-from .problem import _Instance  # noqa: E402, F401
-from .proof import _proves_zero  # noqa: E402, F401
+from theory.identities.as_claim import _shifted  # noqa: E402, F401
+from theory.identities.parse import _side  # noqa: E402, F401
+from theory.identities.problem import _Instance  # noqa: E402, F401
+from theory.identities.proof import _proves_zero  # noqa: E402, F401
 
 __all__ = ["check", "identity_claim", "expectation", "Expectation", "CheckResult", "Counterexample", "PROVED", "HOLDS",
            "REFUTED"]

@@ -7,7 +7,7 @@ import numpy as np
 import sympy as sp
 from sympy.matrices.expressions import OneMatrix
 
-from .parse import Expectation
+from theory.identities.parse import Expectation
 
 
 
@@ -29,7 +29,7 @@ class _ClaimRun:
         self.sides, self.shown_control = sides, shown_control     # how to print them: as the user wrote them
 
     def __call__(self):
-        from ..claims import Check, Outcome
+        from theory.claims import Check, Outcome
         res = self.check(*self.args, **self.kwargs)
         ctl = self.check(*self.control[:2], **{**self.kwargs, **(self.control[2] if len(self.control) == 3 else {})})
         if self.sides is not None:

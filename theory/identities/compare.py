@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from ..errors import ShapeError
+from theory.errors import ShapeError
 
 
 

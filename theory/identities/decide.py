@@ -10,18 +10,18 @@ import numpy as np
 import sympy as sp
 from sympy.matrices.expressions import MatrixSymbol, ZeroMatrix
 
-from ..errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ..printing import counted
-from .as_written import caller_arguments
-from .compare import _values
-from .evaluate import _cost
-from .montecarlo import _monte_carlo
-from .parse import _Info, _parse_shapes, _parse_where, _same, _shape_text, _side, _Side, _walk
-from .problem import _Problem
-from .proof import MAX_EXPANDED_TERMS, _expanded_terms, _proves_zero
-from .results import HOLDS, PROVED, REFUTED, CheckResult, Counterexample
-from .search import MAX_EXAMPLES, _search, _simplest_first
-from .shrink import _shrink
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.printing import counted
+from theory.identities.as_written import caller_arguments
+from theory.identities.compare import _values
+from theory.identities.evaluate import _cost
+from theory.identities.montecarlo import _monte_carlo
+from theory.identities.parse import _Info, _parse_shapes, _parse_where, _same, _shape_text, _side, _Side, _walk
+from theory.identities.problem import _Problem
+from theory.identities.proof import MAX_EXPANDED_TERMS, _expanded_terms, _proves_zero
+from theory.identities.results import HOLDS, PROVED, REFUTED, CheckResult, Counterexample
+from theory.identities.search import MAX_EXAMPLES, _search, _simplest_first
+from theory.identities.shrink import _shrink
 
 
 DEFAULT_MAX_OPS = 200_000
@@ -91,7 +91,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
                                     entries=entries, rtol=rtol, atol=atol, max_ops=max_ops,
                                     shrink_evaluations=shrink_evaluations, shrink_seconds=shrink_seconds,
                                     samples=samples, confidence=confidence, seed=seed, prove=prove))
-    from ..validation import positive_int, seed_value
+    from theory.validation import positive_int, seed_value
     positive_int("max_examples", max_examples)
     if max_examples > MAX_EXAMPLES:     # each instance is drawn, evaluated and compared: work grows with the count
         raise TooLargeError(f"max_examples={max_examples:,} random instances is too many; at most {MAX_EXAMPLES:,} "
@@ -234,7 +234,7 @@ def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=Non
     >>> c.execute().status
     'verified'
     """
-    from ..claims import check_claim_id
+    from theory.claims import check_claim_id
     check_claim_id(id)                            # the same rule as for claim files run by `theory prove`
     written = {} if rhs is None else caller_arguments({"lhs": (1, lhs), "rhs": (2, rhs)})
     if rhs is None and isinstance(lhs, sp.Equality):

@@ -11,9 +11,9 @@ from sympy.matrices.expressions import (Adjoint, Determinant, HadamardProduct, I
                                         MatPow, MatrixExpr, MatrixSymbol, OneMatrix, Trace, Transpose, ZeroMatrix)
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from .. import structured as S
-from ..errors import InputTypeError, ShapeError
-from .parse import _FUNCS
+from theory import structured as S
+from theory.errors import InputTypeError, ShapeError
+from theory.identities.parse import _FUNCS
 
 
 

@@ -10,11 +10,11 @@ import statistics
 
 import numpy as np
 
-from .. import structured as S
-from ..errors import InputValueError
-from .evaluate import _Env, _Reject, _ev
-from .problem import _Instance, _rng_param
-from .results import HOLDS, REFUTED, Counterexample
+from theory import structured as S
+from theory.errors import InputValueError
+from theory.identities.evaluate import _Env, _Reject, _ev
+from theory.identities.problem import _Instance, _rng_param
+from theory.identities.results import HOLDS, REFUTED, Counterexample
 
 
 

@@ -13,8 +13,8 @@ from sympy.matrices.expressions import (Adjoint, Determinant, HadamardProduct, I
                                         MatPow, MatrixExpr, MatrixSymbol, OneMatrix, Trace, Transpose, ZeroMatrix)
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from .. import structured as S
-from ..errors import InputTypeError, InputValueError, ShapeError
+from theory import structured as S
+from theory.errors import InputTypeError, InputValueError, ShapeError
 
 
 _FUNCS = {sp.exp: np.exp, sp.log: np.log, sp.Abs: np.abs, sp.sin: np.sin, sp.cos: np.cos, sp.tanh: np.tanh,
@@ -32,11 +32,11 @@ class Expectation:
         self.expr = expr
 
     def latex(self):
-        from ..printing import latex
+        from theory.printing import latex
         return r"\mathbb{E}\left[" + latex(self.expr) + r"\right]"
 
     def __str__(self):
-        from ..printing import sstr
+        from theory.printing import sstr
         return f"E[{sstr(self.expr)}]"
 
     __repr__ = __str__
@@ -71,7 +71,7 @@ def _shape_text(m):
 
 def _walk(e, side, info):
     """Validate one side (supported nodes, compatible shapes) and collect its symbols."""
-    from ..printing import sstr
+    from theory.printing import sstr
     where = lambda: f"in {side}, {sstr(e)}"  # noqa: E731
     if isinstance(e, (MatrixSymbol, Identity, ZeroMatrix, OneMatrix, sp.MatrixBase)):
         for s in (e.rows, e.cols):
@@ -165,14 +165,14 @@ class _Side:
         return isinstance(self.expr, MatrixExpr) or isinstance(self.expr, sp.MatrixBase)
 
     def text(self):
-        from ..printing import sstr
+        from theory.printing import sstr
         if self.func is not None:
             return getattr(self.func, "__name__", "function") + "(…)"
         e = self.expr if self.shown is None else self.shown
         return ("E[" + sstr(e) + "]") if self.mean else sstr(e)
 
     def latex(self):
-        from ..printing import latex
+        from theory.printing import latex
         if self.func is not None:
             return r"\mathrm{" + getattr(self.func, "__name__", "f").replace("_", r"\_") + r"}(\ldots)"
         body = latex(self.expr if self.shown is None else self.shown)

@@ -8,10 +8,10 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import structured as S
-from ..errors import InputValueError
-from .compare import _values
-from .evaluate import _Env, _Reject, _ev, _shape
+from theory import structured as S
+from theory.errors import InputValueError
+from theory.identities.compare import _values
+from theory.identities.evaluate import _Env, _Reject, _ev, _shape
 
 
 
@@ -97,7 +97,7 @@ class _Problem:
     def strategy(self):
         from hypothesis import strategies as st
 
-        from ..testing import cached_params as structured_params
+        from theory.testing import cached_params as structured_params
 
         names = sorted(self.ranges)
         entries = self.opts["entries"]

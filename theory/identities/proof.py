@@ -13,7 +13,7 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 
 def _apply_mixed(e):
-    from ..circuits.symbolic.kronecker import mixed_product
+    from theory.circuits.symbolic.kronecker import mixed_product
     if not isinstance(e, MatrixExpr) or isinstance(e, (MatrixSymbol, Identity, ZeroMatrix, OneMatrix)):
         return e
     args = [_apply_mixed(a) if isinstance(a, MatrixExpr) else a for a in e.args]

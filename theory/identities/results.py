@@ -8,9 +8,9 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from ..errors import InputTypeError
-from ..printing import counted
-from .as_claim import _ClaimRun, _shifted
+from theory.errors import InputTypeError
+from theory.printing import counted
+from theory.identities.as_claim import _ClaimRun, _shifted
 
 
 PROVED, HOLDS, REFUTED = "proved", "holds", "refuted"
@@ -63,7 +63,7 @@ class Counterexample:
         return "\n".join(lines)
 
     def latex(self):
-        from ..printing import latex
+        from theory.printing import latex
         sym = lambda k: latex(self.symbols.get(k, sp.Symbol(k)))  # noqa: E731
         parts = [", ".join(f"{sym(k)} = {v}" for k, v in self.dims.items())] if self.dims else []
         parts += [f"{sym(k)} = {sp.latex(_to_sympy(v))}" for k, v in self.arrays.items()]
@@ -149,7 +149,7 @@ class CheckResult:
         ``(lhs', rhs', {"where": None})`` to change :func:`check` options for it too
         (e.g. drop the structure the identity needs).
         """
-        from ..claims import Claim, check_claim_id
+        from theory.claims import Claim, check_claim_id
         check_claim_id(id)
         run_check, args, kwargs = self._call
         lhs_tex, rhs_tex = self.lhs.latex(), self.rhs.latex()

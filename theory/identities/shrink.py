@@ -15,9 +15,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import structured as S
-from .evaluate import _cost
-from .problem import _Instance, _rng_param
+from theory import structured as S
+from theory.identities.evaluate import _cost
+from theory.identities.problem import _Instance, _rng_param
 
 SECONDS_PER_EVALUATION = 3e-4
 SECONDS_PER_EXACT_OP = 2e-5

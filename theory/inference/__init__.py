@@ -16,11 +16,11 @@ The flat module paths of version 0.1 (``theory.inference.closed_forms``,
 ``theory.inference.training``, …) still import, with a DeprecationWarning, as the same
 module objects as their new homes (table ``_MOVED``).
 """
-from .._moved import keep_old_paths
-from .priors import DiscretePrior, GaussianPrior, TreePrior
-from .strategies.gaussian import bellman_by_quadrature, coordinate_mse, posterior
-from .strategies.nonadaptive import bound_achieving_set
-from .strategies.optimal import (AdaptiveResult, NonAdaptiveResult, Policy, nonadaptive_sweep, optimal_adaptive,
+from theory._moved import keep_old_paths
+from theory.inference.priors import DiscretePrior, GaussianPrior, TreePrior
+from theory.inference.strategies.gaussian import bellman_by_quadrature, coordinate_mse, posterior
+from theory.inference.strategies.nonadaptive import bound_achieving_set
+from theory.inference.strategies.optimal import (AdaptiveResult, NonAdaptiveResult, Policy, nonadaptive_sweep, optimal_adaptive,
                                  optimal_nonadaptive)
 
 __all__ = ["GaussianPrior", "DiscretePrior", "TreePrior", "optimal_adaptive", "AdaptiveResult", "Policy",

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from ..errors import InputTypeError, InputValueError
+from theory.errors import InputTypeError, InputValueError
 
 
 def exact_or_float(name, value):
@@ -108,6 +108,6 @@ def exact_result(value):
 
 def mse_latex(kind, M, value):
     r"""``\mathrm{MSE}_{\mathrm{kind}}(M) = value`` with an exact value as a fraction."""
-    from ..printing import latex
+    from theory.printing import latex
     v = latex(to_sympy(value)) if not isinstance(value, float) else f"{value:.6g}"
     return rf"\mathrm{{MSE}}_{{\mathrm{{{kind}}}}}({M}) = {v}"

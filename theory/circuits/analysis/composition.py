@@ -49,10 +49,10 @@ import math
 
 import numpy as np
 
-from ...errors import InputValueError, ShapeError, TooLargeError
-from ...validation import boolean, check_size, finite_array, positive_int
-from ..models.factored import LowRankMatrix, unit_scaled
-from ..models.model import AttentionOnlyModel, head_label
+from theory.errors import InputValueError, ShapeError, TooLargeError
+from theory.validation import boolean, check_size, finite_array, positive_int
+from theory.circuits.models.factored import LowRankMatrix, unit_scaled
+from theory.circuits.models.model import AttentionOnlyModel, head_label
 
 KINDS = ("Q", "K", "V")
 DENSE_MAX_FLOPS = 2e11      # the per-pair reference method forms d×d products: refuse beyond this

@@ -24,10 +24,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError, ShapeError, TooLargeError
-from ...validation import boolean, check_size, positive_int
-from ..symbolic.expansion import path_expansion
-from ..models.model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
+from theory.errors import InputValueError, ShapeError, TooLargeError
+from theory.validation import boolean, check_size, positive_int
+from theory.circuits.symbolic.expansion import path_expansion
+from theory.circuits.models.model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
 
 
 def next_token_loss(logits, tokens):

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError
-from .composition import composition_baseline, composition_scores
-from .positivity import kcomp_qk_positivity, ov_positivity
+from theory.errors import InputValueError
+from theory.circuits.analysis.composition import composition_baseline, composition_scores
+from theory.circuits.analysis.positivity import kcomp_qk_positivity, ov_positivity
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ def analyse_heads(model, tokens, copy_mask, margin):
     >>> bool(r.prev_mass[0] > 0.9), bool(r.induction_mass[0] > 0.9), bool(r.loss_copies < 0.1 * r.loss_other)
     (True, True, True)
     """
-    from .importance import frozen_forward, next_token_nll
+    from theory.circuits.analysis.importance import frozen_forward, next_token_nll
     if model.n_layers != 2:
         raise InputValueError(f"analyse_heads needs a 2-layer model; got {model.n_layers} layers")
     _, patterns, logits = frozen_forward(model, tokens)

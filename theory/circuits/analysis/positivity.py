@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import finite_array, positive_int
-from ..models.model import AttentionOnlyModel
+from theory.errors import InputValueError
+from theory.validation import finite_array, positive_int
+from theory.circuits.models.model import AttentionOnlyModel
 
 
 def _unit(W):
@@ -172,14 +172,14 @@ def positivity(M):
     >>> positivity(np.diag([1e308, -1e308, 1e308]))     # scale-free: no overflow
     0.3333333333333333
     """
-    from ..models.factored import LowRankMatrix
+    from theory.circuits.models.factored import LowRankMatrix
     if isinstance(M, LowRankMatrix):
         return float(positivity_of_eigenvalues(M.eigenvalues_scaled()[0]))
     M = finite_array("M", M, ndim=2)
     if M.shape[0] != M.shape[1]:
         raise InputValueError(f"positivity needs a square matrix; got shape {M.shape}")
     if M.shape[0] > MAX_DENSE_EIG:
-        from ...errors import TooLargeError
+        from theory.errors import TooLargeError
         raise TooLargeError(f"positivity of a dense {M.shape[0]}×{M.shape[0]} matrix needs its eigenvalues, O(n³) = "
                             f"{float(M.shape[0]) ** 3:.2g} operations; n ≤ {MAX_DENSE_EIG} fits — pass a "
                             "LowRankMatrix (factors L, R) to work on the small side")
@@ -204,7 +204,7 @@ def _check(model):
 def _finite_spectrum(what, lam, scales):
     """``lam · Π scales`` without intermediate overflow or underflow (:func:`.factored.scale_back`),
     refused when it does not fit in float64."""
-    from ..models.factored import scale_back
+    from theory.circuits.models.factored import scale_back
     lam = scale_back(lam, scales)
     if not np.all(np.isfinite(lam)):
         raise InputValueError(f"{what} exceeds the float64 range for these (finite) weights")

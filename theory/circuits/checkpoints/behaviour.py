@@ -34,9 +34,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...progress import bar
-from ...validation import check_memory, positive_int, seed_value
+from theory.errors import InputValueError
+from theory.progress import bar
+from theory.validation import check_memory, positive_int, seed_value
 
 BEHAVIOUR_THRESHOLD = 0.4
 KINDS = ("previous-token", "duplicate-token", "induction")
@@ -150,7 +150,7 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
         raise InputValueError(f"attention_only must be True or False; got {attention_only!r}")
     skip = bool(attention_only) and getattr(model, "mlps", None) is not None
     streams = hasattr(model, "head_patterns")
-    from .sizes import Shape, stream_bytes
+    from theory.circuits.checkpoints.sizes import Shape, stream_bytes
     batch = min(n_seq, PROBE_BATCH)
     need = stream_bytes(Shape.of(model), 2 * T, batch) if streams else 8 * model.forward_entries(2 * T)
     check_memory(f"behavioural probe: {batch} contexts of {2 * T} tokens at a time ({n_seq} in all)", need,

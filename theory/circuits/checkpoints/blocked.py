@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import TooLargeError
-from ...validation import MAX_ARRAY_ENTRIES, check_size
-from ..analysis.composition import (KINDS, CompositionScores, _block_edges, _check_cost, _dtype, _gram_sides, _later_factors,
+from theory.errors import TooLargeError
+from theory.validation import MAX_ARRAY_ENTRIES, check_size
+from theory.circuits.analysis.composition import (KINDS, CompositionScores, _block_edges, _check_cost, _dtype, _gram_sides, _later_factors,
                            _sq_norms, _stacks, all_composition_scores)
-from ..models.model import AttentionOnlyModel, head_label
+from theory.circuits.models.model import AttentionOnlyModel, head_label
 
 
 def _sub(model, layers):

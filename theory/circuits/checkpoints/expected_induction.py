@@ -56,12 +56,12 @@ import math
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError
-from ...progress import bar
-from ...validation import check_memory, positive_int, real_number
-from .behaviour import default_length, repeated_random_tokens
-from .sizes import kv_structure  # noqa: F401  (its home was here; the package's modules import it from .sizes)
-from .transformer import normalize
+from theory.errors import InputTypeError, InputValueError
+from theory.progress import bar
+from theory.validation import check_memory, positive_int, real_number
+from theory.circuits.checkpoints.behaviour import default_length, repeated_random_tokens
+from theory.circuits.checkpoints.sizes import kv_structure  # noqa: F401  (its home was here; the package's modules import it from .sizes)
+from theory.circuits.checkpoints.transformer import normalize
 
 INDUCTION_SEQUENCES = 16     # contexts r r of the v3 score (fixed before held-out evaluation)
 INDUCTION_SEED = 0           # the behavioural probe's seed: its 8 contexts are the first 8 of these 16
@@ -257,7 +257,7 @@ def expected_induction_attention(model, candidates, prev, length=None, n_seq=IND
     out, joint = np.full((n, n), np.nan), np.full(n, np.nan)
     if not kept:
         return out, joint, kept, dropped
-    from .sizes import Shape, induction_bytes
+    from theory.circuits.checkpoints.sizes import Shape, induction_bytes
     check_memory(f"expected induction attention: {n_seq} contexts of {L} tokens, one partner at a time",
                  induction_bytes(Shape.of(model), n_seq, L), "use a smaller n_seq or length")
     kind, eps = getattr(model, "normalization", None), getattr(model, "eps", 1e-5)

@@ -59,7 +59,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
+from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
 
 ARCHITECTURE = "llama"
 #: GGML tensor types read (dequantized by ``gguf.quants.dequantize``; F32/F16 mapped as stored)
@@ -387,7 +387,7 @@ def read_gguf(path):
     ``info`` (``types``: GGML type name → tensor count; ``stored_bytes``: float32 bytes that
     dequantizing the MLP and embedding matrices will hold).  Everything not modelled is refused
     here, before any tensor's data is read."""
-    from ...optional import require_gguf
+    from theory.optional import require_gguf
     gguf = require_gguf()
     reader = _open(path, gguf)
     meta = _Meta(reader, path, gguf)

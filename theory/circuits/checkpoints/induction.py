@@ -52,8 +52,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .behaviour import DEFAULT_LENGTH
-from .transformer import normalize
+from theory.circuits.checkpoints.behaviour import DEFAULT_LENGTH
+from theory.circuits.checkpoints.transformer import normalize
 
 
 def embedding_moments(model):

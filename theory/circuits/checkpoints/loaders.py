@@ -50,13 +50,13 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
-from ...validation import finite_array
-from .hints import live_model_message, missing_checkpoint_message
-from .reading import (_FLAT, _is_flat, _mapped_read_only, _read_dir, _read_json, _read_tensors, _to_numpy,
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
+from theory.validation import finite_array
+from theory.circuits.checkpoints.hints import live_model_message, missing_checkpoint_message
+from theory.circuits.checkpoints.reading import (_FLAT, _is_flat, _mapped_read_only, _read_dir, _read_json, _read_tensors, _to_numpy,
                       _trained_pair, flat_to_state_dict)
-from .transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
+from theory.circuits.checkpoints.transformer import ACTIVATIONS, MLP, FoldedEmbedding, Rotary, TiedUnembedding, Transformer
 
 SUPPORTED = "TransformerLens state dicts, Hugging Face 'gpt2' and 'llama' checkpoints, llama.cpp GGUF files (llama)"
 _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.compile(r".*\.attn\.(mask|IGNORE)$"),
@@ -164,7 +164,7 @@ def _given_scale(attn_scale):
     real: the factor scores are divided by."""
     if attn_scale is None:
         return None
-    from ..models.model import _positive_real
+    from theory.circuits.models.model import _positive_real
     return _positive_real("attn_scale", attn_scale)
 
 
@@ -716,7 +716,7 @@ def from_gguf(path, *, center_unembed=False, attn_scale=None):
     """A llama.cpp GGUF file (architecture ``llama``; F32, F16, BF16, legacy and K-quants) →
     :class:`Transformer`, through :func:`from_hf_llama` (see :mod:`.gguf_io` for the names, the
     metadata read, the rotary row permutation undone and what is refused).  Needs the ``gguf`` extra."""
-    from .gguf_io import gguf_note, read_gguf
+    from theory.circuits.checkpoints.gguf_io import gguf_note, read_gguf
     path = os.fspath(path)
     tensors, config, info = read_gguf(path)
     _check_memory(path, layers=config["num_hidden_layers"], heads=config["num_attention_heads"],
@@ -737,8 +737,8 @@ def from_trained(path):
     base).  Positions trained in Q/K only (``W_pos_qk``) have no place in this layout: they are left
     out, and the notes say so (the token–token QK circuits, values and outputs are exact; the
     forward pass of the loaded model has no positions)."""
-    from ..learning.shipped import load_checkpoint
-    from ..learning.training import ROTARY_BASE
+    from theory.circuits.learning.shipped import load_checkpoint
+    from theory.circuits.learning.training import ROTARY_BASE
     run = load_checkpoint(path)
     a = run.arrays
     L, H, d, dh = np.shape(a["W_Q"])
@@ -764,11 +764,11 @@ def resolve_name(checkpoint):
     → its ``.safetensors`` file; else unchanged (the load then says it does not exist)."""
     if not isinstance(checkpoint, str) or os.path.lexists(checkpoint) or "/" in checkpoint or os.sep in checkpoint:
         return checkpoint
-    from ..learning.shipped import SHIPPED_DIR, names
+    from theory.circuits.learning.shipped import SHIPPED_DIR, names
     if checkpoint in names(SHIPPED_DIR):
         return os.path.join(SHIPPED_DIR, checkpoint + ".safetensors")
     if re.fullmatch(r"[0-9a-f]{24}", checkpoint):
-        from ..learning.model_cache import cache_dir
+        from theory.circuits.learning.model_cache import cache_dir
         path = os.path.join(cache_dir(), checkpoint + ".safetensors")
         if os.path.isfile(path):
             return path

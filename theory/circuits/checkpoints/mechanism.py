@@ -40,12 +40,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import check_memory, positive_int
-from ..analysis.positivity import _unit, positivity_of_eigenvalues
-from ..models.model import Head
-from .behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
-from .transformer import Transformer, _mm, normalize
+from theory.errors import InputValueError
+from theory.validation import check_memory, positive_int
+from theory.circuits.analysis.positivity import _unit, positivity_of_eigenvalues
+from theory.circuits.models.model import Head
+from theory.circuits.checkpoints.behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
+from theory.circuits.checkpoints.transformer import Transformer, _mm, normalize
 
 CONTROL_SEED = 0        # the control head of each induction head is drawn with this seed
 TOP_PARTNERS = 3        # K-composition partners listed per induction head (JSON); the strongest is the partner
@@ -233,7 +233,7 @@ class _Float32Overflow(ArithmeticError):
 def _ablated_induction(model, reads, tokens, length, dt):
     """:func:`ablated_induction` in arithmetic ``dt`` (float32 or float64)."""
     weights = (lambda l: tf.layer_weights(l)) if dt == np.float64 else (lambda l: tf.layer_weights(l).astype(dt))
-    from .sizes import Shape, ablation_bytes
+    from theory.circuits.checkpoints.sizes import Shape, ablation_bytes
     tf = model if isinstance(model, Transformer) else _copy(model)
     T, d = positive_int("length", length), tf.d_model
     try:
@@ -409,7 +409,7 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
         if p < 0:
             continue
         if EE is None:
-            from ..analysis.positivity import embed_gram
+            from theory.circuits.analysis.positivity import embed_gram
             EE = embed_gram(model)[0]
         a, b = heads[p], heads[i]
         # unit factors: positivity is scale-free, and 1e200 weights must not overflow the product

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...validation import format_bytes
-from .behaviour import DEFAULT_LENGTH, DEFAULT_SEQUENCES, PROBE_BATCH
-from .expected_induction import INDUCTION_SEQUENCES, induction_macs
-from .previous_token import ROTARY_SEQUENCES
-from .sizes import (F64, circuits_bytes, composition_block_plan, composition_macs, forward_macs, induction_bytes,
+from theory.validation import format_bytes
+from theory.circuits.checkpoints.behaviour import DEFAULT_LENGTH, DEFAULT_SEQUENCES, PROBE_BATCH
+from theory.circuits.checkpoints.expected_induction import INDUCTION_SEQUENCES, induction_macs
+from theory.circuits.checkpoints.previous_token import ROTARY_SEQUENCES
+from theory.circuits.checkpoints.sizes import (F64, circuits_bytes, composition_block_plan, composition_macs, forward_macs, induction_bytes,
                     rotary_bytes, rotary_macs, seconds, stream_bytes)
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...progress import bar
-from ...validation import check_memory, positive_int, seed_value
-from ..models.model import causal_softmax, head_label
-from .behaviour import BEHAVIOUR_THRESHOLD, default_length
-from .transformer import normalize
+from theory.errors import InputValueError
+from theory.progress import bar
+from theory.validation import check_memory, positive_int, seed_value
+from theory.circuits.models.model import causal_softmax, head_label
+from theory.circuits.checkpoints.behaviour import BEHAVIOUR_THRESHOLD, default_length
+from theory.circuits.checkpoints.transformer import normalize
 
 THRESHOLD = 0.5             # the weights rule's threshold (OV copying; the learned-position previous-token score)
 ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
@@ -88,7 +88,7 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     tokens = rotary_probe_tokens(model, length, n_seq, seed)
     n_seq, L = tokens.shape
     H = sum(model.n_heads)
-    from .sizes import Shape, rotary_bytes
+    from theory.circuits.checkpoints.sizes import Shape, rotary_bytes
     check_memory(f"rotary previous-token score: {n_seq} contexts of {L} tokens, one of {H} heads at a time",
                  rotary_bytes(Shape.of(model, kv=False), n_seq, L), "use a smaller n_seq or length")
     uniq, inv = np.unique(tokens, return_inverse=True)
@@ -99,7 +99,7 @@ def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, see
     rows, cols = np.arange(1, L), np.arange(L - 1)
     causal = np.where(np.triu(np.ones((L, L), dtype=bool), k=1), -np.inf, 0.0)   # added: −∞ above the diagonal
     b = getattr(model, "biases", {})
-    from .sizes import kv_structure
+    from theory.circuits.checkpoints.sizes import kv_structure
     out = np.empty(H)
     start = np.concatenate([[0], np.cumsum(model.n_heads)])
     fast = np.float32 if precision == "single" else np.float64

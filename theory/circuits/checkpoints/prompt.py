@@ -23,8 +23,8 @@ import re
 
 import numpy as np
 
-from ...errors import InputValueError
-from ..models.model import head_label
+from theory.errors import InputValueError
+from theory.circuits.models.model import head_label
 
 PRIVATE = "the checkpoint has no tokenizer"
 
@@ -120,8 +120,8 @@ def encode_prompt(checkpoint, text):
             raise InputValueError(f"--prompt: cannot read {tj} as a tokenizer ({type(exc).__name__}: {exc})") from None
         return list(enc.ids), list(enc.tokens), "tokenizer.json (the tokenizers package)"
     if path.endswith(".gguf"):
-        from ...optional import require_gguf
-        from .gguf_io import _Meta, _open
+        from theory.optional import require_gguf
+        from theory.circuits.checkpoints.gguf_io import _Meta, _open
         gguf = require_gguf()
         reader = _open(path, gguf)
         meta = _Meta(reader, path, gguf)
@@ -177,7 +177,7 @@ def write_attention_figure(path, tokens, pieces, patterns):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from ...files import write_file
+    from theory.files import write_file
     n = len(patterns)
     cols = min(n, 4)
     rows = -(-n // cols)

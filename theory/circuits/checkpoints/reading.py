@@ -14,8 +14,8 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
-from .safetensors_io import load_safetensors
+from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
+from theory.circuits.checkpoints.safetensors_io import load_safetensors
 
 
 def _to_numpy(name, value):
@@ -106,7 +106,7 @@ def _read_tensors_unchecked(path):
         with np.load(path, allow_pickle=False) as z:
             return {k: z[k] for k in z.files}
     if ext in (".pt", ".pth", ".bin"):
-        from ...optional import require_torch
+        from theory.optional import require_torch
         torch = require_torch()
         sd = torch.load(path, map_location="cpu", weights_only=True)
         if not isinstance(sd, Mapping):

@@ -59,19 +59,19 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..analysis.composition import all_composition_scores, composition_baseline
-from ...errors import InputTypeError, InputValueError, TooLargeError
-from ...validation import boolean, format_bytes, positive_int
-from ..analysis.positivity import _unit, embed_grams, positivity_of_eigenvalues
-from .behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
-from .expected_induction import INDUCTION_BUDGET, INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
-from .induction import induction_advantage, predicted_attention
-from .mechanism import CONTROL_SEED, induction_mechanism
-from .previous_token import (LEARNED_POSITIONS, REPORT_ROTARY_SEQUENCES, ROTARY_SEED, ROTARY_SEQUENCES, THRESHOLD,  # noqa: F401  (re-exported)
+from theory.circuits.analysis.composition import all_composition_scores, composition_baseline
+from theory.errors import InputTypeError, InputValueError, TooLargeError
+from theory.validation import boolean, format_bytes, positive_int
+from theory.circuits.analysis.positivity import _unit, embed_grams, positivity_of_eigenvalues
+from theory.circuits.checkpoints.behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
+from theory.circuits.checkpoints.expected_induction import INDUCTION_BUDGET, INDUCTION_SEED, INDUCTION_SEQUENCES, expected_induction_attention
+from theory.circuits.checkpoints.induction import induction_advantage, predicted_attention
+from theory.circuits.checkpoints.mechanism import CONTROL_SEED, induction_mechanism
+from theory.circuits.checkpoints.previous_token import (LEARNED_POSITIONS, REPORT_ROTARY_SEQUENCES, ROTARY_SEED, ROTARY_SEQUENCES, THRESHOLD,  # noqa: F401  (re-exported)
                              previous_token_baseline,
                              previous_token_scores, previous_token_threshold, rotary_previous_token_scores,
                              rotary_probe_tokens)
-from ...files import write_file, write_text
+from theory.files import write_file, write_text
 
 INDUCTION_RULE = "v4"       # "v4" (attention-only circuit), "v3" (expected induction attention) or "v2" (π from Δ);
 #                             v4 by the choice rule pre-registered in 3bea111 (held-out round 4: v4 4/4, v3 4/4)
@@ -532,9 +532,9 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     induction_partners = None if induction_partners is None else boolean("induction_partners", induction_partners)
     say = progress or (lambda msg: None)
     bars = None if progress else False          # tqdm bars on a terminal when the caller shows progress
-    from .expected_induction import _checked_budget
-    from .plan import analyse_plan
-    from .sizes import Shape, composition_block_plan, seconds
+    from theory.circuits.checkpoints.expected_induction import _checked_budget
+    from theory.circuits.checkpoints.plan import analyse_plan
+    from theory.circuits.checkpoints.sizes import Shape, composition_block_plan, seconds
     T_probe = default_length(model) if probe_length is None else positive_int("probe_length", probe_length)
     n_probe = DEFAULT_SEQUENCES if probe_count is None else positive_int("probe_count", probe_count)
     if probe_length is not None:
@@ -564,7 +564,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     # (W_E W_E^T) W_Q^T of every head is kept for the K-composition QK term below when it fits EQ_KEEP_BYTES
     # (d_model × Σ d_head floats: 80 MB at the 135M shape, 4 GB at 7B), else formed again there per head.
     # Every factor at unit max-abs (_unit): positivity is scale-free, and 1e200 weights must not overflow
-    from .sizes import EQ_KEEP_BYTES, F64
+    from theory.circuits.checkpoints.sizes import EQ_KEEP_BYTES, F64
     EQ = [] if F64 * shape.d_model * shape.heads * shape.d_head <= EQ_KEEP_BYTES else None   # as circuits_bytes counts
     ov, qk = [], []
     for lay in model.heads:
@@ -584,7 +584,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     if block_layers is None:
         scores = all_composition_scores(model, precision=precision)
     else:                                   # beyond COMPOSITION_TARGET bytes at once: blocks of layers
-        from .blocked import all_composition_scores_blocked
+        from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
         scores = all_composition_scores_blocked(model, precision=precision, block_layers=block_layers,
                                                 progress=progress)
     flat = {}
@@ -842,7 +842,7 @@ def _savefig(fig, path):
 def latex_report(report, figures=()):
     """A compilable LaTeX document: model, notes, the per-head table (every column of
     :meth:`HeadReport.table`), its legend, and the figures."""
-    from ...claims import tex_escape
+    from theory.claims import tex_escape
     head, rows = report.columns()
     k = 1 + (report.groups is not None)         # the text table's group header, folded into the cells
     head = head[:k] + [f"behaviour {h}" for h in head[k:k + 4]] + head[k + 4:k + 8] + \

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...validation import positive_int
+from theory.validation import positive_int
 
 F64 = 8
 MACS_PER_SECOND = 1e10       # multiply-adds per second on one core, for the up-front time estimates
@@ -177,7 +177,7 @@ def induction_bytes(s, n_seq, length):
 def composition_bytes(s, layers_earlier=None, layers_later=None):
     """Composition scores of one block pair of layers (all layers: one pass), from
     :func:`theory.circuits.checkpoints.blocked._entries`' count, in float64."""
-    from ..analysis.composition import _block_edges
+    from theory.circuits.analysis.composition import _block_edges
     L = s.n_layers
     earlier = range(L) if layers_earlier is None else layers_earlier
     later = range(L) if layers_later is None else layers_later

@@ -36,11 +36,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...printing import counted
-from ...validation import check_memory, positive_int
-from ..models.factored import LowRankMatrix
-from ..models.model import AttentionOnlyModel, Forward, causal_softmax, per_head_arrays
+from theory.errors import InputValueError
+from theory.printing import counted
+from theory.validation import check_memory, positive_int
+from theory.circuits.models.factored import LowRankMatrix
+from theory.circuits.models.model import AttentionOnlyModel, Forward, causal_softmax, per_head_arrays
 
 ACTIVATIONS = ("gelu_new", "gelu", "relu", "silu", "gelu_fast", "gelu_pytorch_tanh")
 
@@ -254,7 +254,7 @@ class TiedUnembedding:
         :func:`~theory.circuits.analysis.positivity.unit_gram` ``(W_E, v=mu)``'s output (``W_E W_Eᵀ =
         sE² sG G``, ``W_E μ = sE smu v``); ``None`` when the weights' magnitudes put the rank-one
         term outside the float range (the caller then forms the product directly)."""
-        from ..analysis.positivity import _scale
+        from theory.circuits.analysis.positivity import _scale
         sE, sG = scales
         with np.errstate(over="ignore", under="ignore", invalid="ignore"):
             # W_E W_Eᵀ + (W_E μ) 1ᵀ = sE² (sG G + (smu/sE) v 1ᵀ), with v = (W_E/sE)(μ/smu)
@@ -598,7 +598,7 @@ class Transformer(AttentionOnlyModel):
         if not isinstance(mlps, (bool, np.bool_)):
             raise InputValueError(f"mlps must be True or False; got {mlps!r}")
         t = self.tokens(tokens)
-        from .sizes import Shape, forward_bytes
+        from theory.circuits.checkpoints.sizes import Shape, forward_bytes
         check_memory(f"forward pass on {t.size} tokens", forward_bytes(Shape.of(self), t.size),
                      "use a shorter sequence (scores and patterns are n×n per head; head_patterns streams them)")
         return self._forward(t, mlps)

@@ -23,9 +23,9 @@ from functools import lru_cache
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import positive_int
-from .corpus import HELD_OUT_AT, HELD_OUT_EVERY, Corpus, byte_tokens, train_bpe
+from theory.errors import InputValueError
+from theory.validation import positive_int
+from theory.circuits.learning.corpus import HELD_OUT_AT, HELD_OUT_EVERY, Corpus, byte_tokens, train_bpe
 
 SYMPY_VERSION = "1.14.0"
 TEXT_SHA256 = "5459d1a3880c29c26a38fff02d4c513e5f03a66d64b231c7e7e1cd0547efa7b7"   # the text of 854 files

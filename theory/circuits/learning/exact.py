@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import InputValueError
+from theory.errors import InputValueError
 
 
 def trained_transformer(arrays, n_ctx=None):
@@ -30,9 +30,9 @@ def trained_transformer(arrays, n_ctx=None):
     (:attr:`~.training.TrainingRun.arrays`: TransformerLens layout, the trainer's extra ``ln_w``,
     ``ln_sigma``); ``n_ctx``: the context the run trained on (needed for a rotary model, which has no
     ``W_pos`` to say it)."""
-    from ..checkpoints.transformer import Rotary, Transformer
-    from ..models.model import AttentionOnlyModel
-    from .training import LN_EPS, ROTARY_BASE
+    from theory.circuits.checkpoints.transformer import Rotary, Transformer
+    from theory.circuits.models.model import AttentionOnlyModel
+    from theory.circuits.learning.training import LN_EPS, ROTARY_BASE
     if "W_pos_qk" in arrays:
         raise InputValueError("arrays: positions in Q/K only (W_pos_qk) reach the queries and keys but not the "
                               "values, which the loaded-model forward pass does not model; trained_transformer "

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError
+from theory.errors import InputValueError
 
 INDUCTION_MIN = 0.3          # (i): L8's and L10's registered induction-head threshold on this measure
 BEFORE = 0.1                 # (ii): "before the head": the curve's induction score below this (L10's t₀)
@@ -92,7 +92,7 @@ class Formation:
         return all(self.parts().values())
 
     def describe(self):
-        from ..models.model import head_label
+        from theory.circuits.models.model import head_label
         l, h = self.head
         ctrl = "no control (one head in the layer)" if self.control is None else \
             f"control {head_label(*self.control)} {self.removed_by_control:.2f}"
@@ -102,8 +102,8 @@ class Formation:
 
     def checks(self, label="", parts=("i", "ii", "iii")):
         """The definition's parts as :class:`~theory.claims.Check` objects (for a claim's precondition)."""
-        from ...claims import Check
-        from ..models.model import head_label
+        from theory.claims import Check
+        from theory.circuits.models.model import head_label
         p, hl = self.parts(), head_label(*self.head)
         pre = f"{label}: " if label else ""
         text = {"i": (f"{pre}(i) an induction head (score ≥ {INDUCTION_MIN} on repeated random tokens, layer ≥ 1)",
@@ -122,7 +122,7 @@ class Formation:
 def in_context_loss(model, tokens):
     """The trainer's in-context loss (late − early windows, :func:`~.training.in_context_positions`) of
     ``model`` on ``tokens`` (contexts × n_ctx), by its own forward pass (float64)."""
-    from .training import in_context_positions
+    from theory.circuits.learning.training import in_context_positions
     tokens = np.asarray(tokens)
     nll = np.zeros(tokens.shape[1] - 1)
     for row in tokens:
@@ -138,7 +138,7 @@ def in_context_loss(model, tokens):
 def measurement_data(corpus, seed, n_ctx):
     """``(held_out, repeated)``: the 128 held-out contexts and the 64 repeated-random-token contexts a run's
     curve was measured on (the trainer's fixed draw, from ``rng(10 000 + seed)``)."""
-    from .training import corpus_tokens, repeated_random_tokens
+    from theory.circuits.learning.training import corpus_tokens, repeated_random_tokens
     fixed = np.random.default_rng(10_000 + seed)
     held = corpus_tokens(corpus.batch(fixed, 128, n_ctx, split="held_out"), 128, n_ctx, corpus.n_vocab)
     return held, repeated_random_tokens(fixed, 64, corpus.n_vocab, n_ctx)[0]
@@ -180,8 +180,8 @@ def curve_parts(curve, warmup):
 def induction_formation(run, corpus, seed, warmup, n_ctx):
     """:class:`Formation` of a corpus run (``run``: its :class:`~.training.TrainingRun`; ``corpus``,
     ``seed``, ``warmup`` and ``n_ctx``: its settings), from the model itself."""
-    from ..checkpoints.mechanism import head_outputs_mean, mean_ablated
-    from .exact import trained_transformer
+    from theory.circuits.checkpoints.mechanism import head_outputs_mean, mean_ablated
+    from theory.circuits.learning.exact import trained_transformer
     model = trained_transformer(run.arrays, n_ctx=n_ctx)
     if model.n_layers < 2:
         raise InputValueError(f"run: an induction head needs two layers; the model has {model.n_layers}")

@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError
-from ...validation import positive_int
+from theory.errors import InputTypeError, InputValueError
+from theory.validation import positive_int
 
 
 def _segments(rng, batch, n_ctx, min_len, max_len):

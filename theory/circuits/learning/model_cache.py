@@ -35,7 +35,7 @@ import os
 
 import numpy as np
 
-from ...errors import InputValueError
+from theory.errors import InputValueError
 
 ENV = "THEORY_CACHE"
 NAMES = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
@@ -43,7 +43,7 @@ NAMES = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
 
 def cache_dir():
     """The circuits cache folder (created on first write)."""
-    from ...files import cache_root
+    from theory.files import cache_root
     return os.path.join(cache_root(), "circuits")
 
 
@@ -51,8 +51,8 @@ def check_cache_dir(directory=None):
     """Refuse, before any training, a cache folder where no entry can be written (``$THEORY_CACHE`` a
     file, a read-only or missing parent, …): :class:`~theory.errors.OutputFileError` naming the folder
     and where it came from.  Found only at the save, it lost the run that had just been trained."""
-    from ...errors import OutputFileError
-    from ...files import check_output_dir
+    from theory.errors import OutputFileError
+    from theory.files import check_output_dir
     d = directory or cache_dir()
     top = os.path.abspath(d)
     while not os.path.lexists(top) and os.path.dirname(top) != top:   # save_entry makes the missing folders
@@ -76,7 +76,7 @@ def cache_key(settings, data_version, trainer_version):
     >>> cache_key({"a": 1}, "d", "t") == cache_key({"a": 1}, "d", "t") != cache_key({"a": 2}, "d", "t")
     True
     """
-    from ...errors import InputTypeError
+    from theory.errors import InputTypeError
     if not isinstance(settings, dict):
         raise InputValueError(f"settings must be a dict; got {type(settings).__name__}")
     problem = _json_problem(settings)
@@ -134,8 +134,8 @@ def _paths(key, directory=None):
 def save_entry(key, run, settings, data_version, trainer_version, directory=None, extra=None):
     """Write ``run`` (a corpus :class:`~theory.circuits.learning.training.TrainingRun`) under ``key``
     (``extra``: more fields for the JSON log, e.g. a shipped checkpoint's recipe and machine)."""
-    from ..checkpoints.report import _atomic_write
-    from ..checkpoints.safetensors_io import save_safetensors
+    from theory.circuits.checkpoints.report import _atomic_write
+    from theory.circuits.checkpoints.safetensors_io import save_safetensors
     wpath, jpath = _paths(key, directory)
     os.makedirs(os.path.dirname(wpath), exist_ok=True)
     tensors = {**{k: np.asarray(v, dtype=np.float32) for k, v in run.arrays.items()},
@@ -195,7 +195,7 @@ def _finite_number(x):
 def _windows(settings):
     """The in-context windows the curve was measured with (:func:`~.training.in_context_positions`), as
     JSON lists, where the settings name a valid context; else None."""
-    from .training import in_context_positions
+    from theory.circuits.learning.training import in_context_positions
     try:
         return [list(w) for w in in_context_positions(settings.get("n_ctx"))]
     except (TypeError, ValueError, AttributeError):
@@ -264,8 +264,8 @@ def entry_problem(meta, arrays, initial, settings=None):
 def load_entry(key, directory=None, settings=None):
     """``(run, None)`` for a sound entry, ``(None, reason)`` for a missing or corrupt one
     (:func:`entry_problem`; ``settings``: the ones the caller asked for, checked against the log's)."""
-    from ..checkpoints.safetensors_io import load_safetensors
-    from .training import corpus_run
+    from theory.circuits.checkpoints.safetensors_io import load_safetensors
+    from theory.circuits.learning.training import corpus_run
     wpath, jpath = _paths(key, directory)
     if not (os.path.isfile(wpath) and os.path.isfile(jpath)):
         return None, "not cached"
@@ -305,7 +305,7 @@ def check_entry_paths(key, directory=None):
     """Refuse, before training, an entry path that exists and is not a regular file (a folder, a FIFO, a
     device, a dangling link): the save would fail (or block on a FIFO, or vanish into a device) after
     the training.  :class:`~theory.errors.OutputFileError` naming the path."""
-    from ...errors import OutputFileError
+    from theory.errors import OutputFileError
     for path in _paths(key, directory):
         if os.path.lexists(path) and not os.path.isfile(path):
             raise OutputFileError(f"cache entry {path} exists and is not a regular file; a trained model could not "
@@ -336,8 +336,8 @@ def train_corpus_cached(settings, retrain=False, device=None, progress=False):
     missing entry is trained (``None``: CUDA when torch sees one, else CPU); not part of the key,
     recorded in the entry and named in the note.  ``progress``: the trainer's progress line on stderr
     while a missing entry trains."""
-    from ...optional import require_torch
-    from .training import TRAINER_VERSION, resolve_device, train_on_corpus
+    from theory.optional import require_torch
+    from theory.circuits.learning.training import TRAINER_VERSION, resolve_device, train_on_corpus
     corpus = named_corpus(settings.get("corpus", "kjv"), settings.get("bpe_vocab"))
     version = corpus.version
     dev = str(resolve_device(require_torch(), device))
@@ -359,9 +359,9 @@ def named_corpus(name, bpe_vocab=None):
     default, not written into the claims' settings) or ``"code"`` (:func:`~.code_corpus.load_code_corpus`),
     bytes or a BPE of ``bpe_vocab`` tokens."""
     if name == "kjv":
-        from .corpus import load_corpus
+        from theory.circuits.learning.corpus import load_corpus
         return load_corpus(bpe_vocab)
     if name == "code":
-        from .code_corpus import load_code_corpus
+        from theory.circuits.learning.code_corpus import load_code_corpus
         return load_code_corpus(bpe_vocab)
     raise InputValueError(f"corpus must be one of {', '.join(CORPORA)}; got {name!r}")

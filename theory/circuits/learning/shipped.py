@@ -29,7 +29,7 @@ import platform
 
 import numpy as np
 
-from ...errors import InputValueError
+from theory.errors import InputValueError
 
 SHIPPED_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "shipped")
 FLOPS_PER_SECOND = 5e10      # one idle CPU thread, the trainer's step at context 128 (benchmarks/circuit_training.py: 51 k tokens/s)
@@ -98,7 +98,7 @@ def read_meta(name_or_path, directory=None):
 def load_checkpoint(name_or_path, directory=None):
     """The :class:`~.training.TrainingRun` of a checkpoint, its SHA-256 and arrays checked
     (:class:`~theory.errors.InputValueError` naming the file otherwise)."""
-    from .model_cache import load_entry
+    from theory.circuits.learning.model_cache import load_entry
     d, name = locate(name_or_path, directory)
     meta = read_meta(os.path.join(d, name + ".json"))
     run, reason = load_entry(name, d, meta["settings"])
@@ -130,14 +130,14 @@ def estimate_seconds(settings, n_vocab):
 
 
 def corpus_of(settings):
-    from .model_cache import named_corpus
+    from theory.circuits.learning.model_cache import named_corpus
     return named_corpus(settings.get("corpus", "kjv"), settings.get("bpe_vocab"))
 
 
 def train_recipe(settings, progress=False, device="cpu", state=None, resume=None):
     """Train ``settings`` (a checkpoint's recipe) from scratch: ``(run, corpus)``; ``state``/``resume``:
     :func:`~.training.train_on_corpus`'s (save the whole training state there; continue a saved one)."""
-    from .training import train_on_corpus
+    from theory.circuits.learning.training import train_on_corpus
     corpus = corpus_of(settings)
     kw = {k: v for k, v in settings.items() if k not in ("corpus", "bpe_vocab")}
     run = train_on_corpus(**kw, corpus=corpus, device=device, progress=progress, state=state, resume=resume)
@@ -148,8 +148,8 @@ def train_recipe(settings, progress=False, device="cpu", state=None, resume=None
 def save_checkpoint(name, run, settings, data_version, directory=None):
     """Write ``run`` as checkpoint ``name`` (two files, atomically) in ``directory`` (default
     :data:`SHIPPED_DIR`); returns the two paths."""
-    from .model_cache import save_entry
-    from .training import TRAINER_VERSION
+    from theory.circuits.learning.model_cache import save_entry
+    from theory.circuits.learning.training import TRAINER_VERSION
     if not name or any(c in name for c in "/\\\0") or name.startswith("."):
         raise InputValueError(f"checkpoint name must be a plain file name; got {name!r}")
     return save_entry(name, run, dict(settings), data_version, TRAINER_VERSION, directory or SHIPPED_DIR,
@@ -177,7 +177,7 @@ def compare(run, shipped):
 def check_reproducible(meta, corpus_version=None):
     """Refuse, before training, a recipe this installation cannot reproduce: another trainer version,
     or (given) another corpus version."""
-    from .training import TRAINER_VERSION
+    from theory.circuits.learning.training import TRAINER_VERSION
     if meta.get("trainer_version") != TRAINER_VERSION:
         raise InputValueError(f"the checkpoint was trained by trainer {meta.get('trainer_version')!r}, this "
                               f"installation's is {TRAINER_VERSION!r}: its weights cannot be reproduced here")

@@ -37,7 +37,7 @@ import stat
 import threading
 import time
 
-from ...errors import InputTypeError, InputValueError, OutputFileError
+from theory.errors import InputTypeError, InputValueError, OutputFileError
 
 FORMAT = "theory.circuits.training-state"
 VERSION = 1
@@ -81,7 +81,7 @@ def _dump(torch, doc, tmp):
 
 def save_state(torch, path, doc):
     """Write ``doc`` (the state dict) to ``path`` atomically (:func:`theory.files.write_file`)."""
-    from ...files import write_file
+    from theory.files import write_file
     write_file(path, lambda tmp: _dump(torch, doc, tmp), suffix=".state.tmp", what="training state")
 
 

@@ -19,13 +19,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError
-from ...optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
-from ...validation import check_memory, positive_int, real_number, step_size
-from .language import MarkovLanguage, _lengths as segment_lengths
-from .state import FORMAT as STATE_FORMAT, VERSION as STATE_VERSION, SAVE_EVERY, Saver, StopSignals, \
+from theory.errors import InputTypeError, InputValueError, ShapeError
+from theory.optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
+from theory.validation import check_memory, positive_int, real_number, step_size
+from theory.circuits.learning.language import MarkovLanguage, _lengths as segment_lengths
+from theory.circuits.learning.state import FORMAT as STATE_FORMAT, VERSION as STATE_VERSION, SAVE_EVERY, Saver, StopSignals, \
     check_state_path, load_state, recipe_differences
-from ..models.model import AttentionOnlyModel
+from theory.circuits.models.model import AttentionOnlyModel
 
 
 def repeated_segment_batch(rng, batch, n_vocab, n_ctx, min_len=4, max_len=None):
@@ -642,7 +642,7 @@ def train_on_corpus(n_heads=8, d_model=128, d_head=16, n_ctx=128, steps=2000, ba
     where = str(dev) if budget is not None else None
     check_corpus_size(L, H, d, dh, 2, T, batch, fused, budget, where)    # a lower bound (n_vocab ≥ 2), before any corpus work
     if corpus is None:
-        from .corpus import load_corpus
+        from theory.circuits.learning.corpus import load_corpus
         corpus = load_corpus(None if bpe_vocab is None else positive_int("bpe_vocab", bpe_vocab, 8))
     elif bpe_vocab is not None:
         raise InputValueError(f"give corpus or bpe_vocab, not both; got bpe_vocab={bpe_vocab!r} and {corpus!r}")
@@ -718,7 +718,7 @@ def corpus_tokens(tokens, batch, n_ctx, n_vocab):
 
 
 def _diverged(what, step, lr):
-    from ...errors import TrainingDiverged
+    from theory.errors import TrainingDiverged
     raise TrainingDiverged(f"training diverged: {what} at step {step} (peak lr {lr:g}); nothing was cached — "
                            f"use a smaller lr or a longer warmup")
 
@@ -817,7 +817,7 @@ def _train_on_corpus(torch, corpus, L, H, d, dh, T, steps, batch, lr, warmup, se
             if saver is not None and (stops.requested or step == steps or saver.due()):
                 saver.save(torch, snapshot(step))
                 if stops.requested and step < steps:
-                    from ...errors import TrainingStopped
+                    from theory.errors import TrainingStopped
                     if terminal:
                         print(file=sys.stderr)
                     raise TrainingStopped(f"training stopped by {stops.requested} after step {step}/{steps}; its "

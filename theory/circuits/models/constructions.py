@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...errors import InputValueError
-from ...validation import check_size, positive_int
-from .model import AttentionOnlyModel
+from theory.errors import InputValueError
+from theory.validation import check_size, positive_int
+from theory.circuits.models.model import AttentionOnlyModel
 
 
 class Layout:

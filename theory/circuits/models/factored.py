@@ -42,8 +42,8 @@ import math
 import numpy as np
 from numpy.lib.mixins import NDArrayOperatorsMixin
 
-from ...errors import InputTypeError, InputValueError, ShapeError
-from ...validation import check_size, finite_array
+from theory.errors import InputTypeError, InputValueError, ShapeError
+from theory.validation import check_size, finite_array
 
 
 def _maxabs(A):

@@ -29,9 +29,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import MAX_ARRAY_ENTRIES, boolean, check_memory, finite_array, format_count, positive_int, token_array
-from .factored import LowRankMatrix
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.validation import MAX_ARRAY_ENTRIES, boolean, check_memory, finite_array, format_count, positive_int, token_array
+from theory.circuits.models.factored import LowRankMatrix
 
 HEAD_COST_ENTRIES = 500    # measured: a head's arrays and checks cost ~20 µs, a weight entry ~40 ns
 

@@ -44,12 +44,12 @@ import numpy as np
 from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...printing import ExprDisplay, counted, latex, sstr
-from ...validation import check_size, int_sequence, positive_int
-from . import symbols as S
-from .kronecker import mixed_product
-from ..models.model import AttentionOnlyModel
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.printing import ExprDisplay, counted, latex, sstr
+from theory.validation import check_size, int_sequence, positive_int
+from theory.circuits.symbolic import symbols as S
+from theory.circuits.symbolic.kronecker import mixed_product
+from theory.circuits.models.model import AttentionOnlyModel
 
 DEFAULT_MAX_TERMS = 4096
 

@@ -16,10 +16,10 @@ import numpy as np
 import sympy as sp
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from ...errors import InputValueError
-from ...validation import check_size
-from . import symbols as S
-from ..models.model import AttentionOnlyModel
+from theory.errors import InputValueError
+from theory.validation import check_size
+from theory.circuits.symbolic import symbols as S
+from theory.circuits.models.model import AttentionOnlyModel
 
 MAX_SYMPY_ENTRIES = 200_000     # SymPy matrices hold one Python object per entry
 

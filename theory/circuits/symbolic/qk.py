@@ -32,14 +32,14 @@ import numpy as np
 from sympy import Identity, MatAdd, MatMul
 from sympy.matrices.expressions.kronecker import KroneckerProduct
 
-from ...errors import InputValueError, ShapeError, TooLargeError
-from ...printing import ExprDisplay
-from ...validation import check_size, positive_int
-from . import symbols as S
-from .expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _SumDisplay, _check_heads, _log10_count_lower_bound,
+from theory.errors import InputValueError, ShapeError, TooLargeError
+from theory.printing import ExprDisplay
+from theory.validation import check_size, positive_int
+from theory.circuits.symbolic import symbols as S
+from theory.circuits.symbolic.expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _SumDisplay, _check_heads, _log10_count_lower_bound,
                         _refuse_before_counting, _shown_count, count_paths, iter_paths, layer_factor)
-from .kronecker import mixed_product
-from ..models.model import AttentionOnlyModel
+from theory.circuits.symbolic.kronecker import mixed_product
+from theory.circuits.models.model import AttentionOnlyModel
 
 
 def residual_product(layer, n_heads):

@@ -26,7 +26,7 @@ set them with :meth:`FlatAdam.set_grads`.
 """
 from __future__ import annotations
 
-from ...errors import InputValueError
+from theory.errors import InputValueError
 
 
 class FlatAdam:

@@ -18,9 +18,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 
-from ...errors import InputValueError
-from ..strategies.optimal import optimal_adaptive
-from ..priors.distributions import DiscretePrior, TreePrior
+from theory.errors import InputValueError
+from theory.inference.strategies.optimal import optimal_adaptive
+from theory.inference.priors.distributions import DiscretePrior, TreePrior
 
 
 @dataclass(frozen=True)

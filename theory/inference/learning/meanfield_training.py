@@ -155,13 +155,13 @@ import time
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, TooLargeError
-from ...optional import require_torch, torch_threads
-from ...validation import positive_int, step_size
-from ..priors.distributions import TreePrior
-from .sampled_training import _SampledA
-from .mlp import ReLUNet
-from .training import LinearAttentionTraining, TrainedLinearAttention, _check, retain_freed_memory
+from theory.errors import InputTypeError, InputValueError, TooLargeError
+from theory.optional import require_torch, torch_threads
+from theory.validation import positive_int, step_size
+from theory.inference.priors.distributions import TreePrior
+from theory.inference.learning.sampled_training import _SampledA
+from theory.inference.learning.mlp import ReLUNet
+from theory.inference.learning.training import LinearAttentionTraining, TrainedLinearAttention, _check, retain_freed_memory
 
 MAX_ACTIVATIONS = 256_000_000     # leaves × samples × D × width per step
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import ShapeError
-from ...validation import finite_array
+from theory.errors import ShapeError
+from theory.validation import finite_array
 
 
 @dataclass(frozen=True)

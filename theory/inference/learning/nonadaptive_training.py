@@ -81,11 +81,11 @@ import time
 
 import numpy as np
 
-from ...errors import InputValueError, TooLargeError
-from ...optional import require_torch, torch_threads
-from ...validation import positive_int, step_size
-from .mlp import ReLUNet
-from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
+from theory.errors import InputValueError, TooLargeError
+from theory.optional import require_torch, torch_threads
+from theory.validation import positive_int, step_size
+from theory.inference.learning.mlp import ReLUNet
+from theory.inference.priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
 KINDS = ("B", "C")
 MAX_ACTIVATIONS = 50_000_000     # floats per step: B, S·D tuples × support (or batch) × width; C, S·D tuples × D·M
@@ -314,7 +314,7 @@ class _NonAdaptive:
         return tuple(out)
 
     def export(self):
-        from .training import TrainedLinearAttention, _export
+        from theory.inference.learning.training import TrainedLinearAttention, _export
         torch, fixed = self.torch, self.mode()
         if self.kind == "B":        # fold the reading-at-coordinate weights of the fixed tuple into φ_q's column
             layers = list(_export(self.net).layers)
@@ -461,12 +461,12 @@ def train_nonadaptive_run(prior, kind, M, *, steps=600, seed=0, progress=False, 
                           file=sys.stderr, flush=True)
         if progress:
             print(file=sys.stderr)
-        from .training import LinearAttentionTraining
+        from theory.inference.learning.training import LinearAttentionTraining
         model = tr.export()
         if kind == "B" and refit:
             fit = support if support is not None else \
                 (prior.sample(65536, seed=seed + 2 * 10**6), np.full(65536, 1 / 65536))
-            from .refit import refit_last_layer
+            from theory.inference.learning.refit import refit_last_layer
             model = refit_last_layer(model, *fit, passthrough=not skip)
             log[-1] = (log[-1][0], log[-1][1], _exact_mse(model, held))      # the returned model's MSE
         settings = dict(prior=repr(prior), kind=kind, M=M, steps=steps, seed=seed, samples=samples,

@@ -16,8 +16,8 @@ import dataclasses
 
 import numpy as np
 
-from ...errors import InputValueError
-from .mlp import ReLUNet
+from theory.errors import InputValueError
+from theory.inference.learning.mlp import ReLUNet
 
 
 class _Inputs:

@@ -51,11 +51,11 @@ import time
 
 import numpy as np
 
-from ...errors import InputValueError, TooLargeError
-from ...optional import require_torch, torch_threads
-from ...validation import positive_int, step_size
-from ..priors.distributions import TreePrior
-from .training import LinearAttentionTraining, _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
+from theory.errors import InputValueError, TooLargeError
+from theory.optional import require_torch, torch_threads
+from theory.validation import positive_int, step_size
+from theory.inference.priors.distributions import TreePrior
+from theory.inference.learning.training import LinearAttentionTraining, _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
 
 MAX_ACTIVATIONS = 256_000_000     # floats in the last layer's enumeration per step
 
@@ -188,7 +188,7 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
                         sampler=sampler, refit=refit, estimator="sampled prefixes, exact last layer, RLOO baseline")
         model = tr.export()
         if refit:
-            from .refit import refit_last_layer
+            from theory.inference.learning.refit import refit_last_layer
             fit = _finite_support(prior)
             if fit is None:
                 fit = (prior.sample(65536, seed=seed + 2 * 10**6), np.full(65536, 1 / 65536))

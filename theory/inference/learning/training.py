@@ -58,13 +58,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ...errors import InputValueError, TooLargeError
-from ...optional import require_torch, torch_threads
-from ...validation import MAX_LR as _MAX_LR, finite_array, positive_int, real_number, seed_value, step_size
-from ..models.data import finite_outputs, key_patch, sample_contexts, sample_moments, token_moment
-from .flat_adam import FlatAdam
-from .mlp import ReLUNet
-from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
+from theory.errors import InputValueError, TooLargeError
+from theory.optional import require_torch, torch_threads
+from theory.validation import MAX_LR as _MAX_LR, finite_array, positive_int, real_number, seed_value, step_size
+from theory.inference.models.data import finite_outputs, key_patch, sample_contexts, sample_moments, token_moment
+from theory.inference.learning.flat_adam import FlatAdam
+from theory.inference.learning.mlp import ReLUNet
+from theory.inference.priors.distributions import DiscretePrior, GaussianPrior, TreePrior
 
 KINDS = ("A", "B", "C")
 MAX_BRANCH_ENTRIES = 60_000_000

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputTypeError, InputValueError, ShapeError
-from ...validation import check_size, finite_array, int_sequence, positive_int, seed_value
-from ..priors.distributions import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
+from theory.errors import InputTypeError, InputValueError, ShapeError
+from theory.validation import check_size, finite_array, int_sequence, positive_int, seed_value
+from theory.inference.priors.distributions import MAX_SAMPLE_ENTRIES, DiscretePrior, GaussianPrior, TreePrior
 
 
 @dataclass(frozen=True)

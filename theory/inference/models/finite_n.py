@@ -25,8 +25,8 @@ import numbers
 import numpy as np
 from scipy.integrate import quad
 
-from ...errors import InputTypeError, InputValueError
-from ..priors.distributions import GaussianPrior, TreePrior
+from theory.errors import InputTypeError, InputValueError
+from theory.inference.priors.distributions import GaussianPrior, TreePrior
 
 
 def _theta_norm2(prior):

@@ -27,15 +27,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import InputValueError, ShapeError, TooLargeError
-from ...printing import counted
-from ...validation import finite_array, positive_int, seed_value
-from ..strategies.optimal import optimal_adaptive
-from .data import finite_outputs, key_patch, sample_contexts, token_moment
-from ..strategies.lmmse import lmmse_coefficients
-from ..learning.mlp import ReLUNet, lookup_net
-from ..strategies.optimal import optimal_nonadaptive
-from ..priors.distributions import GaussianPrior, TreePrior
+from theory.errors import InputValueError, ShapeError, TooLargeError
+from theory.printing import counted
+from theory.validation import finite_array, positive_int, seed_value
+from theory.inference.strategies.optimal import optimal_adaptive
+from theory.inference.models.data import finite_outputs, key_patch, sample_contexts, token_moment
+from theory.inference.strategies.lmmse import lmmse_coefficients
+from theory.inference.learning.mlp import ReLUNet, lookup_net
+from theory.inference.strategies.optimal import optimal_nonadaptive
+from theory.inference.priors.distributions import GaussianPrior, TreePrior
 
 MAX_LOOKUP_BITS = 12
 

@@ -26,10 +26,10 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
-from ...errors import InputTypeError, InputValueError
-from ...validation import positive_int, seed_value
-from ..priors.distributions import TreePrior
-from ..strategies.closed_forms import ClosedForm, alpha, generic_branch
+from theory.errors import InputTypeError, InputValueError
+from theory.validation import positive_int, seed_value
+from theory.inference.priors.distributions import TreePrior
+from theory.inference.strategies.closed_forms import ClosedForm, alpha, generic_branch
 
 _k = sp.Symbol("k", integer=True, positive=True)
 _K, _M, _l = sp.symbols("K M ell", integer=True, positive=True)
@@ -115,7 +115,7 @@ def patched_meanfield(model, prior, j, ell):
 
 def patched_simulation(model, prior, j, ell, n_tokens, n_pairs, sigma2=0.0, seed=0):
     """ΔL(j, ℓ) by simulation on sampled contexts: mean and standard error of the loss increase."""
-    from .data import sample_contexts
+    from theory.inference.models.data import sample_contexts
     _check_patch(model, prior, j, ell)
     n_tokens, n_pairs = positive_int("n_tokens", n_tokens), positive_int("n_pairs", n_pairs, minimum=2)
     rng = np.random.default_rng(seed_value("seed", seed))

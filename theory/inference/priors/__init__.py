@@ -4,7 +4,7 @@
 :class:`TreePrior` (the tree T(K, α)) and their size limits; they are re-exported here, so
 ``from theory.inference.priors import TreePrior`` works as it always did.
 """
-from .distributions import (MAX_ARRAY_DEPTH, MAX_DISCRETE_DEPTH, MAX_DISCRETE_ENTRIES, MAX_NUMERIC_DIM,
+from theory.inference.priors.distributions import (MAX_ARRAY_DEPTH, MAX_DISCRETE_DEPTH, MAX_DISCRETE_ENTRIES, MAX_NUMERIC_DIM,
                             MAX_SAMPLE_ENTRIES, MAX_SYMBOLIC_DIM, MAX_TREE_DEPTH, MAX_TREE_ENTRIES, DiscretePrior,
                             GaussianPrior, TreePrior)
 

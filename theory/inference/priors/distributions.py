@@ -18,9 +18,9 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import boolean, check_size, positive_int, seed_value
-from ..numbers import exact_or_float, require_numeric, to_sympy
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.validation import boolean, check_size, positive_int, seed_value
+from theory.inference.numbers import exact_or_float, require_numeric, to_sympy
 
 
 MAX_SAMPLE_ENTRIES = 100_000_000   # floats in one batch of samples or contexts (800 MB)

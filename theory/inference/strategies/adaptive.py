@@ -23,10 +23,10 @@ loss, mass)`` with ``branches`` a tuple of ``(outcome, probability, node)``: the
 """
 from __future__ import annotations
 
-from ...errors import SizeNotice, TooLargeError
-from ...validation import positive_int
-from ..priors.distributions import DiscretePrior, TreePrior
-from .problems import problem_for
+from theory.errors import SizeNotice, TooLargeError
+from theory.validation import positive_int
+from theory.inference.priors.distributions import DiscretePrior, TreePrior
+from theory.inference.strategies.problems import problem_for
 
 MAX_STATES = 2_000_000
 MAX_TREE_DEPTH = 7
@@ -124,7 +124,7 @@ def _tree_states(K, M, symmetric):
 def _discrete_states(prior, M, cap):
     """Support sets the DP can reach with ≤ M readings, counted by a breadth-first walk over the
     splits (no loss arithmetic, so much cheaper than the DP); None once more than ``cap``."""
-    from .problems import DiscreteProblem
+    from theory.inference.strategies.problems import DiscreteProblem
     problem = DiscreteProblem(prior)
     seen, frontier = {problem.root}, [problem.root]
     for _ in range(M):
@@ -209,7 +209,7 @@ def solve(prior, M, symmetric=True, max_states=MAX_STATES, progress=None):
     >>> mse, node[1], states
     (Fraction(1, 8), '(1, 0)', 1)
     """
-    from ...progress import bar
+    from theory.progress import bar
     states, work = check_size(prior, M, symmetric)
     max_states = positive_int("max_states", max_states)
     problem = problem_for(prior, symmetric)

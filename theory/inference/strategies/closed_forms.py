@@ -21,10 +21,10 @@ from functools import lru_cache
 
 import sympy as sp
 
-from ...errors import InputTypeError, InputValueError, TooLargeError
-from ...printing import latex as _latex  # noqa: F401  (kept for callers of the old module layout)
-from ...validation import positive_int
-from ..numbers import exact_or_float, exact_result, to_sympy
+from theory.errors import InputTypeError, InputValueError, TooLargeError
+from theory.printing import latex as _latex  # noqa: F401  (kept for callers of the old module layout)
+from theory.validation import positive_int
+from theory.inference.numbers import exact_or_float, exact_result, to_sympy
 
 alpha = sp.Symbol("alpha", positive=True)
 S_K, S_M, S_j, S_k = sp.symbols("K M j k", integer=True, positive=True)
@@ -110,7 +110,7 @@ class ClosedForm:
     @property
     def lhs(self):
         r"""The label in LaTeX, e.g. ``\mathrm{MSE}_{\mathrm{ad}}(5, 2)``."""
-        from ...printing import latex as _print
+        from theory.printing import latex as _print
         label = self.head + ("(" + ", ".join(_print(a) for a in self.args) + ")" if self.args else "")
         if self.given:
             label += r"\big|_{" + ", ".join(f"{_print(k)} = {_print(v)}" for k, v in self.given) + "}"
@@ -127,7 +127,7 @@ class ClosedForm:
     def latex(self, simplified=True, **settings):
         """``label = form``; ``simplified=False`` prints the defining sum; layout settings as
         :func:`theory.printing.latex` (long sums break across lines)."""
-        from ...printing import equation
+        from theory.printing import equation
         body = self.expr if simplified or self.definition is None else self.definition
         return equation(self.lhs, body, **settings)
 

@@ -23,10 +23,10 @@ from itertools import combinations
 import numpy as np
 import sympy as sp
 
-from ...errors import InputTypeError, InputValueError, ShapeError, TooLargeError
-from ...validation import coordinate_set, finite_array, format_count, positive_int
-from ..priors.distributions import GaussianPrior
-from ..numbers import exact_or_float, exact_result, require_numeric, to_sympy
+from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
+from theory.validation import coordinate_set, finite_array, format_count, positive_int
+from theory.inference.priors.distributions import GaussianPrior
+from theory.inference.numbers import exact_or_float, exact_result, require_numeric, to_sympy
 
 
 MAX_NUMERIC_WORK = 300_000    # coordinate-set evaluations × dim, numeric (~1–2.5 ms each at D = 12–30: ≈ 25 s)
@@ -332,7 +332,7 @@ def _numeric_noise(prior, tau2, noise):
     try:
         float(tau2)
     except OverflowError:
-        from ...validation import format_count
+        from theory.validation import format_count
         raise InputValueError(f"noise must fit in float64 (≤ 1.8e308) for a numeric prior; got "
                               f"{format_count(tau2) if isinstance(tau2, int) or tau2.denominator == 1 else 'a rational of that size'}"
                               " (give the prior as a SymPy matrix to work exactly)") from None

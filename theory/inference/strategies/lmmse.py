@@ -14,10 +14,10 @@ import math
 
 import sympy as sp
 
-from ...errors import InputTypeError, TooLargeError
-from ...validation import coordinate_set, positive_int
-from ..numbers import exact_result, to_sympy
-from ..priors.distributions import DiscretePrior
+from theory.errors import InputTypeError, TooLargeError
+from theory.validation import coordinate_set, positive_int
+from theory.inference.numbers import exact_result, to_sympy
+from theory.inference.priors.distributions import DiscretePrior
 
 MAX_LMMSE_DIM = 256        # T(7) has 254 coordinates; its exact covariance takes about a second
 

@@ -25,11 +25,11 @@ from itertools import combinations
 
 import numpy as np
 
-from ...errors import InputTypeError, TooLargeError
-from ...validation import positive_int
-from .loss import tree_loss_mass
-from ..priors.distributions import TreePrior
-from .problems import canonical_leaf_set, problem_for
+from theory.errors import InputTypeError, TooLargeError
+from theory.validation import positive_int
+from theory.inference.strategies.loss import tree_loss_mass
+from theory.inference.priors.distributions import TreePrior
+from theory.inference.strategies.problems import canonical_leaf_set, problem_for
 
 MAX_SETS = 2_000_000
 # Orbits the tree search examines up to M (cumulative; independent of α), measured, and the largest M
@@ -114,7 +114,7 @@ def _tree_classes(prior, nodes):
 def _tree_search(prior, M, max_sets, per_level=None, progress=None):
     """The orbit search, with a bar of orbits examined (their number is known only as measured above:
     the description says the search fits the measured ~20 s table)."""
-    from ...progress import bar
+    from theory.progress import bar
     K = prior.depth
     with bar(None, f"non-adaptive orbit search on T({K}, {prior.alpha}), M ≤ {M} ({prior.dim} nodes; sizes that "
              f"fit take ≲ 20 s)", progress, unit="orbit", large=K >= 4 and M >= 4) as b:
@@ -243,7 +243,7 @@ def solve(prior, M, max_sets=MAX_SETS, progress=None):
     if count * max(M, 1) * prior.dim > MAX_DISCRETE_SEARCH:
         raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets × {M} readings × "
                             f"{prior.dim} coordinates exceeds {MAX_DISCRETE_SEARCH:.0e} steps; lower M")
-    from ...progress import bar
+    from theory.progress import bar
     problem = problem_for(prior)
     best, best_sets = None, []
     with bar(count, f"non-adaptive search over C({prior.dim}, {M}) = {count:,} sets", progress, unit="set",

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...errors import InputTypeError, InputValueError
-from ...printing import counted
-from ...validation import boolean, positive_int
-from ..priors.distributions import DiscretePrior, GaussianPrior, TreePrior
-from . import adaptive, gaussian, nonadaptive
-from .adaptive import MAX_STATES
-from .nonadaptive import MAX_SETS
+from theory.errors import InputTypeError, InputValueError
+from theory.printing import counted
+from theory.validation import boolean, positive_int
+from theory.inference.priors.distributions import DiscretePrior, GaussianPrior, TreePrior
+from theory.inference.strategies import adaptive, gaussian, nonadaptive
+from theory.inference.strategies.adaptive import MAX_STATES
+from theory.inference.strategies.nonadaptive import MAX_SETS
 
 
 @dataclass(frozen=True)
@@ -102,26 +102,26 @@ def _fmt(x):
 
 
 def _num_latex(x):
-    from ...printing import latex as _latex
-    from ..numbers import to_sympy
+    from theory.printing import latex as _latex
+    from theory.inference.numbers import to_sympy
     return _latex(to_sympy(x)) if not isinstance(x, float) else f"{x:.6g}"
 
 
 def _text(s):
     """Words for inside ``\\text{…}`` (TeX specials escaped, symbols in ``$…$``)."""
-    from ...claims import tex_escape
+    from theory.claims import tex_escape
     return tex_escape(s)
 
 
 def _label(s):
     """A coordinate's name in math mode: ``(1, 0)``, ``\\theta[0]``."""
-    from ...claims import tex_escape
+    from theory.claims import tex_escape
     return tex_escape(s).replace("$", "")
 
 
 def _approx(x):
     exact = not isinstance(x, float) and getattr(x, "denominator", 1) != 1
-    from ...printing import approx
+    from theory.printing import approx
     return f"{x} ≈ {approx(x)}" if exact else _fmt(x)
 
 
@@ -144,7 +144,7 @@ class AdaptiveResult:
 
     def latex(self, **settings):
         r"""``\mathrm{MSE}_{\mathrm{ad}}(M) = …`` (exact values print as fractions)."""
-        from ..numbers import mse_latex
+        from theory.inference.numbers import mse_latex
         return mse_latex("ad", self.M, self.mse)
 
     def _repr_latex_(self):
@@ -172,7 +172,7 @@ class NonAdaptiveResult:
 
     def latex(self, **settings):
         r"""``\mathrm{MSE}_{\mathrm{na}}(M) = …`` (exact values print as fractions)."""
-        from ..numbers import mse_latex
+        from theory.inference.numbers import mse_latex
         return mse_latex("na", self.M, self.mse)
 
     def _repr_latex_(self):

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...errors import InputTypeError
-from .loss import discrete_loss_mass, tree_loss_mass
-from ..priors.distributions import DiscretePrior, TreePrior
+from theory.errors import InputTypeError
+from theory.inference.strategies.loss import discrete_loss_mass, tree_loss_mass
+from theory.inference.priors.distributions import DiscretePrior, TreePrior
 
 
 @lru_cache(maxsize=None)
