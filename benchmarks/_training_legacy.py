@@ -10,9 +10,9 @@ import itertools
 
 import numpy as np
 
-from theory.inference.learning.training import _check, _export_trainer, _mlp  # the unchanged pieces, shared
+from theory.inference.training.linear_attention import _check, _export_trainer, _mlp  # the unchanged pieces, shared
 from theory.inference.models.data import sample_contexts, token_moment
-from theory.optional import require_torch
+from theory.system.optional import require_torch
 
 
 class LegacyTrainer:

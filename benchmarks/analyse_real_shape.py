@@ -42,9 +42,10 @@ SMOL = dict(n_layers=30, n_heads=9, n_kv=3, d_model=576, d_head=64, d_mlp=1536, 
 
 STEPS = r"""
 import dataclasses, json, sys, time
-from theory.threads import blas_threads
+from theory.system.threads import blas_threads
 blas_threads(1)
-from theory.circuits.checkpoints import load, report as R
+from theory.circuits.loading import load
+from theory.circuits.report import analyse as R
 plant = sys.argv[2] == "plant"
 if plant:                                   # 8 planted induction labels (timing only: the drops mean nothing)
     real = R.behaviour_scores

@@ -64,7 +64,7 @@ query heads, 4 key/value groups, d_model 512, d_head 64, SwiGLU width 1024, 8192
 embeddings) is written as a Q8_0 GGUF file (``tests/gguf_writer.py``, as llama.cpp's converter)
 and ``theory analyse`` runs on it in fresh subprocesses: once with OpenBLAS' own default (no
 ``*_NUM_THREADS`` in the environment, no pinning: one thread per core), once pinned by
-``theory.threads.blas_threads`` to the package's default (``default_threads()``: 1 on a loaded
+``theory.system.threads.blas_threads`` to the package's default (``default_threads()``: 1 on a loaded
 machine), and once pinned to 1.  Printed: wall and CPU seconds of load + analysis, the ratio
 default/pinned, and whether the printed tables are identical (they must be).  The load average
 is printed before and after (``OPENBLAS_CORETYPE``, if set, is left as it is).
@@ -86,7 +86,7 @@ d_model² matrices and one 4096-token block of the embedding.  Never an n_vocab�
 d_model² array per head or per pair, and W_E/W_U (2 × 0.3 GB in float64) only if the forward
 pass is run.  GPT-2 XL shapes (48 × 25 heads, d_head 64, d_model 1600): the model's own float64
 attention weights are 3.66 GB; one-pass composition refuses (its stacks exceed the package's
-size limit, 4·10⁸ entries), and ``theory.circuits.checkpoints.blocked.all_composition_scores_blocked``
+size limit, 4·10⁸ entries), and ``theory.circuits.analysis.blocked.all_composition_scores_blocked``
 scores chunk pairs of layers, choosing the largest chunks whose arrays fit that limit — at XL 4
 chunks of 12 layers, 393M entries (1.47 GB in float32) per chunk pair — so its memory is the
 heads plus one chunk pair, whatever the depth.  ``--xl`` runs it (only the attention weights
@@ -112,7 +112,7 @@ ROOT = os.path.dirname(HERE)
 
 
 def make_gpt2(path, L=12, H=12, d=768, V=50257, n_ctx=1024, seed=0):
-    from theory.circuits.checkpoints import save_safetensors
+    from theory.circuits.loading import save_safetensors
     rng = np.random.default_rng(seed)
     g = lambda *s, std=0.02: rng.normal(0, std, size=s).astype(np.float32)  # noqa: E731
     sd = {"wte.weight": g(V, d), "wpe.weight": g(n_ctx, d, std=0.01), "ln_f.weight": 1 + g(d), "ln_f.bias": g(d)}
@@ -132,7 +132,7 @@ def make_gpt2(path, L=12, H=12, d=768, V=50257, n_ctx=1024, seed=0):
 OURS = r"""
 import json, resource, sys, time
 t0, c0 = time.perf_counter(), time.process_time()
-from theory.circuits.checkpoints import load
+from theory.circuits.loading import load
 from theory.circuits import ov_positivity
 from theory.circuits.analysis.composition import all_composition_scores
 import numpy as np
@@ -194,10 +194,10 @@ def run(code, *args, root=ROOT):
 
 ANALYSE = r"""
 import json, sys, time
-from theory.threads import blas_threads
+from theory.system.threads import blas_threads
 t0, c0 = time.perf_counter(), time.process_time()
-from theory.circuits.checkpoints import load
-from theory.circuits.checkpoints.report import analyse
+from theory.circuits.loading import load
+from theory.circuits.report.analyse import analyse
 t1, c1 = time.perf_counter(), time.process_time()
 def work():
     return analyse(load(sys.argv[1])).table()
@@ -297,7 +297,7 @@ def xl_heads(L=48, H=25, d=1600, dh=64, seed=0):
 
 def xl_run():
     """All composition scores at GPT-2 XL shapes, in blocks of layers (the float64 heads are 3.9 GB)."""
-    from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
+    from theory.circuits.analysis.blocked import all_composition_scores_blocked
     t0 = time.perf_counter()
     m = xl_heads()
     print(f"GPT-2 XL attention weights built in {time.perf_counter() - t0:.1f} s; RSS "

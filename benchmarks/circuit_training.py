@@ -9,7 +9,7 @@ Adam, in two configurations (``CONFIGS``):
 
 The two sides:
 
-* ``trainer``: :func:`theory.circuits.learning.training.train_on_corpus` with the claims' measurement
+* ``trainer``: :func:`theory.circuits.training.segments.train_on_corpus` with the claims' measurement
   cadence (phase-change scores every 250 steps and at the last step: 3 measurements in a
   500-step round, 2 in a 200-step one, against 17 in a claim's 4000 steps) — everything a
   claim run pays, including the export of the weights;
@@ -66,8 +66,8 @@ import time
 import numpy as np
 import torch
 
-from theory.circuits.learning.corpus import load_corpus
-from theory.circuits.learning.training import train_on_corpus
+from theory.circuits.training.corpus import load_corpus
+from theory.circuits.training.segments import train_on_corpus
 
 D, H, DH, ROUNDS, MEASURE_EVERY = 128, 8, 16, 3, 250
 CONFIGS = {"short": dict(n_ctx=128, batch=8, steps=500),      # L10–L12's smaller size

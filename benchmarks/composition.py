@@ -122,7 +122,7 @@ def transformer_lens_side_by_side(L=12, H=12, d=768, dh=64, repeats=3):
     from transformer_lens.config import TransformerBridgeConfig
     from transformer_lens.model_bridge.sources.native import boot
 
-    from theory.threads import blas_threads
+    from theory.system.threads import blas_threads
     torch.set_num_threads(1)
     cfg = {"n_layers": L, "n_heads": H, "d_model": d, "d_head": dh, "d_vocab": 16, "n_ctx": 8, "attn_only": True,
            "normalization_type": None, "seed": 0}

@@ -3,9 +3,9 @@
 Run: ``python benchmarks/meanfield_training.py``.  Same process, one torch thread, tree priors
 T(K, 1/2).  Both estimators minimise the same objective — the mean-field expected loss over
 every leaf of the prior and every routing branch: the exhaustive one
-(:class:`theory.inference.learning.training._Trainer`, batch = the 2^K leaves, readings u = θ)
+(:class:`theory.inference.training.linear_attention._Trainer`, batch = the 2^K leaves, readings u = θ)
 enumerates all D^M branches; the new one
-(:func:`theory.inference.learning.meanfield_training.train_meanfield_depths`) samples S routing
+(:func:`theory.inference.training.meanfield.train_meanfield_depths`) samples S routing
 prefixes per leaf and enumerates only the last layer.  A step is forward + backward + Adam at
 freshly initialised weights — the new trainer's worst case: once its earlier routers settle,
 repeated prefixes are enumerated once, and its steps get cheaper.
@@ -16,7 +16,7 @@ training run — the exhaustive trainer at the 1500 steps of ``theory/proofs/_le
 at its per-(prior, seed) budget in ``theory/proofs/_depth.py`` (phase m takes ``m·steps`` per
 candidate, ``restarts`` candidates per phase, the ``deep`` phases their own multiplier and
 candidates, screened ones run on only in part:
-:func:`~theory.inference.learning.meanfield_training.planned_total_steps`, the plan the trainer runs; one run trains every depth 1…M at once; priced at the fresh-weights step cost,
+:func:`~theory.inference.training.meanfield.planned_total_steps`, the plan the trainer runs; one run trains every depth 1…M at once; priced at the fresh-weights step cost,
 an upper bound; the table below was measured at the first settings, without ``deep``) — marking the sizes that fit in one minute.
 
 Measured on 2026-11-30 (2 cores shared by several engineers, load average ≈ 10; ratios from the
@@ -53,8 +53,8 @@ import torch
 
 from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
-from theory.inference.learning.meanfield_training import _MeanFieldA, planned_total_steps
-from theory.inference.learning.training import retain_freed_memory
+from theory.inference.training.meanfield import _MeanFieldA, planned_total_steps
+from theory.inference.training.linear_attention import retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
 SIZES = [(2, 2), (2, 3), (3, 2), (3, 3), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4), (6, 4), (7, 4), (7, 6)]

@@ -3,7 +3,7 @@
 Run: ``python benchmarks/nonadaptive_training.py``.  Same process, one torch thread.  For each
 (K, M) on T(K, 1/2) and each of B, C it prints the CPU seconds (``time.process_time``, which
 other processes' load inflates less than wall time) of one whole run of
-:func:`~theory.inference.learning.nonadaptive_training.train_nonadaptive` at its default
+:func:`~theory.inference.training.nonadaptive.train_nonadaptive` at its default
 600 steps, the exhaustive trainer's CPU ms per step (batch 128, N = 200; "refused" past its
 size limit) and its projected 1500-step run (``theory/proofs/_learned.py``'s budget), and the ratio
 of the two runs — the exhaustive run over the depth trainer's — plus the depth trainer's MSE
@@ -16,8 +16,8 @@ import torch
 
 from theory.errors import TooLargeError
 from theory.inference import TreePrior, optimal_nonadaptive
-from theory.inference.learning.nonadaptive_training import train_nonadaptive
-from theory.inference.learning.training import _check, _sample, _Trainer, meanfield_mse, retain_freed_memory
+from theory.inference.training.nonadaptive import train_nonadaptive
+from theory.inference.training.linear_attention import _check, _sample, _Trainer, meanfield_mse, retain_freed_memory
 
 BATCH, N_TOKENS, STEPS, REPS = 128, 200, 1500, 3
 SIZES = ((3, 2), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4))

@@ -13,8 +13,8 @@ import torch
 
 from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
-from theory.inference.learning.sampled_training import _SampledA
-from theory.inference.learning.training import _sample, retain_freed_memory
+from theory.inference.training.sampled import _SampledA
+from theory.inference.training.linear_attention import _sample, retain_freed_memory
 
 BATCH, N_TOKENS, S, STEPS, REPS = 128, 200, 4, 1500, 5
 

@@ -10,9 +10,9 @@ reference is today's trainer before issue 17, kept callable as
 
 1. ``legacy``: the old step as a user got it — torch's default thread count, glibc's default
    malloc (run first, before anything changes the allocator);
-2. ``new``: :func:`theory.inference.learning.training.train_linear_attention`'s sampled step — moments drawn
+2. ``new``: :func:`theory.inference.training.linear_attention.train_linear_attention`'s sampled step — moments drawn
    from their exact law (:func:`~theory.inference.models.data.sample_moments`), 1 torch thread,
-   freed memory retained (:func:`~theory.inference.learning.training.retain_freed_memory`), held-out
+   freed memory retained (:func:`~theory.inference.training.linear_attention.retain_freed_memory`), held-out
    moments computed once;
 3. ``legacy, same threads/malloc``: the old step under the new run's thread count and
    allocator, separating what the environment settings buy from what the code changes buy;
@@ -46,7 +46,7 @@ Fused decoder (this branch, after the numbers above).  B was the one model short
 step was the decoder MLP over 128 × 182 branch rows through autograd (``nn.Linear`` →
 ``addmm`` with a broadcast bias, which over ~25 000 rows took 4x a plain ``mm`` here, plus
 six-MB activations saved for backward).  Now A and B share one decoder path,
-:func:`theory.inference.learning.training._fused_decoder_loss`: the first layer factorised as
+:func:`theory.inference.training.linear_attention._fused_decoder_loss`: the first layer factorised as
 for A's routers (B on the grid [D]^M with routing weight 0 on tuples that repeat a
 coordinate: exactly 0 contribution), forward and backward computed together in reused
 buffers with plain GEMMs, no autograd graph over the branch rows.  Same loss, entropy and
@@ -203,13 +203,13 @@ one thread — and in page-faulting fresh ``mmap`` memory for every few-MB activ
 (a 25 000 × 64 ReLU backward took ≈ 11 ms).  Sampling 128 × 200 × 14 normals to form one
 14-vector per context cost 5–18 ms.  What remains at one thread is arithmetic: the
 decoder's 64 × 64 layer over ~25 000 rows, forward and backward — the exhaustive enumeration
-itself, which only a sampled estimator removes (:mod:`theory.inference.learning.sampled_training`).
+itself, which only a sampled estimator removes (:mod:`theory.inference.training.sampled`).
 The ratios move with the machine's load (the legacy two-thread step suffers most under
 load); B's ratio is the smallest and near 10×.
 
 Hand-written mean-field step (2026-11-30, after the idle run above, which fell short of 10x
 for B and C).  The mean-field step was per-operation overhead (autograd nodes, Adam's loop over
-14 tensors), not arithmetic.  Now: :class:`~theory.inference.learning.flat_adam.FlatAdam`
+14 tensors), not arithmetic.  Now: :class:`~theory.inference.training.flat_adam.FlatAdam`
 (torch's Adam on one flat buffer, bit-identical — tests/test_flat_adam.py — so it serves every
 ``train_linear_attention`` run, the sampled rows here too); a closed-form forward and backward
 for A, B and C with no autograd graph (``_Trainer.meanfield_step``); every MLP on the distinct
@@ -265,7 +265,7 @@ import torch
 
 from _training_legacy import LegacyTrainer      # beside this file: the frozen reference, not part of the package
 from theory.inference import TreePrior
-from theory.inference.learning.training import (_meanfield_batch, _sample, _Trainer, meanfield_support,
+from theory.inference.training.linear_attention import (_meanfield_batch, _sample, _Trainer, meanfield_support,
                                                 retain_freed_memory)
 
 PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS, WARMUP = TreePrior(3, "1/2"), 2, 128, 200, 30, 12, 20

@@ -1,6 +1,6 @@
 """Write a Hugging Face Llama checkpoint as a llama.cpp GGUF file, for tests (needs the ``gguf`` extra).
 
-Written here, independently of :mod:`theory.circuits.checkpoints.gguf_io`, the way llama.cpp's
+Written here, independently of :mod:`theory.circuits.formats.gguf`, the way llama.cpp's
 ``convert_hf_to_gguf.py`` (``LlamaModel``) does it: the metadata keys of ``TextModel`` /
 ``LlamaModel.set_gguf_parameters``, the tensor names of ``gguf.tensor_mapping``, the rows of
 ``q_proj`` / ``k_proj`` permuted by ``LlamaModel.permute`` (with ``n_head`` / ``n_head_kv``),

@@ -16,10 +16,10 @@ import pytest
 
 from theory.circuits import AttentionOnlyModel
 from theory.circuits.analysis.positivity import embed_gram, embed_grams, embed_unembed, positivity_of_eigenvalues
-from theory.circuits.checkpoints import Transformer, load
-from theory.circuits.checkpoints.previous_token import rotary_previous_token_scores, rotary_probe_tokens
-from theory.circuits.checkpoints.report import analyse
-from theory.circuits.checkpoints.transformer import Rotary, normalize
+from theory.circuits.loading import Transformer, load
+from theory.circuits.heads.previous_token import rotary_previous_token_scores, rotary_probe_tokens
+from theory.circuits.report.analyse import analyse
+from theory.circuits.models.transformer import Rotary, normalize
 from theory.errors import InputValueError
 
 
@@ -139,8 +139,8 @@ def test_analyse_composition_in_single_precision_agrees_with_double():
 def test_the_plan_lists_only_the_steps_analyse_runs():
     """The up-front plan of the default run has no rule-v3 step (it does not run) and counts the
     single-precision steps at twice the rate; with rule v3 the step is listed."""
-    from theory.circuits.checkpoints.plan import analyse_plan
-    from theory.circuits.checkpoints.sizes import Shape
+    from theory.circuits.report.plan import analyse_plan
+    from theory.circuits.models.sizes import Shape
     s = Shape.llama(n_layers=30, n_heads=9, n_kv=3, d_model=576, d_head=64, d_mlp=1536, n_vocab=49152)
     default = analyse_plan(s, load=False, induction=False, precision="single")
     v3 = analyse_plan(s, load=False, precision="double")
@@ -156,7 +156,7 @@ def test_the_plan_lists_only_the_steps_analyse_runs():
 
 
 def test_the_reported_rotary_score_uses_fewer_contexts_only_where_it_decides_no_label():
-    from theory.circuits.checkpoints.previous_token import REPORT_ROTARY_SEQUENCES, ROTARY_SEQUENCES
+    from theory.circuits.heads.previous_token import REPORT_ROTARY_SEQUENCES, ROTARY_SEQUENCES
     m = _gqa_rotary()
     v4, v3 = analyse(m, behaviour=False), analyse(m, behaviour=False, induction_rule="v3")
     assert (v4.prev_sequences, v3.prev_sequences) == (REPORT_ROTARY_SEQUENCES, ROTARY_SEQUENCES) == (64, 256)
@@ -179,8 +179,8 @@ def test_mean_ablation_in_single_precision_agrees_with_double(tmp_path):
     test_forward_speed checks against full reference passes); ablating another head moves the scores
     by more than that (the comparison discriminates); the MLP's float32 path against its float64 one."""
     from tests.test_real_sizes import write_llama
-    from theory.circuits.checkpoints.behaviour import repeated_random_tokens
-    from theory.circuits.checkpoints.mechanism import ablated_induction
+    from theory.circuits.heads.behaviour import repeated_random_tokens
+    from theory.circuits.heads.mechanism import ablated_induction
     m = load(write_llama(tmp_path / "deep", n_layers=5, n_heads=4, n_kv=2, d_model=48, d_head=12, d_mlp=96,
                          n_vocab=500, seed=3))
     tokens = repeated_random_tokens(m.n_vocab, 8, 6, 0)
@@ -192,7 +192,7 @@ def test_mean_ablation_in_single_precision_agrees_with_double(tmp_path):
     # on a model with an induction circuit: the same agreement, and ablating the previous-token head moves
     # the induction score far more than the tolerance (the comparison discriminates)
     from theory.circuits import induction_model
-    from theory.circuits.checkpoints.behaviour import behaviour_scores
+    from theory.circuits.heads.behaviour import behaviour_scores
     ind = induction_model(n_vocab=12, n_ctx=16)
     toks = repeated_random_tokens(ind.n_vocab, 6, 4, 0)
     s1 = ablated_induction(ind, {(0, 0): [(1, 0)]}, toks, 6, precision="single")[(0, 0)][(1, 0)]

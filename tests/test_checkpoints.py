@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel, composition_scores, ov_positivity, path_expansion, term_importance
-from theory.circuits.checkpoints import Transformer, load, load_safetensors, save_safetensors
-from theory.circuits.checkpoints.report import analyse
+from theory.circuits.loading import Transformer, load, load_safetensors, save_safetensors
+from theory.circuits.report.analyse import analyse
 from theory.errors import InputValueError, ShapeError
 
 
@@ -193,7 +193,7 @@ def test_transformer_validates_its_extras():
 
 
 def test_blocked_composition_equals_one_pass_with_uneven_heads():
-    from theory.circuits.checkpoints.blocked import all_composition_scores_blocked
+    from theory.circuits.analysis.blocked import all_composition_scores_blocked
     from theory.circuits.analysis.composition import all_composition_scores
     m = AttentionOnlyModel.random(5, [1, 3, 2, 1, 2], 10, 3, 4, 3, seed=7)
     one = all_composition_scores(m)
@@ -442,7 +442,7 @@ def test_finite_weights_that_overflow_are_refused_not_returned_as_inf():
 def test_written_files_get_ordinary_permissions(tmp_path):
     """mkstemp's private 0600 mode used to survive the atomic rename of every file we write."""
     import os
-    from theory.circuits.checkpoints.report import write_json
+    from theory.circuits.report.analyse import write_json
     sd, cfg = gpt2_state()
     write_dir(tmp_path, sd, cfg)
     write_json(analyse(load(tmp_path)), tmp_path / "h.json")
@@ -461,7 +461,7 @@ def test_lazy_embedding_and_tied_unembedding_equal_the_dense_fold(tmp_path, cent
     float64 fold (W_U loaded as an untied lm_head: the n_vocab-long products), and the matrices
     built on first use equal that fold."""
     from theory.circuits import kcomp_qk_positivity
-    from theory.circuits.checkpoints.loaders import _mapped_read_only
+    from theory.circuits.loading import _mapped_read_only
     from theory.circuits.analysis.positivity import ov_circuit_eigenvalues
     sd, cfg = gpt2_state(d=16, H=2, L=3, V=300, seed=5)
     t = load(write_dir(tmp_path, sd, cfg), center_writing_weights=centre)
@@ -486,7 +486,7 @@ def test_lazy_embedding_and_tied_unembedding_equal_the_dense_fold(tmp_path, cent
 
 
 def test_tied_unembedding_is_refused_when_it_cannot_describe_the_model():
-    from theory.circuits.checkpoints.transformer import TiedUnembedding
+    from theory.circuits.models.transformer import TiedUnembedding
     m = AttentionOnlyModel.random(1, 2, 4, 2, 5, 3, seed=0)
     heads = [[(h.W_Q, h.W_K, h.W_V, h.W_O) for h in m.heads[0]]]
     t = Transformer(m.W_E, TiedUnembedding(np.zeros(5), None, False), heads)
@@ -498,7 +498,7 @@ def test_tied_unembedding_is_refused_when_it_cannot_describe_the_model():
 def test_report_explains_itself_and_latex_keeps_every_column():
     """Issue 25 item 6: legend for every column, short repr, LaTeX with all columns and no repr title."""
     from theory.circuits import induction_model
-    from theory.circuits.checkpoints.report import latex_report
+    from theory.circuits.report.analyse import latex_report
     r = analyse(induction_model(n_vocab=12, n_ctx=16))
     text = r.table()
     legend = " ".join(text.split("legend:")[1].split())

@@ -32,7 +32,7 @@ def test_a_data_error_in_analyse_exits_2_without_the_usage_block(tmp_path, capsy
 
 @pytest.mark.parametrize("argv", [["prove", "--only", "C7"], ["analyse", "no-checkpoint-needed"]])
 def test_figures_without_matplotlib_exit_2_with_the_hint_before_any_work(argv, tmp_path, capsys, monkeypatch):
-    from theory.optional import install_command
+    from theory.system.optional import install_command
     monkeypatch.setitem(sys.modules, "matplotlib", None)        # import matplotlib → ImportError
     with pytest.raises(SystemExit) as info:
         main(argv + ["--figures", str(tmp_path / "figs")])

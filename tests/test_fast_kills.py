@@ -6,8 +6,8 @@ import json
 import numpy as np
 import pytest
 
-from theory.circuits.checkpoints import load
-from theory.circuits.checkpoints.safetensors_io import save_safetensors
+from theory.circuits.loading import load
+from theory.circuits.formats.safetensors import save_safetensors
 
 
 # ---------------------------------------------------------------------------------------------
@@ -101,7 +101,7 @@ def test_llama_loader_matches_an_independent_forward_pass(tmp_path):
 def test_growth_trainer_router_entropy_is_an_entropy():
     torch = pytest.importorskip("torch")
     from theory.inference import TreePrior
-    from theory.inference.learning.meanfield_training import _MeanFieldA
+    from theory.inference.training.meanfield import _MeanFieldA
     prior = TreePrior(2, "1/2")
     model = _MeanFieldA(torch, prior, 3, 8, 8, 1e-2, 1e-2, seed=0, gain=8.0)
     D = model.D
@@ -150,7 +150,7 @@ def test_attention_only_trainer_loss_is_the_next_token_cross_entropy():
     """One step: the logged loss is the loss of the initial weights on the first batch, which is
     −mean_{b, i < n−1} log softmax(logits[b, i])[tok[b, i + 1]] from a NumPy forward of those weights."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import repeated_segment_batch, train_attention_only
+    from theory.circuits.training.segments import repeated_segment_batch, train_attention_only
     V, T, batch, seed = 11, 12, 3, 5
     run = train_attention_only(n_layers=2, n_heads=2, d_model=8, d_head=4, n_vocab=V, n_ctx=T, steps=1, batch=batch,
                                seed=seed, progress=False)

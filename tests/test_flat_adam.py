@@ -5,8 +5,8 @@ import pytest
 torch = pytest.importorskip("torch")
 
 from theory.inference import TreePrior  # noqa: E402
-from theory.inference.learning import training  # noqa: E402
-from theory.inference.learning.flat_adam import FlatAdam  # noqa: E402
+from theory.inference.training import linear_attention as training  # noqa: E402
+from theory.inference.training.flat_adam import FlatAdam  # noqa: E402
 
 SHAPES = [(14,), (32, 15), (32,), (32, 32), (32,), (14, 32), (14,), (64, 30), (64,), (64, 64), (64,), (14, 64), (14,),
           (3, 5, 7), (1,)]

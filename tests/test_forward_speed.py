@@ -10,11 +10,11 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel, induction_model
-from theory.circuits.checkpoints import mechanism as M
-from theory.circuits.checkpoints import sizes
-from theory.circuits.checkpoints.behaviour import Behaviour, behaviour_scores, repeated_random_tokens
-from theory.circuits.checkpoints.mechanism import ablated_induction, induction_mechanism
-from theory.circuits.checkpoints.transformer import MLP, LayerWeights, Rotary, Transformer, activation, normalize
+from theory.circuits.heads import mechanism as M
+from theory.circuits.models import sizes
+from theory.circuits.heads.behaviour import Behaviour, behaviour_scores, repeated_random_tokens
+from theory.circuits.heads.mechanism import ablated_induction, induction_mechanism
+from theory.circuits.models.transformer import MLP, LayerWeights, Rotary, Transformer, activation, normalize
 from theory.circuits.models.model import causal_softmax
 from theory.errors import InputValueError
 

@@ -19,8 +19,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 from gguf_writer import gguf_name, permute, stored_type, write_llama_gguf  # noqa: E402
 
 from theory.circuits import load  # noqa: E402
-from theory.circuits.checkpoints import loaders  # noqa: E402
-from theory.circuits.checkpoints.gguf_io import GGUFTensors, unpermute  # noqa: E402
+from theory.circuits import loading as loaders  # noqa: E402
+from theory.circuits.formats.gguf import GGUFTensors, unpermute  # noqa: E402
 from theory.cli import main  # noqa: E402
 from theory.errors import InputValueError, ShapeError, TooLargeError  # noqa: E402
 
@@ -220,7 +220,7 @@ def test_analyse_reads_a_gguf_file(files, capsys):
     assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", "1", "--all"]) == 0     # --all: every row
     one = capsys.readouterr().out
     assert "L1H3" in one and "GGUF" in one
-    from theory.threads import available_cores
+    from theory.system.threads import available_cores
     assert main(["analyse", files["Q8_0"][0], "--quiet", "--threads", str(min(2, available_cores())), "--all"]) == 0
     assert capsys.readouterr().out == one          # the thread count changes nothing printed
 
@@ -359,7 +359,7 @@ def test_lying_header_sizes_are_refused_before_the_reader_builds_anything(case, 
 
 
 def test_metadata_arrays_past_the_item_limit_are_refused(hf_dir, tmp_path, monkeypatch):
-    from theory.circuits.checkpoints import gguf_io
+    from theory.circuits.formats import gguf as gguf_io
     tokens = [f"t{i}" for i in range(CONFIG["vocab_size"])]        # one per embedding row (llama.cpp's rule)
     write_llama_gguf(hf_dir, None, tmp_path / "tok.gguf", "F32", edit=lambda g: g.add_token_list(tokens))
     load(tmp_path / "tok.gguf")                                      # read as it is …
@@ -425,7 +425,7 @@ def test_rope_scaling_keys_as_llama_cpp_reads_them(hf_dir, files, tmp_path, caps
 
 
 def test_from_gguf_refuses_what_is_not_a_regular_file(tmp_path):
-    from theory.circuits.checkpoints.loaders import from_gguf
+    from theory.circuits.loading import from_gguf
     os.mkdir(tmp_path / "dir.gguf")
     paths = [tmp_path / "dir.gguf"]
     if hasattr(os, "mkfifo"):                  # opening a FIFO for reading waits for a writer

@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("gguf", reason="needs the 'gguf' extra")
 
 from theory.circuits import load  # noqa: E402
-from theory.circuits.checkpoints.report import analyse  # noqa: E402
+from theory.circuits.report.analyse import analyse  # noqa: E402
 from theory.cli import main  # noqa: E402
 
 from .gguf_writer import write_llama_gguf  # noqa: E402

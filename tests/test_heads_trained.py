@@ -11,9 +11,9 @@ transformers = pytest.importorskip("transformers", reason="needs the peers extra
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from theory.circuits import load  # noqa: E402
-from theory.circuits.checkpoints.behaviour import (BEHAVIOUR_THRESHOLD, behaviour_scores,  # noqa: E402
+from theory.circuits.heads.behaviour import (BEHAVIOUR_THRESHOLD, behaviour_scores,  # noqa: E402
                                                    repeated_random_tokens)
-from theory.circuits.checkpoints.report import (analyse, kv_groups, previous_token_baseline,  # noqa: E402
+from theory.circuits.report.analyse import (analyse, kv_groups, previous_token_baseline,  # noqa: E402
                                                 previous_token_scores, rotary_previous_token_scores,
                                                 rotary_probe_tokens)
 
@@ -124,8 +124,8 @@ def test_previous_token_labels_agree_with_behaviour_held_out(tiny_llama_prev_hel
 def test_induction_advantage_matches_dense_token_matrix(tiny_llama):
     """Δ from traces against the n_vocab × n_vocab matrix built explicitly, every candidate pair:
     key residual e_b + a_p W_OV x̂_c normalised by its RMS, query x̂_A, R̄ summed from R(−k)."""
-    from theory.circuits.checkpoints.induction import induction_advantage
-    from theory.circuits.checkpoints.transformer import normalize
+    from theory.circuits.heads.predicted_induction import induction_advantage
+    from theory.circuits.models.transformer import normalize
     m = load(tiny_llama[0])
     prev = previous_token_scores(m)
     cand = prev > previous_token_baseline(m)
@@ -186,7 +186,7 @@ def test_rotary_previous_token_score_matches_its_definition(tiny_llama):
     """Score v2 against two references that share none of its code: layer 0 — the model's own
     forward pass on the same random-token contexts (its input *is* the normalised embedding), mean
     of A[i, i−1]; every head — explicit rotation matrices R(j−i), a loop over positions."""
-    from theory.circuits.checkpoints.transformer import normalize
+    from theory.circuits.models.transformer import normalize
     model = load(tiny_llama[0])
     got = rotary_previous_token_scores(model, n_seq=3)
     tokens = rotary_probe_tokens(model, n_seq=3)
@@ -253,7 +253,7 @@ def test_expected_induction_attention_matches_ablated_hugging_face_forward(tiny_
     so each normalised input carries a relative error ≤ 2^-24 per entry (twice for the key, normalised
     after p's write), each logit |Δs| ≤ 4·2^-24·S_bound, and a softmax probability moves by at most
     2·max|Δs|: tol = 8·2^-24·S_bound (a mean of probabilities inherits it)."""
-    from theory.circuits.checkpoints.expected_induction import expected_induction_attention
+    from theory.circuits.heads.expected_induction import expected_induction_attention
     m = load(tiny_llama[0])
     tokens = repeated_random_tokens(m.n_vocab, 16, 4, seed=11)
     P, J, kept, _ = expected_induction_attention(m, np.arange(8) < 4, np.ones(8), tokens=tokens)
@@ -270,7 +270,7 @@ def test_expected_induction_attention_matches_ablated_hugging_face_forward(tiny_
 def test_expected_induction_attention_budget_keeps_the_strongest_partners(tiny_llama):
     """The size check runs before work: with a budget below the partner-free cost nothing is computed;
     with room for one partner the highest-prev candidate is kept and the others are reported dropped."""
-    from theory.circuits.checkpoints.expected_induction import (expected_induction_attention, induction_cost,
+    from theory.circuits.heads.expected_induction import (expected_induction_attention, induction_cost,
                                                                  select_partners)
     m = load(tiny_llama[0])
     prev = previous_token_scores(m)

@@ -59,7 +59,7 @@ print(check(expectation(comp2), 1 / d, where={{MB: "gaussian"}}, shapes={{d: 2}}
 def test_install_hints_name_this_checkout(tmp_path):
     """Issue 25 item 2: hints said ``pip install 'theory[plots]'`` — a package index's ``theory``, not this one.
     From a source tree the hint is the editable install of that tree, naming its directory."""
-    from theory.optional import install_command
+    from theory.system.optional import install_command
     assert install_command("plots") == f"pip install -e '.[plots]'  (run in {ROOT})"
     pkg = tmp_path / "theory"
     pkg.mkdir()

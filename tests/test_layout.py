@@ -14,6 +14,8 @@
   idea is not).
 """
 import ast
+import importlib.util
+import re
 import importlib
 import sys
 import warnings
@@ -157,11 +159,11 @@ def test_shared_modules_import_no_domain_at_module_level():
 def test_the_walk_sees_the_new_folders():
     graph = import_graph()
     for m in ("theory.circuits.symbolic.qk", "theory.circuits.analysis.composition", "theory.circuits.models.model",
-              "theory.circuits.learning.training", "theory.identities.decide", "theory.identities.as_written",
-              "theory.claims.model", "theory.cli.prove", "theory.cli.parser", "theory.testing", "theory._moved"):
+              "theory.circuits.training.segments", "theory.identities.decide", "theory.identities.as_written",
+              "theory.claims.model", "theory.cli.prove", "theory.cli.parser", "theory.testing", "theory.system.moved"):
         assert m in graph, m
     assert not {"theory.strategies", "theory.as_written", "theory.circuits.model",
-                "theory.inference.learning._training_legacy"} & set(graph)       # moved out: no stale copy left
+                "theory.inference.training._training_legacy"} & set(graph)       # moved out: no stale copy left
 
 
 def test_the_cli_package_sits_on_top():
@@ -255,16 +257,20 @@ def test_cross_domain_and_shared_imports_are_found(tmp_path):
 
 # --- the old flat module paths ------------------------------------------------------------------
 
-_REGROUPED = ("theory", "theory.circuits", "theory.inference")     # packages whose modules moved
-
-
 def _moved():
-    import theory
-    import theory.circuits
-    import theory.inference
-    tables = {"theory": theory._MOVED, "theory.circuits": theory.circuits._MOVED,
-              "theory.inference": theory.inference._MOVED}
-    return sorted((package, old, new) for package in _REGROUPED for old, new in tables[package].items())
+    from theory.system.moved import OLD_PATHS
+    return sorted((old, new) for old, (new, _removal) in OLD_PATHS.items())
+
+
+def test_every_old_path_has_a_removal_version_and_a_home_that_imports():
+    from theory.system.moved import OLD_PACKAGES, OLD_PATHS
+    for old, (new, removal) in OLD_PATHS.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", removal), (old, removal)
+        assert importlib.util.find_spec(new) is not None, (old, new)
+        assert new not in OLD_PATHS, f"{old} → {new}, itself an old path: point at the last home"
+    for old, names in OLD_PACKAGES.items():
+        for name, home in names.items():
+            assert hasattr(importlib.import_module(home), name), (old, name, home)
 
 
 def test_public_names_still_import_from_theory_inference():
@@ -279,9 +285,8 @@ def test_public_names_still_import_from_theory_inference():
     assert TreePrior is inference.TreePrior and DiscretePrior is inference.DiscretePrior and MAX_SAMPLE_ENTRIES > 0
 
 
-@pytest.mark.parametrize("package,old,new", _moved())
-def test_old_path_is_the_new_module_with_a_warning(package, old, new):
-    old_name, new_name = f"{package}.{old}", f"{package}.{new}"
+@pytest.mark.parametrize("old_name,new_name", _moved())
+def test_old_path_is_the_new_module_with_a_warning(old_name, new_name):
     module = importlib.import_module(new_name)
     sys.modules.pop(old_name, None)
     with pytest.warns(DeprecationWarning, match=rf"{old_name} moved to {new_name}"):
@@ -304,7 +309,7 @@ def test_unknown_old_path_still_fails():
         importlib.import_module("theory.inference.no_such_module")
 
 
-@pytest.mark.parametrize("name", ["theory.inference._training_legacy", "theory.inference.learning._training_legacy"])
+@pytest.mark.parametrize("name", ["theory.inference._training_legacy", "theory.inference.training._training_legacy"])
 def test_the_legacy_trainer_left_the_package(name):
     """The frozen pre-issue-17 trainer is the benchmark's reference: benchmarks/_training_legacy.py, not importable
     as part of ``theory`` (by its old flat path nor by its last one)."""
@@ -352,4 +357,4 @@ def test_the_console_script_is_cli_main():
     assert cfg["options.entry_points"]["console_scripts"].strip() == "theory = theory.cli:main"
     import theory.cli
     assert callable(theory.cli.main) and theory.cli.main.__module__ == "theory.cli"
-    assert "from .cli import main" in (ROOT / "__main__.py").read_text()     # python -m theory (importing it would run it)
+    assert "from theory.cli import main" in (ROOT / "__main__.py").read_text()     # python -m theory (importing it would run it)

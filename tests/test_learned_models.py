@@ -10,7 +10,7 @@ torch = pytest.importorskip("torch")
 
 
 from theory.inference.models.patching import patched_meanfield  # noqa: E402
-from theory.inference.learning.training import train_linear_attention  # noqa: E402
+from theory.inference.training.linear_attention import train_linear_attention  # noqa: E402
 
 
 @pytest.mark.parametrize("kind", ["A", "B", "C"])

@@ -5,9 +5,9 @@ import pytest
 
 from theory.errors import InputValueError
 from theory.inference import GaussianPrior, TreePrior
-from theory.inference.learning.learned_policy import policy_agreement, routing_table
+from theory.inference.training.learned_policy import policy_agreement, routing_table
 from theory.inference.models.linear_attention import compile_model_a, compile_model_b
-from theory.inference.learning.mlp import ReLUNet
+from theory.inference.models.mlp import ReLUNet
 
 
 def test_compiled_model_a_routes_optimally_everywhere():
@@ -50,7 +50,7 @@ def test_trained_model_container_checks_its_inputs_without_torch():
     import numpy as np
 
     from theory.errors import ShapeError
-    from theory.inference.learning.training import TrainedLinearAttention, meanfield_mse
+    from theory.inference.training.linear_attention import TrainedLinearAttention, meanfield_mse
     T = TreePrior(2, "1/2")
     W = np.zeros((6, 2 * 7))
     W[[0, 2], [0, 7]] = 1.0                         # θ̂ copies the two readings back to their coordinates

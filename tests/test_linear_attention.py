@@ -11,7 +11,7 @@ from theory.inference import GaussianPrior, TreePrior, optimal_adaptive
 from theory.inference.models.data import sample_contexts
 from theory.inference.models.finite_n import finite_n_theory
 from theory.inference.models.linear_attention import compile_model_a, compile_model_b, compile_model_c, simulate
-from theory.inference.learning.mlp import lookup_net
+from theory.inference.models.mlp import lookup_net
 from theory.inference.models.patching import delta_loss, leaves_differing_at, patched_meanfield
 
 alphas = st.sampled_from(["1/2", "1/3", "3/4", "9/10"])

@@ -12,7 +12,7 @@ from theory.inference import GaussianPrior, TreePrior
 
 def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
     forbid_torch_import(monkeypatch)
-    from theory.inference.learning.meanfield_training import train_meanfield_a
+    from theory.inference.training.meanfield import train_meanfield_a
     T = TreePrior(2, "1/2")
     for bad, match in (({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"), ({"lr": float("nan")}, "lr"),
                        ({"steps": 0}, "steps"), ({"restarts": 0}, "restarts"), ({"threads": 0}, "threads"),
@@ -29,7 +29,7 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.learning.meanfield_training import (_MeanFieldA, hard_training_loss, train_meanfield_a,  # noqa: E402
+from theory.inference.training.meanfield import (_MeanFieldA, hard_training_loss, train_meanfield_a,  # noqa: E402
                                                           train_meanfield_depths)
 
 
@@ -37,7 +37,7 @@ from theory.inference.learning.meanfield_training import (_MeanFieldA, hard_trai
 def test_meanfield_gradient_is_unbiased_against_enumeration(M):
     """On T(2, 1/2) (D = 6, every leaf), random weights: the mean of 300 surrogate gradients (S = 4
     prefixes per leaf, no exploration terms) matches the gradient of the exhaustive expected loss
-    of :class:`theory.inference.learning.training._Trainer` with the readings ``u = θ`` (mean field): every
+    of :class:`theory.inference.training.linear_attention._Trainer` with the readings ``u = θ`` (mean field): every
     noisy coordinate within 5 standard errors, every noiseless one within 1e-3 of the largest
     exact entry.  Dropping the leave-one-out baseline's exclusion of the sample itself, or the
     score term, fails it (checked when written)."""
@@ -81,7 +81,7 @@ def test_training_lowers_the_loss_and_exports_hard_routing():
 
 def test_bad_deep_settings_are_refused_before_torch_is_imported(monkeypatch):
     forbid_torch_import(monkeypatch)
-    from theory.inference.learning.meanfield_training import train_meanfield_depths
+    from theory.inference.training.meanfield import train_meanfield_depths
     T = TreePrior(2, "1/2")
     for bad, match in (({"steps": 2.0}, "from"), ({"from": 1}, "from"), ({"from": 2, "restarts": 0}, "restarts"),
                        ({"from": 2, "restarts": 100}, "restarts"),
@@ -106,7 +106,7 @@ def test_a_screened_phase_continues_its_best_candidates_exactly_as_an_unscreened
     """``keep``/``screen``: every candidate runs to the screen, the ``keep`` smallest training losses
     there run on — and end exactly where the same candidates end in an unscreened run (a phase run
     in pieces is the phase run at once: schedule, generator and optimiser state carry over)."""
-    from theory.inference.learning.meanfield_training import planned_total_steps
+    from theory.inference.training.meanfield import planned_total_steps
     T = TreePrior(2, "1/2")
     kw = dict(steps=6, samples=2, restarts=1, seed=5)
     plain = train_meanfield_depths(T, 2, deep={"from": 2, "restarts": 4, "explore": 1.0}, **kw)[-1]
@@ -148,7 +148,7 @@ def test_deep_candidates_spread_over_the_best_parents_of_the_previous_phase():
 def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_unchanged():
     """``deep`` changes only the phases m ≥ deep["from"]: the earlier stages are bit-identical to a
     run without it, the deep phases have the requested number of candidates and of steps."""
-    from theory.inference.learning.meanfield_training import train_meanfield_depths
+    from theory.inference.training.meanfield import train_meanfield_depths
     T = TreePrior(2, "1/2")
     plain = train_meanfield_depths(T, 3, steps=4, samples=2, restarts=2, seed=3)
     deep = train_meanfield_depths(T, 3, steps=4, samples=2, restarts=2, seed=3,
@@ -161,7 +161,7 @@ def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_un
     assert plain[2].log[-1][0] == 12 and deep[2].log[-1][0] == 6          # 3 · steps, halved
     assert plain[2].settings["deep"] is None and deep[2].settings["deep"]["restarts"] == 3
     # planned_steps (the benchmark's budget) is the plan these runs followed: candidates and steps per phase
-    from theory.inference.learning.meanfield_training import planned_steps
+    from theory.inference.training.meanfield import planned_steps
     for runs, kw in ((plain, {}), (deep, {"deep": {"from": 3, "restarts": 3, "steps": 0.5, "explore": 1.0}})):
         assert planned_steps(3, steps=4, restarts=2, **kw) == [(len(r.settings["restart losses"]), r.log[-1][0])
                                                                for r in runs]

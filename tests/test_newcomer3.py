@@ -7,7 +7,7 @@ import sys
 import numpy as np
 import pytest
 
-from theory.circuits.checkpoints import load
+from theory.circuits.loading import load
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 
@@ -338,11 +338,8 @@ def test_readme_warns_that_the_peers_extra_is_transformer_lens_4_without_hooked_
 # ------------------------------------------------------------------ item 10: README and reference agree with the code
 def _moved_paths():
     """Every old module path that still imports, from the packages' own tables: old → new."""
-    import theory
-    import theory.circuits
-    import theory.inference
-    return {f"{pkg.__name__}.{old}": f"{pkg.__name__}.{new}"
-            for pkg in (theory, theory.circuits, theory.inference) for old, new in pkg._MOVED.items()}
+    from theory.system.moved import OLD_PATHS
+    return {old: new for old, (new, _removal) in OLD_PATHS.items()}
 
 
 def test_renames_in_the_docs_name_an_old_path_and_its_new_home():

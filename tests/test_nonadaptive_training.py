@@ -13,7 +13,7 @@ from theory.inference import GaussianPrior, TreePrior
 
 def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
     forbid_torch_import(monkeypatch)
-    from theory.inference.learning.nonadaptive_training import train_nonadaptive
+    from theory.inference.training.nonadaptive import train_nonadaptive
     T = TreePrior(2, "1/2")
     for bad, match in (({"kind": "A"}, "kind"), ({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"),
                        ({"lr": float("nan")}, "lr"), ({"policy_lr": 0}, "policy_lr"), ({"steps": 0}, "steps"),
@@ -32,8 +32,8 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.learning.nonadaptive_training import _NonAdaptive, _support, train_nonadaptive, train_nonadaptive_run  # noqa: E402,E501
-from theory.inference.learning.training import meanfield_mse  # noqa: E402
+from theory.inference.training.nonadaptive import _NonAdaptive, _support, train_nonadaptive, train_nonadaptive_run  # noqa: E402,E501
+from theory.inference.training.linear_attention import meanfield_mse  # noqa: E402
 
 
 @pytest.mark.parametrize("kind,M", [("B", 2), ("C", 2), ("B", 3), ("C", 3)])
@@ -94,7 +94,7 @@ def test_gaussian_prior_trains_in_mean_field():
 def test_fast_losses_equal_the_direct_sum(kind):
     """Model C's closed-form loss from the prior's moments and Model B's deduplicated decoder
     evaluation equal the direct weighted sum over the support (random weights, T(3, 3/4), m = 1…3)."""
-    from theory.inference.learning.nonadaptive_training import _moments
+    from theory.inference.training.nonadaptive import _moments
     T = TreePrior(3, "3/4")
     tr = _NonAdaptive(torch, kind, T.dim, 3, 16, 2)
     sup = _support(T)

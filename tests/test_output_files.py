@@ -18,7 +18,7 @@ import pytest
 from hypothesis import example, given, strategies as st
 
 from theory.errors import OutputFileError, TheoryError
-from theory.files import check_output_dir, check_output_file, write_file, write_text
+from theory.system.files import check_output_dir, check_output_file, write_file, write_text
 
 ROOT = os.path.join(os.path.dirname(__file__), "..")
 KINDS = ("regular", "new", "symlink", "dangling", "fifo", "devnull", "directory", "socket", "loop",

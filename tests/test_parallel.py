@@ -1,4 +1,4 @@
-"""theory.parallel.map_processes: order, in-process equivalence, error types, refusals; and a
+"""theory.system.parallel.map_processes: order, in-process equivalence, error types, refusals; and a
 training run in a worker process gives bit-identical weights to the same run in-process."""
 import os
 import threading
@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from theory.errors import InputTypeError, InputValueError, TheoryError
-from theory.parallel import map_processes
+from theory.system.parallel import map_processes
 
 
 def _affine(a, b=0):
@@ -56,7 +56,7 @@ def test_bad_requests_are_refused_before_any_work():
 def test_a_training_run_in_a_worker_is_bit_identical_to_the_in_process_run():
     pytest.importorskip("torch")
     from theory.inference import TreePrior
-    from theory.inference.learning.training import train_linear_attention
+    from theory.inference.training.linear_attention import train_linear_attention
     calls = [dict(prior=TreePrior(2, "1/2"), kind=k, M=2, steps=12, batch=16, n_tokens=20, eval_contexts=30, seed=2,
                   progress=False) for k in "AB"]
     here = map_processes(train_linear_attention, calls, jobs=1)
@@ -70,7 +70,7 @@ def test_a_training_run_in_a_worker_is_bit_identical_to_the_in_process_run():
 
 
 def test_the_claims_worker_count_comes_from_theory_jobs(monkeypatch):
-    from theory.parallel import env_jobs
+    from theory.system.parallel import env_jobs
     monkeypatch.delenv("THEORY_JOBS", raising=False)
     assert env_jobs() is None                                        # one worker per core
     monkeypatch.setenv("THEORY_JOBS", "1")
@@ -86,7 +86,7 @@ def test_the_claims_worker_count_comes_from_theory_jobs(monkeypatch):
 
 def test_an_attention_only_training_in_a_worker_is_bit_identical_to_the_in_process_run():
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_attention_only
+    from theory.circuits.training.segments import train_attention_only
     calls = [dict(steps=5, batch=4, seed=s, progress=False) for s in (0, 1)]
     here = map_processes(train_attention_only, calls, jobs=1)
     there = map_processes(train_attention_only, calls, jobs=2)
@@ -106,7 +106,7 @@ def _spawn_and_die(seconds):
     import threading
     import time
 
-    from theory.parallel import map_processes
+    from theory.system.parallel import map_processes
     paths = [os.environ["PARALLEL_TEST_PIDFILE"] + str(i) for i in range(2)]
 
     def die_when_started():
@@ -164,7 +164,7 @@ def _threads(a):
 def test_every_worker_runs_with_one_thread_on_every_local_backend():
     pytest.importorskip("torch")
     import torch
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     before = torch.get_num_threads()
     torch.set_num_threads(2)                                         # the caller has more than one thread
     try:
@@ -184,7 +184,7 @@ def _nothing():
 
 
 def test_the_backend_comes_from_parallel_config_or_theory_backend(monkeypatch):
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     calls = [{"a": a, "b": 1} for a in range(4)]
     want = [1, 11, 21, 31]
     for backend in ("threading", "sequential"):
@@ -211,8 +211,8 @@ def test_a_sweep_on_a_dask_cluster_gives_the_in_process_results():
     distributed = pytest.importorskip("distributed", reason="needs extra cluster: pip install 'theory[cluster]'")
     pytest.importorskip("torch")
     from theory.inference import TreePrior
-    from theory.inference.learning.training import train_linear_attention
-    from theory.parallel import sweep_backend
+    from theory.inference.training.linear_attention import train_linear_attention
+    from theory.system.parallel import sweep_backend
     calls = [dict(prior=TreePrior(2, "1/2"), kind=k, M=2, steps=6, batch=8, n_tokens=12, eval_contexts=10, seed=3,
                   progress=False) for k in "AB"]
     here = map_processes(train_linear_attention, calls, jobs=1)
@@ -236,7 +236,7 @@ def test_a_sweep_on_a_dask_cluster_gives_the_in_process_results():
 SWEEP_CLAIM = '''
 import os
 from theory.claims import Check, Claim, Outcome
-from theory.parallel import map_processes
+from theory.system.parallel import map_processes
 
 
 def square(x):
@@ -309,7 +309,7 @@ def _seeded_draw(seed):
 
 def test_calls_in_threads_of_one_process_do_not_share_the_global_generator():
     pytest.importorskip("torch")
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     calls = [{"seed": 1}, {"seed": 2}]
     here = map_processes(_seeded_draw, calls, jobs=1)
     with sweep_backend("threading"):

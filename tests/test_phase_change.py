@@ -11,7 +11,7 @@ import sys
 import numpy as np
 import pytest
 
-from theory.circuits.learning import corpus as corpus_mod
+from theory.circuits.training import corpus as corpus_mod
 from theory.errors import InputValueError
 
 torch = pytest.importorskip("torch")
@@ -27,12 +27,12 @@ class Repeats:
     n_vocab, name = 12, "toy"
 
     def batch(self, rng, batch, n_ctx, split="train"):
-        from theory.circuits.learning.training import repeated_random_tokens
+        from theory.circuits.training.segments import repeated_random_tokens
         return repeated_random_tokens(rng, batch, self.n_vocab, n_ctx)[0]
 
 
 def params(norm, positions, seed=0, V=12, T=16, init_scale=0.5):
-    from theory.circuits.learning.training import init_parameters
+    from theory.circuits.training.segments import init_parameters
     P = init_parameters(torch, 2, 2, 16, 8, V, T, generator=torch.Generator().manual_seed(seed), norm=norm,
                         positions=positions, init_scale=init_scale)
     if "ln_w" in P:                                   # weights away from 1, so that a dropped ln_w shows
@@ -42,7 +42,7 @@ def params(norm, positions, seed=0, V=12, T=16, init_scale=0.5):
 
 
 def tiny(**kw):
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     base = dict(n_heads=2, d_model=16, d_head=8, n_ctx=16, steps=8, batch=4, lr=1e-2, warmup=2, measure_every=4,
                 seed=5, corpus=Repeats(), device="cpu")
     return train_on_corpus(**{**base, **kw})
@@ -54,7 +54,7 @@ def tiny(**kw):
 def test_the_training_step_and_the_explicit_forward_agree_for_every_layout(norm, positions):
     """training_forward (fused attention, fused QKV) is the same function as attention_only_forward
     (explicit patterns, split weights) for each layout — float32 rounding apart."""
-    from theory.circuits.learning.training import attention_only_forward, fuse_parameters, training_forward
+    from theory.circuits.training.segments import attention_only_forward, fuse_parameters, training_forward
     P = params(norm, positions)
     tok = torch.as_tensor(Repeats().batch(np.random.default_rng(1), 3, 16))
     with torch.no_grad():
@@ -68,7 +68,7 @@ def test_the_training_step_and_the_explicit_forward_agree_for_every_layout(norm,
 def test_positions_in_qk_only_never_reach_the_values():
     """With Q and K zero (uniform attention), positions added to queries and keys only change nothing;
     added to the residual stream, they do."""
-    from theory.circuits.learning.training import attention_only_forward
+    from theory.circuits.training.segments import attention_only_forward
     tok = torch.as_tensor(Repeats().batch(np.random.default_rng(2), 2, 16))
     for positions, changes in (("qk", False), ("residual", True)):
         P = params("none", positions)
@@ -81,7 +81,7 @@ def test_positions_in_qk_only_never_reach_the_values():
 
 
 def test_rotary_scores_depend_on_the_offset_only():
-    from theory.circuits.learning.training import _rotary_tables, _rotate
+    from theory.circuits.training.segments import _rotary_tables, _rotate
     g = torch.Generator().manual_seed(3)
     q, k = torch.randn(8, generator=g), torch.randn(8, generator=g)
     cos, sin = _rotary_tables(torch, 20, 8, "cpu")
@@ -95,7 +95,7 @@ def test_rotary_scores_depend_on_the_offset_only():
 
 
 def test_layout_options_are_checked_before_any_work():
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     base = dict(n_heads=2, d_model=16, d_head=8, n_ctx=16, steps=2, batch=2, corpus=Repeats(), device="cpu")
     for kw, match in ((dict(norm="post"), "norm must be one of none, pre; got 'post'"),
                       (dict(positions="alibi"), "positions must be one of residual, qk, rotary; got 'alibi'"),
@@ -124,7 +124,7 @@ def test_the_layernorm_fold_is_exact_where_the_stream_has_the_measured_norm():
     ln_sigma.  On a one-token context (BOS only) every LayerNorm input is known, so with ln_sigma set
     to those norms the folded AttentionOnlyModel's logits equal the trained model's."""
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.learning.training import LN_EPS, analysis_arrays, attention_only_forward, split_parameters
+    from theory.circuits.training.segments import LN_EPS, analysis_arrays, attention_only_forward, split_parameters
     P = params("pre", "residual", seed=4)
     tok = torch.zeros((1, 1), dtype=torch.long)
     # the norms at the one position, layer by layer
@@ -154,9 +154,9 @@ def test_the_layernorm_fold_is_exact_where_the_stream_has_the_measured_norm():
 def test_a_trained_model_loads_for_analysis_with_its_forward_pass(norm, positions, tmp_path):
     """theory analyse's loader reads a trained entry as the TransformerLens model it is: LayerNorm and
     rotary kept in the forward pass, which matches the trainer's own to float32 rounding."""
-    from theory.circuits.checkpoints import load
-    from theory.circuits.learning.model_cache import save_entry
-    from theory.circuits.learning.training import attention_only_forward
+    from theory.circuits.loading import load
+    from theory.circuits.training.cache import save_entry
+    from theory.circuits.training.segments import attention_only_forward
     run = tiny(norm=norm, positions=positions, init_scale=0.1)
     settings = dict(norm=norm, positions=positions, n_ctx=16, n_heads=2, d_head=8, d_model=16, n_layers=2)
     save_entry("abc", run, settings, "d", "t", str(tmp_path))
@@ -180,7 +180,7 @@ def test_progress_off_a_terminal_prints_a_line_per_measurement(capsys):
 
 
 def test_progress_on_a_terminal_rewrites_one_line():
-    from theory.circuits.learning.training import progress_line
+    from theory.circuits.training.segments import progress_line
     c = dict(held_out_loss=1.0, in_context_loss=-0.1, prev_token=0.5, induction=0.25)
     text, end = progress_line("KJV", 3, 9, 2.0, c, 1.0, terminal=True)
     assert text.startswith("\r") and end == ""
@@ -189,7 +189,7 @@ def test_progress_on_a_terminal_rewrites_one_line():
 
 
 def test_the_cache_json_is_strict_json(tmp_path):
-    from theory.circuits.learning.model_cache import load_entry, save_entry
+    from theory.circuits.training.cache import load_entry, save_entry
     run = tiny()
     assert run.curve[0]["train_loss"] is None                # not measured before the first step
     run.curve[1]["extra"] = float("nan")                     # any non-finite number becomes null
@@ -205,8 +205,8 @@ def test_the_cache_json_is_strict_json(tmp_path):
 
 
 def test_the_note_says_where_the_trained_model_was_saved(tmp_path):
-    from theory.circuits.learning.model_cache import cached_training
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.cache import cached_training
+    from theory.circuits.training.segments import train_on_corpus
 
     def train(**kw):
         run = train_on_corpus(**kw, corpus=Repeats(), device="cpu")
@@ -224,7 +224,7 @@ def test_the_note_says_where_the_trained_model_was_saved(tmp_path):
 # ------------------------------------------------------------------ shipped checkpoints -----------------
 
 def test_a_checkpoint_loads_with_its_hash_checked(tmp_path):
-    from theory.circuits.learning import shipped
+    from theory.circuits.training import shipped
     run = shipped.load_checkpoint(TINY_CKPT + ".json")
     assert run.source.startswith("checkpoint ") and set(run.arrays) >= {"ln_w", "ln_sigma", "W_E"}
     assert "W_pos" not in run.arrays                          # rotary
@@ -243,7 +243,7 @@ def test_a_checkpoint_loads_with_its_hash_checked(tmp_path):
 
 
 def test_estimates_grow_with_the_work():
-    from theory.circuits.learning.shipped import estimate_seconds
+    from theory.circuits.training.shipped import estimate_seconds
     st = dict(n_layers=2, d_model=128, n_ctx=128, batch=8, steps=4000, measure_every=250)
     e = estimate_seconds(st, 66)
     assert 40 < e < 300                                      # the claims' model: measured 77–81 s on an idle core
@@ -255,7 +255,7 @@ def test_estimates_grow_with_the_work():
 def test_train_circuits_recipe_says_how_long_first_and_reproduces_bit_for_bit(tmp_path):
     """The tiny recipe from scratch through the CLI (seconds): the estimate comes before the first
     progress line; on the machine that trained the checkpoint the weights are bit-identical."""
-    from theory.circuits.learning import shipped
+    from theory.circuits.training import shipped
     meta = shipped.read_meta(TINY_CKPT + ".json")
     env = {**os.environ, "PYTHONPATH": os.path.dirname(HERE), "OMP_NUM_THREADS": "1"}
     p = subprocess.run([sys.executable, "-m", "theory.cli", "train-circuits", "--recipe", TINY_CKPT + ".json",
@@ -273,7 +273,7 @@ def test_train_circuits_recipe_says_how_long_first_and_reproduces_bit_for_bit(tm
 
 
 def test_compare_sees_one_changed_bit():
-    from theory.circuits.learning import shipped
+    from theory.circuits.training import shipped
     a, b = shipped.load_checkpoint(TINY_CKPT + ".json"), shipped.load_checkpoint(TINY_CKPT + ".json")
     assert shipped.compare(a, b)["identical"]
     w = b.arrays["W_U"].copy()
@@ -309,10 +309,10 @@ def test_a_bare_train_circuits_says_what_and_how_long_before_training(monkeypatc
 
 def test_analyse_reads_a_checkpoint_a_cache_entry_and_the_tours_npz(tmp_path, monkeypatch, capsys):
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.checkpoints import load
-    from theory.circuits.checkpoints.loaders import resolve_name
-    from theory.circuits.learning.model_cache import save_entry
-    from theory.circuits.learning.shipped import load_checkpoint
+    from theory.circuits.loading import load
+    from theory.circuits.loading import resolve_name
+    from theory.circuits.training.cache import save_entry
+    from theory.circuits.training.shipped import load_checkpoint
     from theory.cli import main
     a = load(TINY_CKPT + ".json")
     b = load(TINY_CKPT + ".safetensors")
@@ -335,7 +335,7 @@ def test_analyse_reads_a_checkpoint_a_cache_entry_and_the_tours_npz(tmp_path, mo
 
 
 def test_a_changed_cache_entry_is_refused_by_analyse(tmp_path):
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     for f in ("tiny-kjv.json", "tiny-kjv.safetensors"):
         shutil.copy(os.path.join(os.path.dirname(TINY_CKPT), f), tmp_path / f)
     meta = json.loads((tmp_path / "tiny-kjv.json").read_text())
@@ -350,7 +350,7 @@ def test_a_changed_cache_entry_is_refused_by_analyse(tmp_path):
 def test_the_phase_change_figure_plots_held_out_loss_and_says_lower_is_better(tmp_path):
     plt = pytest.importorskip("matplotlib.pyplot")
     from theory.proofs import L10
-    from theory.circuits.learning.shipped import load_checkpoint
+    from theory.circuits.training.shipped import load_checkpoint
     curve = load_checkpoint(TINY_CKPT + ".json").curve
     seen = {}
     real = plt.Figure.savefig

@@ -20,14 +20,14 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel
-from theory.circuits.checkpoints import Transformer, load, save_safetensors
-from theory.circuits.checkpoints import sizes
-from theory.circuits.checkpoints.behaviour import BEHAVIOUR_THRESHOLD, Behaviour, behaviour_scores
-from theory.circuits.checkpoints.expected_induction import expected_induction_attention, induction_probe_tokens
-from theory.circuits.checkpoints.report import rotary_previous_token_scores
-from theory.circuits.checkpoints.plan import analyse_plan
-from theory.circuits.checkpoints.sizes import Shape
-from theory.circuits.checkpoints.transformer import normalize
+from theory.circuits.loading import Transformer, load, save_safetensors
+from theory.circuits.models import sizes
+from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, Behaviour, behaviour_scores
+from theory.circuits.heads.expected_induction import expected_induction_attention, induction_probe_tokens
+from theory.circuits.report.analyse import rotary_previous_token_scores
+from theory.circuits.report.plan import analyse_plan
+from theory.circuits.models.sizes import Shape
+from theory.circuits.models.transformer import normalize
 from theory.circuits.models.model import causal_softmax
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError, TooLargeError
@@ -247,7 +247,7 @@ def test_size_estimates_are_within_2x_of_the_measured_peaks(mid_llama):
 def test_train_on_corpus_at_d512_ctx512_batch64_is_not_refused():
     """One step there holds ~1.45 GB (measured; estimate 2.0 GB): it was refused as 3.25e9 entries."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import check_corpus_size, training_step_bytes
+    from theory.circuits.training.segments import check_corpus_size, training_step_bytes
     need = training_step_bytes(2, 8, 512, 64, 256, 512, 64)
     assert 1.45 * GB / 2 <= need <= 2 * 1.45 * GB
     check_corpus_size(2, 8, 512, 64, 256, 512, 64, budget=4 * 2 ** 30)     # fits an 8 GB machine
@@ -265,7 +265,7 @@ def test_training_step_bytes_is_within_2x_of_the_measured_peak(tmp_path):
 import sys, numpy as np
 import torch
 torch.set_num_threads(1)
-from theory.circuits.learning import training as tr
+from theory.circuits.training import segments as tr
 def status(key):
     for line in open("/proc/self/status"):
         if line.startswith(key): return int(line.split()[1]) * 1024

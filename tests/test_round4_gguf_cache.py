@@ -125,7 +125,7 @@ def test_two_tensors_for_one_hugging_face_key_are_refused_naming_both(hf_state, 
     old ``\\d+`` rule is put back), the loader names both instead of keeping the later one."""
     import re
 
-    from theory.circuits.checkpoints import gguf_io
+    from theory.circuits.formats import gguf as gguf_io
     zeros = np.zeros((CONFIG["hidden_size"], CONFIG["hidden_size"]), np.float32)
     _write(hf_state, tmp_path / "two.gguf", extra={"blk.01.attn_q.weight": zeros})
     monkeypatch.setattr(gguf_io, "_BLOCK", re.compile(r"blk\.(\d+)\.(.+)"))
@@ -137,7 +137,7 @@ def test_one_name_twice_in_the_tensor_table_is_refused(hf_state, tmp_path, capsy
     """Two tensors of one name (written under another name of the same length, then renamed in the
     file's bytes): refused by name — by gguf 0.19's reader, and by the loader itself for a reader that
     lets them through (here: the table given twice one tensor), instead of keeping the later one."""
-    from theory.circuits.checkpoints import gguf_io
+    from theory.circuits.formats import gguf as gguf_io
     zeros = np.zeros((CONFIG["hidden_size"], CONFIG["hidden_size"]), np.float32)
     _write(hf_state, tmp_path / "dup.gguf", extra={"blk.1.attn_q.weighX": zeros})
     data = (tmp_path / "dup.gguf").read_bytes()
@@ -230,7 +230,7 @@ def test_absent_head_count_kv_defaults_to_head_count(hf_state, tmp_path, referen
 
 def test_absent_rope_freq_base_is_llama_cpp_s_10000(hf_state, tmp_path, reference):
     from theory.circuits import load
-    from theory.circuits.checkpoints.gguf_io import read_gguf
+    from theory.circuits.formats.gguf import read_gguf
     _write(hf_state, tmp_path / "nobase.gguf", omit=("llama.rope.freq_base",))
     assert read_gguf(str(tmp_path / "nobase.gguf"))[1]["rope_theta"] == 10000.0
     m = load(tmp_path / "nobase.gguf")
@@ -244,7 +244,7 @@ def test_absent_vocab_size_is_the_embedding_s_rows(hf_state, tmp_path, reference
     that many rows; here: ``vocab_size`` or else ``token_embd``'s rows, and a token list present must
     have that many entries (llama.cpp refuses the file otherwise)."""
     from theory.circuits import load
-    from theory.circuits.checkpoints.gguf_io import read_gguf
+    from theory.circuits.formats.gguf import read_gguf
     V = CONFIG["vocab_size"]
     _write(hf_state, tmp_path / "novocab.gguf", omit=("llama.vocab_size",))
     assert read_gguf(str(tmp_path / "novocab.gguf"))[1]["vocab_size"] == V
@@ -324,7 +324,7 @@ def test_the_memory_estimate_is_the_bytes_dequantizing_holds(hf_state, tmp_path,
     """``stored_bytes``: the float32 bytes of the dequantized MLP and embedding matrices, measured on
     the arrays the reader returns; F16 (and the writer's F16 fallbacks) stay mapped: not counted."""
     from gguf_writer import gguf_name
-    from theory.circuits.checkpoints.gguf_io import read_gguf
+    from theory.circuits.formats.gguf import read_gguf
     written = _write(hf_state, tmp_path / "q.gguf", qtype)
     tensors, _, info = read_gguf(str(tmp_path / "q.gguf"))
     owned = [k for k in tensors if k == "model.embed_tokens.weight" or k.split(".")[-2] in ("gate_proj", "up_proj",
@@ -342,7 +342,7 @@ SETTINGS = dict(n_layers=1, n_heads=2, d_model=8, d_head=4, n_ctx=32, steps=3, s
 
 def _fake_run(seed=0):
     """A corpus run of the settings' shapes, without training (the cache stores arrays, log and curve)."""
-    from theory.circuits.learning.training import corpus_run
+    from theory.circuits.training.segments import corpus_run
     rng = np.random.default_rng(seed)
     L, H, d, dh, T, V = 1, 2, 8, 4, 32, 11
     shapes = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),
@@ -354,7 +354,7 @@ def _fake_run(seed=0):
 
 
 def _cached(tmp_path, calls, settings=SETTINGS, data="d", trainer="t"):
-    from theory.circuits.learning.model_cache import cached_training
+    from theory.circuits.training.cache import cached_training
     return cached_training(lambda **kw: calls.append(kw) or _fake_run(), settings, data, trainer,
                            directory=str(tmp_path))
 
@@ -363,7 +363,7 @@ def test_the_cache_key_is_the_documented_recipe_whatever_the_dict_order():
     """``cache_key``: the first 24 hex digits of the SHA-256 of the JSON of ``{"settings", "data",
     "trainer"}`` with sorted keys (at every level) — computed here independently; the same settings in
     another insertion order (a dict built by the CLI, one read back from JSON) give the same key."""
-    from theory.circuits.learning.model_cache import cache_key
+    from theory.circuits.training.cache import cache_key
     shuffled = dict(reversed(list(SETTINGS.items())))
     shuffled["extra"] = {"a": [1, 2], "b": 1}
     assert list(shuffled) != list(SETTINGS) and list(shuffled["extra"]) != list(SETTINGS["extra"])
@@ -376,7 +376,7 @@ def test_the_cache_key_is_the_documented_recipe_whatever_the_dict_order():
 def test_an_entry_naming_another_key_is_not_used(tmp_path):
     """An entry copied under another key (here: the same settings, another data version — so the
     settings check alone cannot tell) is refused, naming both keys, and retrained."""
-    from theory.circuits.learning.model_cache import cache_key, load_entry
+    from theory.circuits.training.cache import cache_key, load_entry
     calls = []
     _cached(tmp_path, calls, data="d1")
     k1, k2 = cache_key(SETTINGS, "d1", "t"), cache_key(SETTINGS, "d2", "t")
@@ -396,7 +396,7 @@ def test_a_deeply_nested_cache_log_is_an_unreadable_entry_that_is_retrained(tmp_
     """KEY.json of deeply nested brackets raised RecursionError out of ``load_entry``: train-circuits
     crashed at every run until the file was deleted by hand.  Now it is reported as unreadable, the
     model is retrained, and the entry written over it is reused."""
-    from theory.circuits.learning.model_cache import cache_key, load_entry
+    from theory.circuits.training.cache import cache_key, load_entry
     calls = []
     _cached(tmp_path, calls)
     key = cache_key(SETTINGS, "d", "t")
@@ -429,7 +429,7 @@ def test_odd_cache_logs_are_named_in_a_short_note_and_retrained(tmp_path, tamper
     """Each odd log is reported (the note stays short: a corrupt field can hold megabytes) and retrained; a
     device that is not printable UTF-8 text (it is printed in the note: a lone surrogate made printing
     the note raise) is not taken from the log."""
-    from theory.circuits.learning.model_cache import cache_key
+    from theory.circuits.training.cache import cache_key
     calls = []
     _cached(tmp_path, calls)
     jpath = tmp_path / (cache_key(SETTINGS, "d", "t") + ".json")
@@ -514,7 +514,7 @@ def test_finite_array_still_takes_numbers_of_every_kind():
 
 def test_a_deeply_nested_weights_header_in_the_cache_is_named_and_retrained(tmp_path):
     """The same in the safetensors header of KEY.safetensors (with the log's SHA-256 updated to match)."""
-    from theory.circuits.learning.model_cache import cache_key, load_entry
+    from theory.circuits.training.cache import cache_key, load_entry
     calls = []
     _cached(tmp_path, calls)
     key = cache_key(SETTINGS, "d", "t")
@@ -558,7 +558,7 @@ def test_settings_json_cannot_hold_exactly_are_refused_by_path(settings, where):
     ValueError while the error message was being built.  Each now an InputTypeError naming the path."""
     import signal
 
-    from theory.circuits.learning.model_cache import cache_key
+    from theory.circuits.training.cache import cache_key
 
     def fire(*_):
         raise AssertionError("cache_key did not return within 10 s (a walk around a cycle?)")

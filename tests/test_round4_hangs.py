@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryError, TooLargeError
-from theory.parallel import map_processes
+from theory.system.parallel import map_processes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -74,7 +74,7 @@ def test_a_dask_address_of_an_http_server_fails_within_the_timeout_naming_it(htt
     20-s connect_timeout bounded only the TCP connect, not dask's handshake, which the HTTP server reads
     and then waits for the rest of a request line)."""
     pytest.importorskip("distributed", reason="needs extra cluster")
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     address = f"tcp://{http_server}"
     result = {}
 
@@ -102,7 +102,7 @@ def test_a_dask_address_of_an_http_server_fails_within_the_timeout_naming_it(htt
 def test_a_peer_that_answers_garbage_is_refused_by_name_not_a_memory_error(payload):
     """A garbage-answering peer had its first 8 bytes read as a frame length: a raw MemoryError."""
     pytest.importorskip("distributed", reason="needs extra cluster")
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     srv, hostport = _garbage_server(payload)
     try:
         t0 = time.monotonic()
@@ -117,7 +117,7 @@ def test_a_peer_that_answers_garbage_is_refused_by_name_not_a_memory_error(paylo
 
 def test_a_dask_worker_address_is_not_taken_for_the_scheduler():
     distributed = pytest.importorskip("distributed", reason="needs extra cluster")
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, protocol="tcp",
                                   dashboard_address=None) as cluster:
         worker = next(iter(cluster.workers.values())).address
@@ -131,7 +131,7 @@ def test_a_dask_worker_address_is_not_taken_for_the_scheduler():
 def test_prove_with_a_non_scheduler_ends_at_once_naming_the_address(http_server):
     """The CLI path of the hang, in a fresh process (its exit must not wait for a half-built client)."""
     pytest.importorskip("distributed", reason="needs extra cluster")
-    code = ("import theory.parallel as p; p.CONNECT_TIMEOUT = 1.5\n"
+    code = ("import theory.system.parallel as p; p.CONNECT_TIMEOUT = 1.5\n"
             "from theory.cli import main\n"
             f"raise SystemExit(main(['prove', '--only', 'C1', '--backend', 'dask', '--scheduler', 'tcp://{http_server}']))")
     rc, out, err, seconds = _python(code, timeout=60)
@@ -148,7 +148,7 @@ def test_an_http_scheduler_address_is_a_usage_error_and_exit_does_not_hang():
                                     "'--scheduler', 'http://127.0.0.1:9']))", timeout=60)
     assert rc == 2 and "--scheduler must be the address of a dask scheduler" in err and "'http://127.0.0.1:9'" in err
     assert "Client.__del__" not in err and "Traceback" not in err and seconds < 20, (seconds, err)
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     with pytest.raises(InputValueError, match="http://127.0.0.1:9"):
         with sweep_backend("dask", "http://127.0.0.1:9"):
             pass
@@ -159,7 +159,7 @@ def test_a_client_that_fails_to_start_is_closed_at_once():
     sweep_backend's helper, so the interpreter exits at once without a Client.__del__ traceback."""
     pytest.importorskip("distributed", reason="needs extra cluster")
     rc, out, err, seconds = _python("from dask.distributed import Client\n"
-                                    "from theory.parallel import _open_dask_client\n"
+                                    "from theory.system.parallel import _open_dask_client\n"
                                     "try:\n    _open_dask_client(Client, 'http://127.0.0.1:9', 5)\n"
                                     "except Exception as exc:\n    print(type(exc).__name__, exc)\n", timeout=60)
     assert rc == 0 and out.startswith("InputValueError cannot reach the dask scheduler at 'http://127.0.0.1:9'"), out
@@ -167,7 +167,7 @@ def test_a_client_that_fails_to_start_is_closed_at_once():
 
 
 def test_connect_timeout_must_be_a_positive_number():
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     for bad in (0, -1, float("nan"), float("inf"), "5", True):
         with pytest.raises(InputValueError, match="connect_timeout must be"):
             with sweep_backend("threading", connect_timeout=bad):
@@ -180,7 +180,7 @@ def _affine(a, b=0):
 
 def _spy_workers(monkeypatch):
     """Record the worker count every sweep hands to joblib."""
-    import theory.parallel as par
+    import theory.system.parallel as par
     seen, real = [], par._run
 
     def spy(backend, n_jobs, fn, calls, guard):
@@ -195,8 +195,8 @@ def _spy_workers(monkeypatch):
 def test_theory_jobs_far_above_the_calls_and_cores_is_capped(monkeypatch):
     """THEORY_JOBS=100000 started that many workers for a handful of calls (load 41 on 2 cores, no end
     in 120 s): the count is capped by the calls and by the cores available (at least 2 when asked)."""
-    import theory.parallel as par
-    from theory.parallel import env_jobs
+    import theory.system.parallel as par
+    from theory.system.parallel import env_jobs
     seen = _spy_workers(monkeypatch)
     monkeypatch.setenv("THEORY_JOBS", "100000")
     calls = [{"a": a} for a in range(3)]
@@ -217,8 +217,8 @@ def test_a_dask_cluster_is_not_capped_at_this_machines_cores(monkeypatch):
     """Mutant: the cluster's worker count capped at this machine's cores.  With one core here, the sweep
     would then run in this process; it must go to the cluster's workers (every worker: n_jobs=-1)."""
     distributed = pytest.importorskip("distributed", reason="needs extra cluster")
-    import theory.parallel as par
-    from theory.parallel import sweep_backend
+    import theory.system.parallel as par
+    from theory.system.parallel import sweep_backend
     monkeypatch.setattr(par, "available_cores", lambda: 1)
     seen = _spy_workers(monkeypatch)
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
@@ -241,7 +241,7 @@ def test_an_explicit_loky_configuration_still_starts_workers_with_one_thread(mon
     64 cores), not 1."""
     import joblib
     import joblib._parallel_backends as jpb
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr(jpb, "cpu_count", lambda *a, **k: 64)
@@ -279,8 +279,8 @@ def test_the_multiprocessing_backend_runs_in_guarded_worker_processes():
 # ------------------------------------------------------------------ item 11: threads.py, training.py
 def test_available_cores_is_this_process_affinity_not_the_machine(monkeypatch):
     """Mutant: os.cpu_count() instead of the CPU affinity (equal on an unrestricted machine)."""
-    import theory.parallel as par
-    import theory.threads as thr
+    import theory.system.parallel as par
+    import theory.system.threads as thr
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
     monkeypatch.setattr(os, "cpu_count", lambda: 64)
     assert thr.available_cores() == 1 and par.available_cores() == 1
@@ -294,7 +294,7 @@ def test_available_cores_is_this_process_affinity_not_the_machine(monkeypatch):
 def test_the_learning_rate_of_the_last_step_is_a_tenth_of_the_peak(monkeypatch):
     """Mutant: lr_at decaying to 0 instead of lr/10 (no test asserted the last step)."""
     pytest.importorskip("torch")
-    from theory.circuits.learning import training
+    from theory.circuits.training import segments as training
     seen, real = [], training.lr_at
 
     def spy(step, steps, lr, warmup):
@@ -326,7 +326,7 @@ class _TinyCorpus:
 def test_a_corpus_whose_batch_is_ragged_is_refused_by_name():
     """A corpus whose batch returned a ragged list raised NumPy's 'inhomogeneous shape' ValueError."""
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import corpus_tokens, train_on_corpus
+    from theory.circuits.training.segments import corpus_tokens, train_on_corpus
     with pytest.raises(ShapeError, match=r"corpus.batch must return tokens of shape \(batch, n_ctx\) = \(2, 16\); "
                                          r"got a ragged list \(rows of lengths 16 and 13\)"):
         train_on_corpus(n_heads=2, d_model=8, d_head=4, n_ctx=16, steps=2, batch=2, lr=1e-2, warmup=1,

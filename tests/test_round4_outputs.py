@@ -99,7 +99,7 @@ def test_user_claims_run_apart_but_built_in_claims_run_in_process(monkeypatch, t
 @pytest.mark.parametrize("length", [240, 250, 255])
 def test_output_names_up_to_name_max_are_written(tmp_path, length):
     """A 240–255-byte output name was refused: the temporary name was '.' + the whole name + '.XXXXXXXX.tmp'."""
-    from theory.files import check_output_file, write_text
+    from theory.system.files import check_output_file, write_text
     for stem in ("a" * (length - 5), "é" * ((length - 5) // 2) + "a" * ((length - 5) % 2)):
         name = stem + ".json"
         assert len(os.fsencode(name)) == length
@@ -294,7 +294,7 @@ def test_the_install_hint_of_a_skipped_row_is_never_cut_or_broken(width):
     summary() cut it mid-word with no ellipsis."""
     from theory.claims import Claim, Outcome
     from theory.cli import format_table
-    from theory.optional import install_command
+    from theory.system.optional import install_command
     reasons = [_SKIP_REASON, f"needs extra train: {install_command('train')} (torch==2.13.0)"]
     results = _executed([Claim(f"S{i}", "a skipped claim whose title is long enough to wrap", "x",
                                lambda r=r: Outcome([], skipped=r)) for i, r in enumerate(reasons)])
@@ -495,7 +495,7 @@ def test_a_users_sweep_runs_in_its_child_after_the_parent_started_loky_workers(t
     (tmp_path / "sweep_claim.py").write_text(textwrap.dedent("""
         import os
         from theory.claims import Check, Claim, Outcome
-        from theory.parallel import map_processes
+        from theory.system.parallel import map_processes
 
         def square(x):
             return {"v": x * x, "pid": os.getpid()}
@@ -509,7 +509,7 @@ def test_a_users_sweep_runs_in_its_child_after_the_parent_started_loky_workers(t
     """))
     script = textwrap.dedent(f"""
         import sys
-        from theory.parallel import map_processes
+        from theory.system.parallel import map_processes
 
         def neg(x):
             return -x

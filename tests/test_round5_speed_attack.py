@@ -8,9 +8,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from theory.circuits.checkpoints import mechanism as M
-from theory.circuits.checkpoints.behaviour import Behaviour, repeated_random_tokens
-from theory.circuits.checkpoints.transformer import MLP, Rotary, Transformer, activation
+from theory.circuits.heads import mechanism as M
+from theory.circuits.heads.behaviour import Behaviour, repeated_random_tokens
+from theory.circuits.models.transformer import MLP, Rotary, Transformer, activation
 from theory.errors import InputValueError
 
 
@@ -251,7 +251,7 @@ def test_analyse_refuses_a_bad_precision_before_any_work(bad, monkeypatch):
     (as double) and the OV/QK circuits computed (a vocabulary sweep at real sizes); an array of strings
     gave NumPy's ambiguous-truth ValueError."""
     from theory.circuits import induction_model
-    from theory.circuits.checkpoints import report
+    from theory.circuits.report import analyse as report
 
     def refuse(*a, **k):
         raise AssertionError("work started before precision was checked")
@@ -285,7 +285,7 @@ def test_rotary_previous_token_score_beyond_float32_without_numpy_warnings(E, Q,
     """Embeddings or projections beyond float32's range: the single-precision score is recomputed in float64
     (the reference's numbers) — formerly with raw numpy warnings (overflow in cast, invalid value in the
     rotation of inf projections)."""
-    from theory.circuits.checkpoints.previous_token import rotary_previous_token_scores
+    from theory.circuits.heads.previous_token import rotary_previous_token_scores
     rng = np.random.default_rng(3)
     d, V = 8, 11
     heads = [[(rng.normal(size=(4, d)) * Q, rng.normal(size=(4, d)) * K, rng.normal(size=(4, d)), rng.normal(size=(d, 4)))
@@ -300,7 +300,7 @@ def test_rotary_previous_token_score_beyond_float32_without_numpy_warnings(E, Q,
 
 
 def test_rotary_previous_token_score_overflowing_float64_is_refused_by_name_without_warnings():
-    from theory.circuits.checkpoints.previous_token import rotary_previous_token_scores
+    from theory.circuits.heads.previous_token import rotary_previous_token_scores
     rng = np.random.default_rng(3)
     heads = [[(rng.normal(size=(4, 8)) * 1e200, rng.normal(size=(4, 8)), rng.normal(size=(4, 8)), rng.normal(size=(8, 4)))]]
     m = Transformer(rng.normal(size=(8, 11)) * 1e200, rng.normal(size=(11, 8)), heads, rotary=Rotary(4, 10000.0), n_ctx=64)
@@ -335,7 +335,7 @@ def test_norm_of_a_residual_beyond_sqrt_float_max(norm, precision):
 def test_precision_arguments_refuse_arrays_by_name():
     """An array of strings for precision gave NumPy's 'truth value of an array is ambiguous' ValueError."""
     from theory.circuits.analysis.composition import all_composition_scores
-    from theory.circuits.checkpoints.previous_token import rotary_previous_token_scores
+    from theory.circuits.heads.previous_token import rotary_previous_token_scores
     m = make(layers=((2, 4), (2, 4)))
     bad = np.array(["single", "double"])
     tok = repeated_random_tokens(m.n_vocab, 3, 2, 0)
@@ -354,7 +354,8 @@ def test_analyse_plan_lists_expected_induction_exactly_when_it_runs(rule, partne
     so with induction_partners=True it does not compute the expected induction attention — the plan
     listed it anyway (and counted its time)."""
     from theory.circuits import induction_model
-    from theory.circuits.checkpoints import plan, report
+    from theory.circuits.report import plan
+    from theory.circuits.report import analyse as report
     seen, ran = {}, []
     real_plan, real_ind = plan.analyse_plan, report.expected_induction_attention
 
@@ -383,7 +384,7 @@ def test_analyse_positivities_of_huge_finite_weights(big):
     analyse died with LinAlgError 'Array must not contain infs or NaNs' after numpy warnings.  Now the
     unit-scale model's numbers (dense reference on the unscaled weights), and the forward probe refused by
     name in a note, without warnings."""
-    from theory.circuits.checkpoints.report import analyse
+    from theory.circuits.report.analyse import analyse
     rng = np.random.default_rng(0)
     d, V = 12, 15
     base = [[(rng.normal(size=(4, d)), rng.normal(size=(4, d)), rng.normal(size=(4, d)), rng.normal(size=(d, 4)))
@@ -463,8 +464,8 @@ def test_analyse_kqk_whether_or_not_every_heads_eq_is_kept(keep, monkeypatch):
     a 1B shape, 8.6 GB at 7B) while the plan counted one head's; now one layer's at a time, the first kept
     for the K-composition QK term only up to EQ_KEEP_BYTES (else formed again per head), and the plan
     counts what is held.  Both ways: the dense reference's positivities."""
-    from theory.circuits.checkpoints import sizes
-    from theory.circuits.checkpoints.report import analyse
+    from theory.circuits.models import sizes
+    from theory.circuits.report.analyse import analyse
     if not keep:
         monkeypatch.setattr(sizes, "EQ_KEEP_BYTES", 0)
     m = make(layers=((3, 4), (2, 4), (2, 4)), seed=3)
@@ -486,7 +487,7 @@ def test_analyse_kqk_whether_or_not_every_heads_eq_is_kept(keep, monkeypatch):
 def test_circuits_estimate_counts_what_the_ov_qk_step_holds():
     """At a 1B-class shape (d_model 2048, 16 layers of 32 heads × 64) one layer's two products are 64 MB and
     every head's (W_E W_Eᵀ) W_Qᵀ 537 MB (beyond EQ_KEEP_BYTES: not kept); at a small shape it is kept."""
-    from theory.circuits.checkpoints.sizes import EQ_KEEP_BYTES, Shape, circuits_bytes
+    from theory.circuits.models.sizes import EQ_KEEP_BYTES, Shape, circuits_bytes
     big = Shape(n_heads=(32,) * 16, d_model=2048, d_head=64, n_vocab=32000, n_ctx=2048)
     base = 8 * (4 * 2048 ** 2 + 2 * 4096 * 2048)
     assert circuits_bytes(big) == base + 8 * 2 * 2048 * 32 * 64

@@ -11,7 +11,7 @@ from theory.inference import TreePrior
 
 def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
     forbid_torch_import(monkeypatch)
-    from theory.inference.learning.sampled_training import train_sampled_a
+    from theory.inference.training.sampled import train_sampled_a
     T = TreePrior(2, "1/2")
     for bad, match in (({"samples": 1}, "samples"), ({"M": 0}, "M"), ({"M": 7}, "M"), ({"lr": float("nan")}, "lr"),
                        ({"steps": 0}, "steps"), ({"sampler": "exact"}, "sampler"), ({"threads": 0}, "threads"),
@@ -25,8 +25,8 @@ def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
 
 torch = pytest.importorskip("torch")
 
-from theory.inference.learning.sampled_training import _SampledA, train_sampled_a  # noqa: E402
-from theory.inference.learning.training import _sample, meanfield_mse  # noqa: E402
+from theory.inference.training.sampled import _SampledA, train_sampled_a  # noqa: E402
+from theory.inference.training.linear_attention import _sample, meanfield_mse  # noqa: E402
 
 
 @pytest.mark.parametrize("M", [2, 3])

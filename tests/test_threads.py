@@ -1,10 +1,10 @@
-"""BLAS thread pinning (theory.threads) and ``theory analyse --threads``."""
+"""BLAS thread pinning (theory.system.threads) and ``theory analyse --threads``."""
 import pytest
 from threadpoolctl import threadpool_info, threadpool_limits
 
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
-from theory.threads import blas_threads, check_threads, default_threads
+from theory.system.threads import blas_threads, check_threads, default_threads
 
 
 def _blas_threads():
@@ -58,7 +58,7 @@ def test_any_integer_type_is_a_thread_count():
 def test_more_threads_than_cores_are_refused_before_blas_sees_them(bad, monkeypatch):
     """OpenBLAS silently caps 10**6 at its build's maximum (64 here) and 2**70 is a ctypes
     OverflowError: both are refused by name, with the cores available, before threadpoolctl runs."""
-    import theory.threads as threads
+    import theory.system.threads as threads
     monkeypatch.setattr(threads, "available_cores", lambda: 3)
     with pytest.raises(InputValueError, match=rf"threads must be a positive integer at most 3 .*got {bad}"):
         with blas_threads(bad):

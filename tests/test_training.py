@@ -2,11 +2,11 @@
 import numpy as np
 import pytest
 
-from theory.circuits.learning.training import repeated_segment_batch
+from theory.circuits.training.segments import repeated_segment_batch
 
 torch = pytest.importorskip("torch")
 
-from theory.circuits.learning.training import train_attention_only  # noqa: E402
+from theory.circuits.training.segments import train_attention_only  # noqa: E402
 
 
 def test_repeated_segment_batch_marks_copies():
@@ -36,6 +36,6 @@ def test_missing_torch_message(monkeypatch):
         return real(name, *a, **k)
 
     monkeypatch.setattr(builtins, "__import__", fake)
-    from theory.circuits.learning.training import require_torch
+    from theory.circuits.training.segments import require_torch
     with pytest.raises(ImportError, match=r"pip install -e '\.\[train\]'"):
         require_torch()

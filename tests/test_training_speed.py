@@ -76,7 +76,7 @@ torch = pytest.importorskip("torch")
 
 sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))   # the frozen reference trainer lives
 from _training_legacy import LegacyTrainer  # noqa: E402                     # beside its benchmark, outside the package
-from theory.inference.learning.training import _Trainer, train_linear_attention  # noqa: E402
+from theory.inference.training.linear_attention import _Trainer, train_linear_attention  # noqa: E402
 
 
 def _params(t):
@@ -93,7 +93,7 @@ def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m, chu
     loss, entropy and gradients to float32 rounding — also with the fused decoder's branch chunks
     of one row of the grid, and of sizes that leave a shorter last chunk."""
     if chunk is not None:
-        from theory.inference.learning import training
+        from theory.inference.training import linear_attention as training
         monkeypatch.setattr(training, "CHUNK_ROWS", chunk)
     old = LegacyTrainer(prior, kind, M, batch=16, n_tokens=30, eval_contexts=4, seed=3)
     new = _Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 3)
@@ -167,7 +167,7 @@ def test_threads_are_restored_and_bad_settings_refused():
 from fractions import Fraction  # noqa: E402
 
 from theory.inference import DiscretePrior, GaussianPrior  # noqa: E402
-from theory.inference.learning.training import _meanfield_batch, meanfield_mse, meanfield_support  # noqa: E402
+from theory.inference.training.linear_attention import _meanfield_batch, meanfield_mse, meanfield_support  # noqa: E402
 
 from .estimators import forbid_torch_import  # noqa: E402
 

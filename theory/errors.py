@@ -32,7 +32,7 @@ class TooLargeError(TheoryError, ValueError):
 class OutputFileError(TheoryError, OSError):
     """An output file or folder cannot be written: it is of a kind that is never replaced (a directory, a
     socket, a block device), its folder is missing or read-only, or the write failed (a full disk, a
-    file-size limit).  The message names the path and the cause; see :mod:`theory.files`."""
+    file-size limit).  The message names the path and the cause; see :mod:`theory.system.files`."""
 
 
 class TrainingDiverged(TheoryError, ArithmeticError):

@@ -51,7 +51,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from tests.trained_llama import save_tiny_llama, train_tiny_llama  # noqa: E402
 from theory.circuits import load  # noqa: E402
-from theory.circuits.checkpoints.report import analyse  # noqa: E402
+from theory.circuits.report.analyse import analyse  # noqa: E402
 
 SHAPE3 = dict(num_hidden_layers=3, num_attention_heads=6, num_key_value_heads=2, hidden_size=96, intermediate_size=96)
 ROUNDS = {1: [("seed 1", 1, None), ("seed 2", 2, None), ("seed 3", 3, None),

@@ -15,7 +15,7 @@ import sys
 
 
 def main(argv):
-    from theory.circuits.learning import shipped
+    from theory.circuits.training import shipped
     name, settings = argv[0], json.loads(argv[1])
     directory = argv[2] if len(argv) > 2 else None
     run, corpus = shipped.train_recipe(settings, progress=True)

@@ -1,6 +1,6 @@
 """One development run of the induction-phase-change search (issue 31), for the background.
 
-Trains through :func:`theory.circuits.learning.training.train_on_corpus` (the package's trainer,
+Trains through :func:`theory.circuits.training.segments.train_on_corpus` (the package's trainer,
 its progress written one line per measurement to stderr) and writes ``--out`` (JSON): the
 settings, the corpus, the CPU and wall seconds, the whole phase-change curve, the token counts at
 which the previous-token score first reached L10's 0.4 and the induction score L10's 0.3 (or
@@ -13,7 +13,7 @@ Development seeds only (never the claims' seeds 1–3).  Example (2 shared cores
 
 Resumable (issue 37): ``--state PATH`` (default: ``--out`` with ``.state`` for ``.json``) keeps the
 run's whole training state, saved every ``--save-every`` CPU seconds and on SIGTERM/SIGINT
-(:mod:`theory.circuits.learning.state`); ``--resume PATH`` continues it with its own recipe — no other
+(:mod:`theory.circuits.training.state`); ``--resume PATH`` continues it with its own recipe — no other
 flag is needed but ``--out`` (``--steps N`` extends it) — bit for bit as if it had not stopped.  A
 development run's state is committed in ``dev_runs/`` so that a stopped run goes on later, on
 another machine::
@@ -73,8 +73,8 @@ def main(argv=None):
                          "--out's file name without .json), readable by `theory analyse` and `load`")
     a = ap.parse_args(argv)
     import torch
-    from theory.circuits.learning.state import load_state, check_state_path
-    from theory.circuits.learning.training import TRAINER_VERSION, train_on_corpus
+    from theory.circuits.training.state import load_state, check_state_path
+    from theory.circuits.training.segments import TRAINER_VERSION, train_on_corpus
     from theory.errors import TheoryError
     out_dir = os.path.dirname(os.path.abspath(a.out))
     if not os.path.isdir(out_dir) or os.path.isdir(a.out):
@@ -99,10 +99,10 @@ def main(argv=None):
     if a.seed in (1, 2, 3):
         ap.error("--seed: 1, 2 and 3 are the claims' seeds; development runs use others (100 …)")
     if a.corpus == "code":
-        from theory.circuits.learning.code_corpus import load_code_corpus
+        from theory.circuits.training.code_corpus import load_code_corpus
         corpus = load_code_corpus(a.bpe_vocab)
     else:
-        from theory.circuits.learning.corpus import load_corpus
+        from theory.circuits.training.corpus import load_corpus
         corpus = load_corpus(a.bpe_vocab)
     predicted = 10 ** 5.7 * math.sqrt(a.batch * a.n_ctx)
     print(f"{corpus!r}; Aoyama et al. predict induction heads by {predicted / 1e6:.1f} M tokens; "
@@ -130,7 +130,7 @@ def main(argv=None):
                curve=[{k: (v if not isinstance(v, float) or math.isfinite(v) else None) for k, v in c.items()}
                       for c in curve])
     if a.save:
-        from theory.circuits.learning.shipped import save_checkpoint
+        from theory.circuits.training.shipped import save_checkpoint
         recipe = dict(settings, corpus=a.corpus, bpe_vocab=a.bpe_vocab)
         name = os.path.splitext(os.path.basename(a.out))[0] + "-model"
         print("wrote", *save_checkpoint(name, run, recipe, corpus.version, a.save), file=sys.stderr)

@@ -3,22 +3,25 @@
 Numeric model: :class:`AttentionOnlyModel`.  Symbolic derivations:
 :func:`path_expansion` (C2) and :func:`qk_expansion` (C3).
 
-Five folders, by idea:
+Folders by idea, from the bottom (docs/layout.md is the map):
 
 * :mod:`.symbolic` — the paper's symbols, the Kronecker mixed product, the path expansion (C2),
   the QK expansion (C3), explicit small-model expressions;
-* :mod:`.analysis` — analyses of weights: composition scores, eigenvalue positivity, term
-  importance, induction-head analysis;
 * :mod:`.models` — the numeric attention-only model, low-rank factored matrices, hand-built
-  constructions;
-* :mod:`.learning` — the Markov language of the fast tests and the trainer (``train`` extra);
-* :mod:`.checkpoints` — real checkpoints (TransformerLens, Hugging Face, GGUF) and their reports.
+  constructions, the loaded :class:`~theory.circuits.models.transformer.Transformer` and the memory
+  of its steps;
+* :mod:`.formats` — checkpoint files (safetensors, TransformerLens, Hugging Face, GGUF);
+* :mod:`.analysis` — weight circuits: composition scores, eigenvalue positivity, term importance;
+* :mod:`.heads` — the roles of heads and the evidence: behaviour, previous-token and induction
+  scores from the weights, the mechanism and its ablation;
+* :mod:`.training` — the Markov language of the fast tests, corpora and the trainers (``train`` extra);
+* :mod:`.loading` — :func:`load`: any checkpoint as a ``Transformer``;
+* :mod:`.report` — ``theory analyse``'s report of a loaded model.
 
-The flat module paths of version 0.1 (``theory.circuits.model``, ``theory.circuits.qk``, …)
-still import, with a DeprecationWarning, as the same module objects as their new homes
-(table ``_MOVED``).
+Old module paths (``theory.circuits.model``, ``theory.circuits.checkpoints.report``, …) still
+import, with a DeprecationWarning, as the same module objects as their new homes (one table for
+the package: :data:`theory.system.moved.OLD_PATHS`, with the version that removes each).
 """
-from theory._moved import keep_old_paths
 from theory.circuits.symbolic.expansion import PathExpansion, PathTerm, PathValues, count_paths, iter_path_terms, path_expansion
 from theory.circuits.symbolic.kronecker import mixed_product
 from theory.circuits.models.model import AttentionOnlyModel, Head, causal_softmax
@@ -38,15 +41,6 @@ __all__ += ["composition_score", "composition_scores", "composition_baseline", "
             "induction_model",
             "previous_token_model", "LowRankMatrix", "term_importance", "TermImportance", "positivity",
             "ov_positivity", "kcomp_qk_positivity"]
-from theory.circuits.checkpoints import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
+from theory.circuits.loading import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
 
 __all__ += ["load", "Transformer"]
-
-# flat module (theory.circuits.<old>) before the regrouping → its home now (theory.circuits.<new>)
-_MOVED = {
-    **{m: f"symbolic.{m}" for m in ("symbols", "kronecker", "expansion", "qk", "explicit")},
-    **{m: f"analysis.{m}" for m in ("composition", "positivity", "importance", "induction_analysis")},
-    **{m: f"models.{m}" for m in ("model", "factored", "constructions")},
-    **{m: f"learning.{m}" for m in ("language", "training")},
-}
-keep_old_paths(__name__, _MOVED)

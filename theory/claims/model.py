@@ -366,7 +366,7 @@ class Claim:
                            time.perf_counter() - t0, dict(out.expressions), dict(out.figures))
 
 
-# The install command in a skipped claim's reason (theory.optional.install_command): one unit, never cut or wrapped
+# The install command in a skipped claim's reason (theory.system.optional.install_command): one unit, never cut or wrapped
 INSTALL_HINT = re.compile(r"pip install (?:-e )?'[^']*'")
 
 

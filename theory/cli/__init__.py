@@ -9,7 +9,7 @@ Exit codes, for every subcommand: 0 all verified (or the derivation printed), 1 
 refuted or an error while running, 2 a usage error — an unknown flag, a bad or
 inapplicable argument value, a request refused as too large, an output path that cannot
 be written (checked before any claim runs).  Usage errors print the subcommand's usage.
-Output files follow :mod:`theory.files`: a regular file or new path is written atomically (a temporary
+Output files follow :mod:`theory.system.files`: a regular file or new path is written atomically (a temporary
 file in the same folder, then ``os.replace``), a device or FIFO is written through, ``-`` is standard
 output, anything else is refused; write errors (full disk, file-size limit) exit 2 with a message.
 Standard output and error are guarded (:class:`.output.GuardedStream`): a closed pipe (``| head``)

@@ -55,10 +55,10 @@ def cmd_analyse(args):
     """Load a checkpoint, print the per-head table, write JSON / figures / LaTeX on request."""
     import os
     from theory.errors import TheoryError
-    from theory.circuits.checkpoints import load
-    from theory.circuits.checkpoints.loaders import resolve_name
+    from theory.circuits.loading import load
+    from theory.circuits.loading import resolve_name
     args.checkpoint = resolve_name(args.checkpoint)     # a shipped checkpoint's name or a cache key → its file
-    from theory.circuits.checkpoints.report import analyse, latex_report, write_figures as write_head_figures, write_json
+    from theory.circuits.report.analyse import analyse, latex_report, write_figures as write_head_figures, write_json
     say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
     for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
         if path is not None:
@@ -81,10 +81,10 @@ def cmd_analyse(args):
                            [("--json", args.json), ("--latex", args.latex)])
         _need_matplotlib("analyse")
     _size_options(args)                            # a malformed size option: a usage error before the load
-    from theory.threads import blas_threads, check_threads
+    from theory.system.threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
     if not os.path.exists(args.checkpoint):        # a bad argument: a usage error, under the usage
-        from theory.circuits.checkpoints.hints import missing_checkpoint_message
+        from theory.circuits.formats.hints import missing_checkpoint_message
         raise UsageError(missing_checkpoint_message(args.checkpoint))
     scale = getattr(args, "attn_scale", None)
     if scale is not None and not (0 < scale < float("inf")):
@@ -93,7 +93,7 @@ def cmd_analyse(args):
         with blas_threads(threads):
             say(f"loading {args.checkpoint} (BLAS threads: {threads}"
                 f"{'' if args.threads else ', the default; --threads N to change'})")
-            from theory.circuits.checkpoints import prompt as pr
+            from theory.circuits.report import prompt as pr
             ids = None if args.tokens is None else pr.parse_token_ids(args.tokens)
             model = load(args.checkpoint, attn_scale=scale)
             say(f"loaded {model!r}")
@@ -115,7 +115,7 @@ def cmd_analyse(args):
     except (TheoryError, OSError) as exc:          # the file's contents refused: exit 2, the message, no usage block
         print(f"theory analyse: error: {exc}", file=sys.stderr)
         return 2
-    from theory.files import writes_to_stdout
+    from theory.system.files import writes_to_stdout
     table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.latex)) else sys.stdout
     import textwrap
     print(report.description, file=table)          # on stderr when stdout holds the JSON / LaTeX (`--json -`)
@@ -146,7 +146,7 @@ def cmd_analyse(args):
             write_json(report, args.json, extra)
             say(f"wrote {args.json}")
         if args.latex:
-            from theory.circuits.checkpoints.report import _atomic_write
+            from theory.circuits.report.analyse import _atomic_write
             here = os.path.dirname(os.path.abspath(args.latex))
             rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
             _atomic_write(args.latex, latex_report(report, rel))

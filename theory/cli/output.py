@@ -1,4 +1,4 @@
-"""Output files of the subcommands (:mod:`theory.files`' contract): checked before any work
+"""Output files of the subcommands (:mod:`theory.system.files`' contract): checked before any work
 (a bad path is a usage error), written atomically; ``--figures`` needs matplotlib."""
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from theory.cli.usage import UsageError
 
 
 def check_output_file(path, flag):
-    """Refuse, before any work, an output file that cannot be written (see :mod:`theory.files`: a folder
+    """Refuse, before any work, an output file that cannot be written (see :mod:`theory.system.files`: a folder
     that is missing or where no file can really be created, a directory, a socket, ...)."""
     from theory.errors import OutputFileError
-    from theory.files import check_output_file as check
+    from theory.system.files import check_output_file as check
     try:
         check(path, flag)
     except OutputFileError as exc:
@@ -21,9 +21,9 @@ def check_output_file(path, flag):
 
 def check_distinct_outputs(outputs, inputs=()):
     """Refuse (a usage error) two outputs naming one file, or an output that is an input file
-    (:func:`theory.files.check_distinct_outputs`)."""
+    (:func:`theory.system.files.check_distinct_outputs`)."""
     from theory.errors import OutputFileError
-    from theory.files import check_distinct_outputs as check
+    from theory.system.files import check_distinct_outputs as check
     try:
         check(outputs, inputs)
     except OutputFileError as exc:
@@ -38,7 +38,7 @@ def check_figure_files(folder, flag, pattern, outputs=(), inputs=()):
     figs/U1_fig.png`` was silently overwritten by the figure)."""
     import os
     import stat
-    from theory.files import _fd_alias
+    from theory.system.files import _fd_alias
     here = os.path.realpath(folder)
     if os.path.isdir(here):
         try:
@@ -74,7 +74,7 @@ def check_figure_files(folder, flag, pattern, outputs=(), inputs=()):
 def check_output_dir(path, flag):
     """Refuse, before any work, an output folder that is a file or where no file can be created."""
     from theory.errors import OutputFileError
-    from theory.files import check_output_dir as check
+    from theory.system.files import check_output_dir as check
     try:
         check(path, flag)
     except OutputFileError as exc:
@@ -82,17 +82,17 @@ def check_output_dir(path, flag):
 
 
 def atomic_write(path, write, suffix=""):
-    """Write an output file by :mod:`theory.files`' contract: ``write(tmp_path)`` fills a temporary file,
+    """Write an output file by :mod:`theory.system.files`' contract: ``write(tmp_path)`` fills a temporary file,
     which then replaces ``path`` if that is a regular file or a new path (``os.replace``) or is written
     through to a device, FIFO or ``-`` (standard output); on any failure the temporary file is removed and
     an existing ``path`` is left untouched.  OS errors become :class:`~theory.errors.OutputFileError`."""
-    from theory.files import write_file
+    from theory.system.files import write_file
     write_file(path, write, suffix=suffix or ".tmp")
 
 
 def atomic_write_text(path, text):
     """:func:`atomic_write` of a UTF-8 text."""
-    from theory.files import write_text
+    from theory.system.files import write_text
     write_text(path, text)
 
 
@@ -147,7 +147,7 @@ def _need_matplotlib(command):
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        from theory.optional import install_command
+        from theory.system.optional import install_command
         print(f"theory {command}: --figures needs matplotlib (the 'plots' extra); install it with  "
               f"{install_command('plots')}", file=sys.stderr)
         raise SystemExit(2) from None

@@ -162,7 +162,7 @@ def cmd_prove(args):
 def _report(args, results, origins=None):
     """Print the table, write figures, JSON and LaTeX; the exit code of ``prove``."""
     from contextlib import redirect_stdout
-    from theory.files import writes_to_stdout
+    from theory.system.files import writes_to_stdout
     try:
         if any(writes_to_stdout(p) for p in (args.json, args.latex)):
             with redirect_stdout(sys.stderr):        # stdout holds the JSON / LaTeX alone (`--json - | jq`)
@@ -191,7 +191,7 @@ def _report(args, results, origins=None):
 def _sweep(args):
     """``(backend, scheduler)`` of the claims' training sweeps: ``--backend``/``--scheduler``, else
     ``THEORY_BACKEND``/``THEORY_SCHEDULER``; checked before any claim runs (a bad one is a usage error)."""
-    from theory.parallel import check_backend, env_backend
+    from theory.system.parallel import check_backend, env_backend
     backend, scheduler = getattr(args, "backend", None), getattr(args, "scheduler", None)
     if backend is None and scheduler is None:
         return env_backend()
@@ -202,10 +202,10 @@ def _sweep(args):
 
 
 def _sweep_backend(backend, scheduler):
-    """The joblib configuration every claim's sweep runs in (:func:`theory.parallel.sweep_backend`):
+    """The joblib configuration every claim's sweep runs in (:func:`theory.system.parallel.sweep_backend`):
     a dask client is opened once, before the first claim, and closed after the last."""
     import contextlib
     if backend is None:
         return contextlib.nullcontext()
-    from theory.parallel import sweep_backend
+    from theory.system.parallel import sweep_backend
     return sweep_backend(backend, scheduler)

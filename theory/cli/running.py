@@ -230,7 +230,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         try:
             os.close(r)
             _die_with(parent)
-            from theory.parallel import forget_inherited_pools
+            from theory.system.parallel import forget_inherited_pools
             forget_inherited_pools()            # the parent's loky pool did not survive the fork: a sweep would hang
             try:
                 payload = pickle.dumps(_run_in_child(claim, timeout, figures, sweep), protocol=pickle.HIGHEST_PROTOCOL)

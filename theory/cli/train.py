@@ -13,17 +13,17 @@ def cmd_train(args):
     if not 0 <= args.seed < 2 ** 32:   # torch.manual_seed overflows past 64 bits, and trainers derive seeds from it
         raise UsageError(f"--seed must be an integer in [0, 2**32 - 1]; got {args.seed}")
     try:
-        from theory.inference.learning.training import meanfield_mse, train_linear_attention
+        from theory.inference.training.linear_attention import meanfield_mse, train_linear_attention
         prior = TreePrior(args.depth, args.alpha) if args.prior == "tree" else GaussianPrior.isotropic(args.dim, args.s2)
         if args.trainer == "exhaustive":
             run = train_linear_attention(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
                                          n_tokens=args.tokens, seed=args.seed, progress=not args.quiet)
         elif args.model == "A":
-            from theory.inference.learning.sampled_training import train_sampled_a
+            from theory.inference.training.sampled import train_sampled_a
             run = train_sampled_a(prior, args.measurements, steps=args.steps, batch=args.batch, n_tokens=args.tokens,
                                   seed=args.seed, progress=not args.quiet)
         else:
-            from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
+            from theory.inference.training.nonadaptive import train_nonadaptive_run
             run = train_nonadaptive_run(prior, args.model, args.measurements, steps=args.steps, batch=args.batch,
                                         seed=args.seed, progress=not args.quiet)
         ad, na = optimal_adaptive(prior, args.measurements).mse, optimal_nonadaptive(prior, args.measurements).mse
@@ -47,7 +47,7 @@ def cmd_train(args):
             print(f"  best LMMSE: not computed ({exc})")
     if m.name == "A":
         if args.prior == "tree":
-            from theory.inference.learning.learned_policy import policy_agreement
+            from theory.inference.training.learned_policy import policy_agreement
             share, _, rows = policy_agreement(m, prior)
             print(f"  routing: optimal at {share:.0%} of the {len(rows)} states reached")
             for r in rows:

@@ -2,7 +2,7 @@
 extras ``train`` and ``corpus``) — or, with any of the exploration options (:data:`EXPLORE`), train
 the same kind of model at other settings and print its phase-change curve.  Exploratory runs are
 not claims: the claims keep their pre-registered settings (``theory/proofs/_corpus.py``).  ``--recipe NAME``
-reproduces a shipped trained checkpoint (:mod:`theory.circuits.learning.shipped`)."""
+reproduces a shipped trained checkpoint (:mod:`theory.circuits.training.shipped`)."""
 from __future__ import annotations
 
 import json
@@ -11,9 +11,9 @@ import sys
 
 from theory.cli.usage import UsageError, _fail, _int_list
 
-NORMS = ("none", "pre")                   # theory.circuits.learning.training.NORMS (torch not imported here)
+NORMS = ("none", "pre")                   # theory.circuits.training.segments.NORMS (torch not imported here)
 POSITIONS = ("residual", "qk", "rotary")  # … .POSITIONS
-CORPORA = ("kjv", "code")                 # theory.circuits.learning.model_cache.CORPORA
+CORPORA = ("kjv", "code")                 # theory.circuits.training.cache.CORPORA
 
 # options that make a run exploratory (argparse dest → flag)
 EXPLORE = {"steps": "--steps", "batch": "--batch", "n_ctx": "--n-ctx", "lr": "--lr", "warmup": "--warmup",
@@ -51,7 +51,7 @@ def cmd_train_circuits(args):
     if not sizes:
         raise UsageError(f"--d-model must name sizes of the claims, {[d for _, d in K.SIZES]}; got {args.d_model}")
     keys = [(h, d, s) for h, d in sizes for s in seeds]
-    from theory.circuits.learning.model_cache import check_cache_dir
+    from theory.circuits.training.cache import check_cache_dir
     from theory.errors import OutputFileError, TrainingDiverged
     try:
         check_cache_dir()
@@ -74,9 +74,9 @@ def cmd_train_circuits(args):
 
 def _announce_claims(K, keys, missing):
     """Say, before any training, what a claims rebuild will do and how long it should take."""
-    from theory.circuits.learning.model_cache import cache_dir
-    from theory.circuits.learning.shipped import estimate_seconds
-    from theory.parallel import env_jobs
+    from theory.circuits.training.cache import cache_dir
+    from theory.circuits.training.shipped import estimate_seconds
+    from theory.system.parallel import env_jobs
     each = [estimate_seconds(K.settings(*k), _byte_vocab()) for k in keys]
     jobs = max(1, min(env_jobs(), len(keys)))
     what = "trains the models of claims L10–L12 not cached yet (sound entries are kept)" if missing else \
@@ -96,7 +96,7 @@ def _recipe(args):
     """``--recipe NAME``: train a shipped checkpoint's recipe from scratch, saying first how long it
     should take; compare with the shipped weights; write the reproduction to ``--out`` if given."""
     import os
-    from theory.circuits.learning import shipped
+    from theory.circuits.training import shipped
     from theory.errors import TheoryError, TrainingDiverged, TrainingStopped
     others = [flag for dest, flag in EXPLORE.items() if getattr(args, dest) is not None]
     if getattr(args, "resume", False) and args.out is None:
@@ -108,7 +108,7 @@ def _recipe(args):
         meta = shipped.read_meta(os.path.join(d, name + ".json"))
         shipped.check_reproducible(meta)
         if args.out is not None:
-            from theory.files import check_output_dir
+            from theory.system.files import check_output_dir
             check_output_dir(args.out, "--out")
             if os.path.realpath(args.out) == os.path.realpath(d):
                 raise UsageError(f"--out must not be the folder of the shipped checkpoint ({d}): it would replace it")
@@ -179,7 +179,7 @@ def explore_settings(args, K):
     naming the option) and every model's size estimated and refused before any work.  Options not
     given take the claims' values."""
     from theory.validation import check_memory, positive_int, real_number
-    from theory.circuits.learning.training import training_step_bytes
+    from theory.circuits.training.segments import training_step_bytes
     integer = {}
     for dest, default, low in (("steps", K.STEPS, 1), ("batch", K.BATCH, 1), ("n_ctx", K.N_CTX, 16),
                                ("warmup", K.WARMUP, 1), ("measure_every", K.MEASURE_EVERY, 1),
@@ -240,14 +240,14 @@ def explore_settings(args, K):
 
 
 def _byte_vocab(corpus="kjv"):
-    from theory.circuits.learning.model_cache import named_corpus
+    from theory.circuits.training.cache import named_corpus
     return named_corpus(corpus).n_vocab
 
 
 def _device(text):
     """``--device``: a torch device name this machine has; ``None`` = CUDA when torch sees one, else CPU."""
     import torch
-    from theory.circuits.learning.training import resolve_device
+    from theory.circuits.training.segments import resolve_device
     return str(_checked(resolve_device, torch, text, name="--device"))
 
 
@@ -267,8 +267,8 @@ def _outside_the_cache(outs):
     """Refuse an output file inside the model cache folder: replacing an entry's ``.json`` or
     ``.safetensors`` there would destroy a trained model (the entry fails its check and is retrained)."""
     import os
-    from theory.circuits.learning.model_cache import cache_dir
-    from theory.files import writes_to_stdout
+    from theory.circuits.training.cache import cache_dir
+    from theory.system.files import writes_to_stdout
     cache = os.path.realpath(cache_dir())
     for flag, path in outs:
         if writes_to_stdout(path):
@@ -296,10 +296,10 @@ def _explore(args, K):
     """Train (or reuse from the cache) models at the command line's settings; print each one's
     phase-change curve and whether (a) of claim L10 holds for it; write ``--figure`` / ``--json``."""
     from theory.proofs import L10
-    from theory.circuits.learning.model_cache import check_cache_dir, train_corpus_cached
+    from theory.circuits.training.cache import check_cache_dir, train_corpus_cached
     from theory.errors import OutputFileError, TrainingDiverged
-    from theory.files import writes_to_stdout
-    from theory.parallel import env_jobs, map_processes
+    from theory.system.files import writes_to_stdout
+    from theory.system.parallel import env_jobs, map_processes
     from theory.cli.output import atomic_write, atomic_write_text
     keys, settings, device, _ = explore_settings(args, K)
     try:
@@ -309,7 +309,7 @@ def _explore(args, K):
     jobs = env_jobs() if device.startswith("cpu") else 1  # one accelerator: its models one after another
     in_process = jobs == 1 or len(keys) == 1             # map_processes' rule: no worker processes
     progress = in_process          # then the trainer's progress: one line in place on a terminal, else a line each
-    from theory.circuits.learning.shipped import estimate_seconds
+    from theory.circuits.training.shipped import estimate_seconds
     est = sum(estimate_seconds(settings[k], _byte_vocab(settings[k].get("corpus", "kjv")) if "bpe_vocab" not in
                                settings[k] else settings[k]["bpe_vocab"]) for k in keys)
     print(f"theory train-circuits: {len(keys)} model{'s' if len(keys) != 1 else ''} on {device}; any not in the cache "

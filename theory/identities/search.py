@@ -106,7 +106,7 @@ def _hypothesis_storage():
     :func:`check` searches, not to ``.hypothesis/`` in the current folder; a folder the user chose
     (``HYPOTHESIS_STORAGE_DIRECTORY``, ``set_hypothesis_home_dir``) is kept, and the setting is restored."""
     from hypothesis import configuration
-    from theory.files import cache_root
+    from theory.system.files import cache_root
     known = hasattr(configuration, "__hypothesis_home_directory") and hasattr(configuration, "set_hypothesis_home_dir")
     old = getattr(configuration, "__hypothesis_home_directory", None)      # None: not decided yet
     default = getattr(configuration, "__hypothesis_home_directory_default", None)

@@ -41,7 +41,7 @@ from theory.inference.models.finite_n import finite_n_theory
 from theory.inference.models.linear_attention import (LinearAttentionModel, compile_model_a, compile_model_b, compile_model_c,
                                               simulate)
 from theory.inference.strategies.lmmse import lmmse_mse
-from theory.inference.learning.mlp import ReLUNet
+from theory.inference.models.mlp import ReLUNet
 
 STATEMENT = (r"Compiled Models A, B, C (linear attention + ReLU routers/decoders) converge to the theory as $N$ grows: "
              r"tree prior $A\to\mathrm{MSE}_{\mathrm{ad}}$, $B\to\mathrm{MSE}_{\mathrm{na}}$, $C\to$ LMMSE; "

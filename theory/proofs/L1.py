@@ -2,7 +2,7 @@ r"""L1 — trained Model A learns the adaptive strategy on the tree prior; B and
 
 Statement (issue #6; thresholds fixed before the measurement)
 ------------------------------------------------------------
-Train Models A, B, C (:mod:`theory.inference.learning.training`: hard coordinate routing, exact
+Train Models A, B, C (:mod:`theory.inference.training.linear_attention`: hard coordinate routing, exact
 expected loss over routing branches; since issue 17 in mean field, exact over every leaf;
 settings in ``theory/proofs/_learned.py``) on T(3, 1/2) and T(3, 3/4) with M = 2 readings.  With
 MSE measured exactly in mean field (every leaf):
@@ -38,7 +38,7 @@ from theory.proofs._learned import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_fi
                              tree_held_out_n200, tree_key, tree_run)
 from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
-from theory.inference.learning.training import meanfield_mse
+from theory.inference.training.linear_attention import meanfield_mse
 
 STATEMENT = (r"Trained with hard coordinate routing, Model A reaches within $1.2\times$ the optimal adaptive MSE on "
              r"$T(3, \alpha)$, $M = 2$, while Models B and C stay at least $1.5\times$ above it.")

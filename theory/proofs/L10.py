@@ -8,7 +8,7 @@ seeds 1, 2, 3).  Every ``MEASURE_EVERY`` steps the trainer records (on data fixe
 never trained on): the *in-context loss* C(t) — the held-out loss at the late target
 positions minus the loss at the early ones (windows of 5 around position n/10 and at the
 end of the context: Olsson et al. 2022's "token 500 minus token 50", scaled to the context;
-:func:`theory.circuits.learning.training.in_context_positions`), on 128 held-out KJV contexts; the
+:func:`theory.circuits.training.segments.in_context_positions`), on 128 held-out KJV contexts; the
 *previous-token score* P(t) — the largest mean attention of a layer-1 head on i−1 — and the
 *induction score* I(t) — the largest mean attention of a layer-2 head on the token after the
 earlier occurrence of the current byte — on 64 contexts of repeated random bytes.  For
@@ -81,7 +81,7 @@ Both outcomes above refute a statement about a mechanism the models never formed
 score passed 0.014.  A user checking the paper read "refuted" about the paper, whose finding is
 about models *with* induction heads.  So the claim now registers (a)'s induction half as its
 precondition (:data:`PRECONDITION`, tested on the model itself: part (i) of
-:mod:`theory.circuits.learning.formed`, the same 0.3 on the same measure, recomputed by the
+:mod:`theory.circuits.training.formed`, the same 0.3 on the same measure, recomputed by the
 loaded-model forward pass) and keeps the rest of (a), (b) and (c) as its statement.  Where the
 precondition fails the claim is *inconclusive* (neither verified nor refuted); where it holds, (a)–(c)
 decide as before, so a model with an induction head whose in-context loss does not fall with it
@@ -123,7 +123,7 @@ STATEMENT = (r"In 2-layer attention-only models trained on the KJV (bytes; 8 hea
 #: registered with the statement (issue 37): what (a)'s induction half said, tested on the model itself
 PRECONDITION = (r"every model has an induction head: a layer-2 head puts $\ge 0.3$ of its attention on the token after "
                 r"the earlier occurrence on repeated random tokens (part (i) of the definition in "
-                r"\texttt{theory.circuits.learning.formed}; parts (ii)–(iii) involve the in-context loss this claim "
+                r"\texttt{theory.circuits.training.formed}; parts (ii)–(iii) involve the in-context loss this claim "
                 r"is about, so they are not its precondition)")
 
 INDUCTION_MIN, PREV_MIN = 0.3, 0.4

@@ -42,7 +42,7 @@ Precondition (registered in issue 37, 2026-12-02; the statement and thresholds u
 The statement is about models that went through the induction phase change; the models below never
 did (induction scores ≤ 0.014), so "refuted" read as a verdict on the paper was false.  The claim now
 registers ``_corpus.PRECONDITION``: every model has an induction head by the definition of
-:mod:`theory.circuits.learning.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
+:mod:`theory.circuits.training.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
 with it, (iii) mean-ablating the head undoes at least half of that improvement, more than a control
 head.  Where it fails the outcome is *inconclusive* (the checks are still computed and shown); where
 it holds, the checks below decide as registered — a false statement about models with induction
@@ -128,7 +128,7 @@ def run():
     reason = K.missing()
     if reason:
         return Outcome([], skipped=reason)
-    from theory.circuits.learning.corpus import load_corpus
+    from theory.circuits.training.corpus import load_corpus
     corpus = load_corpus()
     text, _ = K.held_out()
     toks = text[:CONTEXTS]

@@ -47,7 +47,7 @@ Precondition (registered in issue 37, 2026-12-02; the statement and thresholds u
 The statement is about models that went through the induction phase change; the models below never
 did (induction scores ≤ 0.014), so "refuted" read as a verdict on the paper was false.  The claim now
 registers ``_corpus.PRECONDITION``: every model has an induction head by the definition of
-:mod:`theory.circuits.learning.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
+:mod:`theory.circuits.training.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
 with it, (iii) mean-ablating the head undoes at least half of that improvement, more than a control
 head.  Where it fails the outcome is *inconclusive* (the checks are still computed and shown); where
 it holds, the checks below decide as registered — a false statement about models with induction
@@ -99,7 +99,7 @@ import numpy as np
 from theory.proofs import _corpus as K
 from theory.proofs.L8 import (CORNER, OOD_RATIO, SHARE_MAX, corner_heads, diagram_figure, finite, induction_heads,
                        margin, plane_figure, top_ok)
-from theory.circuits.analysis.induction_analysis import analyse_heads
+from theory.circuits.heads.two_layer import analyse_heads
 from theory.claims import Check, Claim, Outcome
 
 STATEMENT = (r"In 2-layer attention-only models trained on the KJV (bytes; 8 heads, $d_{model}$ 128 and 192; three "

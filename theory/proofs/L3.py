@@ -24,8 +24,8 @@ average ≈ 7, 77 s within `theory prove --only L1,L2,L3,L4` at load ≈ 7.
 import numpy as np
 
 from theory.circuits import AttentionOnlyModel, composition_baseline
-from theory.circuits.analysis.induction_analysis import analyse_induction
-from theory.circuits.learning.training import repeated_segment_batch
+from theory.circuits.heads.two_layer import analyse_induction
+from theory.circuits.training.segments import repeated_segment_batch
 from theory.claims import Check, Claim, Outcome, bound_check
 
 STATEMENT = (r"A trained 2-layer attention-only transformer has a previous-token head and an induction head that "
@@ -34,10 +34,10 @@ STATEMENT = (r"A trained 2-layer attention-only transformer has a previous-token
 
 def run():
     try:
-        from theory.circuits.learning.training import train_attention_only
+        from theory.circuits.training.segments import train_attention_only
         import torch  # noqa: F401
     except ImportError:
-        from theory.optional import install_command
+        from theory.system.optional import install_command
         return Outcome([], skipped=f"needs extra train: {install_command('train')} (torch==2.13.0)")
     run_ = train_attention_only(steps=2000, seed=0, progress=False)
     m = run_.model

@@ -6,7 +6,7 @@ For the Model A trained in L1 on T(3, 1/2) and T(3, 3/4) with M = 2:
 
 (a) at ≥ 90% of the (layer, reading-history) states it reaches, the coordinate it reads
     is in the exact DP's set of optimal choices for that state
-    (:func:`theory.inference.learning.learned_policy.policy_agreement`);
+    (:func:`theory.inference.training.learned_policy.policy_agreement`);
 (b) key patching (I7) on the trained weights: for every divergence depth j = 1..K and
     layer ℓ = 1..M, the mean-field loss increase is within ``0.02 + 10%`` of the closed
     form ``ΔL(j, ℓ) = [ℓ > j](Σ_{k=ℓ}^M α^k + Σ_{k>M} α^k 2^{M−k})``.
@@ -34,8 +34,8 @@ import numpy as np
 from theory.proofs._learned import SKIP, TREE_CONFIGS, prefetch, torch_missing, tree_key, tree_run
 from theory.claims import Claim, Outcome, bound_check, worst
 from theory.inference import TreePrior
-from theory.inference.learning.learned_policy import policy_agreement
-from theory.inference.learning.mlp import ReLUNet
+from theory.inference.training.learned_policy import policy_agreement
+from theory.inference.models.mlp import ReLUNet
 from theory.inference.models.patching import delta_loss, patched_meanfield, patched_simulation
 
 STATEMENT = (r"The trained Model A reads, at $\ge 90\%$ of the states it reaches, a coordinate the exact DP marks "

@@ -22,7 +22,7 @@ are affinely independent, so the Bayes estimator of a fixed set is affine); here
 checked exactly at each M — the LMMSE of an optimal non-adaptive set (an upper bound on the
 best LMMSE) equals ``MSE_na(M)`` (a lower bound) — so B and C share the target ``MSE_na(M)``.
 Model A can only reach ``MSE_ad`` by routing adaptively (reading a child of the deepest known
-path node); the trainer (:mod:`theory.inference.learning.meanfield_training`) is told nothing about
+path node); the trainer (:mod:`theory.inference.training.meanfield`) is told nothing about
 the tree — it minimises the mean-field loss, and its restarts are kept by training loss only.
 
 Reproducibility.  Bit-reproducible on one machine: every number of a run — every training
@@ -34,7 +34,7 @@ of a candidate diverges, and at M = 4 which candidates find the adaptive policy 
 — so the M = 4 ratios of Model A, L6's deviations and, in principle, the verdict.  What is
 claimed across CPUs is the rate: per seed, the depth-4 phase fails only if none of the 3
 candidates kept after the screen is within 1.25 ×, estimated on development seeds in
-:mod:`theory.inference.learning.meanfield_training` (third round).  M = 1, 2, 3 and Models B, C
+:mod:`theory.inference.training.meanfield` (third round).  M = 1, 2, 3 and Models B, C
 have been exact (ratio ≤ 1.002) at every seed run so far, far from their thresholds.
 
 What would refute it: Model A trapped at a non-adaptive read sequence (MSE ≈ MSE_na) at some
@@ -48,13 +48,13 @@ candidates per depth; Model A's numbers bit-identical across the two runs made):
 Model A reaches ``MSE_ad(M)`` (ratio 1.000) for every seed at M = 1, 2, 3 on both priors —
 the adaptive policy at depth 3 on D = 62 — but not at M = 4: A/MSE_ad = 1.313, 2.251, 1.792
 on T(5, 1/2) and 1.458, 1.341, 1.688 on T(5, 3/4) (0/3 within 1.25 ×).  B and C (the trainer
-of :mod:`theory.inference.learning.nonadaptive_training` as merged from depth-bc) are never
+of :mod:`theory.inference.training.nonadaptive` as merged from depth-bc) are never
 below their theory and within 1.1 × (largest 1.090, B at M = 4 on T(5, 1/2)); at M = 3, 4 they
 are 1.95–4.31 × A.  (A first run with depth-bc's earlier trainer, eb6b68f, had B at 1.61 ×
 MSE_na at M = 3 on T(5, 1/2), failing (b) as well.)
 Cost then of ``theory prove --only L5,L6`` (two worker processes): 4.3 minutes wall, 5.9 CPU minutes
 on 2 cores at load average ≈ 2.  The depth-4 failures were diagnosed on development seeds
-(:mod:`theory.inference.learning.meanfield_training`'s docstring), the trainer got ``deep``
+(:mod:`theory.inference.training.meanfield`'s docstring), the trainer got ``deep``
 settings for phase 4, and the claim was pre-registered again with NEW seeds 10, 11, 12
 (``theory/proofs/_depth.py``), fixed before those seeds ran; thresholds unchanged.
 
@@ -105,8 +105,8 @@ from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior
 from theory.inference.strategies.closed_forms import mse_adaptive_limit, nonadaptive_lower_bound
 from theory.inference.strategies.lmmse import lmmse_mse
-from theory.inference.learning.mlp import ReLUNet
-from theory.inference.learning.training import meanfield_mse
+from theory.inference.models.mlp import ReLUNet
+from theory.inference.training.linear_attention import meanfield_mse
 
 STATEMENT = (r"On $T(5, \alpha)$, $\alpha \in \{1/2, 3/4\}$, $M = 1\ldots4$: trained Model A is within "
              r"$1.25\times\mathrm{MSE}_{\mathrm{ad}}(M)$ for a majority of seeds; trained B and C sit at their "
@@ -196,7 +196,7 @@ def run():
         checks.append(bound_check("(c) at M = 3, 4: mean B and mean C ≥ 1.5 × mean A", gap, lower=_depth.GAP_RATIO,
                                   what="min ratio", note="; ".join(det_g)))
     else:
-        numbers["Models B and C"] = "not run: theory.inference.learning.nonadaptive_training is missing"
+        numbers["Models B and C"] = "not run: theory.inference.training.nonadaptive is missing"
     checks.append(bound_check("negative control: history-blind routers (a fixed read sequence) held to (a), M = 2…4",
                               share_ctrl, lower=0.5, strict=True, what="min success rate", control=True,
                               note="; ".join(det_ctrl)))
@@ -208,7 +208,7 @@ def run():
 
 def _bc_available():
     try:
-        import theory.inference.learning.nonadaptive_training  # noqa: F401
+        import theory.inference.training.nonadaptive  # noqa: F401
     except ImportError:
         return False
     return True

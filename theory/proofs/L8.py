@@ -45,7 +45,7 @@ import numpy as np
 
 from theory.proofs import _circuits as C
 from theory.circuits import composition_baseline
-from theory.circuits.analysis.induction_analysis import analyse_heads
+from theory.circuits.heads.two_layer import analyse_heads
 from theory.claims import Check, Claim, Outcome
 
 STATEMENT = (r"In trained 2-layer attention-only models (two sizes, three seeds) at most 20\% of Q/K/V pairs compose "

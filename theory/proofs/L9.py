@@ -4,9 +4,9 @@ Statement (issue 12, item 5; thresholds and settings fixed before the measuremen
 ---------------------------------------------------------------------------------
 L2's correlated Gaussian prior on R^6 (``theory/proofs/_learned.gaussian_prior``), now with M = 4
 readings.  Model A (L = 4, d = 1) is trained with sampled routing prefixes
-(:func:`theory.inference.learning.sampled_training.train_sampled_a`; the exhaustive trainer's
+(:func:`theory.inference.training.sampled.train_sampled_a`; the exhaustive trainer's
 6⁴ = 1296 branches took ≈ 1 s per step on the shared machine), Models B and C (L = 1,
-d = 4) with sampled coordinate tuples (:func:`theory.inference.learning.nonadaptive_training.
+d = 4) with sampled coordinate tuples (:func:`theory.inference.training.nonadaptive.
 train_nonadaptive_run`).  All three train in mean field, where the claim lives: A on token
 moments with N = 10⁸ (reading noise ≈ 10⁻⁴ per coordinate), B on fresh draws of θ, C on
 its closed-form loss from the prior's moments.  With mean-field MSE estimated on 20 000
@@ -33,7 +33,7 @@ Settings since issue 24 (pre-registered in the commit that adds them, before the
 ------------------------------------------------------------------------------------------------
 What kept B from the optimum was its decoder, not its set: a ReLU MLP trained by Adam (the
 M = 4 phase only has the last quarter of the steps) approaches the affine Bayes decoder of the
-set slowly.  Now (:mod:`theory.inference.learning.refit`, ``nonadaptive_training``): B's decoder
+set slowly.  Now (:mod:`theory.inference.training.refit`, ``nonadaptive_training``): B's decoder
 has a linear path from the readings (``skip``), and after training the last decoder layer of A
 and of B is re-fitted by weighted least squares in mean field on 65 536 fresh draws of θ
 (``refit``; readings passed through to the last layer linearly), so each decoder is at least as
@@ -85,8 +85,8 @@ STATEMENT = (r"On a correlated Gaussian prior with $M = 4$ readings, trained Mod
 
 @lru_cache(maxsize=None)
 def runs():
-    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
-    from theory.inference.learning.sampled_training import train_sampled_a
+    from theory.inference.training.nonadaptive import train_nonadaptive_run
+    from theory.inference.training.sampled import train_sampled_a
     G = gaussian_prior()
     out = {"A": train_sampled_a(G, M, progress=False, **SETTINGS_A)}
     out["B"] = train_nonadaptive_run(G, "B", M, **SETTINGS_BC)

@@ -14,7 +14,7 @@ from functools import lru_cache
 import numpy as np
 
 from theory.circuits.models.model import head_label
-from theory.optional import install_command
+from theory.system.optional import install_command
 
 SKIP = f"needs extra train: {install_command('train')} (torch==2.13.0)"
 SIZES = ((4, 32), (8, 64))          # (heads per layer, d_model)
@@ -52,7 +52,7 @@ def path_label(path):
 
 @lru_cache(maxsize=None)
 def language(concentration, seed, n_vocab):
-    from theory.circuits.learning.language import MarkovLanguage
+    from theory.circuits.training.language import MarkovLanguage
     return MarkovLanguage(n_vocab, concentration, seed)
 
 
@@ -62,7 +62,7 @@ def current_language():
 
 def held_out():
     """``(markov_tokens, copy_mask, chain_mask), (uniform_tokens, copy_mask)`` (fixed seeds)."""
-    from theory.circuits.learning.training import repeated_segment_batch
+    from theory.circuits.training.segments import repeated_segment_batch
     lang = current_language()
     markov = lang.batch(np.random.default_rng(HELD_OUT["markov_seed"]), HELD_OUT["markov"], SETTINGS["n_ctx"])
     uniform = repeated_segment_batch(np.random.default_rng(HELD_OUT["uniform_seed"]), HELD_OUT["uniform"],
@@ -86,10 +86,10 @@ def _kwargs(key):
 
 def prefetch(keys):
     """Train the models ``keys`` not cached yet side by side in worker processes
-    (:func:`theory.parallel.map_processes`, one torch thread each, workers = ``THEORY_JOBS`` or
+    (:func:`theory.system.parallel.map_processes`, one torch thread each, workers = ``THEORY_JOBS`` or
     one per core; larger models first)."""
-    from theory.circuits.learning.training import train_attention_only
-    from theory.parallel import env_jobs, map_processes
+    from theory.circuits.training.segments import train_attention_only
+    from theory.system.parallel import env_jobs, map_processes
     missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: -k[1])
     _RUNS.update(zip(missing, map_processes(train_attention_only, [_kwargs(k) for k in missing], jobs=env_jobs())))
 

@@ -4,13 +4,13 @@
 Settings (fixed in the commit that adds L10–L12, before any claim seed ran; development seed
 100 — never a claim seed — was used to choose them):
 
-* data: the King James Bible as bytes (:mod:`theory.circuits.learning.corpus`, extra ``corpus``):
+* data: the King James Bible as bytes (:mod:`theory.circuits.training.corpus`, extra ``corpus``):
   3.94 M training tokens, 0.19 M held-out tokens (every 20th chapter), n_vocab 66;
 * models: 2 layers, 8 heads per layer, d_head = d_model / 8, learned positions added to the
   residual stream (the layout :class:`~theory.circuits.AttentionOnlyModel`, the path
   expansion and TransformerLens use; Elhage et al.'s models put positions into queries and
   keys only — a departure, see docs/theory.md); two sizes, d_model 128 and 192;
-* training (:func:`theory.circuits.learning.training.train_on_corpus`): contexts of ``N_CTX`` = 128
+* training (:func:`theory.circuits.training.segments.train_on_corpus`): contexts of ``N_CTX`` = 128
   bytes (BOS + 127), ``BATCH`` = 8 fresh contexts a step, ``STEPS`` = 4000 Adam steps
   (4.06 M tokens, about one pass over the training split), peak lr 1e-2 after ``WARMUP`` =
   200 steps, cosine decay to 1e-3; phase-change measurements every 250 steps; seeds 1, 2, 3.
@@ -82,7 +82,7 @@ model, no setting tried reached the phase change, and a registration at a settin
 development predicts to fail would add nothing to L10–L12's.  ``theory train-circuits
 --steps … --batch … --n-ctx …`` trains at any scale (on a GPU when torch sees one).
 
-Trained weights are cached (:mod:`theory.circuits.learning.model_cache`: ``$THEORY_CACHE`` or the user
+Trained weights are cached (:mod:`theory.circuits.training.cache`: ``$THEORY_CACHE`` or the user
 cache folder), keyed by these settings, the corpus version and the trainer version; a cold
 cache trains the six models side by side in worker processes (one per core, or
 ``THEORY_JOBS``), a warm one loads them in a second.  ``theory train-circuits`` rebuilds them.
@@ -108,7 +108,7 @@ def missing():
         import torch  # noqa: F401
     except ImportError:
         return SKIP
-    from theory.circuits.learning.corpus import corpus_available
+    from theory.circuits.training.corpus import corpus_available
     return None if corpus_available() else SKIP
 
 
@@ -121,7 +121,7 @@ def path_label(path):
 
 
 def settings(n_heads, d_model, seed):
-    """The keyword arguments of :func:`~theory.circuits.learning.training.train_on_corpus` (and the cache key)."""
+    """The keyword arguments of :func:`~theory.circuits.training.segments.train_on_corpus` (and the cache key)."""
     return dict(n_heads=n_heads, d_model=d_model, d_head=d_model // n_heads, n_ctx=N_CTX, steps=STEPS, batch=BATCH,
                 lr=LR, warmup=WARMUP, seed=seed, n_layers=2, measure_every=MEASURE_EVERY)
 
@@ -135,8 +135,8 @@ def common_settings():
 def prefetch(keys, retrain=False):
     """Load the cached runs ``keys`` = ``[(n_heads, d_model, seed)]``; train the missing (or, with
     ``retrain``, all) side by side in worker processes, larger models first."""
-    from theory.circuits.learning.model_cache import train_corpus_cached
-    from theory.parallel import env_jobs, map_processes
+    from theory.circuits.training.cache import train_corpus_cached
+    from theory.system.parallel import env_jobs, map_processes
     todo = sorted(dict.fromkeys(k for k in keys if retrain or k not in _RUNS), key=lambda k: (-k[1], k[2]))
     if not todo:
         return
@@ -162,8 +162,8 @@ def held_out():
     """``(text_tokens, (repeated_tokens, copy_mask))``: held-out KJV contexts and repeated random
     tokens (Olsson et al.'s induction data), fixed seeds."""
     import numpy as np
-    from theory.circuits.learning.corpus import load_corpus
-    from theory.circuits.learning.training import repeated_random_tokens
+    from theory.circuits.training.corpus import load_corpus
+    from theory.circuits.training.segments import repeated_random_tokens
     c = load_corpus()
     text = c.batch(np.random.default_rng(HELD_OUT["seed"]), HELD_OUT["contexts"], N_CTX, split="held_out")
     rep = repeated_random_tokens(np.random.default_rng(HELD_OUT["repeated_seed"]), HELD_OUT["repeated"], c.n_vocab,
@@ -173,8 +173,8 @@ def held_out():
 
 # ------------------------------------------------------------------ the precondition (issue 37) ---------
 
-#: the precondition L11 and L12 registered (issue 37): the definition of theory.circuits.learning.formed
-PRECONDITION = (r"every model has an induction head by the definition of \texttt{theory.circuits.learning.formed} "
+#: the precondition L11 and L12 registered (issue 37): the definition of theory.circuits.training.formed
+PRECONDITION = (r"every model has an induction head by the definition of \texttt{theory.circuits.training.formed} "
                 r"(issue 37, fixed before the claim seeds of a new recipe train): (i) a layer-2 head puts $\ge 0.3$ of "
                 r"its attention on the token after the earlier occurrence, on repeated random tokens; (ii) the "
                 r"in-context loss fell with it ($\ge 0.05$ nats from before it, Spearman $\rho \le -0.5$); (iii) "
@@ -184,10 +184,10 @@ _FORMED = {}
 
 
 def formations():
-    """``{(n_heads, d_model, seed): Formation}`` of every run (:func:`theory.circuits.learning.formed.induction_formation`
+    """``{(n_heads, d_model, seed): Formation}`` of every run (:func:`theory.circuits.training.formed.induction_formation`
     on the run's weights, curve and held-out contexts; computed once per process)."""
-    from theory.circuits.learning.corpus import load_corpus
-    from theory.circuits.learning.formed import induction_formation
+    from theory.circuits.training.corpus import load_corpus
+    from theory.circuits.training.formed import induction_formation
     rs = runs()
     corpus = load_corpus()
     for k, r in rs.items():

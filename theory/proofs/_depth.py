@@ -9,7 +9,7 @@ of ≈ 1/4 one seed in three fails.  The depth-4 phase now runs 9 candidates spr
 best depth-3 models (``parents``: the success rate depends strongly on the depth-3 model a
 candidate continues), ranks them by *training loss* at 60 % of the phase (``screen``) and runs
 the 3 best on to the end (``keep``); the kept one is, as before, the smallest training loss.
-Chosen on development seeds 300–305 only (record: :mod:`theory.inference.learning.meanfield_training`'s
+Chosen on development seeds 300–305 only (record: :mod:`theory.inference.training.meanfield`'s
 docstring, third round) and fixed — with the NEW claim seeds 20, 21, 22 and L6's seed 20 —
 in the commit that made this change, before any of them ran.  Seeds 0–2 and 10–12 are not
 reused.  Thresholds unchanged (no derivation called for a change).  Models B and C keep the
@@ -28,29 +28,29 @@ rate of a whole growth run on T(5, 1/2): 1 of 2 seeds, 104 exact at every depth,
 1.19 × at depth 3 and 1.56 × at depth 4; per depth-4 candidate from an exact depth-3 model
 about 1 in 4 on T(5, 1/2), 3 of 3 on T(5, 3/4); 4 candidates at depth 4 to keep
 ``prove --only L5,L6`` near 3 × its earlier training compute) (the record, with every number, is in
-:mod:`theory.inference.learning.meanfield_training`'s docstring) and fixed — together with the NEW
+:mod:`theory.inference.training.meanfield`'s docstring) and fixed — together with the NEW
 claim seeds 10, 11, 12 and L6's seed 10 — in the commit that made this change, before any of
 the new seeds was run.  Seeds 0–2 are not reused: their outcome was seen.
 
 * priors T(5, 1/2) and T(5, 3/4) (D = 62 coordinates, 32 leaves), depths M = 1…4, seeds 20, 21, 22
   (third pre-registration; 10, 11, 12 at the second);
-* Model A: :func:`theory.inference.learning.meanfield_training.train_meanfield_depths` with ``A_SETTINGS`` —
+* Model A: :func:`theory.inference.training.meanfield.train_meanfield_depths` with ``A_SETTINGS`` —
   one growth run per (prior, seed) gives the trained models of every depth M = 1…4 (the
   depth-m stage of the run, exported with m layers); at each depth m ≥ 2 the candidates
   (``restarts``; at m = 4 ``deep["restarts"]``, with 2 × the steps and the decoder trained on
   uniformly explored branches) continue the kept depth-(m − 1) model (at m = 4: the 3 best,
   in turn; all 9 ranked by training loss at 60 % of the phase, the 3 best run on) and the one with the
   smallest training loss of the hard-routing model is kept (every candidate's loss is reported);
-* Models B and C: :func:`theory.inference.learning.nonadaptive_training.train_nonadaptive_run` with
+* Models B and C: :func:`theory.inference.training.nonadaptive.train_nonadaptive_run` with
   ``BC_SETTINGS``, one run per (prior, kind, M, seed);
 * thresholds (issue 12, unchanged): A within 1.25 × MSE_ad(M) for a majority of seeds at every (α, M);
   B and C never below their non-adaptive theory and within 1.1 × of it; at M = 3, 4 the
   seed-mean of B and of C at least 1.5 × the seed-mean of A; L6: key patching within
   0.02 + 10 % of I7's closed form (the tolerance of L4).
 
-Runs go to worker processes (:func:`theory.parallel.map_processes` through joblib, on the backend
+Runs go to worker processes (:func:`theory.system.parallel.map_processes` through joblib, on the backend
 of ``theory prove --backend``; one torch thread each;
-``THEORY_JOBS`` sets the count, :func:`theory.parallel.env_jobs`, as for L1–L4).
+``THEORY_JOBS`` sets the count, :func:`theory.system.parallel.env_jobs`, as for L1–L4).
 """
 from functools import lru_cache
 
@@ -74,19 +74,19 @@ _RUNS = {}
 
 def train_a(alpha, seed):
     """Every depth of one Model A growth run on T(K, alpha) (module-level: runs in a worker)."""
-    from theory.inference.learning.meanfield_training import train_meanfield_depths
+    from theory.inference.training.meanfield import train_meanfield_depths
     return train_meanfield_depths(TreePrior(K, alpha), max(DEPTHS), seed=seed, **A_SETTINGS)
 
 
 def train_bc(alpha, kind, M, seed):
     """One Model B or C run on T(K, alpha) with M readings."""
-    from theory.inference.learning.nonadaptive_training import train_nonadaptive_run
+    from theory.inference.training.nonadaptive import train_nonadaptive_run
     return train_nonadaptive_run(TreePrior(K, alpha), kind, M, seed=seed, **BC_SETTINGS)
 
 
 def prefetch(with_bc=True):
     """Train every run not cached yet, A's growth runs first (the longest), in worker processes."""
-    from theory.parallel import env_jobs, map_processes
+    from theory.system.parallel import env_jobs, map_processes
     keys = [("A", a, s) for a in ALPHAS for s in SEEDS]
     if with_bc:
         keys += [(k, a, M, s) for M in sorted(DEPTHS, reverse=True) for a in ALPHAS for k in "BC" for s in SEEDS]

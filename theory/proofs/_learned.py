@@ -1,15 +1,15 @@
 """Training runs shared by claims L1, L2 and L4 (cached: each setting trains once per process).
 
 The runs are independent: :func:`prefetch` trains the ones a claim needs side by side in
-worker processes (:func:`theory.parallel.map_processes` through joblib — loky here, a Dask or Ray
+worker processes (:func:`theory.system.parallel.map_processes` through joblib — loky here, a Dask or Ray
 cluster with ``theory prove --backend``; one torch thread each; as many
-workers as cores, or ``THEORY_JOBS``: :func:`theory.parallel.env_jobs`); a run in a worker
+workers as cores, or ``THEORY_JOBS``: :func:`theory.system.parallel.env_jobs`); a run in a worker
 gives bit-identical weights to the same run in-process (tests/test_parallel.py).
 
 Settings are fixed here, before any result is looked at by the claims.
 
 * **Tree priors (L1, L4), since issue 17: mean field.**  T(3, 1/2) and T(3, 3/4) with M = 2,
-  ``TREE_SETTINGS``: :func:`~theory.inference.learning.training.train_linear_attention` with
+  ``TREE_SETTINGS``: :func:`~theory.inference.training.linear_attention.train_linear_attention` with
   ``meanfield=True`` — every step's loss is the exact expected mean-field loss over all 8
   leaves (weight 1/8 each) and every routing branch (deterministic, exact gradient; 8 × 196
   decoder rows for A instead of 128 × 196), 3000 Adam steps, entropy bonus 0.01 (decayed to
@@ -61,10 +61,10 @@ import numpy as np
 
 from theory.claims import bound_check
 from theory.inference import GaussianPrior, TreePrior, coordinate_mse
-from theory.inference.learning.training import meanfield_mse
-from theory.optional import install_command
+from theory.inference.training.linear_attention import meanfield_mse
+from theory.system.optional import install_command
 from theory.inference.strategies.lmmse import best_lmmse
-from theory.parallel import env_jobs, map_processes
+from theory.system.parallel import env_jobs, map_processes
 
 SKIP = f"needs extra train: {install_command('train')} (torch==2.13.0)"
 TREE_CONFIGS = ((3, "1/2", 2), (3, "3/4", 2))
@@ -107,7 +107,7 @@ def _kwargs(key):
 
 def prefetch(keys):
     """Train the runs ``keys`` that are not cached yet, in parallel worker processes."""
-    from theory.inference.learning.training import train_linear_attention
+    from theory.inference.training.linear_attention import train_linear_attention
     missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: _COST[k[2]])
     runs = map_processes(train_linear_attention, [_kwargs(k) for k in missing], jobs=env_jobs())
     _RUNS.update(zip(missing, runs))

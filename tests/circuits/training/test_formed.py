@@ -1,5 +1,5 @@
-"""The definition of "an induction head formed" (theory.circuits.learning.formed, issue 37 item 4) and the
-exact loaded-model form of a corpus run's weights (theory.circuits.learning.exact), on a model trained in
+"""The definition of "an induction head formed" (theory.circuits.training.formed, issue 37 item 4) and the
+exact loaded-model form of a corpus run's weights (theory.circuits.training.exact), on a model trained in
 the test: a 2-layer attention-only model on repeated random tokens forms an induction head within a few
 hundred steps (the trainer's positive control), its initial weights have none.  References that do not
 share the code under test: the trainer's own torch forward pass (logits, the curve's induction score) and
@@ -9,7 +9,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from theory.circuits.learning.training import (attention_only_forward, init_parameters,  # noqa: E402
+from theory.circuits.training.segments import (attention_only_forward, init_parameters,  # noqa: E402
                                                repeated_random_tokens, train_on_corpus)
 from theory.claims import INCONCLUSIVE, REFUTED, VERIFIED, Check, Claim, Outcome  # noqa: E402
 
@@ -33,14 +33,14 @@ def trained():
 
 @pytest.fixture(scope="module")
 def formation(trained):
-    from theory.circuits.learning.formed import induction_formation
+    from theory.circuits.training.formed import induction_formation
     return induction_formation(trained, Repeats(), KW["seed"], KW["warmup"], KW["n_ctx"])
 
 
 @pytest.mark.parametrize("norm", ["none", "pre"])
 @pytest.mark.parametrize("positions", ["residual", "rotary"])
 def test_trained_transformer_is_the_trainers_forward_pass(norm, positions):
-    from theory.circuits.learning.exact import trained_transformer
+    from theory.circuits.training.exact import trained_transformer
     P = init_parameters(torch, 2, 2, 16, 8, 12, 16, generator=torch.Generator().manual_seed(0), norm=norm,
                         positions=positions, init_scale=0.5)
     if "ln_w" in P:                          # LayerNorm weights away from 1, so that a dropped one shows
@@ -56,7 +56,7 @@ def test_trained_transformer_is_the_trainers_forward_pass(norm, positions):
 
 
 def test_positions_in_qk_only_are_refused_by_name():
-    from theory.circuits.learning.exact import trained_transformer
+    from theory.circuits.training.exact import trained_transformer
     from theory.errors import InputValueError
     P = init_parameters(torch, 2, 2, 16, 8, 12, 16, generator=torch.Generator().manual_seed(0), positions="qk")
     with pytest.raises(InputValueError, match="W_pos_qk"):
@@ -77,8 +77,8 @@ def test_a_trained_toy_model_has_formed_an_induction_head(trained, formation):
 def test_the_ablation_against_a_torch_reference(trained, formation):
     """Mean-ablating the head, written out in torch on the trainer's parameters: the head's output at every
     position replaced by its mean over the held-out contexts; the in-context loss must match."""
-    from theory.circuits.learning.formed import measurement_data
-    from theory.circuits.learning.training import in_context_positions
+    from theory.circuits.training.formed import measurement_data
+    from theory.circuits.training.segments import in_context_positions
     held, _ = measurement_data(Repeats(), KW["seed"], KW["n_ctx"])
     P = {k: torch.as_tensor(v, dtype=torch.float64) for k, v in trained.arrays.items()}
     l0, h0 = formation.head
@@ -113,7 +113,7 @@ def test_the_ablation_against_a_torch_reference(trained, formation):
 
 
 def test_the_initial_weights_have_no_induction_head(trained):
-    from theory.circuits.learning.formed import induction_formation
+    from theory.circuits.training.formed import induction_formation
     import copy
     untrained = copy.copy(trained)
     untrained.arrays = trained.initial_arrays
@@ -125,7 +125,7 @@ def test_the_initial_weights_have_no_induction_head(trained):
 def toy_claim(run, true_statement):
     """A claim about induction heads with the definition as its precondition: "ablating the induction head
     undoes at least half (true) / all of at least 1.5 times (false) the in-context improvement"."""
-    from theory.circuits.learning.formed import induction_formation
+    from theory.circuits.training.formed import induction_formation
 
     def body():
         f = induction_formation(run, Repeats(), KW["seed"], KW["warmup"], KW["n_ctx"])

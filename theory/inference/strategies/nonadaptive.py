@@ -114,7 +114,7 @@ def _tree_classes(prior, nodes):
 def _tree_search(prior, M, max_sets, per_level=None, progress=None):
     """The orbit search, with a bar of orbits examined (their number is known only as measured above:
     the description says the search fits the measured ~20 s table)."""
-    from theory.progress import bar
+    from theory.system.progress import bar
     K = prior.depth
     with bar(None, f"non-adaptive orbit search on T({K}, {prior.alpha}), M ≤ {M} ({prior.dim} nodes; sizes that "
              f"fit take ≲ 20 s)", progress, unit="orbit", large=K >= 4 and M >= 4) as b:
@@ -243,7 +243,7 @@ def solve(prior, M, max_sets=MAX_SETS, progress=None):
     if count * max(M, 1) * prior.dim > MAX_DISCRETE_SEARCH:
         raise TooLargeError(f"exhaustive non-adaptive search over C({prior.dim}, {M}) = {count} sets × {M} readings × "
                             f"{prior.dim} coordinates exceeds {MAX_DISCRETE_SEARCH:.0e} steps; lower M")
-    from theory.progress import bar
+    from theory.system.progress import bar
     problem = problem_for(prior)
     best, best_sets = None, []
     with bar(count, f"non-adaptive search over C({prior.dim}, {M}) = {count:,} sets", progress, unit="set",
