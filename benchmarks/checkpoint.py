@@ -112,7 +112,7 @@ ROOT = os.path.dirname(HERE)
 
 
 def make_gpt2(path, L=12, H=12, d=768, V=50257, n_ctx=1024, seed=0):
-    from theory.circuits.loading import save_safetensors
+    from theory.circuits.formats.safetensors import save_safetensors
     rng = np.random.default_rng(seed)
     g = lambda *s, std=0.02: rng.normal(0, std, size=s).astype(np.float32)  # noqa: E731
     sd = {"wte.weight": g(V, d), "wpe.weight": g(n_ctx, d, std=0.01), "ln_f.weight": 1 + g(d), "ln_f.bias": g(d)}

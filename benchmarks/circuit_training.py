@@ -67,7 +67,7 @@ import numpy as np
 import torch
 
 from theory.circuits.training.corpus import load_corpus
-from theory.circuits.training.segments import train_on_corpus
+from theory.circuits.training.corpus_training import train_on_corpus
 
 D, H, DH, ROUNDS, MEASURE_EVERY = 128, 8, 16, 3, 250
 CONFIGS = {"short": dict(n_ctx=128, batch=8, steps=500),      # L10–L12's smaller size

@@ -265,8 +265,8 @@ import torch
 
 from _training_legacy import LegacyTrainer      # beside this file: the frozen reference, not part of the package
 from theory.inference import TreePrior
-from theory.inference.training.linear_attention import (_meanfield_batch, _sample, _Trainer, meanfield_support,
-                                                retain_freed_memory)
+from theory.inference.training.meanfield_loss import _meanfield_batch, meanfield_support
+from theory.inference.training.linear_attention import _sample, _Trainer, retain_freed_memory
 
 PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS, WARMUP = TreePrior(3, "1/2"), 2, 128, 200, 30, 12, 20
 PHASES = ("sample", "forward", "backward", "optimiser", "eval/30", "total", "CPU")

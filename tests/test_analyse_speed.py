@@ -16,10 +16,12 @@ import pytest
 
 from theory.circuits import AttentionOnlyModel
 from theory.circuits.analysis.positivity import embed_gram, embed_grams, embed_unembed, positivity_of_eigenvalues
-from theory.circuits.loading import Transformer, load
+from theory.circuits.models.transformer import Transformer
+from theory.circuits.loading import load
 from theory.circuits.heads.previous_token import rotary_previous_token_scores, rotary_probe_tokens
 from theory.circuits.report.analyse import analyse
-from theory.circuits.models.transformer import Rotary, normalize
+from theory.circuits.models.transformer import Rotary
+from theory.circuits.models.components import normalize
 from theory.errors import InputValueError
 
 

@@ -5,7 +5,9 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel, composition_scores, ov_positivity, path_expansion, term_importance
-from theory.circuits.loading import Transformer, load, load_safetensors, save_safetensors
+from theory.circuits.models.transformer import Transformer
+from theory.circuits.loading import load
+from theory.circuits.formats.safetensors import load_safetensors, save_safetensors
 from theory.circuits.report.analyse import analyse
 from theory.errors import InputValueError, ShapeError
 
@@ -461,7 +463,7 @@ def test_lazy_embedding_and_tied_unembedding_equal_the_dense_fold(tmp_path, cent
     float64 fold (W_U loaded as an untied lm_head: the n_vocab-long products), and the matrices
     built on first use equal that fold."""
     from theory.circuits import kcomp_qk_positivity
-    from theory.circuits.loading import _mapped_read_only
+    from theory.circuits.formats.reading import _mapped_read_only
     from theory.circuits.analysis.positivity import ov_circuit_eigenvalues
     sd, cfg = gpt2_state(d=16, H=2, L=3, V=300, seed=5)
     t = load(write_dir(tmp_path, sd, cfg), center_writing_weights=centre)
@@ -486,7 +488,7 @@ def test_lazy_embedding_and_tied_unembedding_equal_the_dense_fold(tmp_path, cent
 
 
 def test_tied_unembedding_is_refused_when_it_cannot_describe_the_model():
-    from theory.circuits.models.transformer import TiedUnembedding
+    from theory.circuits.models.components import TiedUnembedding
     m = AttentionOnlyModel.random(1, 2, 4, 2, 5, 3, seed=0)
     heads = [[(h.W_Q, h.W_K, h.W_V, h.W_O) for h in m.heads[0]]]
     t = Transformer(m.W_E, TiedUnembedding(np.zeros(5), None, False), heads)
@@ -498,7 +500,7 @@ def test_tied_unembedding_is_refused_when_it_cannot_describe_the_model():
 def test_report_explains_itself_and_latex_keeps_every_column():
     """Issue 25 item 6: legend for every column, short repr, LaTeX with all columns and no repr title."""
     from theory.circuits import induction_model
-    from theory.circuits.report.analyse import latex_report
+    from theory.circuits.report.latex import latex_report
     r = analyse(induction_model(n_vocab=12, n_ctx=16))
     text = r.table()
     legend = " ".join(text.split("legend:")[1].split())

@@ -13,7 +13,8 @@ safetensors_numpy = pytest.importorskip("safetensors.numpy", reason=REASON)
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from theory.circuits import AttentionOnlyModel, composition_scores  # noqa: E402
-from theory.circuits.loading import load, load_safetensors  # noqa: E402
+from theory.circuits.loading import load
+from theory.circuits.formats.safetensors import load_safetensors  # noqa: E402
 
 TOKENS = [3, 7, 1, 9, 3, 7, 22, 5, 1, 2, 3, 4]
 
@@ -88,7 +89,7 @@ def test_llama_gqa_rotary_patterns_equal_hugging_face(llama_dir):
 
 
 def test_rotary_qk_at_offset_is_the_forward_score(llama_dir):
-    from theory.circuits.models.transformer import normalize
+    from theory.circuits.models.components import normalize
     t = load(llama_dir)
     fwd = t.run(TOKENS)
     Xn = normalize(t.normalization, fwd.residuals[0], t.eps)

@@ -93,7 +93,8 @@ def test_pinned_corpus_size_and_hash():
 
 
 def test_trained_model_matches_torch_forward_and_measures_the_curve(small):
-    from theory.circuits.training.segments import attention_only_forward, train_on_corpus
+    from theory.circuits.training.network import attention_only_forward
+    from theory.circuits.training.corpus_training import train_on_corpus
     run = train_on_corpus(corpus=small, device="cpu", **TINY)
     assert [c["step"] for c in run.curve] == [0, 3, 6] and run.curve[-1]["tokens"] == 6 * 4 * 15
     assert all(np.isfinite(c["in_context_loss"]) and 0 <= c["induction"] <= 1 for c in run.curve)
@@ -105,7 +106,7 @@ def test_trained_model_matches_torch_forward_and_measures_the_curve(small):
 
 
 def test_retrain_from_the_same_seed_is_bit_identical(small):
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     a, b = (train_on_corpus(corpus=small, device="cpu", **TINY) for _ in range(2))
     for k in a.arrays:
         assert a.arrays[k].tobytes() == b.arrays[k].tobytes(), k
@@ -115,7 +116,7 @@ def test_retrain_from_the_same_seed_is_bit_identical(small):
 
 def test_cache_reuses_detects_corruption_and_retrains(small, tmp_path, monkeypatch):
     from theory.circuits.training import cache as model_cache
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     monkeypatch.setenv(model_cache.ENV, str(tmp_path))
     calls = []
 
@@ -163,7 +164,8 @@ def test_phase_scores_agree_with_the_numpy_head_analysis(small):
     """The trainer's torch scores against :func:`analyse_heads` (NumPy, checked on the hand-built
     induction model in its doctest) on the same repeated random tokens."""
     from theory.circuits.heads.two_layer import analyse_heads
-    from theory.circuits.training.segments import phase_scores, repeated_random_tokens, train_on_corpus
+    from theory.circuits.training.network import phase_scores, repeated_random_tokens
+    from theory.circuits.training.corpus_training import train_on_corpus
     run = train_on_corpus(corpus=small, device="cpu", **{**TINY, "steps": 30})
     rep, mask = repeated_random_tokens(np.random.default_rng(1), 40, small.n_vocab, 16)
     P = {k: torch.as_tensor(v, dtype=torch.float64) for k, v in run.arrays.items()}
@@ -241,7 +243,7 @@ def test_train_circuits_cli_rebuilds_or_keeps_the_cache(monkeypatch, tmp_path, c
 def random_tl_parameters(n_ctx=20, sharpen=4.0, seed=7):
     """TransformerLens-layout float32 weights from the trainer's initialisation, W_Q scaled up so
     that patterns are peaked (a diffuse softmax would hide a wrong mask or head order)."""
-    from theory.circuits.training.segments import init_parameters
+    from theory.circuits.training.network import init_parameters
     P = {k: v.detach() for k, v in init_parameters(torch, 2, 3, 24, 8, 11, n_ctx,
                                                    generator=torch.Generator().manual_seed(seed)).items()}
     P["W_Q"] = P["W_Q"] * sharpen
@@ -254,7 +256,7 @@ def f32_tolerance(ref):
 
 
 def test_fused_layout_splits_back_exactly():
-    from theory.circuits.training.segments import fuse_parameters, split_parameters
+    from theory.circuits.training.network import fuse_parameters, split_parameters
     P = random_tl_parameters()
     F = fuse_parameters(torch, P)
     assert set(F) == {"W_E", "W_pos", "W_U", "W_QKV", "W_O"} and F["W_QKV"].shape == (2, 24, 3 * 3 * 8)
@@ -268,7 +270,7 @@ def test_training_forward_matches_the_explicit_patterns():
     """The training step's forward (fused attention, and its explicit-mask variant) against the
     explicit-pattern forward in float64 on TransformerLens-layout weights; a head permutation
     of W_K (a false variant) must fail the same check."""
-    from theory.circuits.training.segments import attention_only_forward, fuse_parameters, training_forward
+    from theory.circuits.training.network import attention_only_forward, fuse_parameters, training_forward
     from theory.claims import close_check
     P = random_tl_parameters()
     tok = torch.as_tensor(np.random.default_rng(3).integers(0, 11, size=(5, 17)))     # shorter than n_ctx 20
@@ -292,8 +294,8 @@ def test_exported_model_reproduces_the_training_logits(small):
     initial weights are init_parameters' (TransformerLens layout, drawn without the trainer),
     its held-out loss is the one the trainer measured on its fused-layout weights at the last
     step, and its logits are the training forward's on the exported weights."""
-    from theory.circuits.training.segments import (fuse_parameters, init_parameters, train_on_corpus,
-                                                   training_forward)
+    from theory.circuits.training.network import fuse_parameters, init_parameters, training_forward
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.claims import close_check
     run = train_on_corpus(corpus=small, device="cpu", **{**TINY, "steps": 12})
     init = init_parameters(torch, 2, 2, 16, 4, small.n_vocab, 16, generator=torch.Generator().manual_seed(TINY["seed"]))

@@ -14,7 +14,8 @@ from theory.circuits.heads import mechanism as M
 from theory.circuits.models import sizes
 from theory.circuits.heads.behaviour import Behaviour, behaviour_scores, repeated_random_tokens
 from theory.circuits.heads.mechanism import ablated_induction, induction_mechanism
-from theory.circuits.models.transformer import MLP, LayerWeights, Rotary, Transformer, activation, normalize
+from theory.circuits.models.transformer import MLP, Rotary, Transformer, activation
+from theory.circuits.models.components import LayerWeights, normalize
 from theory.circuits.models.model import causal_softmax
 from theory.errors import InputValueError
 

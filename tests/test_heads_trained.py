@@ -13,9 +13,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from theory.circuits import load  # noqa: E402
 from theory.circuits.heads.behaviour import (BEHAVIOUR_THRESHOLD, behaviour_scores,  # noqa: E402
                                                    repeated_random_tokens)
-from theory.circuits.report.analyse import (analyse, kv_groups, previous_token_baseline,  # noqa: E402
-                                                previous_token_scores, rotary_previous_token_scores,
-                                                rotary_probe_tokens)
+from theory.circuits.report.analyse import analyse, kv_groups, previous_token_baseline, previous_token_scores, rotary_previous_token_scores, rotary_probe_tokens
 
 from .trained_llama import tiny_llama, tiny_llama_heldout, tiny_llama_prev_heldout  # noqa: E402,F401  (session fixtures)
 
@@ -125,7 +123,7 @@ def test_induction_advantage_matches_dense_token_matrix(tiny_llama):
     """Δ from traces against the n_vocab × n_vocab matrix built explicitly, every candidate pair:
     key residual e_b + a_p W_OV x̂_c normalised by its RMS, query x̂_A, R̄ summed from R(−k)."""
     from theory.circuits.heads.predicted_induction import induction_advantage
-    from theory.circuits.models.transformer import normalize
+    from theory.circuits.models.components import normalize
     m = load(tiny_llama[0])
     prev = previous_token_scores(m)
     cand = prev > previous_token_baseline(m)
@@ -186,7 +184,7 @@ def test_rotary_previous_token_score_matches_its_definition(tiny_llama):
     """Score v2 against two references that share none of its code: layer 0 — the model's own
     forward pass on the same random-token contexts (its input *is* the normalised embedding), mean
     of A[i, i−1]; every head — explicit rotation matrices R(j−i), a loop over positions."""
-    from theory.circuits.models.transformer import normalize
+    from theory.circuits.models.components import normalize
     model = load(tiny_llama[0])
     got = rotary_previous_token_scores(model, n_seq=3)
     tokens = rotary_probe_tokens(model, n_seq=3)

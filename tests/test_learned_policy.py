@@ -50,7 +50,8 @@ def test_trained_model_container_checks_its_inputs_without_torch():
     import numpy as np
 
     from theory.errors import ShapeError
-    from theory.inference.training.linear_attention import TrainedLinearAttention, meanfield_mse
+    from theory.inference.training.trained_model import TrainedLinearAttention
+    from theory.inference.training.linear_attention import meanfield_mse
     T = TreePrior(2, "1/2")
     W = np.zeros((6, 2 * 7))
     W[[0, 2], [0, 7]] = 1.0                         # θ̂ copies the two readings back to their coordinates

@@ -27,12 +27,12 @@ class Repeats:
     n_vocab, name = 12, "toy"
 
     def batch(self, rng, batch, n_ctx, split="train"):
-        from theory.circuits.training.segments import repeated_random_tokens
+        from theory.circuits.training.network import repeated_random_tokens
         return repeated_random_tokens(rng, batch, self.n_vocab, n_ctx)[0]
 
 
 def params(norm, positions, seed=0, V=12, T=16, init_scale=0.5):
-    from theory.circuits.training.segments import init_parameters
+    from theory.circuits.training.network import init_parameters
     P = init_parameters(torch, 2, 2, 16, 8, V, T, generator=torch.Generator().manual_seed(seed), norm=norm,
                         positions=positions, init_scale=init_scale)
     if "ln_w" in P:                                   # weights away from 1, so that a dropped ln_w shows
@@ -42,7 +42,7 @@ def params(norm, positions, seed=0, V=12, T=16, init_scale=0.5):
 
 
 def tiny(**kw):
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     base = dict(n_heads=2, d_model=16, d_head=8, n_ctx=16, steps=8, batch=4, lr=1e-2, warmup=2, measure_every=4,
                 seed=5, corpus=Repeats(), device="cpu")
     return train_on_corpus(**{**base, **kw})
@@ -54,7 +54,7 @@ def tiny(**kw):
 def test_the_training_step_and_the_explicit_forward_agree_for_every_layout(norm, positions):
     """training_forward (fused attention, fused QKV) is the same function as attention_only_forward
     (explicit patterns, split weights) for each layout — float32 rounding apart."""
-    from theory.circuits.training.segments import attention_only_forward, fuse_parameters, training_forward
+    from theory.circuits.training.network import attention_only_forward, fuse_parameters, training_forward
     P = params(norm, positions)
     tok = torch.as_tensor(Repeats().batch(np.random.default_rng(1), 3, 16))
     with torch.no_grad():
@@ -68,7 +68,7 @@ def test_the_training_step_and_the_explicit_forward_agree_for_every_layout(norm,
 def test_positions_in_qk_only_never_reach_the_values():
     """With Q and K zero (uniform attention), positions added to queries and keys only change nothing;
     added to the residual stream, they do."""
-    from theory.circuits.training.segments import attention_only_forward
+    from theory.circuits.training.network import attention_only_forward
     tok = torch.as_tensor(Repeats().batch(np.random.default_rng(2), 2, 16))
     for positions, changes in (("qk", False), ("residual", True)):
         P = params("none", positions)
@@ -81,7 +81,7 @@ def test_positions_in_qk_only_never_reach_the_values():
 
 
 def test_rotary_scores_depend_on_the_offset_only():
-    from theory.circuits.training.segments import _rotary_tables, _rotate
+    from theory.circuits.training.network import _rotary_tables, _rotate
     g = torch.Generator().manual_seed(3)
     q, k = torch.randn(8, generator=g), torch.randn(8, generator=g)
     cos, sin = _rotary_tables(torch, 20, 8, "cpu")
@@ -95,7 +95,7 @@ def test_rotary_scores_depend_on_the_offset_only():
 
 
 def test_layout_options_are_checked_before_any_work():
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     base = dict(n_heads=2, d_model=16, d_head=8, n_ctx=16, steps=2, batch=2, corpus=Repeats(), device="cpu")
     for kw, match in ((dict(norm="post"), "norm must be one of none, pre; got 'post'"),
                       (dict(positions="alibi"), "positions must be one of residual, qk, rotary; got 'alibi'"),
@@ -124,7 +124,7 @@ def test_the_layernorm_fold_is_exact_where_the_stream_has_the_measured_norm():
     ln_sigma.  On a one-token context (BOS only) every LayerNorm input is known, so with ln_sigma set
     to those norms the folded AttentionOnlyModel's logits equal the trained model's."""
     from theory.circuits import AttentionOnlyModel
-    from theory.circuits.training.segments import LN_EPS, analysis_arrays, attention_only_forward, split_parameters
+    from theory.circuits.training.network import LN_EPS, analysis_arrays, attention_only_forward, split_parameters
     P = params("pre", "residual", seed=4)
     tok = torch.zeros((1, 1), dtype=torch.long)
     # the norms at the one position, layer by layer
@@ -156,7 +156,7 @@ def test_a_trained_model_loads_for_analysis_with_its_forward_pass(norm, position
     rotary kept in the forward pass, which matches the trainer's own to float32 rounding."""
     from theory.circuits.loading import load
     from theory.circuits.training.cache import save_entry
-    from theory.circuits.training.segments import attention_only_forward
+    from theory.circuits.training.network import attention_only_forward
     run = tiny(norm=norm, positions=positions, init_scale=0.1)
     settings = dict(norm=norm, positions=positions, n_ctx=16, n_heads=2, d_head=8, d_model=16, n_layers=2)
     save_entry("abc", run, settings, "d", "t", str(tmp_path))
@@ -180,7 +180,7 @@ def test_progress_off_a_terminal_prints_a_line_per_measurement(capsys):
 
 
 def test_progress_on_a_terminal_rewrites_one_line():
-    from theory.circuits.training.segments import progress_line
+    from theory.circuits.training.corpus_training import progress_line
     c = dict(held_out_loss=1.0, in_context_loss=-0.1, prev_token=0.5, induction=0.25)
     text, end = progress_line("KJV", 3, 9, 2.0, c, 1.0, terminal=True)
     assert text.startswith("\r") and end == ""
@@ -206,7 +206,7 @@ def test_the_cache_json_is_strict_json(tmp_path):
 
 def test_the_note_says_where_the_trained_model_was_saved(tmp_path):
     from theory.circuits.training.cache import cached_training
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
 
     def train(**kw):
         run = train_on_corpus(**kw, corpus=Repeats(), device="cpu")
@@ -310,7 +310,7 @@ def test_a_bare_train_circuits_says_what_and_how_long_before_training(monkeypatc
 def test_analyse_reads_a_checkpoint_a_cache_entry_and_the_tours_npz(tmp_path, monkeypatch, capsys):
     from theory.circuits import AttentionOnlyModel
     from theory.circuits.loading import load
-    from theory.circuits.loading import resolve_name
+    from theory.circuits.training.trained import resolve_name
     from theory.circuits.training.cache import save_entry
     from theory.circuits.training.shipped import load_checkpoint
     from theory.cli import main

@@ -20,14 +20,16 @@ import numpy as np
 import pytest
 
 from theory.circuits import AttentionOnlyModel
-from theory.circuits.loading import Transformer, load, save_safetensors
+from theory.circuits.models.transformer import Transformer
+from theory.circuits.loading import load
+from theory.circuits.formats.safetensors import save_safetensors
 from theory.circuits.models import sizes
 from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, Behaviour, behaviour_scores
 from theory.circuits.heads.expected_induction import expected_induction_attention, induction_probe_tokens
 from theory.circuits.report.analyse import rotary_previous_token_scores
 from theory.circuits.report.plan import analyse_plan
 from theory.circuits.models.sizes import Shape
-from theory.circuits.models.transformer import normalize
+from theory.circuits.models.components import normalize
 from theory.circuits.models.model import causal_softmax
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError, TooLargeError
@@ -247,7 +249,7 @@ def test_size_estimates_are_within_2x_of_the_measured_peaks(mid_llama):
 def test_train_on_corpus_at_d512_ctx512_batch64_is_not_refused():
     """One step there holds ~1.45 GB (measured; estimate 2.0 GB): it was refused as 3.25e9 entries."""
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import check_corpus_size, training_step_bytes
+    from theory.circuits.training.corpus_training import check_corpus_size, training_step_bytes
     need = training_step_bytes(2, 8, 512, 64, 256, 512, 64)
     assert 1.45 * GB / 2 <= need <= 2 * 1.45 * GB
     check_corpus_size(2, 8, 512, 64, 256, 512, 64, budget=4 * 2 ** 30)     # fits an 8 GB machine

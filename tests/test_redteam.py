@@ -1720,7 +1720,7 @@ def test_the_in_context_windows_are_predicted_positions_for_short_contexts(n_ctx
     """in_context_positions(16) gave the early window (-1, 0, 1, 2, 3): position -1 wrapped around to the
     last prediction, so for n_ctx 16-29 the 'early' loss averaged in *late* positions (and position 0, the
     BOS, is never predicted).  Both windows must be 5 predicted positions in [1, n_ctx - 1], early first."""
-    from theory.circuits.training.segments import in_context_positions
+    from theory.circuits.training.network import in_context_positions
     early, late = in_context_positions(n_ctx)
     assert len(set(early)) == len(set(late)) == 5
     assert 1 <= min(early) and max(early) < min(late) and max(late) <= n_ctx - 1
@@ -1730,7 +1730,7 @@ def test_the_in_context_loss_at_context_16_is_late_minus_early_by_hand():
     """phase_scores' in-context loss at the minimum context 16, against the per-position losses of the explicit
     forward computed here (early = predictions of tokens 1-5, late = 10-14)."""
     torch = pytest.importorskip("torch")
-    from theory.circuits.training.segments import attention_only_forward, init_parameters, phase_scores
+    from theory.circuits.training.network import attention_only_forward, init_parameters, phase_scores
     P = {k: v.detach().double() for k, v in
          init_parameters(torch, 2, 2, 8, 4, 12, 16, generator=torch.Generator().manual_seed(1)).items()}
     P["W_Q"] = P["W_Q"] * 4
@@ -1751,7 +1751,7 @@ def test_train_on_corpus_takes_any_real_lr_in_range(lr):
     """lr=np.float32(0.01) (a NumPy scalar, not a float subclass) was refused with 'lr must be a finite number
     in (0, 0.1]; got np.float32(0.01)' — a finite number in (0, 0.1]."""
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     with pytest.raises((_Reached, InputTypeError, ValueError)) as info:
         train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
     if lr == 1:
@@ -1764,7 +1764,7 @@ def test_train_on_corpus_takes_any_real_lr_in_range(lr):
 def test_a_non_number_lr_is_a_type_error(lr):
     """lr='0.01' was an InputValueError ('a finite number'); it is the wrong type."""
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     with pytest.raises(InputTypeError, match="lr must be"):
         train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
 
@@ -1776,7 +1776,7 @@ def test_train_on_corpus_refuses_a_device_it_cannot_train_on_before_any_work(dev
     with a raw torch error; 'cuda' without CUDA, 'mps', garbage likewise failed inside torch.  Only the CLI
     checked --device.  Now a package error naming device, before the corpus is touched."""
     torch = pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.errors import InputValueError
     if device == "cuda:99" and torch.cuda.device_count() > 99:
         pytest.skip("a machine with 100 GPUs")
@@ -1787,7 +1787,7 @@ def test_train_on_corpus_refuses_a_device_it_cannot_train_on_before_any_work(dev
 @pytest.mark.parametrize("device", ["cpu", "cpu:0", None])
 def test_train_on_corpus_accepts_the_cpu(device):
     torch = pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     if device is None and torch.cuda.is_available():
         pytest.skip("None means CUDA here")
     with pytest.raises(_Reached):
@@ -1819,7 +1819,7 @@ def test_a_corpus_whose_batches_are_malformed_is_refused_by_name(fix, error, mat
     (or, for the training stream, broadcast).  Now the package's errors name corpus.batch; int32 ids train."""
     pytest.importorskip("torch")
     import theory.errors as E
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     corpus = _BadCorpus(_r5_corpus(), fix, split)
     if error is None:
         run = train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
@@ -1832,7 +1832,7 @@ def test_a_corpus_whose_batches_are_malformed_is_refused_by_name(fix, error, mat
 @pytest.mark.parametrize("n_vocab", [0, 1, 2.5, None, "66"], ids=repr)
 def test_a_corpus_with_a_bad_n_vocab_is_refused_by_name(n_vocab):
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.errors import InputValueError
     corpus = _ProbeCorpus()
     corpus.n_vocab = n_vocab
@@ -1844,7 +1844,7 @@ def test_a_huge_model_is_refused_before_the_corpus_is_loaded(monkeypatch):
     """train_on_corpus(d_model=10**6, bpe_vocab=512) trained the BPE tokenizer (seconds) before the size check."""
     pytest.importorskip("torch")
     from theory.circuits.training import corpus as corpus_mod
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.errors import TooLargeError
     monkeypatch.setattr(corpus_mod, "load_corpus", lambda *a: (_ for _ in ()).throw(_Reached()))
     with pytest.raises(TooLargeError, match="train_on_corpus .*d_head 500000"):    # the message names the sizes
@@ -1866,7 +1866,7 @@ def test_a_diverged_run_is_refused_and_never_cached(monkeypatch, tmp_path):
     every later call reused the 'trained' NaN model.  Now TrainingDiverged names the step, nothing cached."""
     pytest.importorskip("torch")
     from theory.circuits.training.cache import cached_training
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.errors import TrainingDiverged
     _r5_explode(monkeypatch)
     small = _r5_corpus()
@@ -1880,7 +1880,7 @@ def test_a_diverged_run_is_refused_and_never_cached(monkeypatch, tmp_path):
 @pytest.fixture(scope="module")
 def r5_run():
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     return train_on_corpus(**R5_TINY, corpus=_r5_corpus(), device="cpu")
 
 
@@ -2055,7 +2055,7 @@ def test_train_circuits_device_is_still_a_one_line_usage_error(r5_cache, capsys,
 def test_train_on_corpus_seed_bounds(seed, ok):
     """Seeds at NumPy's and torch's bounds reach the data; outside them a package error names seed (held)."""
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.errors import InputValueError
     with pytest.raises(_Reached if ok else (InputValueError, InputTypeError), match=None if ok else "seed"):
         train_on_corpus(**{**R5_TINY, "seed": seed}, corpus=_ProbeCorpus(), device="cpu")

@@ -17,8 +17,7 @@ from theory.circuits.report import analyse as R
 from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, behaviour_scores, repeated_random_tokens
 from theory.circuits.heads.mechanism import head_outputs_mean, induction_mechanism, mean_ablated
 from theory.circuits.report.prompt import encode_prompt, greedy_encode, parse_heads, parse_token_ids
-from theory.circuits.report.analyse import (analyse, previous_token_baseline, previous_token_scores,
-                                                previous_token_threshold, rotary_previous_token_scores)
+from theory.circuits.report.analyse import analyse, previous_token_baseline, previous_token_scores, previous_token_threshold, rotary_previous_token_scores
 from theory.circuits.models.transformer import Rotary, Transformer
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError

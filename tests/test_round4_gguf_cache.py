@@ -342,7 +342,7 @@ SETTINGS = dict(n_layers=1, n_heads=2, d_model=8, d_head=4, n_ctx=32, steps=3, s
 
 def _fake_run(seed=0):
     """A corpus run of the settings' shapes, without training (the cache stores arrays, log and curve)."""
-    from theory.circuits.training.segments import corpus_run
+    from theory.circuits.training.corpus_training import corpus_run
     rng = np.random.default_rng(seed)
     L, H, d, dh, T, V = 1, 2, 8, 4, 32, 11
     shapes = dict(W_E=(V, d), W_pos=(T, d), W_U=(d, V), W_Q=(L, H, d, dh), W_K=(L, H, d, dh), W_V=(L, H, d, dh),

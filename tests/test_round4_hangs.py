@@ -326,7 +326,7 @@ class _TinyCorpus:
 def test_a_corpus_whose_batch_is_ragged_is_refused_by_name():
     """A corpus whose batch returned a ragged list raised NumPy's 'inhomogeneous shape' ValueError."""
     pytest.importorskip("torch")
-    from theory.circuits.training.segments import corpus_tokens, train_on_corpus
+    from theory.circuits.training.corpus_training import corpus_tokens, train_on_corpus
     with pytest.raises(ShapeError, match=r"corpus.batch must return tokens of shape \(batch, n_ctx\) = \(2, 16\); "
                                          r"got a ragged list \(rows of lengths 16 and 13\)"):
         train_on_corpus(n_heads=2, d_model=8, d_head=4, n_ctx=16, steps=2, batch=2, lr=1e-2, warmup=1,

@@ -162,7 +162,7 @@ def test_exploratory_verdict_uses_L10s_thresholds(monkeypatch, cache, capsys):
 
 
 def test_train_on_corpus_refuses_an_oversize_step_before_training():
-    from theory.circuits.training.segments import training_step_entries, train_on_corpus
+    from theory.circuits.training.corpus_training import training_step_entries, train_on_corpus
     from theory.errors import TooLargeError
     from theory.validation import MAX_ARRAY_ENTRIES
 

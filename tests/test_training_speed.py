@@ -167,7 +167,8 @@ def test_threads_are_restored_and_bad_settings_refused():
 from fractions import Fraction  # noqa: E402
 
 from theory.inference import DiscretePrior, GaussianPrior  # noqa: E402
-from theory.inference.training.linear_attention import _meanfield_batch, meanfield_mse, meanfield_support  # noqa: E402
+from theory.inference.training.meanfield_loss import _meanfield_batch, meanfield_support
+from theory.inference.training.linear_attention import meanfield_mse  # noqa: E402
 
 from .estimators import forbid_torch_import  # noqa: E402
 

@@ -74,7 +74,8 @@ def main(argv=None):
     a = ap.parse_args(argv)
     import torch
     from theory.circuits.training.state import load_state, check_state_path
-    from theory.circuits.training.segments import TRAINER_VERSION, train_on_corpus
+    from theory.circuits.training.network import TRAINER_VERSION
+    from theory.circuits.training.corpus_training import train_on_corpus
     from theory.errors import TheoryError
     out_dir = os.path.dirname(os.path.abspath(a.out))
     if not os.path.isdir(out_dir) or os.path.isdir(a.out):

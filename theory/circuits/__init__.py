@@ -41,6 +41,7 @@ __all__ += ["composition_score", "composition_scores", "composition_baseline", "
             "induction_model",
             "previous_token_model", "LowRankMatrix", "term_importance", "TermImportance", "positivity",
             "ov_positivity", "kcomp_qk_positivity"]
-from theory.circuits.loading import Transformer, load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
+from theory.circuits.models.transformer import Transformer
+from theory.circuits.loading import load  # noqa: E402  (real checkpoints: TransformerLens, Hugging Face)
 
 __all__ += ["load", "Transformer"]

@@ -56,9 +56,11 @@ def cmd_analyse(args):
     import os
     from theory.errors import TheoryError
     from theory.circuits.loading import load
-    from theory.circuits.loading import resolve_name
+    from theory.circuits.training.trained import resolve_name
     args.checkpoint = resolve_name(args.checkpoint)     # a shipped checkpoint's name or a cache key → its file
-    from theory.circuits.report.analyse import analyse, latex_report, write_figures as write_head_figures, write_json
+    from theory.circuits.report.analyse import analyse, write_json
+    from theory.circuits.report.latex import latex_report
+    from theory.circuits.report.figures import write_figures as write_head_figures
     say = (lambda msg: None) if args.quiet else (lambda msg: print(f"theory analyse: {msg}", file=sys.stderr, flush=True))
     for flag, path in (("--json", args.json), ("--latex", args.latex)):   # before the (slow) load
         if path is not None:
@@ -146,10 +148,10 @@ def cmd_analyse(args):
             write_json(report, args.json, extra)
             say(f"wrote {args.json}")
         if args.latex:
-            from theory.circuits.report.analyse import _atomic_write
+            from theory.system.files import write_text
             here = os.path.dirname(os.path.abspath(args.latex))
             rel = [os.path.relpath(os.path.abspath(p), here).replace(os.sep, "/") for p in written]
-            _atomic_write(args.latex, latex_report(report, rel))
+            write_text(args.latex, latex_report(report, rel))
             say(f"wrote {args.latex}")
     except OSError as exc:
         from theory.errors import OutputFileError

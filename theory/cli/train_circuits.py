@@ -179,7 +179,7 @@ def explore_settings(args, K):
     naming the option) and every model's size estimated and refused before any work.  Options not
     given take the claims' values."""
     from theory.validation import check_memory, positive_int, real_number
-    from theory.circuits.training.segments import training_step_bytes
+    from theory.circuits.training.corpus_training import training_step_bytes
     integer = {}
     for dest, default, low in (("steps", K.STEPS, 1), ("batch", K.BATCH, 1), ("n_ctx", K.N_CTX, 16),
                                ("warmup", K.WARMUP, 1), ("measure_every", K.MEASURE_EVERY, 1),
@@ -247,7 +247,7 @@ def _byte_vocab(corpus="kjv"):
 def _device(text):
     """``--device``: a torch device name this machine has; ``None`` = CUDA when torch sees one, else CPU."""
     import torch
-    from theory.circuits.training.segments import resolve_device
+    from theory.circuits.training.corpus_training import resolve_device
     return str(_checked(resolve_device, torch, text, name="--device"))
 
 

@@ -163,7 +163,7 @@ def held_out():
     tokens (Olsson et al.'s induction data), fixed seeds."""
     import numpy as np
     from theory.circuits.training.corpus import load_corpus
-    from theory.circuits.training.segments import repeated_random_tokens
+    from theory.circuits.training.network import repeated_random_tokens
     c = load_corpus()
     text = c.batch(np.random.default_rng(HELD_OUT["seed"]), HELD_OUT["contexts"], N_CTX, split="held_out")
     rep = repeated_random_tokens(np.random.default_rng(HELD_OUT["repeated_seed"]), HELD_OUT["repeated"], c.n_vocab,

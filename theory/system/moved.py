@@ -109,7 +109,7 @@ def moved_attribute(old, name, homes):
     for home in homes:
         module = importlib.import_module(home)
         if hasattr(module, name):
-            _warn(f"{old}.{name}", f"{home}.{name}")
+            _warn(f"{old}.{name}", f"{home}.{name}", stacklevel=4)
             return getattr(module, name)
     raise AttributeError(f"module {old!r} has no attribute {name!r}")
 

@@ -9,8 +9,8 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from theory.circuits.training.segments import (attention_only_forward, init_parameters,  # noqa: E402
-                                               repeated_random_tokens, train_on_corpus)
+from theory.circuits.training.network import attention_only_forward, init_parameters, repeated_random_tokens
+from theory.circuits.training.corpus_training import train_on_corpus
 from theory.claims import INCONCLUSIVE, REFUTED, VERIFIED, Check, Claim, Outcome  # noqa: E402
 
 
@@ -78,7 +78,7 @@ def test_the_ablation_against_a_torch_reference(trained, formation):
     """Mean-ablating the head, written out in torch on the trainer's parameters: the head's output at every
     position replaced by its mean over the held-out contexts; the in-context loss must match."""
     from theory.circuits.training.formed import measurement_data
-    from theory.circuits.training.segments import in_context_positions
+    from theory.circuits.training.network import in_context_positions
     held, _ = measurement_data(Repeats(), KW["seed"], KW["n_ctx"])
     P = {k: torch.as_tensor(v, dtype=torch.float64) for k, v in trained.arrays.items()}
     l0, h0 = formation.head

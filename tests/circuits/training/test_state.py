@@ -22,7 +22,7 @@ class Repeats:
     n_vocab, name, version = 12, "toy", "toy-1"
 
     def batch(self, rng, batch, n_ctx, split="train"):
-        from theory.circuits.training.segments import repeated_random_tokens
+        from theory.circuits.training.network import repeated_random_tokens
         return repeated_random_tokens(rng, batch, self.n_vocab, n_ctx)[0]
 
 
@@ -46,7 +46,7 @@ BASE = dict(n_heads=2, d_model=16, d_head=8, n_ctx=16, steps=30, batch=4, lr=1e-
 
 
 def train(corpus=None, **kw):
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     return train_on_corpus(**{**BASE, "corpus": corpus or Repeats(), **kw})
 
 
@@ -191,7 +191,7 @@ def test_a_state_path_that_is_not_a_regular_file_is_refused_before_training(tmp_
 # ------------------------------------------------------------------ schedules ---------------------------
 
 def test_the_schedules_by_definition():
-    from theory.circuits.training.segments import lr_at
+    from theory.circuits.training.corpus_training import lr_at
     steps, lr, warm = 1000, 2e-3, 100
     for s in (1, 50, 100):                      # the warmup is shared
         assert lr_at(s, steps, lr, warm, "constant") == lr_at(s, steps, lr, warm, "wsd") == lr_at(s, steps, lr, warm) \

@@ -557,3 +557,19 @@ def gguf_note(path, info):
     types = ", ".join(f"{k} ×{v}" for k, v in info["types"].items())
     return (f"read from GGUF {os.path.basename(path)} (tensor types {types}; dequantized with gguf.quants, tensor by "
             "tensor); q/k rows un-permuted from llama.cpp's interleaved rotary layout")
+
+
+def from_gguf(path, *, center_unembed=False, attn_scale=None):
+    """A llama.cpp GGUF file (architecture ``llama``; F32, F16, BF16, legacy and K-quants) →
+    :class:`~theory.circuits.models.transformer.Transformer`, through :func:`from_hf_llama` (see this module for the names, the
+    metadata read, the rotary row permutation undone and what is refused).  Needs the ``gguf`` extra."""
+    from theory.circuits.formats.fold import _check_memory
+    from theory.circuits.formats.huggingface import from_hf_llama
+    path = os.fspath(path)
+    tensors, config, info = read_gguf(path)
+    _check_memory(path, layers=config["num_hidden_layers"], heads=config["num_attention_heads"],
+                  d_head=config["head_dim"], d_model=config["hidden_size"], n_vocab=config["vocab_size"],
+                  untied=not config["tie_word_embeddings"], stored_bytes=info["stored_bytes"])
+    model = from_hf_llama(tensors, config, center_unembed=center_unembed, source=path, attn_scale=attn_scale)
+    model.notes = model.notes + (gguf_note(path, info),)
+    return model

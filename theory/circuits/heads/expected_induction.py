@@ -61,7 +61,7 @@ from theory.system.progress import bar
 from theory.validation import check_memory, positive_int, real_number
 from theory.circuits.heads.behaviour import default_length, repeated_random_tokens
 from theory.circuits.models.sizes import kv_structure  # noqa: F401  (its home was here; the package's modules import it from .sizes)
-from theory.circuits.models.transformer import normalize
+from theory.circuits.models.components import normalize
 
 INDUCTION_SEQUENCES = 16     # contexts r r of the v3 score (fixed before held-out evaluation)
 INDUCTION_SEED = 0           # the behavioural probe's seed: its 8 contexts are the first 8 of these 16

@@ -45,7 +45,8 @@ from theory.validation import check_memory, positive_int
 from theory.circuits.analysis.positivity import _unit, positivity_of_eigenvalues
 from theory.circuits.models.model import Head
 from theory.circuits.heads.behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
-from theory.circuits.models.transformer import Transformer, _mm, normalize
+from theory.circuits.models.transformer import Transformer
+from theory.circuits.models.components import _mm, normalize
 
 CONTROL_SEED = 0        # the control head of each induction head is drawn with this seed
 TOP_PARTNERS = 3        # K-composition partners listed per induction head (JSON); the strongest is the partner

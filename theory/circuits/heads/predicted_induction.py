@@ -53,7 +53,7 @@ from __future__ import annotations
 import numpy as np
 
 from theory.circuits.heads.behaviour import DEFAULT_LENGTH
-from theory.circuits.models.transformer import normalize
+from theory.circuits.models.components import normalize
 
 
 def embedding_moments(model):

@@ -12,7 +12,7 @@ from theory.system.progress import bar
 from theory.validation import check_memory, positive_int, seed_value
 from theory.circuits.models.model import causal_softmax, head_label
 from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, default_length
-from theory.circuits.models.transformer import normalize
+from theory.circuits.models.components import normalize
 
 THRESHOLD = 0.5             # the weights rule's threshold (OV copying; the learned-position previous-token score)
 ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006

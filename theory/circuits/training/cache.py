@@ -134,7 +134,7 @@ def _paths(key, directory=None):
 def save_entry(key, run, settings, data_version, trainer_version, directory=None, extra=None):
     """Write ``run`` (a corpus :class:`~theory.circuits.training.segments.TrainingRun`) under ``key``
     (``extra``: more fields for the JSON log, e.g. a shipped checkpoint's recipe and machine)."""
-    from theory.circuits.report.analyse import _atomic_write
+    from theory.system.files import write_text
     from theory.circuits.formats.safetensors import save_safetensors
     wpath, jpath = _paths(key, directory)
     os.makedirs(os.path.dirname(wpath), exist_ok=True)
@@ -147,7 +147,7 @@ def save_entry(key, run, settings, data_version, trainer_version, directory=None
     if windows is not None:
         meta["in_context_windows"] = windows
     meta.update(extra or {})
-    _atomic_write(jpath, json.dumps(_strict(meta), indent=1, allow_nan=False))
+    write_text(jpath, json.dumps(_strict(meta), indent=1, allow_nan=False))
     return wpath, jpath
 
 
@@ -195,7 +195,7 @@ def _finite_number(x):
 def _windows(settings):
     """The in-context windows the curve was measured with (:func:`~.training.in_context_positions`), as
     JSON lists, where the settings name a valid context; else None."""
-    from theory.circuits.training.segments import in_context_positions
+    from theory.circuits.training.network import in_context_positions
     try:
         return [list(w) for w in in_context_positions(settings.get("n_ctx"))]
     except (TypeError, ValueError, AttributeError):
@@ -265,7 +265,7 @@ def load_entry(key, directory=None, settings=None):
     """``(run, None)`` for a sound entry, ``(None, reason)`` for a missing or corrupt one
     (:func:`entry_problem`; ``settings``: the ones the caller asked for, checked against the log's)."""
     from theory.circuits.formats.safetensors import load_safetensors
-    from theory.circuits.training.segments import corpus_run
+    from theory.circuits.training.corpus_training import corpus_run
     wpath, jpath = _paths(key, directory)
     if not (os.path.isfile(wpath) and os.path.isfile(jpath)):
         return None, "not cached"
@@ -337,7 +337,8 @@ def train_corpus_cached(settings, retrain=False, device=None, progress=False):
     recorded in the entry and named in the note.  ``progress``: the trainer's progress line on stderr
     while a missing entry trains."""
     from theory.system.optional import require_torch
-    from theory.circuits.training.segments import TRAINER_VERSION, resolve_device, train_on_corpus
+    from theory.circuits.training.network import TRAINER_VERSION
+    from theory.circuits.training.corpus_training import resolve_device, train_on_corpus
     corpus = named_corpus(settings.get("corpus", "kjv"), settings.get("bpe_vocab"))
     version = corpus.version
     dev = str(resolve_device(require_torch(), device))

@@ -32,7 +32,7 @@ def trained_transformer(arrays, n_ctx=None):
     ``W_pos`` to say it)."""
     from theory.circuits.models.transformer import Rotary, Transformer
     from theory.circuits.models.model import AttentionOnlyModel
-    from theory.circuits.training.segments import LN_EPS, ROTARY_BASE
+    from theory.circuits.training.network import LN_EPS, ROTARY_BASE
     if "W_pos_qk" in arrays:
         raise InputValueError("arrays: positions in Q/K only (W_pos_qk) reach the queries and keys but not the "
                               "values, which the loaded-model forward pass does not model; trained_transformer "

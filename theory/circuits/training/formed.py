@@ -122,7 +122,7 @@ class Formation:
 def in_context_loss(model, tokens):
     """The trainer's in-context loss (late − early windows, :func:`~.training.in_context_positions`) of
     ``model`` on ``tokens`` (contexts × n_ctx), by its own forward pass (float64)."""
-    from theory.circuits.training.segments import in_context_positions
+    from theory.circuits.training.network import in_context_positions
     tokens = np.asarray(tokens)
     nll = np.zeros(tokens.shape[1] - 1)
     for row in tokens:
@@ -138,7 +138,8 @@ def in_context_loss(model, tokens):
 def measurement_data(corpus, seed, n_ctx):
     """``(held_out, repeated)``: the 128 held-out contexts and the 64 repeated-random-token contexts a run's
     curve was measured on (the trainer's fixed draw, from ``rng(10 000 + seed)``)."""
-    from theory.circuits.training.segments import corpus_tokens, repeated_random_tokens
+    from theory.circuits.training.corpus_training import corpus_tokens
+    from theory.circuits.training.network import repeated_random_tokens
     fixed = np.random.default_rng(10_000 + seed)
     held = corpus_tokens(corpus.batch(fixed, 128, n_ctx, split="held_out"), 128, n_ctx, corpus.n_vocab)
     return held, repeated_random_tokens(fixed, 64, corpus.n_vocab, n_ctx)[0]

@@ -137,7 +137,7 @@ def corpus_of(settings):
 def train_recipe(settings, progress=False, device="cpu", state=None, resume=None):
     """Train ``settings`` (a checkpoint's recipe) from scratch: ``(run, corpus)``; ``state``/``resume``:
     :func:`~.training.train_on_corpus`'s (save the whole training state there; continue a saved one)."""
-    from theory.circuits.training.segments import train_on_corpus
+    from theory.circuits.training.corpus_training import train_on_corpus
     corpus = corpus_of(settings)
     kw = {k: v for k, v in settings.items() if k not in ("corpus", "bpe_vocab")}
     run = train_on_corpus(**kw, corpus=corpus, device=device, progress=progress, state=state, resume=resume)
@@ -149,7 +149,7 @@ def save_checkpoint(name, run, settings, data_version, directory=None):
     """Write ``run`` as checkpoint ``name`` (two files, atomically) in ``directory`` (default
     :data:`SHIPPED_DIR`); returns the two paths."""
     from theory.circuits.training.cache import save_entry
-    from theory.circuits.training.segments import TRAINER_VERSION
+    from theory.circuits.training.network import TRAINER_VERSION
     if not name or any(c in name for c in "/\\\0") or name.startswith("."):
         raise InputValueError(f"checkpoint name must be a plain file name; got {name!r}")
     return save_entry(name, run, dict(settings), data_version, TRAINER_VERSION, directory or SHIPPED_DIR,
@@ -177,7 +177,7 @@ def compare(run, shipped):
 def check_reproducible(meta, corpus_version=None):
     """Refuse, before training, a recipe this installation cannot reproduce: another trainer version,
     or (given) another corpus version."""
-    from theory.circuits.training.segments import TRAINER_VERSION
+    from theory.circuits.training.network import TRAINER_VERSION
     if meta.get("trainer_version") != TRAINER_VERSION:
         raise InputValueError(f"the checkpoint was trained by trainer {meta.get('trainer_version')!r}, this "
                               f"installation's is {TRAINER_VERSION!r}: its weights cannot be reproduced here")

@@ -16,4 +16,5 @@ still resolve here, with a DeprecationWarning.
 
 def __getattr__(name):
     from theory.system.moved import moved_attribute
-    return moved_attribute(__name__, name, ("theory.inference.training.linear_attention",))
+    return moved_attribute(__name__, name, ("theory.inference.training.linear_attention",
+                                                  "theory.inference.training.trained_model"))

@@ -161,7 +161,8 @@ from theory.validation import positive_int, step_size
 from theory.inference.priors.distributions import TreePrior
 from theory.inference.training.sampled import _SampledA
 from theory.inference.models.mlp import ReLUNet
-from theory.inference.training.linear_attention import LinearAttentionTraining, TrainedLinearAttention, _check, retain_freed_memory
+from theory.inference.training.trained_model import LinearAttentionTraining, TrainedLinearAttention
+from theory.inference.training.linear_attention import _check, retain_freed_memory
 
 MAX_ACTIVATIONS = 256_000_000     # leaves × samples × D × width per step
 

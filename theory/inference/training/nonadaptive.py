@@ -314,7 +314,8 @@ class _NonAdaptive:
         return tuple(out)
 
     def export(self):
-        from theory.inference.training.linear_attention import TrainedLinearAttention, _export
+        from theory.inference.training.trained_model import TrainedLinearAttention
+        from theory.inference.training.linear_attention import _export
         torch, fixed = self.torch, self.mode()
         if self.kind == "B":        # fold the reading-at-coordinate weights of the fixed tuple into φ_q's column
             layers = list(_export(self.net).layers)
@@ -461,7 +462,7 @@ def train_nonadaptive_run(prior, kind, M, *, steps=600, seed=0, progress=False, 
                           file=sys.stderr, flush=True)
         if progress:
             print(file=sys.stderr)
-        from theory.inference.training.linear_attention import LinearAttentionTraining
+        from theory.inference.training.trained_model import LinearAttentionTraining
         model = tr.export()
         if kind == "B" and refit:
             fit = support if support is not None else \

@@ -55,7 +55,8 @@ from theory.errors import InputValueError, TooLargeError
 from theory.system.optional import require_torch, torch_threads
 from theory.validation import positive_int, step_size
 from theory.inference.priors.distributions import TreePrior
-from theory.inference.training.linear_attention import LinearAttentionTraining, _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
+from theory.inference.training.trained_model import LinearAttentionTraining
+from theory.inference.training.linear_attention import _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
 
 MAX_ACTIVATIONS = 256_000_000     # floats in the last layer's enumeration per step
 
