@@ -28,7 +28,7 @@ def _checkpoint_files(checkpoint):
 
 def _size_options(args):
     """``analyse``'s size keywords from ``--probe-length``, ``--probe-count`` and ``--partner-budget``
-    (only those given: the API's defaults otherwise; ``--partner-budget`` also turns on rule v3's induction
+    (only those given: the API's defaults otherwise; ``--partner-budget`` also turns on the expected_induction rule's induction
     partners, which the default weights rule does not compute); a malformed number is a usage error."""
     import math
     out = {}
@@ -46,7 +46,7 @@ def _size_options(args):
                 kind is float and not (value >= 0 and (math.isfinite(value) or value == math.inf)):
             raise UsageError(f"{flag} must be {'an integer ≥ 2' if key == 'probe_length' else 'an integer ≥ 1' if kind is int else 'a number ≥ 0 or inf'}; got {text!r}")
         out[key] = value
-    if "partner_budget" in out:      # a budget for rule v3's partners asks for them (the default rule does not run them)
+    if "partner_budget" in out:      # a budget for the expected_induction rule's partners asks for them (the default rule does not run them)
         out["induction_partners"] = True
     return out
 
@@ -199,7 +199,7 @@ def _add_analyse(sub):
                     "r r (2T tokens; default min(16, n_vocab, n_ctx/2))")
     an.add_argument("--probe-count", metavar="N", help="contexts of the behavioural and attention-only probes "
                     "(default 8)")
-    an.add_argument("--partner-budget", metavar="MACS", help="multiply-adds the induction partner score (rule v3) "
+    an.add_argument("--partner-budget", metavar="MACS", help="multiply-adds the induction partner score (rule expected_induction) "
                     "may spend; beyond, partners with the lowest previous-token score are dropped and a note says "
                     "how many (default 2e11, ~20 s on one core; inf: every candidate); giving it turns the partners on (the "
                     "default weights rule does not compute them)")

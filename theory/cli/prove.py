@@ -12,8 +12,18 @@ from theory.printing import counted
 from theory.cli.output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
                      check_output_file)
 from theory.cli.report import STATUS_MARK, _print_results, figure_names, latex_report, write_figures
-from theory.cli.running import ClaimTimeout, _alarm, _execute, _execute_apart, _isolated, _timed_out, _timeout
+from theory.claims.runner import Alarm, ClaimTimeout, Isolated, check_timeout, execute, execute_apart, timed_out
 from theory.cli.usage import UsageError
+
+
+def _timeout(args):
+    """``--timeout`` in seconds (None: no limit), checked before any claim runs (a usage error otherwise)."""
+    from theory.errors import InputValueError
+    t = getattr(args, "timeout", None)
+    try:
+        return check_timeout(t, "--timeout")
+    except InputValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _select(claims, only):
@@ -73,7 +83,7 @@ def _claims(sources, timeout=None):
     out, where = [], {}
     for src in sources:
         try:
-            with _alarm(timeout, f"importing {src}"), _exit_refused(src):
+            with Alarm(timeout, f"importing {src}"), _exit_refused(src):
                 found = load(src)
         except ClaimTimeout:
             print(f"theory prove: importing {src} timed out after {timeout:g} s (--timeout {timeout:g})",
@@ -130,14 +140,14 @@ def cmd_prove(args):
     results, streams = [], (sys.stdout, sys.stderr)
     # the LaTeX report names the file each of a user's claims came from (not theory/proofs/<ID>.py)
     origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
-    # A user's claims run in child processes (see _execute_apart), except on a cluster backend (dask, ray): its
+    # A user's claims run in child processes (see execute_apart), except on a cluster backend (dask, ray): its
     # client is opened once, here, and a forked child cannot use it (nor reach an in-process scheduler)
     apart = bool(getattr(args, "sources", None)) and backend not in ("dask", "ray")
     with (contextlib.nullcontext() if apart else _sweep_backend(backend, scheduler)):
         for i, claim in enumerate(claims, 1):
             print(f"[{i}/{len(claims)}] {claim.id} {claim.title} ...", end="", file=sys.stderr, flush=True)
             if apart:
-                res = _execute_apart(claim, timeout, args.figures is not None, lambda: _sweep_backend(backend, scheduler))
+                res = execute_apart(claim, timeout, args.figures is not None, lambda: _sweep_backend(backend, scheduler))
                 results.append(res)
                 print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
                 if "warning" in res.evidence:
@@ -147,13 +157,13 @@ def cmd_prove(args):
             def stuck(claim=claim, i=i):
                 """Run by the watchdog when the claim ignores its timeout: report what ran, then the process ends."""
                 sys.stdout, sys.stderr = streams
-                res = _timed_out(claim, timeout, ended=True)
+                res = timed_out(claim, timeout, ended=True)
                 print(f" {STATUS_MARK[res.status]} (did not stop)", file=sys.stderr, flush=True)
                 if i < len(claims):
                     print(f"theory prove: the {len(claims) - i} claim(s) after {claim.id} were not run", file=sys.stderr)
                 return _report(args, results + [res], origins)
-            with _isolated():
-                res = _execute(claim, timeout, stuck)
+            with Isolated():
+                res = execute(claim, timeout, stuck)
             results.append(res)
             print(f" {STATUS_MARK[res.status]} ({res.seconds:.2f}s)", file=sys.stderr, flush=True)
     return _report(args, results, origins)

@@ -82,6 +82,7 @@ OLD_PATHS = {old: (new, _REMOVAL) for old, new in {
     _I + "learning.training": _I + "training.linear_attention",
     **{"theory." + m: "theory.system." + m for m in ("files", "parallel", "threads", "progress", "optional")},
     "theory._moved": "theory.system.moved",
+    "theory.cli.running": "theory.claims.runner",
 }.items()}
 
 #: old package whose public names now live in several modules → {name: its module now}

@@ -129,7 +129,7 @@ def behaviour_scores(model, length=None, n_seq=DEFAULT_SEQUENCES, seed=0, attent
     """Previous-token, duplicate-token and induction scores of every head on the model's own
     forward pass (module docstring), seeded and bounded in cost.  ``attention_only=True``: the same
     statistics on the same contexts through the model's attention-only part (its MLPs skipped,
-    :meth:`.transformer.Transformer.run` with ``mlps=False``) — weight-based rule v4 of
+    :meth:`.transformer.Transformer.run` with ``mlps=False``) — the weights rule attention_only of
     ``theory analyse``; for a model without MLPs both are the same pass.
 
     >>> from theory.circuits import induction_model

@@ -1,5 +1,5 @@
 r"""Weight-based *expected induction attention* of every head through each earlier partner head
-(rule v3 of ``theory analyse``'s induction label, issue 23) — the behavioural induction statistic
+(the weights rule expected_induction of ``theory analyse``'s induction label, issue 23) — the behavioural induction statistic
 (:mod:`.behaviour`) with the forward pass replaced by the K-composition path alone.
 
 Definition.  Contexts ``t = r r`` as the behavioural probe draws them
@@ -12,7 +12,7 @@ Definition.  Contexts ``t = r r`` as the behavioural probe draws them
 * partner p's **actual** attention on the context, from the weights: ``A^p = softmax*(S^p)``,
   ``S^p[a, b] = (R(a) q^p_a)ᵀ (R(b) k^p_b)``, ``q^p = W_Q^p x̂ + b_Q``, ``k^p = W_K^p x̂ + b_K``
   (rotary at the true positions; causal) — p reads the normalised embedding, as the rotary
-  previous-token score v2 does — and its output ``o_j = W_O^p Σ_b A^p[j, b] (W_V^p x̂_b + b_V)``;
+  rotary previous-token score does — and its output ``o_j = W_O^p Σ_b A^p[j, b] (W_V^p x̂_b + b_V)``;
 * the **key** input of head i at j: ``ŷ_j = norm(x_j + o_j)``; the **query** input: ``x̂_j``;
 * head i's attention ``A^i = softmax*(S^i)``, ``S^i[a, b] = (R(a)(W_Q^i x̂_a + b_Q))ᵀ (R(b)(W_K^i ŷ_b + b_K))``;
 * the pair score ``π(p, i) = mean_contexts mean_{a=T..2T−1} A^i[a, a−T+1]`` — exactly the behavioural
@@ -29,7 +29,7 @@ differences from the forward pass are the other heads, the MLP of layer 0 and p'
 query position: with those ablated and the query fed the normalised embedding it *is* that forward
 pass (tests/test_heads_trained.py checks it against Hugging Face's).
 
-**Partners** (rule v3): the candidates — earlier heads whose previous-token score exceeds its
+**Partners** (rule expected_induction): the candidates — earlier heads whose previous-token score exceeds its
 scheme's uniform baseline (:func:`.report.previous_token_baseline`) — **summed**: the rule's score
 ``J(i)`` is the statistic above with the key residual ``x_j + Σ_p o^p_j`` over every kept candidate
 p of an earlier layer (each ``o^p`` computed as above, on the embedding).  The writes interact
@@ -63,7 +63,7 @@ from theory.circuits.heads.behaviour import default_length, repeated_random_toke
 from theory.circuits.models.sizes import kv_structure  # noqa: F401  (its home was here; the package's modules import it from .sizes)
 from theory.circuits.models.components import normalize
 
-INDUCTION_SEQUENCES = 16     # contexts r r of the v3 score (fixed before held-out evaluation)
+INDUCTION_SEQUENCES = 16     # contexts r r of the expected induction score (fixed before held-out evaluation)
 INDUCTION_SEED = 0           # the behavioural probe's seed: its 8 contexts are the first 8 of these 16
 INDUCTION_BUDGET = 2e11      # multiply-adds (~20 s on one core at sizes.MACS_PER_SECOND); beyond, partners cut by prev
 #  (was 2e10: it kept 36 of the 117 candidates of a random 135M-parameter Llama (30 × 9 heads, d 576) although all
@@ -72,7 +72,7 @@ INDUCTION_BUDGET = 2e11      # multiply-adds (~20 s on one core at sizes.MACS_PE
 
 
 def induction_probe_tokens(model, length=None, n_seq=INDUCTION_SEQUENCES, seed=INDUCTION_SEED):
-    """The v3 score's contexts: ``n_seq × 2T`` token ids, each a segment of T distinct random
+    """The expected induction score's contexts: ``n_seq × 2T`` token ids, each a segment of T distinct random
     tokens twice (:func:`.behaviour.repeated_random_tokens`)."""
     T = default_length(model) if length is None else positive_int("length", length)
     if T < 2:
@@ -87,7 +87,7 @@ def _layer_index(model):
 
 
 def induction_cost(model, partners, n_seq, length, groups=None):
-    """``(fixed, per_partner)``: multiply-adds of the v3 score that do not depend on the partners
+    """``(fixed, per_partner)``: multiply-adds of the expected induction score that do not depend on the partners
     (keys of the embedding and queries of every later layer) and, per partner in ``partners``
     (head indices, layer-major), its own share (module docstring)."""
     groups = kv_structure(model) if groups is None else groups
@@ -115,7 +115,7 @@ def induction_cost(model, partners, n_seq, length, groups=None):
 
 
 def induction_macs(s, n_partners, n_seq, length):
-    """Multiply-adds of the v3 score at a :class:`.sizes.Shape` ``s`` (no model needed), with
+    """Multiply-adds of the expected induction score at a :class:`.sizes.Shape` ``s`` (no model needed), with
     ``n_partners`` candidates spread evenly over the layers before the last: the model-based
     :func:`induction_cost` with every layer alike (the dry run of :func:`.plan.analyse_plan`)."""
     d, dh, T = s.d_model, s.d_head, length

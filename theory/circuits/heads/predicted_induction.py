@@ -1,4 +1,4 @@
-r"""Weight-based *predicted induction attention* of every head (rule v2 of ``theory analyse``'s
+r"""Weight-based *predicted induction attention* of every head (the weights rule logit_advantage of ``theory analyse``'s
 induction label, issue 23) — the analogue, from the weights, of the behavioural induction score
 (:mod:`.behaviour`) and of the previous-token score (already a predicted attention probability).
 

@@ -15,8 +15,8 @@ from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, default_length
 from theory.circuits.models.components import normalize
 
 THRESHOLD = 0.5             # the weights rule's threshold (OV copying; the learned-position previous-token score)
-ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score (v2): standard error ≈ 0.006
-REPORT_ROTARY_SEQUENCES = 64   # its contexts where it decides no label (analyse's default rule v4): error ≈ 0.012
+ROTARY_SEQUENCES = 256      # contexts of the rotary previous-token score: standard error ≈ 0.006
+REPORT_ROTARY_SEQUENCES = 64   # its contexts where it decides no label (analyse's default rule attention_only): error ≈ 0.012
 ROTARY_SEED = 0
 LEARNED_POSITIONS = 64      # n: the learned-W_pos previous-token score averages the first n positions
 
@@ -45,7 +45,7 @@ def rotary_probe_tokens(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_
 
 def rotary_previous_token_scores(model, length=None, n_seq=ROTARY_SEQUENCES, seed=ROTARY_SEED, progress=False,
                                  precision="double"):
-    r"""Rotary previous-token score v2 of every head (layer-major):
+    r"""Rotary previous-token score of every head (layer-major):
 
     ``prev = E_t [ mean_{i=1..L−1} A_t[i, i−1] ]``,  ``A_t = softmax*(S_t)``,
     ``S_t[i, j] = (R(i) q_{t_i})ᵀ (R(j) k_{t_j}) = q_{t_i}ᵀ R(j−i) k_{t_j}``,
@@ -161,7 +161,7 @@ def previous_token_scores(model, n=LEARNED_POSITIONS, length=None, progress=Fals
 
     * learned ``W_pos``: ``mean_i softmax*(P W_QK Pᵀ)[i, i−1]`` over the first ``n`` positions,
       ``P`` the positional embedding normalised as the model's norm would (causal softmax);
-    * rotary: :func:`rotary_previous_token_scores` (v2) — the expected attention on position i−1
+    * rotary: :func:`rotary_previous_token_scores` — the expected attention on position i−1
       over contexts of ``L = 2T`` tokens drawn uniformly from the vocabulary, every position's
       residual the token's normalised embedding: ``E_t mean_{i≥1} softmax*(S_t)[i, i−1]`` with
       ``S_t[i, j] = q_{t_i}ᵀ R(j−i) k_{t_j}``; baseline ``mean_{i=1..L−1} 1/(i+1)``;
@@ -209,7 +209,7 @@ def previous_token_baseline(model, n=LEARNED_POSITIONS, length=None):
 def previous_token_threshold(model):
     """The label threshold of the previous-token score: 1/2 for learned ``W_pos`` (most of the
     positional attention on i−1); for rotary models the behavioural threshold
-    :data:`.behaviour.BEHAVIOUR_THRESHOLD` (0.4), because the v2 score estimates the behavioural
+    :data:`.behaviour.BEHAVIOUR_THRESHOLD` (0.4), because the rotary score estimates the behavioural
     previous-token score itself (same statistic, same context length) — a head the forward pass
     labels at 0.4–0.5 must not be missed by construction.  Fixed before held-out evaluation."""
     return THRESHOLD if model.W_pos is not None or getattr(model, "rotary", None) is None else BEHAVIOUR_THRESHOLD

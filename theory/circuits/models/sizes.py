@@ -14,7 +14,7 @@ largest set of temporaries of one chunk), rounded up where NumPy makes a tempora
 tests compare them with ``tracemalloc``'s measured peaks (within a factor of 2).
 
 Time is estimated from the multiply-adds at :data:`MACS_PER_SECOND` (one core: 10¹⁰; measured on the
-development machine, one AVX-512 core, at 7·10⁹ for rule v3's many small products and 2·10¹⁰ for the
+development machine, one AVX-512 core, at 7·10⁹ for the expected_induction rule's many small products and 2·10¹⁰ for the
 rotary score's large ones), an order of magnitude, stated before the work starts.
 """
 from __future__ import annotations
@@ -160,7 +160,7 @@ def rotary_bytes(s, n_seq, length):
 
 
 def induction_bytes(s, n_seq, length):
-    """Rule v3's expected induction attention (:mod:`.expected_induction`): the contexts' raw and
+    """The expected_induction rule's expected induction attention (:mod:`.expected_induction`): the contexts' raw and
     normalised embeddings, for every later layer its stacked keys of the embedding and its
     queries (kept through the partner loop), the summed writes per partner layer, and one
     partner's q, k, v, attention, output, its write through every later layer's keys and one

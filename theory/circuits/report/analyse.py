@@ -14,13 +14,13 @@ Per head ``LlHh`` (TransformerLens' labels):
   control, a seeded random other head of the partner's layer — is mean-ablated;
 * **weights rule** (``HeadReport.weights_roles``) — labels without the full forward pass, kept
   as a separate column and measured against ``roles`` (precision and recall in the summary):
-  the default (``induction_rule="v4"``) runs the model's **attention-only part** — every MLP
+  the default (:data:`~theory.circuits.heads.rules.ATTENTION_ONLY`) runs the model's **attention-only part** — every MLP
   removed, each layer reading the normalised residual = embedding + all earlier attention
   outputs, rotary at the true positions — on the same probe, ``previous-token`` if its
   previous-token score ``≥ 0.4`` and ``induction`` if its induction score ``≥ 0.4``; ``copying``
   if the direct-path OV positivity is ``≥ 1/2``.  Exact for attention-only models; in a deep model
   with MLPs the MLPs reshape the residual stream and this rule can miss heads (that is what the
-  precision/recall line measures).  Rules ``"v3"`` and ``"v2"`` (below) are kept for comparison;
+  precision/recall line measures).  the rules ``expected_induction`` and ``logit_advantage`` (:mod:`theory.circuits.heads.rules`) are kept for comparison;
 * **OV positivity** — eigenvalue positivity of the *direct-path* OV circuit ``W_U W_OV W_E`` (C5),
   on its d_head×d_head side.  It ignores MLPs, norms and later layers; where the model has MLPs
   no weight-only full-residual OV matrix exists (the MLPs are non-linear), so copying is reported
@@ -35,29 +35,23 @@ Per head ``LlHh`` (TransformerLens' labels):
   head's QK circuit on contexts of random tokens, residual = normalised embedding
   (:func:`rotary_previous_token_scores`); no positional information — none.  Its uniform
   baseline (:func:`previous_token_baseline`) is computed for each model and printed with it;
-* **induction partner** (rules v3/v2) — the earlier head p (previous-token score above its
+* **induction partner** (rules ``expected_induction``, ``logit_advantage``) — the earlier head p (previous-token score above its
   scheme's uniform baseline) that maximises the head's *expected induction attention* π(p, i)
   (:mod:`.expected_induction`: the behavioural induction statistic on seeded ``r r`` contexts with
   the forward pass replaced by the K-composition path), and Σ, the same with every candidate's
   write summed in the key residual.
 
-Weight rules other than the default (thresholds fixed in code before any model was evaluated):
-
-* ``induction_rule="v3"``: ``previous-token`` if the weight-based previous-token score is ≥ its
-  scheme's threshold (:func:`previous_token_threshold`: 1/2 for learned ``W_pos``, 0.4 for
-  rotary); ``induction`` if ``Σ ≥ 0.4`` and the named partner's K-composition excess is > 0;
-* ``induction_rule="v2"``: the same previous-token rule; ``induction`` if
-  ``π = e^Δ/(e^Δ + T − 1) ≥ 0.4`` (Δ the token-averaged logit advantage, :mod:`.induction`) and
-  the partner's K-composition excess is > 0.
+The weight rules, their scores and thresholds: :mod:`theory.circuits.heads.rules`.
 """
 from __future__ import annotations
+
 import json
 import numpy as np
 from theory.circuits.analysis.composition import all_composition_scores, composition_baseline
 from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.validation import boolean, format_bytes, positive_int
 from theory.circuits.analysis.positivity import _unit, embed_grams, positivity_of_eigenvalues
-from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
+from theory.circuits.heads.behaviour import DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
 from theory.circuits.heads.expected_induction import INDUCTION_BUDGET, expected_induction_attention
 from theory.circuits.heads.predicted_induction import induction_advantage, predicted_attention
 from theory.circuits.heads.mechanism import induction_mechanism
@@ -66,7 +60,8 @@ from theory.circuits.heads.previous_token import (LEARNED_POSITIONS, REPORT_ROTA
                              previous_token_scores, previous_token_threshold, rotary_previous_token_scores,
                              rotary_probe_tokens)
 from theory.system.files import write_text
-from theory.circuits.report.record import HeadReport, INDUCTION_RULE, ROLES
+from theory.circuits.report.record import HeadReport, ROLES
+from theory.circuits.heads.rules import DEFAULT_RULE, EXPECTED_INDUCTION, LOGIT_ADVANTAGE, weight_rule
 
 
 def kv_groups(model):
@@ -94,7 +89,7 @@ def kv_groups(model):
     return tuple(out) if shared else None
 
 
-def analyse(model, progress=None, precision="single", behaviour=True, induction_rule=INDUCTION_RULE, ablation=True,
+def analyse(model, progress=None, precision="single", behaviour=True, induction_rule=DEFAULT_RULE, ablation=True,
             induction_partners=None, probe_length=None, probe_count=None, partner_budget=INDUCTION_BUDGET):
     """The :class:`HeadReport` of any loaded model (attention-only or not).
 
@@ -108,17 +103,19 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
 
     ``progress``: ``None`` or a callable taking one message string; ``behaviour=False`` skips the
     forward-pass probe (then there are no roles, no mechanism, only the weights rule);
-    ``induction_rule`` "v4" (default), "v3" or "v2" selects the weights rule (module docstring);
+    ``induction_rule`` selects the weights rule (:mod:`theory.circuits.heads.rules`): a
+    :class:`~theory.circuits.heads.rules.WeightRule` or its name — ``"attention_only"`` (default),
+    ``"expected_induction"`` or ``"logit_advantage"``;
     ``ablation=False`` skips the mean-ablation of the mechanism (its forward passes);
-    ``induction_partners`` computes rule v3's induction partner, π and Σ (:mod:`.expected_induction`)
-    — ``None`` (default): only where they decide the labels (``induction_rule="v3"``); the default
+    ``induction_partners`` computes the expected-induction rule's partner, π and Σ (:mod:`.expected_induction`)
+    — ``None`` (default): only where they decide the labels (``induction_rule="expected_induction"``); the default
     rule and the mechanism do not need them, and at a few hundred heads they cost more than the
     rest of the analysis together.
 
     Sizes (``theory analyse --probe-length/--probe-count/--partner-budget``): ``probe_length`` the
     segment length T of the ``r r`` probes (default :func:`.behaviour.default_length`, 16);
     ``probe_count`` the contexts of the behavioural and attention-only probes (default 8);
-    ``partner_budget`` the multiply-adds rule v3 may spend on partners
+    ``partner_budget`` the multiply-adds the expected-induction rule may spend on partners
     (:data:`.expected_induction.INDUCTION_BUDGET`; ``math.inf``: every candidate).  Every step's
     memory is checked before it runs, in bytes held at once (:mod:`.sizes`); ``progress`` (a
     callable taking a line) first receives the plan: each step's memory and the estimated time.
@@ -130,8 +127,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     >>> r.mechanism.line()      # doctest: +ELLIPSIS
     'mechanism: 1 of 1 induction heads K-compose most strongly with a previous-token head; ...'
     """
-    if induction_rule not in ("v2", "v3", "v4"):
-        raise InputValueError(f"induction_rule must be 'v2', 'v3' or 'v4'; got {induction_rule!r}")
+    rule = weight_rule(induction_rule)
     if not isinstance(precision, str) or precision not in ("double", "single"):   # before the plan and any work
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     if progress is not None and not callable(progress):
@@ -158,10 +154,11 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
                                   f"distinct); got {T_probe}")
     partner_budget = _checked_budget(partner_budget)
     shape = Shape.of(model)
-    # the rotary previous-token score decides labels only under rules v2/v3; under v4 it is reported, on fewer contexts
-    n_rot = REPORT_ROTARY_SEQUENCES if induction_rule == "v4" and not induction_partners else ROTARY_SEQUENCES
+    # the weight-based previous-token score decides labels only under the rules that use it; else it is reported,
+    # on fewer contexts
+    n_rot = REPORT_ROTARY_SEQUENCES if rule.attention_only and not induction_partners else ROTARY_SEQUENCES
     plan = analyse_plan(shape, T_probe, n_probe, rotary_count=n_rot, load=False, precision=precision,
-                        induction=induction_rule == "v3" or (induction_rule == "v4" and bool(induction_partners)))
+                        induction=rule is EXPECTED_INDUCTION or (rule.attention_only and bool(induction_partners)))
     say(f"plan: {len(plan)} steps, ≈ {sum(st.seconds for st in plan):.0f} s on one core (largest step holds ≈ "
         f"{format_bytes(max(st.bytes for st in plan))} at once)")
     heads = [hd for layer in model.heads for hd in layer]
@@ -225,10 +222,10 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     ind_j = np.full(n, -1)
     ind_d = np.full(n, np.nan)
     ind_pi = np.full(n, np.nan)
-    ind_joint = None                                  # rule v3's label score (all partners' writes summed)
-    ao = None                                         # rule v4's label scores (attention-only part)
-    if induction_rule == "v2":
-        say("predicted induction attention (rule v2) through K-composition with previous-token candidates")
+    ind_joint = None                                  # EXPECTED_INDUCTION's label score (all partners' writes summed)
+    ao = None                                         # ATTENTION_ONLY's label scores (attention-only part)
+    if rule is LOGIT_ADVANTAGE:
+        say("predicted induction attention (logit advantage) through K-composition with previous-token candidates")
         D = induction_advantage(model, prev, soft)
         for i in range(n):
             cand = np.where(valid[:, i] & soft)[0]
@@ -236,8 +233,8 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
                 ind_j[i] = cand[int(np.argmax(D[cand, i]))]
                 ind_d[i] = D[ind_j[i], i]
         ind_pi = predicted_attention(ind_d)           # NaN without a partner
-    elif induction_rule == "v3" or induction_partners:
-        say("expected induction attention (π, Σ" + (", reported" if induction_rule == "v4" else "") +
+    elif rule is EXPECTED_INDUCTION or induction_partners:
+        say("expected induction attention (π, Σ" + (", reported" if rule.attention_only else "") +
             ") through K-composition with previous-token candidates")
         try:
             P, J, kept, dropped = expected_induction_attention(model, soft, prev, length=T_probe, budget=partner_budget,
@@ -255,7 +252,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
                 ind_j[i] = cand[int(np.argmax(P[cand, i]))]
                 ind_pi[i] = P[ind_j[i], i]
         ind_joint = J
-    if induction_rule == "v4":
+    if rule.attention_only:
         T = T_probe
         cost = forward_cost(model, T, n_probe, attention_only=True)
         say(f"weights rule: forward pass with every MLP removed, {n_probe} contexts r r of {2 * T} tokens, "
@@ -283,10 +280,10 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
             r.append("previous-token")
         j = ind_j[i]
         score = ind_pi[i] if ind_joint is None else ind_joint[i]
-        if induction_rule == "v4":
+        if rule.attention_only:
             if ao is not None and ao.labelled("induction")[i]:
                 r.append("induction")
-        elif j >= 0 and score >= BEHAVIOUR_THRESHOLD and EK[j, i] > 0:
+        elif j >= 0 and score >= rule.induction_threshold and EK[j, i] > 0:
             r.append("induction")
         roles.append("+".join(r))
     beh = broles = mech = None
@@ -319,7 +316,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
             notes.append(f"mechanism not measured: {exc}")
     return HeadReport(labels, layer, ov, qk, prev, partners, kqk, tuple(roles), model.d_model,
                       {k: np.nan_to_num(v, nan=0.0) for k, v in flat.items()}, tuple(notes), describe(model),
-                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), induction_rule, ind_joint, ao,
+                      scheme, kv_groups(model), ind_j, ind_pi, ind_d, beh, broles, tuple(dis), rule, ind_joint, ao,
                       mech, previous_token_baseline(model), previous_token_threshold(model), n_rot)
 
 

@@ -72,8 +72,8 @@ def write_figures(report, directory):
     kqk = np.asarray(report.kcomp_positivity, dtype=float)
     if report.mechanism is not None:
         kqk = np.where(np.isfinite(report.mechanism.kqk), report.mechanism.kqk, kqk)
-    wname = "with every MLP removed" if report.induction_rule == "v4" else f"rule {report.induction_rule}"
-    t_prev = BEHAVIOUR_THRESHOLD if report.induction_rule == "v4" else report.prev_threshold
+    wname = "with every MLP removed" if report.induction_rule.attention_only else f"rule {report.induction_rule.name}"
+    t_prev = BEHAVIOUR_THRESHOLD if report.induction_rule.attention_only else report.prev_threshold
     panels = [("previous-token", wp, None if b is None else b.previous_token,
                f"weights rule ({wname})", (0, 1), t_prev, BEHAVIOUR_THRESHOLD),
               ("induction", wi, None if b is None else b.induction,

@@ -32,9 +32,9 @@ class Step:
 def analyse_plan(s, probe_length=None, probe_count=None, rotary_count=None, induction_count=None,
                  partners=None, load=True, induction=True, precision="double"):
     """Every step of :func:`.report.analyse` at shape ``s`` as :class:`Step` (bytes held at once,
-    multiply-adds), the defaults those of ``analyse``; ``partners``: the rule-v3 partner
+    multiply-adds), the defaults those of ``analyse``; ``partners``: the expected_induction rule's partner
     candidates (default: every head of every layer but the last); ``induction=False`` leaves out
-    rule v3's expected induction attention (``analyse`` computes it only for that rule or when
+    the expected_induction rule's expected induction attention (``analyse`` computes it only for that rule or when
     asked); ``precision="single"``: the composition and rotary steps run in float32, about twice
     the rate.  Computed without any model."""
     fast = 2.0 if precision == "single" else 1.0

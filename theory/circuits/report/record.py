@@ -12,27 +12,20 @@ from theory.circuits.analysis.composition import composition_baseline
 from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, DEFAULT_LENGTH
 from theory.circuits.heads.expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES
 from theory.circuits.heads.mechanism import CONTROL_SEED
-from theory.circuits.heads.previous_token import (LEARNED_POSITIONS, REPORT_ROTARY_SEQUENCES, ROTARY_SEED, ROTARY_SEQUENCES, THRESHOLD,  # noqa: F401  (re-exported)
-                             previous_token_baseline,
-                             previous_token_scores, previous_token_threshold, rotary_previous_token_scores,
-                             rotary_probe_tokens)
+from theory.circuits.heads.previous_token import (LEARNED_POSITIONS, ROTARY_SEED, ROTARY_SEQUENCES, THRESHOLD)
 
+from theory.circuits.heads.rules import DEFAULT_RULE, LOGIT_ADVANTAGE, WeightRule
 
-INDUCTION_RULE = "v4"       # "v4" (attention-only circuit), "v3" (expected induction attention) or "v2" (π from Δ);
-
-
-#                             v4 by the choice rule pre-registered in 3bea111 (held-out round 4: v4 4/4, v3 4/4)
+INDUCTION_RULE = DEFAULT_RULE.name   # the default weights rule (theory.circuits.heads.rules.DEFAULT_RULE)
 WIDTH = 100                 # the printed table's rows and the legend's lines are at most this many characters
 
-
 SHORT = {"previous-token": "prev", "duplicate-token": "dup", "induction": "ind", "copying": "copy"}
-
 
 ROLES = ("previous-token", "induction")     # the roles the weights rule is measured on
 
 
 LEGEND_V2_INDUCTION = ("earlier head p with prev above its uniform baseline that maximises the predicted induction "
-                       f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}) (rule v2), Δ = prev_p · (mean diagonal − mean "
+                       f"attention π = e^Δ/(e^Δ + {DEFAULT_LENGTH - 1}) (rule logit_advantage), Δ = prev_p · (mean diagonal − mean "
                        "off-diagonal) of the token-token K-composition QK matrix X̂ W_Qᵀ R̄ W_K W_OV^p X̂ᵀ / ρ; "
                        "'induction' if π ≥ 0.4 and p's K-composition excess > 0")
 
@@ -45,7 +38,7 @@ LEGEND = {
     "behaviour": "attention on the previous token / on the earlier copy of the current token / on the token after "
                  "that copy, mean over the second copy of repeated random tokens r r (the model's forward pass)",
     "weights_roles": "the weights rule: previous-token / induction from the forward pass with every MLP removed "
-                     "(attention_only scores ≥ 0.4; rules v3/v2: see induction_partner), copying if ov_positivity "
+                     "(attention_only scores ≥ 0.4; rules expected_induction and logit_advantage: see induction_partner), copying if ov_positivity "
                      "≥ 0.5",
     "attention_only": "the behaviour scores on the same probe through the model with every MLP removed",
     "mechanism": "k_partner: the earlier head with the largest K-composition excess comp² − 1/d_model over the "
@@ -58,11 +51,11 @@ LEGEND = {
     "qk_positivity": "eigenvalue positivity of the token QK circuit W_Eᵀ W_QK W_E (+1 attends to the same token; "
                      "rotary: at offset 0)",
     "partners": "strongest earlier head for Q/K/V composition and its excess comp² − 1/d_model",
-    "induction_partner": "rules v3/v2: π = expected induction attention, the mean attention from the second copy "
+    "induction_partner": "rules expected_induction and logit_advantage: π = expected induction attention, the mean attention from the second copy "
                          f"of r r to the token after the earlier occurrence ({INDUCTION_SEQUENCES} seeded contexts, "
                          f"seed {INDUCTION_SEED}), from the weights along the K-composition path only; the partner p "
                          "(prev above its uniform baseline) with the largest one-partner π, and Σ with every such "
-                         "earlier partner's write summed (rule v3 labels induction if Σ ≥ 0.4 and p's K-composition "
+                         "earlier partner's write summed (rule expected_induction labels induction if Σ ≥ 0.4 and p's K-composition "
                          "excess > 0)",
     "kcomp_qk_positivity": "K-composition QK positivity with the induction partner (else with the K partner)",
 }
@@ -112,16 +105,16 @@ class HeadReport:
     groups: tuple = None                # kv-group label per head, None without grouped-query attention
     induction_partner: np.ndarray = None
     induction_attention: np.ndarray = None     # π with the induction partner (NaN without one)
-    induction_advantage: np.ndarray = None     # rule v2: Δ with it (logits); rule v3: NaN
+    induction_advantage: np.ndarray = None     # LOGIT_ADVANTAGE: Δ with it (logits); EXPECTED_INDUCTION: NaN
     behaviour: object = None            # a Behaviour, or None when not measured
     roles: tuple = None                 # behavioural roles ("" each when behaviour was not measured)
     disagreements: tuple = ()
-    induction_rule: str = INDUCTION_RULE
-    induction_joint: np.ndarray = None  # rule v3: expected induction attention through all partners (label score)
-    attention_only: object = None       # rule v4: a Behaviour measured on the attention-only part (label scores)
+    induction_rule: WeightRule = DEFAULT_RULE
+    induction_joint: np.ndarray = None  # EXPECTED_INDUCTION: expected induction attention through all partners (label score)
+    attention_only: object = None       # ATTENTION_ONLY: a Behaviour measured on the attention-only part (label scores)
     mechanism: object = None            # a Mechanism (induction heads' K partners and ablations), None without behaviour
     prev_baseline: float = float("nan")  # uniform previous-token score of this model's weight-based score
-    prev_threshold: float = THRESHOLD    # this model's threshold of the weight-based previous-token score (v3/v2)
+    prev_threshold: float = THRESHOLD    # this model's threshold of the weight-based previous-token score (rules that use it)
     prev_sequences: int = ROTARY_SEQUENCES  # contexts of the rotary previous-token score
 
     def __post_init__(self):
@@ -169,7 +162,7 @@ class HeadReport:
     def legend_items(self):
         """:data:`LEGEND` (the JSON legend) with the entries of the rule this report used."""
         items = dict(LEGEND)
-        if self.induction_rule == "v2":
+        if self.induction_rule is LOGIT_ADVANTAGE:
             items["induction_partner"] = LEGEND_V2_INDUCTION
         if self.attention_only is None:
             items.pop("attention_only")
@@ -180,13 +173,13 @@ class HeadReport:
 
     # ------------------------------------------------------------------ the weights rule's numbers
     def weights_scores(self):
-        """``(prev, ind)``: per head the numbers that decide the weights rule's labels — v4: the
-        attention-only pass's previous-token and induction scores; v3: the weight-based previous-token
-        score and Σ; v2: that score and π (NaN where none)."""
+        """``(prev, ind)``: per head the numbers that decide the weights rule's labels — ATTENTION_ONLY:
+        the attention-only pass's previous-token and induction scores; EXPECTED_INDUCTION: the weight-based
+        previous-token score and Σ; LOGIT_ADVANTAGE: that score and π (NaN where none)."""
         n = len(self.labels)
         if self.attention_only is not None:
             return self.attention_only.previous_token, self.attention_only.induction
-        if self.induction_rule == "v4":
+        if self.induction_rule.attention_only:
             return np.full(n, np.nan), np.full(n, np.nan)
         ind = self.induction_joint if self.induction_joint is not None else self.induction_attention
         return np.asarray(self.prev_token, dtype=float), np.asarray(ind if ind is not None else np.full(n, np.nan))
@@ -200,8 +193,7 @@ class HeadReport:
 
     def agreement_line(self):
         """The weights rule's precision and recall against behaviour, one line."""
-        rule = {"v4": "forward pass with every MLP removed", "v3": "weight-based previous-token score and Σ",
-                "v2": "weight-based previous-token score and π"}[self.induction_rule]
+        rule = self.induction_rule.computes
         if self.behaviour is None:
             return f"weights rule ({rule}): not compared (behaviour not measured)"
         out = []
@@ -299,7 +291,7 @@ class HeadReport:
         fmt = lambda r: " ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
         k = 1 + (self.groups is not None)                       # the group header over the columns it names
         spans = [(k, k + 4, "behaviour"), (k + 4, k + 8, "mechanism (induction heads)"),
-                 (k + 8, k + 12, "weights rule" + (" (no MLPs)" if self.induction_rule == "v4" else ""))]
+                 (k + 8, k + 12, "weights rule" + (" (no MLPs)" if self.induction_rule.attention_only else ""))]
         top = ""
         for a, z, name in spans:
             start = sum(widths[:a]) + a
@@ -329,7 +321,7 @@ class HeadReport:
             "roles = the partner's roles; drop / ctrl = fall of this head's ind when the partner / a random other "
             f"head of the partner's layer (seed {CONTROL_SEED}) is mean-ablated",
         ]
-        if self.induction_rule == "v4":
+        if self.induction_rule.attention_only:
             items.append("weights rule: prev / ind = the behaviour scores of the model with every MLP removed (its "
                          f"attention layers alone, from the weights); labels prev, ind when ≥ {BEHAVIOUR_THRESHOLD}; "
                          "copy when OV ≥ 0.5 (OV = eigenvalue positivity of the direct-path OV circuit W_U W_OV W_E; "
@@ -337,7 +329,7 @@ class HeadReport:
         else:
             items.append(f"weights rule ({self.induction_rule}): prev = the weight-based previous-token score ("
                          + self.prev_explanation() + f"), label prev when ≥ {self.prev_threshold}; ind = "
-                         + ("Σ" if self.induction_rule == "v3" else "π") + " (JSON legend: induction_partner), label "
+                         + self.induction_rule.induction_score + " (JSON legend: induction_partner), label "
                          f"ind when ≥ {BEHAVIOUR_THRESHOLD} and the partner's K excess > 0; copy when OV ≥ 0.5")
         return items
 
@@ -393,7 +385,7 @@ class HeadReport:
                            "recall": h / a if a else None} for r, (h, w, a) in agree.items()}}
         return {"model": self.description, "d_model": self.d_model, "baseline": composition_baseline(self.d_model),
                 "previous_token_scheme": self.prev_scheme, "previous_token_baseline": f(self.prev_baseline),
-                "induction_rule": self.induction_rule, "summary": summary,
+                "induction_rule": self.induction_rule.name, "summary": summary,
                 "legend": self.legend_items(),
                 "behaviour_probe": None if b is None else {"length": b.length, "n_seq": b.n_seq, "seed": b.seed,
                                                            "threshold": BEHAVIOUR_THRESHOLD},

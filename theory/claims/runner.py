@@ -1,14 +1,28 @@
-"""Running one claim of ``theory prove``: ``--timeout`` enforced from outside the claim (a claim
-cannot swallow it; a stuck one ends the process after reporting), and the process state the
-claim changed restored before the next one."""
+"""Running claims with a time limit enforced from outside the claim (a claim cannot swallow it; a stuck one
+ends the process after reporting), the process state a claim changed restored before the next one, and a
+user's claim apart in a child process — for ``theory prove`` and for Python:
+
+>>> from theory.claims import Check, Claim, Outcome
+>>> def two():
+...     return Outcome([Check("1 + 1 = 2", 1 + 1 == 2, "exact"),
+...                     Check("negative control: 1 + 1 = 3", 1 + 1 == 3, "exact", control=True)])
+>>> def stuck():
+...     while True:
+...         try:
+...             pass
+...         except BaseException:     # a claim cannot swallow the timeout
+...             pass
+>>> results = run([Claim("X1", "two", "1 + 1 = 2", two), Claim("X2", "stuck", "never ends", stuck)], timeout=0.5)
+>>> [r.status for r in results], results[1].evidence["error"]
+(['verified', 'error'], 'timed out after 0.5 s (--timeout 0.5)')
+"""
 from __future__ import annotations
 
 import os
 import sys
 import time
 
-from theory.claims import ERROR
-from theory.cli.usage import UsageError
+from theory.claims.model import ERROR
 
 
 
@@ -17,21 +31,22 @@ class ClaimTimeout(BaseException):
     swallow it)."""
 
 
-def _timeout(args):
-    """``--timeout`` in seconds (None: no limit), checked before any claim runs."""
-    t = getattr(args, "timeout", None)
-    if t is None:
+def check_timeout(timeout, name="timeout"):
+    """``timeout`` in seconds as a float (``None``: no limit), checked before any claim runs: a number in
+    (0, 1e7), and POSIX interval timers in the main thread to enforce it."""
+    from theory.errors import InputValueError
+    if timeout is None:
         return None
-    if not (t > 0 and t < 1e7):             # also refuses nan
-        raise UsageError(f"--timeout must be a number of seconds in (0, 1e7); got {t!r}")
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not (0 < timeout < 1e7):   # also nan
+        raise InputValueError(f"{name} must be a number of seconds in (0, 1e7); got {timeout!r}")
     import signal
     import threading
     if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        raise UsageError("--timeout needs POSIX interval timers in the main thread (not available here)")
-    return float(t)
+        raise InputValueError(f"{name} needs POSIX interval timers in the main thread (not available here)")
+    return float(timeout)
 
 
-class _alarm:
+class Alarm:
     """Raise :class:`ClaimTimeout` in the body after ``timeout`` seconds (None: no limit), enforced from
     outside the body so that a claim cannot swallow it:
 
@@ -117,11 +132,11 @@ class _alarm:
         return False
 
 
-_OWN_CODE = (_alarm.__enter__.__code__, _alarm.__exit__.__code__)
+_OWN_CODE = (Alarm.__enter__.__code__, Alarm.__exit__.__code__)
 
 
-def _timed_out(claim, timeout, seconds=None, ended=False):
-    from theory.claims import ClaimResult
+def timed_out(claim, timeout, seconds=None, ended=False):
+    from theory.claims.model import ClaimResult
     msg = f"timed out after {timeout:g} s (--timeout {timeout:g})"
     if ended:
         msg += "; it did not stop, so the process was ended"
@@ -129,19 +144,19 @@ def _timed_out(claim, timeout, seconds=None, ended=False):
                        timeout if seconds is None else seconds)
 
 
-def _execute(claim, timeout, stuck=None):
+def execute(claim, timeout, stuck=None):
     """``claim.execute()``, stopped with status ``error`` after ``timeout`` seconds (None: no limit), even if
-    it catches every exception (see :class:`_alarm`).  A claim stuck inside one long C call (a huge matrix
+    it catches every exception (see :class:`Alarm`).  A claim stuck inside one long C call (a huge matrix
     product) is stopped when that call returns, or the process is ended if that takes as long again."""
     t0 = time.perf_counter()
     try:
-        with _alarm(timeout, f"claim {claim.id}", stuck):
+        with Alarm(timeout, f"claim {claim.id}", stuck):
             return claim.execute()
     except ClaimTimeout:
-        return _timed_out(claim, timeout, time.perf_counter() - t0)
+        return timed_out(claim, timeout, time.perf_counter() - t0)
 
 
-class _isolated:
+class Isolated:
     """Undo what a claim changes in the process that the next claim would inherit: the working
     directory, the environment, ``sys.stdout``/``stderr``/``path``, NumPy's floating-point error
     handling, mpmath's and ``decimal``'s precision, warning filters, and the global random states of
@@ -193,10 +208,10 @@ class _isolated:
         return False
 
 
-def _execute_apart(claim, timeout, figures=False, sweep=None):
+def execute_apart(claim, timeout, figures=False, sweep=None):
     """Run a user's claim in a child process (``os.fork``), so that it can neither end ``prove`` (``os._exit(0)``
     exited 0 with no table) nor keep it alive (a non-daemon thread it left running kept the process from
-    exiting): the child runs :func:`_execute` (``--timeout`` as in-process) inside ``sweep()`` (a context manager:
+    exiting): the child runs :func:`execute` (``--timeout`` as in-process) inside ``sweep()`` (a context manager:
     the claims' sweep backend, opened in the child), draws the claim's figures when ``figures`` is true (their PNG
     bytes come back; a figure function's closure cannot), sends the result back through a pipe and ends with
     ``os._exit``, whatever threads the claim left.  A child that ends without a result is reported as status
@@ -204,8 +219,8 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
     dies is killed with it.  Each claim costs a fork (~0.05–0.1 s).  Without ``os.fork`` (Windows) the claim runs
     in-process, as the built-in ones do."""
     if not hasattr(os, "fork"):
-        with _isolated():
-            return _execute(claim, timeout)
+        with Isolated():
+            return execute(claim, timeout)
     import gc
     import pickle
     import warnings
@@ -264,7 +279,7 @@ def _execute_apart(claim, timeout, figures=False, sweep=None):
         try:
             return _result_from_child(claim, pickle.loads(sent))
         except Exception as exc:  # noqa: BLE001 - e.g. an expression whose class cannot be rebuilt here
-            from theory.claims import ClaimResult
+            from theory.claims.model import ClaimResult
             return ClaimResult(claim.id, claim.title, claim.statement, ERROR,
                                {"error": f"the claim's result could not be read back from its process: "
                                          f"{type(exc).__name__}: {exc}"}, seconds)
@@ -288,10 +303,10 @@ def _die_with(parent):
 
 def _deadline(t0, timeout, figures):
     """When the parent kills a child that is still running: long after the child's own ``--timeout`` and its
-    watchdog (:class:`_alarm`) would have ended it; twice that when it also draws figures.  None: no limit."""
+    watchdog (:class:`Alarm`) would have ended it; twice that when it also draws figures.  None: no limit."""
     if timeout is None:
         return None
-    return t0 + (2 if figures else 1) * (timeout + max(_alarm.KILL_AFTER, timeout) + _PARENT_GRACE)
+    return t0 + (2 if figures else 1) * (timeout + max(Alarm.KILL_AFTER, timeout) + _PARENT_GRACE)
 
 
 _PARENT_GRACE = 5.0       # seconds the parent waits beyond the child's own watchdog before killing the child
@@ -363,7 +378,7 @@ def _run_in_child(claim, timeout, figures, sweep):
     import pickle
     import threading
     with (sweep() if sweep is not None else contextlib.nullcontext()):
-        res = _execute(claim, timeout)
+        res = execute(claim, timeout)
     left = [t.name for t in threading.enumerate()
             if t is not threading.current_thread() and t.is_alive() and not t.daemon]
     expressions = {}
@@ -398,7 +413,7 @@ def _drawn(figures, timeout):
         path = os.path.join(folder, "figure.png")
         try:
             open(path, "wb").close()             # as in-process: the path exists (empty) when draw is called
-            with _alarm(timeout, "a figure"):
+            with Alarm(timeout, "a figure"):
                 draw(plt, path)
             with open(path, "rb") as f:
                 png = f.read()
@@ -438,7 +453,7 @@ def _replay(kind, data):
 
 
 def _result_from_child(claim, sent):
-    from theory.claims import ClaimResult
+    from theory.claims.model import ClaimResult
     res = ClaimResult(sent["id"], sent["title"], sent["statement"], sent["status"], sent["evidence"],
                       sent["seconds"], sent["expressions"],
                       {stem: _replay(*what) for stem, what in sent["figures"].items()})
@@ -453,9 +468,9 @@ def _result_from_child(claim, sent):
 def _ended_early(claim, timeout, status, seconds):
     """The result of a child that ended (or was killed) before sending one: status ``error``, saying how."""
     import signal
-    from theory.claims import ClaimResult
+    from theory.claims.model import ClaimResult
     if timeout is not None and seconds >= timeout:
-        return _timed_out(claim, timeout, seconds, ended=True)
+        return timed_out(claim, timeout, seconds, ended=True)
     if status is None:
         how = "ended in an unknown way"
     elif os.WIFEXITED(status):
@@ -470,3 +485,19 @@ def _ended_early(claim, timeout, status, seconds):
         how = f"ended with wait status {status}"
     msg = f"the claim {how} before returning a result; a claim must return an Outcome"
     return ClaimResult(claim.id, claim.title, claim.statement, ERROR, {"error": msg}, seconds)
+
+
+def run(claims, timeout=None, apart=False):
+    """Run each claim (``timeout``: seconds per claim, ``None`` for no limit) and return its
+    :class:`~theory.claims.model.ClaimResult`; the process state a claim changed (working directory,
+    environment, random states, threads) is restored before the next.  ``apart=True`` runs each in a child
+    process (``os.fork``), so that it can neither end nor keep alive this one."""
+    timeout = check_timeout(timeout)
+    out = []
+    for claim in claims:
+        if apart:
+            out.append(execute_apart(claim, timeout))
+        else:
+            with Isolated():
+                out.append(execute(claim, timeout))
+    return out
