@@ -7,7 +7,7 @@ import time
 import torch
 
 from theory.errors import TooLargeError
-from theory.inference.training.linear_attention import _check, _Trainer
+from theory.inference.training.linear_attention import check, Trainer
 
 
 def cpu_seconds_per_step(step, reps):
@@ -25,10 +25,10 @@ def exhaustive_step(prior, M, u, theta, router_lr):
     branch (:class:`theory.inference.training.linear_attention._Trainer`, fresh weights, seed 0) on the
     batch ``(u, theta)``, or ``None`` where the enumeration is refused for its size."""
     try:
-        _check(prior, "A", M, u.shape[0])
+        check(prior, "A", M, u.shape[0])
     except TooLargeError:
         return None
-    trainer = _Trainer(torch, prior, "A", M, 64, 32, 3e-3, router_lr, 0)
+    trainer = Trainer(torch, prior, "A", M, 64, 32, 3e-3, router_lr, 0)
 
     def step():
         trainer.opt.zero_grad()

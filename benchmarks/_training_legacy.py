@@ -10,7 +10,7 @@ import itertools
 
 import numpy as np
 
-from theory.inference.training.linear_attention import _check, _export_trainer, _mlp  # the unchanged pieces, shared
+from theory.inference.training.linear_attention import check, export_trainer, relu_mlp  # the unchanged pieces, shared
 from theory.inference.models.data import sample_contexts, token_moment
 from theory.system.optional import require_torch
 
@@ -27,7 +27,7 @@ class LegacyTrainer:
 
     def __init__(self, prior, kind, M, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64, router_hidden=32,
                  router_lr=None, eval_contexts=2000, seed=0):
-        D, M = _check(prior, kind, M, batch)
+        D, M = check(prior, kind, M, batch)
         torch = self.torch = require_torch()
         torch.manual_seed(seed)
         self.rng = np.random.default_rng(seed)
@@ -36,7 +36,7 @@ class LegacyTrainer:
         router_lr = lr if router_lr is None else router_lr
         F = self.F = 1 + D
         self.first = torch.nn.Parameter(torch.zeros(D if kind == "A" else (M, D)))
-        self.routers = torch.nn.ModuleList([_mlp(torch, l * F, D, router_hidden) for l in range(1, M)]
+        self.routers = torch.nn.ModuleList([relu_mlp(torch, l * F, D, router_hidden) for l in range(1, M)]
                                            if kind == "A" else [])
         self.idx = torch.as_tensor(list(itertools.permutations(range(D), M)), dtype=torch.long) \
             if kind != "A" else None
@@ -44,7 +44,7 @@ class LegacyTrainer:
             self.decoder = torch.nn.ParameterDict({"W": torch.nn.Parameter(torch.zeros(len(self.idx), D, M)),
                                                    "b": torch.nn.Parameter(torch.zeros(len(self.idx), D))})
         else:
-            self.decoder = _mlp(torch, M * F, D, hidden)
+            self.decoder = relu_mlp(torch, M * F, D, hidden)
         self.opt = torch.optim.Adam([{"params": [self.first, *self.routers.parameters()], "lr": router_lr},
                                      {"params": list(self.decoder.parameters()), "lr": lr}])
         self.eye = torch.eye(D)
@@ -97,7 +97,7 @@ class LegacyTrainer:
         self.opt.step()
 
     def export(self):
-        return _export_trainer(self)
+        return export_trainer(self)
 
     def held_out_mse(self):
         th_hat = self.export().run(self.held.X, self.held.y)[0]

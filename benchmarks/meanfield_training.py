@@ -53,7 +53,7 @@ import torch
 
 from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
-from theory.inference.training.meanfield import _MeanFieldA, planned_total_steps
+from theory.inference.training.meanfield import MeanFieldA, planned_total_steps
 from theory.inference.training.linear_attention import retain_freed_memory
 
 S, REPS, EXHAUSTIVE_STEPS = 4, 3, 1500
@@ -73,7 +73,7 @@ def _budget(M):
 def measure(K, M):
     T = TreePrior(K, "1/2")
     th = torch.as_tensor(T.theta_matrix(), dtype=torch.float32)
-    new = _MeanFieldA(torch, T, M, 64, 32, 3e-3, 1e-2, 0, 8.0)
+    new = MeanFieldA(torch, T, M, 64, 32, 3e-3, 1e-2, 0, 8.0)
     gen = torch.Generator().manual_seed(0)
 
     def n_step():

@@ -17,7 +17,7 @@ import torch
 from theory.errors import TooLargeError
 from theory.inference import TreePrior, optimal_nonadaptive
 from theory.inference.training.nonadaptive import train_nonadaptive
-from theory.inference.training.linear_attention import _check, _sample, _Trainer, meanfield_mse, retain_freed_memory
+from theory.inference.training.linear_attention import check, sample_moments_batch, Trainer, meanfield_mse, retain_freed_memory
 
 BATCH, N_TOKENS, STEPS, REPS = 128, 200, 1500, 3
 SIZES = ((3, 2), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4))
@@ -25,11 +25,11 @@ SIZES = ((3, 2), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4))
 
 def _exhaustive_step(prior, kind, M):
     try:
-        _check(prior, kind, M, BATCH)
+        check(prior, kind, M, BATCH)
     except TooLargeError:
         return None
-    u, th = (torch.as_tensor(x, dtype=torch.float32) for x in _sample(prior, BATCH, N_TOKENS, 0.0, 0, "moments"))
-    tr = _Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 0)
+    u, th = (torch.as_tensor(x, dtype=torch.float32) for x in sample_moments_batch(prior, BATCH, N_TOKENS, 0.0, 0, "moments"))
+    tr = Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 0)
 
     def step():
         tr.opt.zero_grad()

@@ -13,8 +13,8 @@ import torch
 
 from _steps import cpu_seconds_per_step, exhaustive_step
 from theory.inference import TreePrior
-from theory.inference.training.sampled import _SampledA
-from theory.inference.training.linear_attention import _sample, retain_freed_memory
+from theory.inference.training.sampled import SampledA
+from theory.inference.training.linear_attention import sample_moments_batch, retain_freed_memory
 
 BATCH, N_TOKENS, S, STEPS, REPS = 128, 200, 4, 1500, 5
 
@@ -24,9 +24,9 @@ def _time(step):
 
 
 def _steps(prior, M):
-    u, th = (torch.as_tensor(x, dtype=torch.float32) for x in _sample(prior, BATCH, N_TOKENS, 0.0, 0, "moments"))
+    u, th = (torch.as_tensor(x, dtype=torch.float32) for x in sample_moments_batch(prior, BATCH, N_TOKENS, 0.0, 0, "moments"))
     out = {}
-    sampled = _SampledA(torch, prior, "A", M, 64, 32, 3e-3, 3e-3, 0)
+    sampled = SampledA(torch, prior, "A", M, 64, 32, 3e-3, 3e-3, 0)
     gen = torch.Generator().manual_seed(0)
 
     def s_step():

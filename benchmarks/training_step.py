@@ -212,7 +212,7 @@ for B and C).  The mean-field step was per-operation overhead (autograd nodes, A
 14 tensors), not arithmetic.  Now: :class:`~theory.inference.training.flat_adam.FlatAdam`
 (torch's Adam on one flat buffer, bit-identical — tests/test_flat_adam.py — so it serves every
 ``train_linear_attention`` run, the sampled rows here too); a closed-form forward and backward
-for A, B and C with no autograd graph (``_Trainer.meanfield_step``); every MLP on the distinct
+for A, B and C with no autograd graph (``Trainer.meanfield_step``); every MLP on the distinct
 branch rows only (on T(3, ·) A's decoder has 572 distinct rows of 1568, its router 28 of 112);
 C's readings as columns instead of batched 2-row GEMMs.  The mean-field rows now time the
 three phases of ``meanfield_step`` (forward, backward into the flat gradient, FlatAdam.step),
@@ -265,8 +265,8 @@ import torch
 
 from _training_legacy import LegacyTrainer      # beside this file: the frozen reference, not part of the package
 from theory.inference import TreePrior
-from theory.inference.training.meanfield_loss import _meanfield_batch, meanfield_support
-from theory.inference.training.linear_attention import _sample, _Trainer, retain_freed_memory
+from theory.inference.training.meanfield_loss import meanfield_batch, meanfield_support
+from theory.inference.training.linear_attention import sample_moments_batch, Trainer, retain_freed_memory
 
 PRIOR, M, BATCH, N_TOKENS, EVAL_EVERY, REPS, WARMUP = TreePrior(3, "1/2"), 2, 128, 200, 30, 12, 20
 PHASES = ("sample", "forward", "backward", "optimiser", "eval/30", "total", "CPU")
@@ -292,13 +292,13 @@ def _legacy_eval(tr):
 
 
 def _new(kind):
-    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0, flat=True)      # as train_linear_attention builds it
+    tr = Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0, flat=True)      # as train_linear_attention builds it
     rng = np.random.default_rng(0)
-    held_u, held_th = _sample(PRIOR, 2000, N_TOKENS, 0.0, 10**6, "moments")
+    held_u, held_th = sample_moments_batch(PRIOR, 2000, N_TOKENS, 0.0, 10**6, "moments")
 
     def phases():
         t = [time.perf_counter()]
-        u, th = _sample(PRIOR, BATCH, N_TOKENS, 0.0, int(rng.integers(2**31)), "moments")
+        u, th = sample_moments_batch(PRIOR, BATCH, N_TOKENS, 0.0, int(rng.integers(2**31)), "moments")
         u, th = torch.as_tensor(u, dtype=torch.float32), torch.as_tensor(th, dtype=torch.float32)
         t.append(time.perf_counter())
         loss, _ = tr.expected_loss(u, th, M)
@@ -322,13 +322,13 @@ def _new(kind):
 def _meanfield(kind):
     """The mean-field step (``train_linear_attention(..., meanfield=True)``): the 8 leaves of T(3, 1/2)
     weighted 1/8 as the batch, u = θ, the entropy term on (L1's settings use a bonus); since the
-    hand-written step, the three phases of ``_Trainer.meanfield_step`` (closed-form forward, backward
+    hand-written step, the three phases of ``Trainer.meanfield_step`` (closed-form forward, backward
     into the flat gradient buffer, FlatAdam).  The held-out evaluation is the exact mean-field MSE
     over the leaves."""
-    tr = _Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0, flat=True)
+    tr = Trainer(torch, PRIOR, kind, M, 64, 32, 3e-3, 3e-3, 0, flat=True)
     support = meanfield_support(PRIOR)
     theta_np, p_np = support
-    batch = _meanfield_batch(torch, support)            # built once per run, as in _train
+    batch = meanfield_batch(torch, support)            # built once per run, as in _train
 
     def phases():
         t = [time.perf_counter()]

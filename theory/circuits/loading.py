@@ -33,8 +33,8 @@ import os
 from collections.abc import Mapping
 from theory.errors import InputTypeError, InputValueError
 from theory.circuits.formats.hints import live_model_message, missing_checkpoint_message
-from theory.circuits.formats.reading import (_is_flat, _read_dir, _read_json, _read_tensors, _trained_pair, flat_to_state_dict)
-from theory.circuits.formats.fold import _given_scale
+from theory.circuits.formats.reading import (is_flat, read_dir, read_json, read_tensors, trained_pair, flat_to_state_dict)
+from theory.circuits.formats.fold import given_scale
 from theory.circuits.formats.gguf import from_gguf
 from theory.circuits.formats.huggingface import from_hf_gpt2, from_hf_llama
 from theory.circuits.formats.transformer_lens import from_transformer_lens_state_dict
@@ -74,7 +74,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
     Transformer(n_layers=2, n_heads=(2, 2), d_model=8, n_vocab=10, n_ctx=None, mlps=False, normalization=None, rotary=False)
     """
     where = "checkpoint"
-    attn_scale = _given_scale(attn_scale)            # refused before any file is read
+    attn_scale = given_scale(attn_scale)            # refused before any file is read
     if isinstance(source, Mapping):
         tensors = dict(source)
         bad = [k for k in tensors if not isinstance(k, str)]
@@ -88,7 +88,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
                 raise InputValueError(f"checkpoint {path!r} is a symbolic link that does not resolve (dangling, or a "
                                       "loop); expected a file or directory")
             raise InputValueError(missing_checkpoint_message(path))
-        if os.path.isfile(path) and config is None and _trained_pair(path):   # KEY.json/KEY.safetensors of train-circuits
+        if os.path.isfile(path) and config is None and trained_pair(path):   # KEY.json/KEY.safetensors of train-circuits
             return from_trained(path)
         if os.path.isfile(path) and path.lower().endswith(".json"):      # config.json or a shard index, not weights
             folder = os.path.dirname(path) or "."
@@ -100,13 +100,13 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
                                       f"None, got {type(config).__name__}")
             return from_gguf(path, center_unembed=center_unembed, attn_scale=attn_scale)
         if os.path.isdir(path):
-            found, tensors = _read_dir(path)
+            found, tensors = read_dir(path)
         else:
-            tensors = _read_tensors(path)
+            tensors = read_tensors(path)
             cfg_path = os.path.join(os.path.dirname(os.path.abspath(path)), "config.json")
             found = None
             if os.path.exists(cfg_path):
-                found = _read_json(cfg_path, "config.json")
+                found = read_json(cfg_path, "config.json")
         config = config if config is not None else found
     elif callable(getattr(source, "state_dict", None)):
         raise InputTypeError(live_model_message(source))
@@ -116,7 +116,7 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         raise InputTypeError(f"config must be a dict of the checkpoint's configuration (or None: read config.json); "
                              f"got {type(config).__name__} {config!r:.60}")
     config = dict(config or {})
-    if _is_flat(tensors):                      # the tours' layout: W_E, W_Q[layer, …], …
+    if is_flat(tensors):                      # the tours' layout: W_E, W_Q[layer, …], …
         tensors = flat_to_state_dict(tensors, where)
     kw = {"center_unembed": center_unembed, "attn_scale": attn_scale}
     model_type = config.get("model_type")

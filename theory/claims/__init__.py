@@ -39,7 +39,7 @@ from theory.claims.discovery import discover, load
 from theory.claims.ids import check_claim_id
 from theory.claims.model import ERROR, INCONCLUSIVE, REFUTED, SKIPPED, VERIFIED, Check, Claim, ClaimResult, Outcome
 from theory.claims.tex import latex_section, tex_escape, tex_number
-from theory.claims.values import _jsonable  # noqa: F401  (a private name the tests reach through the package)
+from theory.claims.values import jsonable  # noqa: F401  (a private name the tests reach through the package)
 
 __all__ = ["VERIFIED", "REFUTED", "ERROR", "SKIPPED", "INCONCLUSIVE", "Check", "Outcome", "ClaimResult", "Claim", "all_finite", "worst",
            "least", "within", "close_check", "bound_check", "discover", "load", "check_claim_id", "tex_escape",

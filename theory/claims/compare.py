@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from theory.claims.model import Check
-from theory.claims.values import _finite_number, _flat, _flat_array, _verdict_size
+from theory.claims.values import finite_number, flat_values, flat_array, verdict_size
 
 
 
@@ -16,7 +16,7 @@ def all_finite(*values):
     >>> all_finite(1.0, [2, 3], 0.5), all_finite(1.0, float("nan")), all_finite([1.0, float("inf")])
     (True, False, False)
     """
-    return all(_finite_number(v) for x in values for v in _flat(x))
+    return all(finite_number(v) for x in values for v in flat_values(x))
 
 
 def worst(*values):
@@ -27,7 +27,7 @@ def worst(*values):
     >>> worst(0.0, 1e-3, [2e-3, 1e-4]), worst(0.0, float("nan"), 1.0)
     (0.002, nan)
     """
-    flat = [v for x in values for v in _flat(x)]
+    flat = [v for x in values for v in flat_values(x)]
     if not flat:
         return -math.inf
     out = -math.inf
@@ -45,7 +45,7 @@ def least(*values):
     >>> least(3.0, [1.0, 2.0]), least(1.0, float("nan"))
     (1.0, nan)
     """
-    w = worst(*[-float(v) for x in values for v in _flat(x)])
+    w = worst(*[-float(v) for x in values for v in flat_values(x)])
     return math.nan if math.isnan(w) else -w
 
 
@@ -94,9 +94,9 @@ def _compare(actual, expected, rtol, atol):
 
     from theory.errors import InputTypeError, ShapeError
     for what, x in (("actual", actual), ("expected", expected)):
-        if any(isinstance(v, (str, bytes)) for v in _flat(x)):   # "1" == "1.0" as numbers: text is not a result
+        if any(isinstance(v, (str, bytes)) for v in flat_values(x)):   # "1" == "1.0" as numbers: text is not a result
             raise InputTypeError(f"close_check: {what} must be numbers; got text {x!r:.60}")
-    ra, re_ = [_rational(v) for v in _flat(actual)], [_rational(v) for v in _flat(expected)]
+    ra, re_ = [_rational(v) for v in flat_values(actual)], [_rational(v) for v in flat_values(expected)]
     if ra and re_ and None not in ra and None not in re_ and any(q.denominator != 1 or abs(q) > 2 ** 53
                                                                  for q in ra + re_):   # else float64 is exact
         a, e = np.broadcast_arrays(np.array(ra, dtype=object).reshape(np.shape(actual)),
@@ -108,8 +108,8 @@ def _compare(actual, expected, rtol, atol):
         ok = all(d <= t + r * abs(y) for d, y in zip(diff, e))
         return ok, _to_float(max(diff)), _to_float(max(d / max(abs(y), tiny) for d, y in zip(diff, e))), False
     try:
-        a = np.asarray(_flat_array(actual))
-        e = np.asarray(_flat_array(expected))
+        a = np.asarray(flat_array(actual))
+        e = np.asarray(flat_array(expected))
         a = a.astype(complex if np.iscomplexobj(a) else float)
         e = e.astype(complex if np.iscomplexobj(e) else float)
     except ValueError as exc:             # a ragged nested list
@@ -138,8 +138,8 @@ def _compare(actual, expected, rtol, atol):
 def _nonfinite_detail(**named):
     bad = []
     for k, v in named.items():
-        flat = _flat(v)
-        n = sum(not _finite_number(x) for x in flat)
+        flat = flat_values(v)
+        n = sum(not finite_number(x) for x in flat)
         if n:
             bad.append(f"{k}: {n} of {len(flat)} values not finite")
     return "non-finite input (" + "; ".join(bad) + ") — a non-finite comparison never passes"
@@ -203,11 +203,11 @@ def bound_check(name, value, upper=None, lower=None, *, strict=False, what="valu
     bounds = [b for b in (upper, lower) if b is not None]
     from theory.errors import InputTypeError
     for label, b in (("upper", upper), ("lower", lower)):
-        if b is not None and (isinstance(b, (bool, np.bool_, str, bytes, complex, list, tuple)) or _verdict_size(b) != 1
-                              or np.iscomplexobj(b) or isinstance(_flat(b)[0], (bool, str, bytes, complex))):
+        if b is not None and (isinstance(b, (bool, np.bool_, str, bytes, complex, list, tuple)) or verdict_size(b) != 1
+                              or np.iscomplexobj(b) or isinstance(flat_values(b)[0], (bool, str, bytes, complex))):
             raise InputTypeError(f"bound_check {name!r}: {label} must be a real number; got "
                                  f"{type(b).__name__} {b!r:.60}")
-    flat = _flat(value)
+    flat = flat_values(value)
     if any(isinstance(x, (str, bytes, complex)) for x in flat) or np.iscomplexobj(value):
         raise InputTypeError(f"bound_check {name!r}: {what} must be real numbers; got {value!r:.60}")
     if not flat:

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from theory.claims.ids import check_claim_id
 from theory.claims.tex import latex_section
-from theory.claims.values import _finite_number, _flat, _is_truth_value, _jsonable, _masked, _np_bool, _verdict_size
+from theory.claims.values import finite_number, flat_values, is_truth_value, jsonable, masked_values, np_bool, verdict_size
 
 
 VERIFIED, REFUTED, ERROR, SKIPPED = "verified", "refuted", "error", "skipped"
@@ -60,7 +60,7 @@ class Check:
                 raise InputTypeError(f"Check {self.name!r}: {text} must be a str; got "
                                      f"{type(getattr(self, text)).__name__} {getattr(self, text)!r:.60}")
         for flag in ("control", "finite"):     # control="no" is truthy: it would turn a failed check into a control
-            if not isinstance(getattr(self, flag), (bool, _np_bool())):
+            if not isinstance(getattr(self, flag), (bool, np_bool())):
                 raise InputTypeError(f"Check {self.name!r}: {flag} must be True or False; got "
                                      f"{type(getattr(self, flag)).__name__} {getattr(self, flag)!r:.60}")
         if p is None or isinstance(p, (str, bytes, list, tuple, dict, set, frozenset)):
@@ -68,20 +68,20 @@ class Check:
             # count as a refuted control): a verdict must be a truth value, not nothing, a container or text
             raise InputTypeError(f"Check {self.name!r}: passed must be a bool (the verdict of a comparison); "
                                  f"got {type(p).__name__} {p!r:.60}")
-        size = _verdict_size(p)
-        if size > 1 and not _is_truth_value(p) and not all(_finite_number(v) for v in _flat(p)):
+        size = verdict_size(p)
+        if size > 1 and not is_truth_value(p) and not all(finite_number(v) for v in flat_values(p)):
             size, p = 1, float("nan")          # a non-finite number among the values: never passes (below)
         if size != 1:        # bool() of an empty or longer array raises (NumPy) or is not the verdict meant (.all()?)
             raise InputTypeError(f"Check {self.name!r}: passed must be one truth value; got {type(p).__name__} with "
                                  f"{size} elements (reduce it with .all() or .any() first)")
-        if _masked(p):       # a masked verdict is no verdict: bool(np.ma.masked) is False, which a control would count
+        if masked_values(p):       # a masked verdict is no verdict: bool(np.ma.masked) is False, which a control would count
             object.__setattr__(self, "finite", False)
             p = False
-        elif not _is_truth_value(p):
+        elif not is_truth_value(p):
             # a number as verdict (bool(nan) is True, also for SymPy, Decimal and mpmath NaN): non-finite never passes;
             # a finite one is decided by the value that was checked (not by __bool__, which may disagree with it)
-            v = _flat(p)[0]
-            if not _finite_number(v):
+            v = flat_values(p)[0]
+            if not finite_number(v):
                 object.__setattr__(self, "finite", False)
                 p = False
             else:
@@ -118,7 +118,7 @@ class Check:
                 if isinstance(getattr(ce, "note", None), str) and ce.note:
                     d["counterexample note"] = ce.note
             else:
-                d["counterexample"] = _jsonable(ce)
+                d["counterexample"] = jsonable(ce)
         return d
 
 
@@ -347,7 +347,7 @@ class Claim:
                 problem = f"the claim registered a precondition ({self.precondition}) but its outcome did not test it"
         checks = out.checks if isinstance(out.checks, (list, tuple)) else []
         ev = {"checks": [Check.as_dict(c) if isinstance(c, Check) else {"name": repr(c), "passed": False, "detail": ""}
-                         for c in checks], "numbers": _jsonable(out.numbers)}
+                         for c in checks], "numbers": jsonable(out.numbers)}
         if self.precondition:
             ev["precondition"] = self.precondition
         if isinstance(out.precondition, (list, tuple)):

@@ -6,25 +6,25 @@ import math
 
 
 
-def _np_bool():
+def np_bool():
     import numpy as np
     return np.bool_
 
 
-def _verdict_size(p):
+def verdict_size(p):
     """How many values a verdict holds (1 for a scalar; an array's, tensor's or SymPy matrix's size)."""
     import numpy as np
     if isinstance(p, np.ndarray):
         return p.size
     if _array_like(p):
         try:
-            return int(np.asarray(_flat_array(p)).size)
-        except Exception:  # noqa: BLE001 - not convertible: one (opaque) value, judged by _finite_number
+            return int(np.asarray(flat_array(p)).size)
+        except Exception:  # noqa: BLE001 - not convertible: one (opaque) value, judged by finite_number
             return 1
-    return len(_flat(p))
+    return len(flat_values(p))
 
 
-def _masked(p):
+def masked_values(p):
     """A NumPy masked array (or the masked constant) with any entry masked."""
     import numpy as np
     return p is np.ma.masked or isinstance(p, np.ma.MaskedArray) and bool(np.ma.getmaskarray(p).any())
@@ -35,12 +35,12 @@ def _array_like(x):
     return hasattr(x, "__array__") and not type(x).__module__.startswith("sympy")
 
 
-def _flat_array(x):
+def flat_array(x):
     """``x`` as NumPy converts it (array-likes such as torch tensors detached first)."""
     return x.detach() if _array_like(x) and hasattr(x, "detach") else x
 
 
-def _flat(x):
+def flat_values(x):
     """Every number in ``x`` (scalar, nested list, array or array-like such as a torch tensor; Fractions and
     SymPy numbers included).  A masked entry is ``None`` (not a number: it never passes)."""
     import numpy as np
@@ -48,19 +48,19 @@ def _flat(x):
         return x.ravel().tolist()
     if _array_like(x):
         try:
-            a = np.asarray(_flat_array(x))
+            a = np.asarray(flat_array(x))
         except Exception:  # noqa: BLE001 - an object that cannot be converted is one opaque (non-finite) value
             return [x]
         if a.dtype != object or a.ndim:
             return a.ravel().tolist()
     if isinstance(x, (list, tuple)):
-        return [v for item in x for v in _flat(item)]
+        return [v for item in x for v in flat_values(item)]
     if type(x).__module__.startswith("sympy") and hasattr(x, "tolist") and hasattr(x, "shape"):   # sympy.Matrix
-        return _flat(x.tolist())
+        return flat_values(x.tolist())
     return [x]
 
 
-def _is_truth_value(p):
+def is_truth_value(p):
     """``bool``, NumPy ``bool_`` (also as a bool array) or SymPy ``true``/``false``: no finiteness question."""
     import numpy as np
     if isinstance(p, (bool, np.bool_)):
@@ -70,29 +70,29 @@ def _is_truth_value(p):
     return type(p).__name__ in ("BooleanTrue", "BooleanFalse") and type(p).__module__.startswith("sympy")
 
 
-def _finite_number(v):
+def finite_number(v):
     try:
         return math.isfinite(abs(complex(v)))
     except (TypeError, ValueError, OverflowError):
         return False
 
 
-def _jsonable(obj):
+def jsonable(obj):
     """Convert numbers, arrays, fractions, SymPy objects to JSON-friendly values."""
     import fractions
 
     import numpy as np
     if isinstance(obj, dict):
-        return {str(k): _jsonable(v) for k, v in obj.items()}
+        return {str(k): jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
-        return [_jsonable(v) for v in obj]
+        return [jsonable(v) for v in obj]
     if isinstance(obj, np.ma.MaskedArray):
-        return _jsonable(np.where(np.ma.getmaskarray(obj), None, np.asarray(obj.data, dtype=object)).tolist())
+        return jsonable(np.where(np.ma.getmaskarray(obj), None, np.asarray(obj.data, dtype=object)).tolist())
     if isinstance(obj, np.ndarray):
-        return _jsonable(obj.tolist())
+        return jsonable(obj.tolist())
     if _array_like(obj) and not isinstance(obj, np.generic):    # a torch tensor: its numbers, not its repr
         try:
-            return _jsonable(np.asarray(_flat_array(obj)).tolist())
+            return jsonable(np.asarray(flat_array(obj)).tolist())
         except Exception:  # noqa: BLE001 - not convertible: printed below
             pass
     if isinstance(obj, np.bool_):

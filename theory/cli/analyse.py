@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import sys
 
-from theory.cli.output import _need_matplotlib, check_distinct_outputs, check_output_dir, check_output_file
-from theory.cli.usage import UsageError, _fail
+from theory.cli.output import need_matplotlib, check_distinct_outputs, check_output_dir, check_output_file
+from theory.cli.usage import UsageError, fail
 
 
 
@@ -81,7 +81,7 @@ def cmd_analyse(args):
         check_output_dir(args.figures, "--figures")
         check_figure_files(args.figures, "--figures", re.compile(r"^(?:composition|positivity)\.png$"),
                            [("--json", args.json), ("--latex", args.latex)])
-        _need_matplotlib("analyse")
+        need_matplotlib("analyse")
     _size_options(args)                            # a malformed size option: a usage error before the load
     from theory.system.threads import blas_threads, check_threads
     threads = check_threads(args.threads, "--threads")      # a bad --threads: a usage error (TheoryError in main)
@@ -155,7 +155,7 @@ def cmd_analyse(args):
             say(f"wrote {args.latex}")
     except OSError as exc:
         from theory.errors import OutputFileError
-        _fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}", args)
+        fail(exc if isinstance(exc, OutputFileError) else f"cannot write {exc.filename or ''}: {exc.strerror or exc}", args)
     return 0
 
 
@@ -165,7 +165,7 @@ def divmod_label(label):
     return int(l), int(h)
 
 
-def _add_analyse(sub):
+def add_analyse(sub):
     an = sub.add_parser("analyse", help="load a checkpoint (TransformerLens, Hugging Face GPT-2/Llama, GGUF) and report "
                         "its heads",
                         description="Load a checkpoint and print a summary (roles by layer and key/value group from "

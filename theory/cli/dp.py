@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from theory.printing import approx, counted
-from theory.cli.usage import UsageError, _fail, _prior_options
+from theory.cli.usage import UsageError, fail, prior_options
 
 
 
@@ -40,7 +40,7 @@ def _dp_table(prior, Ms, solve):
 def cmd_dp(args):
     from theory.errors import TheoryError
     from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
-    _prior_options(args)
+    prior_options(args)
     if args.prior == "tree":     # D = 2^(K+1) − 2 coordinates (depths beyond 16 are refused by TreePrior)
         top, limit = args.depth, 2 ** (min(max(args.depth, 1), 17) + 1) - 2
     else:
@@ -54,7 +54,7 @@ def cmd_dp(args):
             kw = {"noise": args.noise} if args.prior == "gaussian" else {}
             _dp_table(prior, Ms, lambda M: (optimal_adaptive(prior, M, **kw), optimal_nonadaptive(prior, M, **kw)))
         except TheoryError as exc:
-            _fail(exc, args)
+            fail(exc, args)
         return 0
     args.measurements = Ms[0]
     try:
@@ -67,7 +67,7 @@ def cmd_dp(args):
         na = optimal_nonadaptive(prior, args.measurements, noise=args.noise) if args.prior == "gaussian" else \
             optimal_nonadaptive(prior, args.measurements)
     except TheoryError as exc:
-        _fail(exc, args)
+        fail(exc, args)
     print(f"prior {prior!r}, M = {args.measurements}")
     print(f"  optimal adaptive MSE:     {ad.mse}  (≈ {approx(ad.mse)}; {counted(ad.states, 'memoised state')})")
     print(f"  optimal non-adaptive MSE: {na.mse}  (≈ {approx(na.mse)}); optimal sets up to symmetry: {na.labels()}")

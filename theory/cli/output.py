@@ -38,7 +38,7 @@ def check_figure_files(folder, flag, pattern, outputs=(), inputs=()):
     figs/U1_fig.png`` was silently overwritten by the figure)."""
     import os
     import stat
-    from theory.system.files import _fd_alias
+    from theory.system.files import fd_alias
     here = os.path.realpath(folder)
     if os.path.isdir(here):
         try:
@@ -61,7 +61,7 @@ def check_figure_files(folder, flag, pattern, outputs=(), inputs=()):
                 raise UsageError(f"{flag} {folder}: {name} is not a regular file ({stat.filemode(st.st_mode)}); a "
                                  "figure would be written there — remove it or give another folder")
     for label, path in list(outputs) + list(inputs):
-        if not isinstance(path, (str, os.PathLike)) or _fd_alias(os.fspath(path)) is not None:
+        if not isinstance(path, (str, os.PathLike)) or fd_alias(os.fspath(path)) is not None:
             continue
         real = os.path.realpath(path)
         if real == here:           # --json out --figures out: the folder made first, the file then failed (exit 2)
@@ -142,7 +142,7 @@ class GuardedStream:
         return getattr(self._stream, name)
 
 
-def _need_matplotlib(command):
+def need_matplotlib(command):
     """Exit 2 with the install command when ``--figures`` was given and matplotlib is missing."""
     try:
         import matplotlib  # noqa: F401

@@ -5,7 +5,7 @@ import argparse
 import difflib
 import re
 
-from theory.cli.analyse import _add_analyse
+from theory.cli.analyse import add_analyse
 from theory.cli.dp import cmd_dp
 from theory.cli.expand import cmd_expand
 from theory.cli.prove import cmd_prove
@@ -175,5 +175,5 @@ def build_parser():
     tr.add_argument("--quiet", action="store_true", help="no progress line")
     tr.set_defaults(func=cmd_train, subparser=tr)
     add_train_circuits(sub, fmt)
-    _add_analyse(sub)
+    add_analyse(sub)
     return p

@@ -9,9 +9,9 @@ import sys
 
 from theory.claims import ERROR, REFUTED, discover
 from theory.printing import counted
-from theory.cli.output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
+from theory.cli.output import (need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
                      check_output_file)
-from theory.cli.report import STATUS_MARK, _print_results, figure_names, latex_report, write_figures
+from theory.cli.report import STATUS_MARK, print_results, figure_names, latex_report, write_figures
 from theory.claims.runner import Alarm, ClaimTimeout, Isolated, check_timeout, execute, execute_apart, timed_out
 from theory.cli.usage import UsageError
 
@@ -133,7 +133,7 @@ def cmd_prove(args):
         check_figure_files(args.figures, "--figures", figure_names([c.id for c in claims]),
                            (("--json", args.json), ("--latex", args.latex)),
                            [("claims file", f) for f in _source_files(getattr(args, "sources", None))])
-        _need_matplotlib("prove")          # before any claim runs: the figures were asked for
+        need_matplotlib("prove")          # before any claim runs: the figures were asked for
     for dest in ("json", "latex", "figures"):     # fixed now: a claim that changes directory cannot move them
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
@@ -176,9 +176,9 @@ def _report(args, results, origins=None):
     try:
         if any(writes_to_stdout(p) for p in (args.json, args.latex)):
             with redirect_stdout(sys.stderr):        # stdout holds the JSON / LaTeX alone (`--json - | jq`)
-                _print_results(results)
+                print_results(results)
         else:
-            _print_results(results)
+            print_results(results)
     except BrokenPipeError:      # the table piped into head & co.: the files below and the exit code still count
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
     written = write_figures(results, args.figures, [p for p in (args.json, args.latex) if p not in (None, "-")]) \

@@ -190,7 +190,7 @@ def _figure_failed(result, message):
     result.evidence.setdefault("figure errors", []).append(message)
 
 
-def _print_results(results):
+def print_results(results):
     print(format_table(results))
     for r in results:
         if r.status in (REFUTED, ERROR):

@@ -2,7 +2,7 @@
 prior T(K, α) (I3, I4)."""
 from __future__ import annotations
 
-from theory.cli.usage import UsageError, _fail
+from theory.cli.usage import UsageError, fail
 
 
 MAX_SCALING_DEPTH = 64    # depth + 1 rows, each a sum of up to depth terms: 64 takes ~2 s (200 took 17 s CPU)
@@ -22,7 +22,7 @@ def cmd_scaling(args):
         expo = power_law_exponent()
         val = expo.subs(alpha=args.alpha).expr
     except TheoryError as exc:
-        _fail(exc, args)
+        fail(exc, args)
     if args.latex:
         print(latex(lim))
         print(latex(expo))

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from theory.printing import approx
-from theory.cli.usage import UsageError, _fail, _prior_options
+from theory.cli.usage import UsageError, fail, prior_options
 
 
 
 def cmd_train(args):
     from theory.errors import TheoryError
     from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
-    _prior_options(args)
+    prior_options(args)
     if not 0 <= args.seed < 2 ** 32:   # torch.manual_seed overflows past 64 bits, and trainers derive seeds from it
         raise UsageError(f"--seed must be an integer in [0, 2**32 - 1]; got {args.seed}")
     try:
@@ -28,7 +28,7 @@ def cmd_train(args):
                                         seed=args.seed, progress=not args.quiet)
         ad, na = optimal_adaptive(prior, args.measurements).mse, optimal_nonadaptive(prior, args.measurements).mse
     except (TheoryError, ImportError) as exc:
-        _fail(exc, args)
+        fail(exc, args)
     m = run.model
     mse, se = meanfield_mse(m, prior)
     print(f"Model {args.model} on {prior!r}, M = {args.measurements}: {args.steps} steps in {run.seconds:.0f} s")

@@ -9,7 +9,7 @@ import json
 import math
 import sys
 
-from theory.cli.usage import UsageError, _fail, _int_list
+from theory.cli.usage import UsageError, fail, int_list
 
 NORMS = ("none", "pre")                   # theory.circuits.training.segments.NORMS (torch not imported here)
 POSITIONS = ("residual", "qk", "rotary")  # … .POSITIONS
@@ -25,7 +25,7 @@ CURVE_COLUMNS = ("step", "tokens", "held-out loss", "in-context loss", "previous
 
 def _counts(text, flag):
     """Comma-separated integers ≥ 0 (seeds, sizes)."""
-    out = _int_list(text, flag.lstrip("-"))
+    out = int_list(text, flag.lstrip("-"))
     if min(out) < 0:
         raise UsageError(f"{flag} must be comma-separated integers ≥ 0; got {text!r}")
     return out
@@ -117,7 +117,7 @@ def _recipe(args):
         corpus = shipped.corpus_of(settings)
         shipped.check_reproducible(meta, corpus.version)
     except TheoryError as exc:
-        _fail(exc)
+        fail(exc)
     est = shipped.estimate_seconds(settings, corpus.n_vocab)
     print(f"theory train-circuits: reproducing checkpoint {name} from scratch on the CPU, one thread: "
           f"{settings['steps']} steps of {settings['batch']} × {settings['n_ctx']} tokens; estimated {_duration(est)} "
@@ -138,7 +138,7 @@ def _recipe(args):
         print(f"theory train-circuits: error: {exc}", file=sys.stderr)
         return 1
     except TheoryError as exc:
-        _fail(exc)
+        fail(exc)
     cmp = shipped.compare(run, original)
     same_machine = meta.get("machine") == shipped.machine()
     a, b = run.curve[-1], original.curve[-1]
@@ -171,7 +171,7 @@ def _checked(check, *a, **kw):
     try:
         return check(*a, **kw)
     except TheoryError as exc:
-        _fail(exc)
+        fail(exc)
 
 
 def explore_settings(args, K):
@@ -252,14 +252,14 @@ def _device(text):
 
 
 def _outputs(args):
-    from theory.cli.output import _need_matplotlib, check_distinct_outputs, check_output_file
+    from theory.cli.output import need_matplotlib, check_distinct_outputs, check_output_file
     outs = [(flag, path) for flag, path in (("--figure", args.figure), ("--json", args.json)) if path is not None]
     for flag, path in outs:
         check_output_file(path, flag)
     check_distinct_outputs(outs)
     _outside_the_cache(outs)
     if args.figure is not None:
-        _need_matplotlib("train-circuits")
+        need_matplotlib("train-circuits")
     return outs
 
 

@@ -1,5 +1,5 @@
 """Command-line values: :class:`UsageError` (exit 2 under the subcommand's usage), package errors
-caused by the command line's values (:func:`_fail`), and the values several subcommands parse
+caused by the command line's values (:func:`fail`), and the values several subcommands parse
 (head counts, prior flags)."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ class UsageError(Exception):
     """A bad command line: ``main`` prints it under the subcommand's usage and exits 2."""
 
 
-def _int_list(text, name):
+def int_list(text, name):
     if not text.strip():
         raise UsageError(f"{name} must list at least one integer, e.g. --{name} 1,1")
     try:
@@ -18,8 +18,8 @@ def _int_list(text, name):
         raise UsageError(f"{name} must be comma-separated integers, e.g. --{name} 1,1; got {text!r}") from None
 
 
-def _heads(args):
-    heads = _int_list(args.heads, "heads")
+def head_counts(args):
+    heads = int_list(args.heads, "heads")
     if args.layers is not None:               # before `heads * layers` (10**10 layers: a MemoryError traceback)
         from theory.circuits.symbolic.expansion import MAX_SYMBOLIC_HEADS
         if args.layers < 1 or args.layers > MAX_SYMBOLIC_HEADS:
@@ -33,7 +33,7 @@ def _heads(args):
     return heads
 
 
-def _fail(exc, args=None):
+def fail(exc, args=None):
     """A package error caused by the command line's values: a usage error (exit 2).  A size refusal that
     names the library's ``max_terms`` gets a hint naming the subcommand's own options (only those it has)."""
     from theory.errors import TooLargeError
@@ -49,7 +49,7 @@ PRIOR_FLAGS = {"tree": {"depth": ("--depth", 3), "alpha": ("--alpha", "1/2")},
                "gaussian": {"dim": ("--dim", 4), "s2": ("--s2", "1"), "noise": ("--noise", "0")}}
 
 
-def _prior_options(args):
+def prior_options(args):
     """Fill the prior's flags with their defaults and refuse flags that belong to the other prior."""
     for prior, flags in PRIOR_FLAGS.items():
         for dest, (flag, default) in flags.items():

@@ -86,10 +86,10 @@ from theory.identities.proof import MAX_EXPANDED_TERMS  # noqa: F401  (the symbo
 from theory.identities.results import HOLDS, PROVED, REFUTED, CheckResult, Counterexample
 
 # private names the tests reach through the package (patch them where they live: theory.identities.<module>)
-from theory.identities.as_claim import _shifted  # noqa: E402, F401
-from theory.identities.parse import _side  # noqa: E402, F401
-from theory.identities.problem import _Instance  # noqa: E402, F401
-from theory.identities.proof import _proves_zero  # noqa: E402, F401
+from theory.identities.as_claim import shifted_side  # noqa: E402, F401
+from theory.identities.parse import parse_side  # noqa: E402, F401
+from theory.identities.problem import Instance  # noqa: E402, F401
+from theory.identities.proof import proves_zero  # noqa: E402, F401
 
 __all__ = ["check", "identity_claim", "expectation", "Expectation", "CheckResult", "Counterexample", "PROVED", "HOLDS",
            "REFUTED"]

@@ -11,7 +11,7 @@ from theory.identities.parse import Expectation
 
 
 
-def _shifted(side):
+def shifted_side(side):
     """``rhs + J``: the default false variant of a negative control."""
     if side.func is not None:
         f = side.func
@@ -20,7 +20,7 @@ def _shifted(side):
     return Expectation(side.expr + one) if side.mean else side.expr + one
 
 
-class _ClaimRun:
+class ClaimRun:
     """The ``run`` of a claim made by :meth:`CheckResult.claim` (a class, so the claim stays printable)."""
 
     def __init__(self, check, args, kwargs, control, sides=None, shown_control=None):

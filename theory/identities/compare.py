@@ -22,7 +22,7 @@ def _exact_number(x):
     return isinstance(x, (int, Fraction, np.integer)) or isinstance(x, sp.Rational)
 
 
-def _values(l, r, exact, rtol, atol):
+def values(l, r, exact, rtol, atol):
     """``(ok, detail)``: exact equality for exact values, else the float tolerance; NaN/inf fail."""
     la, ra = np.asarray(l), np.asarray(r)
     if la.shape != ra.shape:

@@ -13,15 +13,15 @@ from sympy.matrices.expressions import MatrixSymbol, ZeroMatrix
 from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from theory.printing import counted
 from theory.identities.as_written import caller_arguments
-from theory.identities.compare import _values
-from theory.identities.evaluate import _cost
-from theory.identities.montecarlo import _monte_carlo
-from theory.identities.parse import _Info, _parse_shapes, _parse_where, _same, _shape_text, _side, _Side, _walk
-from theory.identities.problem import _Problem
-from theory.identities.proof import MAX_EXPANDED_TERMS, _expanded_terms, _proves_zero
+from theory.identities.compare import values
+from theory.identities.evaluate import cost
+from theory.identities.montecarlo import monte_carlo
+from theory.identities.parse import Info, parse_shapes, parse_where, same, shape_text, parse_side, Side, walk
+from theory.identities.problem import Problem
+from theory.identities.proof import MAX_EXPANDED_TERMS, expanded_terms, proves_zero
 from theory.identities.results import HOLDS, PROVED, REFUTED, CheckResult, Counterexample
-from theory.identities.search import MAX_EXAMPLES, _search, _simplest_first
-from theory.identities.shrink import _shrink
+from theory.identities.search import MAX_EXAMPLES, search_counterexample, simplest_first
+from theory.identities.shrink import shrink_counterexample
 
 
 DEFAULT_MAX_OPS = 200_000
@@ -116,17 +116,17 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
                     "or Jupyter it is printed as written"] if getattr(written, "missing", "") else []
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
-    L = _side(lhs, "lhs", written.get("lhs"))
+    L = parse_side(lhs, "lhs", written.get("lhs"))
     if L.func is not None:
         raise InputTypeError("lhs must be a SymPy expression; only rhs may be a function")
     if rhs is None:
-        R = _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix else sp.Integer(0))
+        R = Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix else sp.Integer(0))
     else:
-        R = _side(rhs, "rhs", written.get("rhs"))
-    info = _Info()
+        R = parse_side(rhs, "rhs", written.get("rhs"))
+    info = Info()
     for side in (L, R):
         if side.expr is not None:
-            _walk(side.expr, side.label, info)
+            walk(side.expr, side.label, info)
     for name in list(info.scalars):      # a scalar symbol that is a dimension is a dimension
         if name in info.dims:
             del info.scalars[name]
@@ -137,12 +137,12 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
         if L.is_matrix != R.is_matrix:
             raise ShapeError(f"lhs is a {'matrix' if L.is_matrix else 'scalar'} but rhs is a "
                              f"{'matrix' if R.is_matrix else 'scalar'}")
-        if L.is_matrix and not (_same(L.expr.rows, R.expr.rows) and _same(L.expr.cols, R.expr.cols)):
-            raise ShapeError(f"lhs is {_shape_text(L.expr)} but rhs is {_shape_text(R.expr)}")
+        if L.is_matrix and not (same(L.expr.rows, R.expr.rows) and same(L.expr.cols, R.expr.cols)):
+            raise ShapeError(f"lhs is {shape_text(L.expr)} but rhs is {shape_text(R.expr)}")
     mean = L.mean or R.mean
     if (L.mean or R.mean) and (L.is_matrix or R.is_matrix):
         raise ShapeError("an expectation claim compares scalars")
-    structures = _parse_where(where, info)
+    structures = parse_where(where, info)
     gaussian = [k for k, (kind, _) in structures.items() if kind == "gaussian"]
     if mean and not gaussian:
         raise InputValueError("an expectation needs at least one symbol declared 'gaussian' in where=")
@@ -154,11 +154,11 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if not R.mean and R.expr is not None and any(g in {s.name for s in R.expr.free_symbols} |
                                                   {m.name for m in R.expr.atoms(MatrixSymbol)} for g in gaussian):
         raise InputValueError("rhs uses a 'gaussian' symbol outside an expectation")
-    ranges = _parse_shapes(shapes, info, max_dim)
+    ranges = parse_shapes(shapes, info, max_dim)
 
     # size, before any work
     top = {k: (s, ranges[k][1]) for k, s in info.dims.items()}
-    ops = sum(_cost(s.expr, top) for s in (L, R) if s.expr is not None)
+    ops = sum(cost(s.expr, top) for s in (L, R) if s.expr is not None)
     budget = max_ops * (1 if not mean else 500)
     if mean:
         ops *= samples
@@ -169,11 +169,11 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
                             f"{budget:,} (max_ops={max_ops:,}); lower max_dim or shapes=, or raise max_ops")
 
     opts = dict(entries=entries, rtol=rtol, atol=atol)
-    problem = _Problem(L, R, info, structures, ranges, opts)
+    problem = Problem(L, R, info, structures, ranges, opts)
     mode = "exact rational arithmetic" if problem.exact else f"float64, rtol={rtol:g}, atol={atol:g}"
 
     if mean:
-        kind, n, cx, z = _monte_carlo(problem, samples, confidence, 8, seed)
+        kind, n, cx, z = monte_carlo(problem, samples, confidence, 8, seed)
         mode = (f"Monte Carlo, {counted(samples, 'sample')} per dimension, {confidence:.1%} normal-approximation "
                 f"confidence intervals (Bonferroni, z = {z:.2f})")
         return CheckResult(L, R, kind, n, mode, time.perf_counter() - t0, cx, "smallest dimension first",
@@ -181,7 +181,7 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
 
     notes, proved = [], False
     if R.func is None and prove:
-        terms = _expanded_terms(L.expr) + _expanded_terms(R.expr)
+        terms = expanded_terms(L.expr) + expanded_terms(R.expr)
         floats = sorted({str(f) for s in (L, R) for f in s.expr.atoms(sp.Float)})
         if terms > MAX_EXPANDED_TERMS:
             notes.append(f"symbolic step skipped: expanding lhs − rhs would give about {terms:,} terms "
@@ -190,13 +190,13 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
             notes.append(f"symbolic step skipped: the expressions hold floating-point numbers ({', '.join(floats[:3])}"
                          f"{', …' if len(floats) > 3 else ''}), which SymPy compares only to their precision")
         else:
-            proved = _proves_zero(L.expr, R.expr, L.is_matrix)
+            proved = proves_zero(L.expr, R.expr, L.is_matrix)
     n_examples = min(max_examples, 30) if proved else max_examples
-    found, n_simple = _simplest_first(problem)
+    found, n_simple = simplest_first(problem)
     if n_simple:
         notes.append(f"{'and ' if found is None else 'after '}{counted(n_simple, 'simplest instance')} "
                      "(0/1 entries at the smallest dimensions)")
-    found, n_valid = (found, 0) if found is not None else _search(problem, n_examples, seed)
+    found, n_valid = (found, 0) if found is not None else search_counterexample(problem, n_examples, seed)
     if found is None:
         kind = PROVED if proved else HOLDS
         if proved:
@@ -205,9 +205,9 @@ def check(lhs, rhs=None, *, where=None, shapes=None, max_examples=100, max_dim=4
     if proved:
         notes.insert(0, "the symbolic canonicalisation reduced lhs − rhs to 0, but an instance violates it; "
                      "please report this as a bug")
-    small, evals, exhausted = _shrink(problem, found, shrink_evaluations, shrink_seconds)
+    small, evals, exhausted = shrink_counterexample(problem, found, shrink_evaluations, shrink_seconds)
     l, r = problem.evaluate(small)
-    _, note = _values(l, r, problem.exact, rtol, atol)
+    _, note = values(l, r, problem.exact, rtol, atol)
     env = problem.env(small)
     arrays = {k: env.mats[k] for k in sorted(info.matrices)}
     arrays.update({k: env.scalars[k] for k in sorted(env.scalars)})
@@ -239,8 +239,8 @@ def identity_claim(id, lhs, rhs=None, *, title=None, statement=None, control=Non
     written = {} if rhs is None else caller_arguments({"lhs": (1, lhs), "rhs": (2, rhs)})
     if rhs is None and isinstance(lhs, sp.Equality):
         lhs, rhs = lhs.lhs, lhs.rhs
-    L = _side(lhs, "lhs", written.get("lhs"))
-    R = _side(rhs, "rhs", written.get("rhs")) if rhs is not None else _Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
+    L = parse_side(lhs, "lhs", written.get("lhs"))
+    R = parse_side(rhs, "rhs", written.get("rhs")) if rhs is not None else Side("rhs", ZeroMatrix(*L.expr.shape) if L.is_matrix
                                                        else sp.Integer(0))
     stub = CheckResult(L, R, HOLDS, 0, "", 0.0, _call=(check, (lhs, rhs), dict(options)))
     return stub.claim(id, title, statement, control)

@@ -13,11 +13,11 @@ from sympy.matrices.expressions.kronecker import KroneckerProduct
 
 from theory import structured as S
 from theory.errors import InputTypeError, ShapeError
-from theory.identities.parse import _FUNCS
+from theory.identities.parse import FUNCS
 
 
 
-class _Reject(Exception):
+class Reject(Exception):
     """The drawn instance is outside the expression's domain (a singular matrix under an inverse)."""
 
 
@@ -37,7 +37,7 @@ def _int_at(x, dims):
     return int(v)
 
 
-def _shape(m, dims):
+def matrix_shape(m, dims):
     return _as_int(m.rows, dims), _as_int(m.cols, dims)
 
 
@@ -64,7 +64,7 @@ def _eye(n, exact, ones=False):
     return np.ones((n, n)) if ones else np.eye(n)
 
 
-class _Env:
+class Env:
     def __init__(self, dims, mats, scalars, exact):
         self.dims, self.mats, self.scalars, self.exact = dims, mats, scalars, exact
 
@@ -77,50 +77,50 @@ def _inv(M, exact):
         try:
             return S.inverse(M)
         except ZeroDivisionError:
-            raise _Reject from None
+            raise Reject from None
     if np.any(np.linalg.cond(M) > 1e10):
-        raise _Reject
+        raise Reject
     return np.linalg.inv(M)
 
 
-def _ev(e, env):
+def ev(e, env):
     """Numeric value of a validated expression (exact ``Fraction`` arrays or float, batched over leading axes)."""
     if isinstance(e, MatrixSymbol):
         return env.mats[e.name]
     if isinstance(e, Identity):
         return _eye(_as_int(e.rows, env.dims), env.exact)
     if isinstance(e, ZeroMatrix):
-        r, c = _shape(e, env.dims)
+        r, c = matrix_shape(e, env.dims)
         return np.full((r, c), Fraction(0), dtype=object) if env.exact else np.zeros((r, c))
     if isinstance(e, OneMatrix):
-        r, c = _shape(e, env.dims)
+        r, c = matrix_shape(e, env.dims)
         return np.full((r, c), Fraction(1), dtype=object) if env.exact else np.ones((r, c))
     if isinstance(e, sp.MatrixBase):
-        vals = [_ev(sp.sympify(x), env) for x in e]
+        vals = [ev(sp.sympify(x), env) for x in e]
         arr = np.empty(len(vals), dtype=object if env.exact else float)
         arr[:] = vals
         return arr.reshape(e.shape)
     if isinstance(e, MatAdd):
-        out = _ev(e.args[0], env)
+        out = ev(e.args[0], env)
         for a in e.args[1:]:
-            out = out + _ev(a, env)
+            out = out + ev(a, env)
         return out
     if isinstance(e, HadamardProduct):
-        out = _ev(e.args[0], env)
+        out = ev(e.args[0], env)
         for a in e.args[1:]:
-            out = out * _ev(a, env)
+            out = out * ev(a, env)
         return out
     if isinstance(e, MatMul):
         coeff, mats = 1, None
         for a in e.args:
             if isinstance(a, MatrixExpr):
-                v = _ev(a, env)
+                v = ev(a, env)
                 mats = v if mats is None else mats @ v
             else:
-                coeff = coeff * _ev(a, env)
+                coeff = coeff * ev(a, env)
         return _smul(coeff, mats)
     if isinstance(e, MatPow):
-        base, k = _ev(e.base, env), int(e.exp)
+        base, k = ev(e.base, env), int(e.exp)
         if k < 0:
             base, k = _inv(base, env.exact), -k
         out = np.broadcast_to(_eye(base.shape[-1], env.exact), base.shape).copy()
@@ -128,18 +128,18 @@ def _ev(e, env):
             out = out @ base
         return out
     if isinstance(e, (Transpose, Adjoint)):
-        return np.swapaxes(_ev(e.arg, env), -1, -2)
+        return np.swapaxes(ev(e.arg, env), -1, -2)
     if isinstance(e, Inverse):
-        return _inv(_ev(e.arg, env), env.exact)
+        return _inv(ev(e.arg, env), env.exact)
     if isinstance(e, Trace):
-        return _ev(e.arg, env).diagonal(axis1=-2, axis2=-1).sum(-1)
+        return ev(e.arg, env).diagonal(axis1=-2, axis2=-1).sum(-1)
     if isinstance(e, Determinant):
-        M = _ev(e.arg, env)
+        M = ev(e.arg, env)
         return S.determinant(M) if env.exact else np.linalg.det(M)
     if isinstance(e, KroneckerProduct):
-        out = _ev(e.args[0], env)
+        out = ev(e.args[0], env)
         for a in e.args[1:]:
-            out = _kron(out, _ev(a, env))
+            out = _kron(out, ev(a, env))
         return out
     if isinstance(e, sp.Symbol):
         if e.name in env.dims:
@@ -152,44 +152,44 @@ def _ev(e, env):
     if isinstance(e, sp.Add):
         out = 0
         for a in e.args:
-            out = out + _ev(a, env)
+            out = out + ev(a, env)
         return out
     if isinstance(e, sp.Mul):
         out = 1
         for a in e.args:
-            out = out * _ev(a, env)
+            out = out * ev(a, env)
         return out
     if isinstance(e, sp.Pow):
-        b = _ev(e.base, env)
+        b = ev(e.base, env)
         if e.exp.is_Integer:
             k = int(e.exp)
             if k < 0 and env.exact and not isinstance(b, np.ndarray):
                 if b == 0:
-                    raise _Reject
+                    raise Reject
                 return Fraction(1) / (Fraction(b) ** (-k))
             with np.errstate(all="ignore"):
                 return b ** k if k >= 0 else 1.0 / np.asarray(b, dtype=float) ** (-k)
         with np.errstate(all="ignore"):
-            return np.power(np.asarray(b, dtype=float), float(e.exp) if e.exp.is_number else _ev(e.exp, env))
-    if isinstance(e, sp.Function) and e.func in _FUNCS:
+            return np.power(np.asarray(b, dtype=float), float(e.exp) if e.exp.is_number else ev(e.exp, env))
+    if isinstance(e, sp.Function) and e.func in FUNCS:
         with np.errstate(all="ignore"):
-            return _FUNCS[e.func](np.asarray(_ev(e.args[0], env), dtype=float))
+            return FUNCS[e.func](np.asarray(ev(e.args[0], env), dtype=float))
     raise InputTypeError(f"cannot evaluate {type(e).__name__} {e}")
 
 
-def _cost(e, dims):
+def cost(e, dims):
     """Scalar operations one evaluation of ``e`` needs at dimensions ``dims`` (the size refused before work)."""
     if isinstance(e, (MatrixSymbol, Identity, ZeroMatrix, OneMatrix)):
-        r, c = _shape(e, dims)
+        r, c = matrix_shape(e, dims)
         return r * c
     if isinstance(e, MatrixExpr) or isinstance(e, sp.MatrixBase):
-        sub = sum(_cost(a, dims) for a in e.args if isinstance(a, sp.Basic) and not a.is_Atom)
-        r, c = _shape(e, dims)
+        sub = sum(cost(a, dims) for a in e.args if isinstance(a, sp.Basic) and not a.is_Atom)
+        r, c = matrix_shape(e, dims)
         if isinstance(e, MatMul):
             mats = [a for a in e.args if isinstance(a, MatrixExpr)]
             rows = _as_int(mats[0].rows, dims)
             for m in mats[1:]:
-                k, cc = _shape(m, dims)
+                k, cc = matrix_shape(m, dims)
                 sub += rows * k * cc
         elif isinstance(e, (Inverse, Determinant)):
             sub += r ** 3 if isinstance(e, Inverse) else _as_int(e.arg.rows, dims) ** 3
@@ -197,5 +197,5 @@ def _cost(e, dims):
             sub += abs(int(e.exp)) * r ** 3
         return sub + r * c
     if isinstance(e, sp.Basic) and e.args:
-        return sum(_cost(a, dims) for a in e.args) + 1
+        return sum(cost(a, dims) for a in e.args) + 1
     return 1

@@ -12,13 +12,13 @@ import numpy as np
 
 from theory import structured as S
 from theory.errors import InputValueError
-from theory.identities.evaluate import _Env, _Reject, _ev
-from theory.identities.problem import _Instance, _rng_param
+from theory.identities.evaluate import Env, Reject, ev
+from theory.identities.problem import Instance, rng_param
 from theory.identities.results import HOLDS, REFUTED, Counterexample
 
 
 
-def _monte_carlo(problem, samples, confidence, instances, seed):
+def monte_carlo(problem, samples, confidence, instances, seed):
     if seed is None:                 # not reproducible, as asked: fresh entropy (default_rng([None, …]) fails)
         seed = np.random.SeedSequence().entropy
     names = sorted(problem.ranges)
@@ -39,7 +39,7 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
             if kind == "gaussian":
                 gauss[name] = (r, c)
                 continue
-            params[name] = {p: _rng_param(rng, shape, dom) for p, (shape, dom) in S.param_shapes(kind, r, c, rank).items()}
+            params[name] = {p: rng_param(rng, shape, dom) for p, (shape, dom) in S.param_shapes(kind, r, c, rank).items()}
         gauss_scalars = []
         for name in problem.info.scalars:
             if name not in problem.info.dims:
@@ -47,11 +47,11 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
                 if kind == "gaussian":
                     gauss_scalars.append(name)
                     continue
-                params[name] = {p: _rng_param(rng, shape, dom) for p, (shape, dom) in S.param_shapes(kind, 1, 1).items()}
-        inst = _Instance(dims, params)
+                params[name] = {p: rng_param(rng, shape, dom) for p, (shape, dom) in S.param_shapes(kind, 1, 1).items()}
+        inst = Instance(dims, params)
         try:
             base = problem.env(inst)
-        except _Reject:
+        except Reject:
             continue
         per = sum(r * c for r, c in gauss.values()) + len(gauss_scalars) or 1
         chunk = max(1, min(samples, 2_000_000 // per))
@@ -65,12 +65,12 @@ def _monte_carlo(problem, samples, confidence, instances, seed):
             mats.update({k: rng.standard_normal((m, r, c)) for k, (r, c) in gauss.items()})
             scalars = dict(base.scalars)
             scalars.update({k: rng.standard_normal(m) for k in gauss_scalars})
-            env = _Env(base.dims, mats, scalars, False)
+            env = Env(base.dims, mats, scalars, False)
             with np.errstate(all="ignore"):
                 try:
-                    lv = np.broadcast_to(np.asarray(_ev(problem.lhs.expr, env), dtype=float), (m,))
-                    rv = np.broadcast_to(np.asarray(_ev(problem.rhs.expr, env), dtype=float), (m,))
-                except _Reject:
+                    lv = np.broadcast_to(np.asarray(ev(problem.lhs.expr, env), dtype=float), (m,))
+                    rv = np.broadcast_to(np.asarray(ev(problem.rhs.expr, env), dtype=float), (m,))
+                except Reject:
                     lv, rv = np.full(m, np.nan), np.zeros(m)
             if not problem.rhs.mean:
                 rhs_fixed = float(rv[0])

@@ -17,7 +17,7 @@ from theory import structured as S
 from theory.errors import InputTypeError, InputValueError, ShapeError
 
 
-_FUNCS = {sp.exp: np.exp, sp.log: np.log, sp.Abs: np.abs, sp.sin: np.sin, sp.cos: np.cos, sp.tanh: np.tanh,
+FUNCS = {sp.exp: np.exp, sp.log: np.log, sp.Abs: np.abs, sp.sin: np.sin, sp.cos: np.cos, sp.tanh: np.tanh,
           sp.sign: np.sign}
 _Q = {"symmetric": "symmetric", "orthogonal": "orthogonal", "positive_definite": "positive definite",
       "diagonal": "diagonal", "positive": "positive", "nonzero": "nonzero"}
@@ -54,22 +54,22 @@ def expectation(expr):
 
 
 @dataclass
-class _Info:
+class Info:
     matrices: dict = field(default_factory=dict)    # name -> MatrixSymbol
     scalars: dict = field(default_factory=dict)     # name -> Symbol
     dims: dict = field(default_factory=dict)        # name -> Symbol
     exact: bool = True
 
 
-def _same(a, b):
+def same(a, b):
     return sp.expand(sp.sympify(a) - sp.sympify(b)) == 0
 
 
-def _shape_text(m):
+def shape_text(m):
     return f"{m.rows}×{m.cols}"
 
 
-def _walk(e, side, info):
+def walk(e, side, info):
     """Validate one side (supported nodes, compatible shapes) and collect its symbols."""
     from theory.printing import sstr
     where = lambda: f"in {side}, {sstr(e)}"  # noqa: E731
@@ -80,46 +80,46 @@ def _walk(e, side, info):
     if isinstance(e, MatrixSymbol):
         prev = info.matrices.get(e.name)
         if prev is not None and prev.shape != e.shape:
-            raise ShapeError(f"two different matrices are named {e.name!r}: {_shape_text(prev)} and {_shape_text(e)}")
+            raise ShapeError(f"two different matrices are named {e.name!r}: {shape_text(prev)} and {shape_text(e)}")
         info.matrices[e.name] = e
         return
     if isinstance(e, (Identity, ZeroMatrix, OneMatrix)):
         return
     if isinstance(e, sp.MatrixBase):
         for x in e:
-            _walk(sp.sympify(x), side, info)
+            walk(sp.sympify(x), side, info)
         return
     if isinstance(e, MatAdd) or isinstance(e, HadamardProduct):
         for a in e.args:
-            _walk(a, side, info)
-            if not (_same(a.rows, e.args[0].rows) and _same(a.cols, e.args[0].cols)):
+            walk(a, side, info)
+            if not (same(a.rows, e.args[0].rows) and same(a.cols, e.args[0].cols)):
                 raise ShapeError(f"{where()}: the terms have different shapes: {sstr(e.args[0])} is "
-                                 f"{_shape_text(e.args[0])}, {sstr(a)} is {_shape_text(a)}")
+                                 f"{shape_text(e.args[0])}, {sstr(a)} is {shape_text(a)}")
         return
     if isinstance(e, MatMul):
         mats = [a for a in e.args if isinstance(a, MatrixExpr)]
         for a in e.args:
-            _walk(a, side, info)
+            walk(a, side, info)
         for x, y in zip(mats, mats[1:]):
-            if not _same(x.cols, y.rows):
+            if not same(x.cols, y.rows):
                 raise ShapeError(f"{where()}: {sstr(x)} has {x.cols} columns but {sstr(y)} has {y.rows} rows")
         return
     if isinstance(e, MatPow):
-        _walk(e.base, side, info)
-        if not _same(e.base.rows, e.base.cols):
-            raise ShapeError(f"{where()}: a power needs a square matrix; {sstr(e.base)} is {_shape_text(e.base)}")
+        walk(e.base, side, info)
+        if not same(e.base.rows, e.base.cols):
+            raise ShapeError(f"{where()}: a power needs a square matrix; {sstr(e.base)} is {shape_text(e.base)}")
         if not e.exp.is_Integer:
             raise InputValueError(f"{where()}: only integer matrix powers can be instantiated; got exponent {e.exp}")
         return
     if isinstance(e, (Inverse, Trace, Determinant)):
         arg = e.arg
-        _walk(arg, side, info)
-        if not _same(arg.rows, arg.cols):
-            raise ShapeError(f"{where()}: {type(e).__name__} needs a square matrix; {sstr(arg)} is {_shape_text(arg)}")
+        walk(arg, side, info)
+        if not same(arg.rows, arg.cols):
+            raise ShapeError(f"{where()}: {type(e).__name__} needs a square matrix; {sstr(arg)} is {shape_text(arg)}")
         return
     if isinstance(e, (Transpose, Adjoint, KroneckerProduct)):
         for a in e.args:
-            _walk(a, side, info)
+            walk(a, side, info)
         return
     if isinstance(e, MatrixExpr):
         raise InputTypeError(f"{where()}: {type(e).__name__} is not supported by check (supported: sums, products, "
@@ -135,25 +135,25 @@ def _walk(e, side, info):
         return
     if isinstance(e, (sp.Add, sp.Mul)):
         for a in e.args:
-            _walk(a, side, info)
+            walk(a, side, info)
         return
     if isinstance(e, sp.Pow):
-        _walk(e.base, side, info)
-        _walk(e.exp, side, info)
+        walk(e.base, side, info)
+        walk(e.exp, side, info)
         if not e.exp.is_Integer:
             info.exact = False
         return
-    if isinstance(e, sp.Function) and e.func in _FUNCS:
+    if isinstance(e, sp.Function) and e.func in FUNCS:
         info.exact = False
         for a in e.args:
-            _walk(a, side, info)
+            walk(a, side, info)
         return
     raise InputTypeError(f"{where()}: {type(e).__name__} cannot be instantiated numerically (unknown function or "
-                         f"object); supported scalar functions: {', '.join(f.__name__ for f in _FUNCS)}, sqrt, powers")
+                         f"object); supported scalar functions: {', '.join(f.__name__ for f in FUNCS)}, sqrt, powers")
 
 
 @dataclass
-class _Side:
+class Side:
     label: str
     expr: object = None          # SymPy expression
     func: object = None          # callable
@@ -179,21 +179,21 @@ class _Side:
         return r"\mathbb{E}\left[" + body + r"\right]" if self.mean else body
 
 
-def _side(obj, label, shown=None):
+def parse_side(obj, label, shown=None):
     if isinstance(obj, Expectation):
-        return _Side(label, obj.expr, mean=True, shown=shown.expr if isinstance(shown, Expectation) else None)
+        return Side(label, obj.expr, mean=True, shown=shown.expr if isinstance(shown, Expectation) else None)
     if label == "rhs" and callable(obj) and not isinstance(obj, sp.Basic):
-        return _Side(label, func=obj)
+        return Side(label, func=obj)
     if isinstance(obj, sp.Basic):
         if isinstance(obj, sp.Equality):
             raise InputTypeError(f"{label} is an equation; pass Eq(lhs, rhs) alone as lhs, or the two sides")
         if isinstance(obj, sp.logic.boolalg.Boolean) and not isinstance(obj, (sp.Expr, MatrixExpr)):
             raise InputTypeError(f"{label} must be a matrix or scalar expression; got the condition {obj}")
-        return _Side(label, obj, shown=shown)
+        return Side(label, obj, shown=shown)
     if isinstance(obj, (int, Fraction)) and not isinstance(obj, bool):
-        return _Side(label, sp.Rational(obj.numerator, obj.denominator))
+        return Side(label, sp.Rational(obj.numerator, obj.denominator))
     if isinstance(obj, float):
-        return _Side(label, sp.Float(obj))
+        return Side(label, sp.Float(obj))
     hint = "; wrap explicit matrices in sympy.Matrix" if isinstance(obj, (np.ndarray, list, tuple)) else ""
     hint = "; build it with SymPy (MatrixSymbol, symbols), strings are not parsed" if isinstance(obj, str) else hint
     raise InputTypeError(f"{label} must be a SymPy matrix expression or scalar expression"
@@ -201,7 +201,7 @@ def _side(obj, label, shown=None):
                          + f"; got {type(obj).__name__}{hint}")
 
 
-def _parse_where(where, info):
+def parse_where(where, info):
     """``{name: (kind, rank)}`` from a dict or SymPy ``Q`` predicates."""
     if where is None:
         return {}
@@ -238,14 +238,14 @@ def _parse_where(where, info):
             raise InputValueError(f"where[{name!r}] = {spec!r} is a scalar structure but {name} is a matrix")
         if not is_matrix and kind not in S.SCALAR_STRUCTURES + ("gaussian",):
             raise InputValueError(f"where[{name!r}] = {spec!r} is a matrix structure but {name} is a scalar")
-        if is_matrix and kind in S.SQUARE and not _same(info.matrices[name].rows, info.matrices[name].cols):
+        if is_matrix and kind in S.SQUARE and not same(info.matrices[name].rows, info.matrices[name].cols):
             raise ShapeError(f"where[{name!r}] = {spec!r} needs a square matrix; {name} is "
-                             f"{_shape_text(info.matrices[name])}")
+                             f"{shape_text(info.matrices[name])}")
         out[name] = (kind, rank)
     return out
 
 
-def _parse_shapes(shapes, info, max_dim):
+def parse_shapes(shapes, info, max_dim):
     ranges = {name: (1, max_dim) for name in info.dims}
     if shapes is not None and not isinstance(shapes, dict):
         raise InputTypeError(f"shapes= must be a dict {{dimension: int, (lo, hi) or range}}; got "

@@ -10,18 +10,18 @@ import numpy as np
 
 from theory import structured as S
 from theory.errors import InputValueError
-from theory.identities.compare import _values
-from theory.identities.evaluate import _Env, _Reject, _ev, _shape
+from theory.identities.compare import values
+from theory.identities.evaluate import Env, Reject, ev, matrix_shape
 
 
 
 @dataclass
-class _Instance:
+class Instance:
     dims: dict       # name -> int
     params: dict     # name -> {param: array}
 
 
-class _Problem:
+class Problem:
     """Everything the numeric search needs: sides, symbols, structures, dimension ranges, options."""
 
     def __init__(self, lhs, rhs, info, structures, ranges, opts):
@@ -42,7 +42,7 @@ class _Problem:
 
     def shape(self, name, dims):
         m = self.info.matrices[name]
-        return _shape(m, self.dimspec(dims))
+        return matrix_shape(m, self.dimspec(dims))
 
     def env(self, inst):
         dims = self.dimspec(inst.dims)
@@ -59,12 +59,12 @@ class _Problem:
         if not self.exact:
             mats = {k: v.astype(float) for k, v in mats.items()}
             scalars = {k: float(v) for k, v in scalars.items()}
-        return _Env(dims, mats, scalars, self.exact)
+        return Env(dims, mats, scalars, self.exact)
 
     def evaluate(self, inst):
-        """``(lhs value, rhs value)`` or raise :class:`_Reject`."""
+        """``(lhs value, rhs value)`` or raise :class:`Reject`."""
         env = self.env(inst)
-        l = _ev(self.lhs.expr, env)
+        l = ev(self.lhs.expr, env)
         if self.rhs.func is not None:
             # copies: a function that writes into its input (A[...] = 0) would change the lhs value (which may be
             # the very same array) and the counterexample, and could then 'prove' A = 0
@@ -83,15 +83,15 @@ class _Problem:
                 r = r.detach()
             r = np.asarray(r) if not isinstance(r, (Fraction, int, float)) else r
         else:
-            r = _ev(self.rhs.expr, env)
+            r = ev(self.rhs.expr, env)
         return l, r
 
     def violates(self, inst):
         try:
             l, r = self.evaluate(inst)
-        except _Reject:
+        except Reject:
             return None
-        ok, _ = _values(l, r, self.exact, self.opts["rtol"], self.opts["atol"])
+        ok, _ = values(l, r, self.exact, self.opts["rtol"], self.opts["atol"])
         return not ok
 
     def strategy(self):
@@ -114,7 +114,7 @@ class _Problem:
                 if name not in self.info.dims:
                     kind, _ = self.kind(name)
                     params[name] = draw(structured_params(kind, 1, 1, None, entries))
-            return _Instance(dims, params)
+            return Instance(dims, params)
         return instances()
 
     # -------------------------------------------------------------- shrinking
@@ -137,7 +137,7 @@ class _Problem:
                     return None
                 new[p] = arr[tuple(slice(0, w) for w in shape)] if shape else arr
             params[sym] = new
-        return _Instance(dims, params)
+        return Instance(dims, params)
 
     def domains(self, inst):
         for sym in sorted(inst.params):
@@ -152,7 +152,7 @@ class _Problem:
                     yield sym, p, idx, dom
 
 
-def _rng_param(rng, shape, dom):
+def rng_param(rng, shape, dom):
     if dom == "sign":
         return rng.choice([-1.0, 1.0], size=shape)
     if dom == "weight":

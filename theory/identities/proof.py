@@ -60,20 +60,20 @@ def _traces(e):
 MAX_EXPANDED_TERMS = 2000
 
 
-def _expanded_terms(e):
+def expanded_terms(e):
     """Number of terms distributing every product over every sum would give (bounds the symbolic step)."""
     if isinstance(e, (MatAdd, sp.Add)):
-        return sum(_expanded_terms(a) for a in e.args)
+        return sum(expanded_terms(a) for a in e.args)
     if isinstance(e, (MatMul, sp.Mul, KroneckerProduct, HadamardProduct)):
-        return math.prod(_expanded_terms(a) for a in e.args)
+        return math.prod(expanded_terms(a) for a in e.args)
     if isinstance(e, (MatPow, sp.Pow)) and e.exp.is_Integer and int(e.exp) > 0:
-        return _expanded_terms(e.base) ** int(e.exp)
+        return expanded_terms(e.base) ** int(e.exp)
     if isinstance(e, sp.Basic) and e.args and not isinstance(e, MatrixSymbol):
-        return max(_expanded_terms(a) for a in e.args)
+        return max(expanded_terms(a) for a in e.args)
     return 1
 
 
-def _proves_zero(lhs, rhs, matrix):
+def proves_zero(lhs, rhs, matrix):
     if matrix:
         e = _canonical(MatAdd(lhs, -rhs))
         return isinstance(e, ZeroMatrix) or e == 0

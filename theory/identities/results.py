@@ -10,7 +10,7 @@ import sympy as sp
 
 from theory.errors import InputTypeError
 from theory.printing import counted
-from theory.identities.as_claim import _ClaimRun, _shifted
+from theory.identities.as_claim import ClaimRun, shifted_side
 
 
 PROVED, HOLDS, REFUTED = "proved", "holds", "refuted"
@@ -159,10 +159,10 @@ class CheckResult:
             lhs0, rhs0 = args
             if rhs0 is None and isinstance(lhs0, sp.Equality):
                 lhs0, rhs0 = lhs0.lhs, lhs0.rhs
-            control = (lhs0, _shifted(self.rhs))
+            control = (lhs0, shifted_side(self.rhs))
         elif not (isinstance(control, tuple) and len(control) in (2, 3)
                   and (len(control) == 2 or isinstance(control[2], dict))):
             raise InputTypeError("control must be (lhs, rhs) or (lhs, rhs, {check options}) of a false variant; "
                                  f"got {control!r}")
         return Claim(id, title or self.statement(), statement or f"${lhs_tex} = {rhs_tex}$",
-                     _ClaimRun(run_check, args, kwargs, control, (self.lhs, self.rhs), shown_control))
+                     ClaimRun(run_check, args, kwargs, control, (self.lhs, self.rhs), shown_control))

@@ -12,7 +12,7 @@ import numpy as np
 
 from theory import structured as S
 from theory.errors import InputValueError
-from theory.identities.problem import _Instance
+from theory.identities.problem import Instance
 
 
 
@@ -24,7 +24,7 @@ SIMPLE_PARAMS = 10
 MAX_EXAMPLES = 100_000
 
 
-def _simplest_first(problem):
+def simplest_first(problem):
     """Every 0/1 choice of the free parameters at the smallest dimensions, in lexicographic order
     (when there are at most ``SIMPLE_PARAMS`` of them): the first violation is the simplest one,
     independent of the random search.  ``(instance or None, valid instances tried)``."""
@@ -55,7 +55,7 @@ def _simplest_first(problem):
                 params[name][p] = val
             else:
                 params[name][p][idx] = val
-        inst = _Instance(dict(dims), params)
+        inst = Instance(dict(dims), params)
         bad = problem.violates(inst)
         if bad is None:
             continue
@@ -65,7 +65,7 @@ def _simplest_first(problem):
     return None, tried
 
 
-def _search(problem, max_examples, seed):
+def search_counterexample(problem, max_examples, seed):
     """Draw instances with Hypothesis until one violates the identity: ``(instance or None, valid count)``."""
     from hypothesis import HealthCheck, Phase, Verbosity, assume, given, settings   # a runtime dependency (setup.cfg)
     from hypothesis import seed as hseed

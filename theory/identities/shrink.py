@@ -16,8 +16,8 @@ from fractions import Fraction
 import numpy as np
 
 from theory import structured as S
-from theory.identities.evaluate import _cost
-from theory.identities.problem import _Instance, _rng_param
+from theory.identities.evaluate import cost
+from theory.identities.problem import Instance, rng_param
 
 SECONDS_PER_EVALUATION = 3e-4
 SECONDS_PER_EXACT_OP = 2e-5
@@ -32,7 +32,7 @@ operation, float 0.3–1.4 ms per evaluation; on an idle machine the budget's se
 def evaluation_seconds(problem, dims):
     """The reference seconds one evaluation at dimensions ``dims`` is charged (deterministic)."""
     spec = problem.dimspec(dims)
-    ops = sum(_cost(side.expr, spec) for side in (problem.lhs, problem.rhs) if side.expr is not None)
+    ops = sum(cost(side.expr, spec) for side in (problem.lhs, problem.rhs) if side.expr is not None)
     return SECONDS_PER_EVALUATION + ops * (SECONDS_PER_EXACT_OP if problem.exact else SECONDS_PER_FLOAT_OP)
 
 
@@ -89,7 +89,7 @@ def _fresh(problem, inst, dims, value):
             if x is None:
                 old = inst.params[sym][p]
                 if shape and any(w > a for w, a in zip(shape, np.shape(old))):
-                    x = np.asarray(_rng_param(np.random.default_rng(0), shape, dom))
+                    x = np.asarray(rng_param(np.random.default_rng(0), shape, dom))
                 else:
                     x = old[tuple(slice(0, w) for w in shape)] if shape else old
             if problem.exact:
@@ -98,7 +98,7 @@ def _fresh(problem, inst, dims, value):
             else:
                 x = np.asarray(x, dtype=float) if shape else float(x)
             params[sym][p] = x
-    return _Instance(dims, params)
+    return Instance(dims, params)
 
 
 def _at_dimension(problem, inst, name, v, fresh):
@@ -116,10 +116,10 @@ def _at_dimension(problem, inst, name, v, fresh):
                      if dom == "free" and shape else (c if dom == "free" else None))
     rng = np.random.default_rng(v)
     for _ in range(FRESH_DRAWS):
-        yield _fresh(problem, inst, dims, lambda shape, dom: _rng_param(rng, shape, dom))
+        yield _fresh(problem, inst, dims, lambda shape, dom: rng_param(rng, shape, dom))
 
 
-def _shrink(problem, inst, max_evals, max_seconds):
+def shrink_counterexample(problem, inst, max_evals, max_seconds):
     """Greedy shrinking of a violating instance: dimensions (each smaller size by truncation, and once by
     fresh instances of that size), then parameters; bounded by ``max_evals`` evaluations and
     ``max_seconds`` reference seconds of work (counted, not timed: see the module docstring)."""
@@ -173,7 +173,7 @@ def _shrink(problem, inst, max_evals, max_seconds):
                     a2 = arr.copy()
                     a2[idx] = c
                     new_params[sym][p] = a2
-                cand = _Instance(dict(inst.dims), new_params)
+                cand = Instance(dict(inst.dims), new_params)
                 if evaluate(cand):
                     inst, changed = cand, True
                     break

@@ -50,7 +50,7 @@ def cache_root():
     return root
 
 
-def _fd_alias(path):
+def fd_alias(path):
     """The file descriptor that ``path`` names (``-``, ``/dev/stdout``, ``/dev/fd/N``, ``/proc/self/fd/N``,
     directly or through symlinks), or None."""
     if path == "-":
@@ -81,7 +81,7 @@ def _target(path, what):
     if not isinstance(path, (str, os.PathLike)) or str(path) == "":
         raise OutputFileError(f"{label}: an output path must be a non-empty string")
     path = os.fspath(path)
-    fd = _fd_alias(path)
+    fd = fd_alias(path)
     if fd is not None:
         return "fd", fd
     try:
@@ -158,7 +158,7 @@ def _identity(path):
 def writes_to_stdout(path):
     """Whether an output path is this process's standard output (``-``, ``/dev/stdout``, ``/dev/fd/1``…):
     the command then prints its table on standard error, so that the stream holds the document alone."""
-    return isinstance(path, (str, os.PathLike)) and _fd_alias(os.fspath(path)) == 1
+    return isinstance(path, (str, os.PathLike)) and fd_alias(os.fspath(path)) == 1
 
 
 def check_distinct_outputs(outputs, inputs=()):

@@ -22,7 +22,7 @@ Which backend runs a sweep, first match wins:
 How many workers: ``jobs`` (the claims pass ``THEORY_JOBS``, :func:`env_jobs`), else the
 ``n_jobs`` of the active configuration, else one per core (loky, threading) or every worker
 of the cluster (dask, ray); never more than the calls, and on this machine never more than the
-cores available (at least two when two or more are asked for: :func:`_workers`).  ``jobs=1``
+cores available (at least two when two or more are asked for: :func:`worker_count`).  ``jobs=1``
 always runs in this process.
 """
 from __future__ import annotations
@@ -375,7 +375,7 @@ def map_processes(fn, list_of_kwargs, jobs=None):
         ``min(available_cores(), len(list_of_kwargs))`` on this machine or every worker of a
         cluster.  With ``jobs=1`` (or a single call) everything runs in this process, with no
         pickling.  Never more workers than calls, nor, on this machine, than the cores
-        available (at least two when two or more were asked for; :func:`_workers`).
+        available (at least two when two or more were asked for; :func:`worker_count`).
 
     The backend is the active :func:`joblib.parallel_config` (see :func:`sweep_backend`), else
     ``THEORY_BACKEND``/``THEORY_SCHEDULER``, else loky: worker processes started by ``spawn``
@@ -435,16 +435,16 @@ def map_processes(fn, list_of_kwargs, jobs=None):
             from joblib.parallel import LokyBackend
             backend = LokyBackend(inner_max_num_threads=1)     # OMP_NUM_THREADS=1 & co. in the workers' environment
         cluster = type(backend).__name__ in ("DaskDistributedBackend", "RayBackend")
-        n_jobs = _workers(jobs or config_jobs, len(calls), cluster)
+        n_jobs = worker_count(jobs or config_jobs, len(calls), cluster)
         if n_jobs == 1:
             return [fn(**kw) for kw in calls]
         elsewhere = _runs_elsewhere(backend)
         if not elsewhere:
             stack.enter_context(_one_thread_here())
-        return _run(backend, n_jobs, fn, calls, guard=elsewhere)
+        return run_jobs(backend, n_jobs, fn, calls, guard=elsewhere)
 
 
-def _workers(requested, n_calls, cluster):
+def worker_count(requested, n_calls, cluster):
     """The ``n_jobs`` a sweep of ``n_calls`` calls runs with (1: in this process).
 
     Never more workers than calls.  On a cluster, the count asked for (else -1: every worker of
@@ -454,7 +454,7 @@ def _workers(requested, n_calls, cluster):
     processes); a request for two or more keeps at least two, so that it still runs in worker
     processes on a one-core machine.  A negative count is joblib's (-1: one per core).
 
-    >>> _workers(100000, 3, cluster=False) <= 3, _workers(None, 5, cluster=True), _workers(8, 3, cluster=True)
+    >>> worker_count(100000, 3, cluster=False) <= 3, worker_count(None, 5, cluster=True), worker_count(8, 3, cluster=True)
     (True, -1, 3)
     """
     if cluster:
@@ -467,7 +467,7 @@ def _workers(requested, n_calls, cluster):
     return 1 if requested == 1 else min(requested, n_calls, max(cores, 2))
 
 
-def _run(backend, n_jobs, fn, calls, guard):
+def run_jobs(backend, n_jobs, fn, calls, guard):
     from joblib import Parallel, delayed
     parent = os.getpid()
     out = []

@@ -20,8 +20,9 @@ import numpy as np
 
 from theory.errors import TooLargeError
 from theory.validation import MAX_ARRAY_ENTRIES, check_size
-from theory.circuits.analysis.composition import (KINDS, CompositionScores, _block_edges, _check_cost, _dtype, _gram_sides, _later_factors,
-                           _sq_norms, _stacks, all_composition_scores)
+from theory.circuits.models.sizes import block_edges
+from theory.circuits.analysis.composition import (KINDS, CompositionScores, check_cost, score_dtype, gram_sides, later_factors,
+                           sq_norms, head_stacks, all_composition_scores)
 from theory.circuits.models.model import AttentionOnlyModel, head_label
 
 
@@ -37,7 +38,7 @@ def _entries(model, earlier, later):
     hs = [hd.d_head for l in layers for hd in model.heads[l]]
     n_e, n_l = (sum(model.n_heads[l] for l in c) for c in (earlier, later))
     r, d = max(hs), model.d_model
-    block = max(b - a for a, b in zip(_block_edges(d)[:-1], _block_edges(d)[1:]))
+    block = max(b - a for a, b in zip(block_edges(d)[:-1], block_edges(d)[1:]))
     return 4 * len(hs) * r * d + (3 * n_l + n_e) * r * d + (n_l + n_e) * block * block + 8 * n_l * n_e
 
 
@@ -46,10 +47,10 @@ def _cross_norms(later, earlier, dtype):
     and every earlier head b (``earlier = (L_B, R_B)``): arrays ``(n_later, n_earlier)``."""
     LB, RB = earlier
     n_e, n_l = LB.shape[0], later[0][0].shape[0]
-    sides = [_gram_sides(R, np.swapaxes(L, 1, 2) @ L, dtype) for L, R in later]
-    Bt, BG = _gram_sides(np.swapaxes(LB, 1, 2), RB @ np.swapaxes(RB, 1, 2), dtype)
+    sides = [gram_sides(R, np.swapaxes(L, 1, 2) @ L, dtype) for L, R in later]
+    Bt, BG = gram_sides(np.swapaxes(LB, 1, 2), RB @ np.swapaxes(RB, 1, 2), dtype)
     vals = [np.zeros((n_l, n_e), dtype=dtype) for _ in later]
-    edges = _block_edges(Bt.shape[1])
+    edges = block_edges(Bt.shape[1])
     spans = list(zip(edges[:-1], edges[1:]))
     emax = max(b - a for a, b in spans)
     bufA, bufB = np.empty(n_l * emax * emax, dtype), np.empty(n_e * emax * emax, dtype)
@@ -69,18 +70,18 @@ def _cross_block(model, earlier, later, dtype):
     of ``later`` (the same list: pairs within it), 0 unless the earlier head's layer is lower."""
     same = earlier == later
     layers = earlier if same else earlier + later
-    st = _stacks(_sub(model, layers), dtype, unit=True)
+    st = head_stacks(_sub(model, layers), dtype, unit=True)
     layer_of = np.asarray([l for l in layers for _ in range(model.n_heads[l])])
     n_e = sum(model.n_heads[l] for l in earlier)
     lat = slice(0, layer_of.size) if same else slice(n_e, layer_of.size)
     LB, RB = st["O"][:n_e], st["V"][:n_e]
-    factors = [tuple(x[lat] for x in _later_factors(st, k)) for k in KINDS]
+    factors = [tuple(x[lat] for x in later_factors(st, k)) for k in KINDS]
     nums = _cross_norms(factors, (LB, RB), dtype)
     mask = layer_of[:n_e][None, :] < layer_of[lat][:, None]
-    nb = _sq_norms(LB, RB).astype(np.float64)
+    nb = sq_norms(LB, RB).astype(np.float64)
     out = {}
     for k, (L, R), num in zip(KINDS, factors, nums):
-        den = np.sqrt(np.outer(_sq_norms(L, R).astype(np.float64), nb))
+        den = np.sqrt(np.outer(sq_norms(L, R).astype(np.float64), nb))
         with np.errstate(divide="ignore", invalid="ignore"):
             out[k] = np.where(mask & (den > 0), np.sqrt(np.clip(num, 0, None)) / np.where(den > 0, den, 1.0), 0.0)
     return out
@@ -98,12 +99,12 @@ def all_composition_scores_blocked(model, precision="single", block_layers=None,
     >>> all(bool(np.allclose(a[k], b[k], rtol=1e-12, atol=1e-15)) for k in "QKV")
     True
     """
-    dtype = _dtype(precision)
+    dtype = score_dtype(precision)
     L, H = model.n_layers, max(model.n_heads)
     what = f"blocked composition scores ({sum(model.n_heads)} heads, d_model {model.d_model})"
     if block_layers is None:
         try:
-            _check_cost(model, KINDS, "gram")
+            check_cost(model, KINDS, "gram")
             return all_composition_scores(model, precision=precision)
         except TooLargeError:
             pass

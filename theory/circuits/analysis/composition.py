@@ -49,6 +49,8 @@ import math
 
 import numpy as np
 
+from theory.circuits.models.sizes import block_edges
+
 from theory.errors import InputValueError, ShapeError, TooLargeError
 from theory.validation import boolean, check_size, finite_array, positive_int
 from theory.circuits.models.factored import LowRankMatrix, unit_scaled
@@ -269,7 +271,7 @@ def _pow2_unit(W):
     return math.ldexp(1.0, -math.frexp(top)[1]) if top > 0 else 1.0
 
 
-def _stacks(model, dtype=np.float64, unit=False):
+def head_stacks(model, dtype=np.float64, unit=False):
     """Zero-padded per-head factor stacks (layer-major): W_Q, W_K, W_V as (n, r, d), W_O as (n, d, r).
 
     With ``unit``, each factor of each head is multiplied by the power of two that brings its
@@ -287,7 +289,7 @@ def _stacks(model, dtype=np.float64, unit=False):
     return {"Q": Q, "K": K, "V": V, "O": np.swapaxes(O, 1, 2)}
 
 
-def _later_factors(stacks, kind):
+def later_factors(stacks, kind):
     """``(L_A, R_A)`` with ``M_A = L_A R_A`` the later head's matrix for ``kind``."""
     if kind == "K":      # W_QK = W_Qᵀ W_K
         return np.swapaxes(stacks["Q"], 1, 2), stacks["K"]
@@ -304,8 +306,8 @@ def head_factors(model, kind):
     """
     if kind not in KINDS:
         raise InputValueError(f"kind must be one of {KINDS}; got {kind!r}")
-    st = _stacks(model)
-    return (*_later_factors(st, kind), st["O"], st["V"])
+    st = head_stacks(model)
+    return (*later_factors(st, kind), st["O"], st["V"])
 
 
 def _psd_sqrt_rows(G):
@@ -344,12 +346,9 @@ def _pair_norms_cross(WA, WB, layer_of, dtype):
     return out
 
 
-def _block_edges(d, size=192):
-    """Split ``range(d)`` into about ``d/size`` blocks (≥ 1) for :func:`_pair_norms_gram`."""
-    return np.linspace(0, d, max(1, round(d / size)) + 1).round().astype(int)
 
 
-def _gram_sides(U, G, dtype):
+def gram_sides(U, G, dtype):
     """``(Uᵀ, G U)`` for a stack of ``U`` (n, r, d) and small ``G`` (n, r, r): the Gram matrix
     ``UᵀGU`` has blocks ``Uᵀ[:, I] (GU)[:, J]``."""
     U = np.ascontiguousarray(U)             # G @ U on a transposed view is several times slower
@@ -375,11 +374,11 @@ def _pair_norms_gram(later, earlier, layer_of, dtype, groups=3):
         rows = np.flatnonzero(np.isin(layer_of, grp))
         plan.append((rows[0], rows[-1] + 1, int(np.flatnonzero(layer_of < grp.max())[-1]) + 1))
     first, n_e = plan[0][0], max(ne for *_, ne in plan)
-    sides = [_gram_sides(R[first:], np.swapaxes(L[first:], 1, 2) @ L[first:], dtype) for L, R in later]
+    sides = [gram_sides(R[first:], np.swapaxes(L[first:], 1, 2) @ L[first:], dtype) for L, R in later]
     LB, RB = earlier
-    Bt, BG = _gram_sides(np.swapaxes(LB[:n_e], 1, 2), RB[:n_e] @ np.swapaxes(RB[:n_e], 1, 2), dtype)
+    Bt, BG = gram_sides(np.swapaxes(LB[:n_e], 1, 2), RB[:n_e] @ np.swapaxes(RB[:n_e], 1, 2), dtype)
     vals = [[np.zeros((hi - lo, ne), dtype=dtype) for lo, hi, ne in plan] for _ in later]
-    edges = _block_edges(Bt.shape[1])
+    edges = block_edges(Bt.shape[1])
     spans = list(zip(edges[:-1], edges[1:]))
     emax = max(b - a for a, b in spans)
     bufA, bufB = np.empty((n - first) * emax * emax, dtype), np.empty(n_e * emax * emax, dtype)
@@ -404,12 +403,12 @@ def _pair_norms_gram(later, earlier, layer_of, dtype, groups=3):
     return outs
 
 
-def _sq_norms(L, R):
+def sq_norms(L, R):
     """``‖L_h R_h‖_F²`` for each stacked factor pair, on the small side: ``⟨LᵀL, R Rᵀ⟩``."""
     return np.einsum("hrs,hrs->h", np.swapaxes(L, -1, -2) @ L, R @ np.swapaxes(R, -1, -2))
 
 
-def _dtype(precision):
+def score_dtype(precision):
     if not isinstance(precision, str) or precision not in ("double", "single"):
         raise InputValueError(f"precision must be 'double' or 'single'; got {precision!r}")
     return np.float64 if precision == "double" else np.float32
@@ -471,17 +470,17 @@ def _scores(model, kinds, method, precision):
         raise InputValueError(f"model must be an AttentionOnlyModel; got {type(model).__name__}")
     if method not in ("auto", "cross", "gram", "dense"):
         raise InputValueError(f"method must be 'auto', 'gram', 'cross' or 'dense'; got {method!r}")
-    dtype = _dtype(precision)
+    dtype = score_dtype(precision)
     method = "gram" if method == "auto" else method
-    _check_cost(model, kinds, method)
-    st = _stacks(model, np.float64 if method == "dense" else dtype, unit=True)
+    check_cost(model, kinds, method)
+    st = head_stacks(model, np.float64 if method == "dense" else dtype, unit=True)
     layer_of = np.asarray([l for l, hs in enumerate(model.n_heads) for _ in range(hs)])
     n = layer_of.size
     H = max(model.n_heads)
     labels = [head_label(l, h) for l in range(model.n_layers) for h in range(H)]
     idx = np.asarray([(l, h) for l, hs in enumerate(model.n_heads) for h in range(hs)])
-    nb = _sq_norms(st["O"], st["V"])
-    factors = {kind: _later_factors(st, kind) for kind in kinds}
+    nb = sq_norms(st["O"], st["V"])
+    factors = {kind: later_factors(st, kind) for kind in kinds}
     if method == "dense":
         MB = st["O"] @ st["V"]
         nums = {}
@@ -505,7 +504,7 @@ def _scores(model, kinds, method, precision):
     result = {}
     for kind, (LA, RA) in factors.items():
         num = nums[kind]
-        na = _sq_norms(LA, RA)
+        na = sq_norms(LA, RA)
         den = np.sqrt(np.outer(na, nb).astype(np.float64))
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             flat = np.where(den > 0, np.sqrt(np.clip(num, 0, None)) / den, 0.0)
@@ -519,7 +518,7 @@ def _scores(model, kinds, method, precision):
     return result
 
 
-def _check_cost(model, kinds, method):
+def check_cost(model, kinds, method):
     """Refuse, before any work, a request whose arrays (or, for ``dense``, products) are too large."""
     hs = [hd.d_head for layer in model.heads for hd in layer]
     n, r, d, k = len(hs), max(hs), model.d_model, len(kinds)

@@ -27,7 +27,7 @@ import numpy as np
 from theory.errors import InputValueError, ShapeError, TooLargeError
 from theory.validation import boolean, check_size, positive_int
 from theory.circuits.symbolic.expansion import path_expansion
-from theory.circuits.models.model import AttentionOnlyModel, _check_overflow, causal_softmax, head_label
+from theory.circuits.models.model import AttentionOnlyModel, check_overflow, causal_softmax, head_label
 
 
 def next_token_loss(logits, tokens):
@@ -75,15 +75,15 @@ def frozen_forward(model, tokens):
             out, lp = np.zeros_like(X), []
             for h, hd in enumerate(layer):
                 S = (X @ hd.W_Q.T) @ np.swapaxes(X @ hd.W_K.T, 1, 2)
-                _check_overflow(f"scores of head {head_label(l, h)}", S)
+                check_overflow(f"scores of head {head_label(l, h)}", S)
                 A = causal_softmax(S)
                 lp.append(A)
                 out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
             X = X + out
-            _check_overflow(f"residual stream after layer {l}", X)
+            check_overflow(f"residual stream after layer {l}", X)
             patterns.append(lp)
         logits = X @ model.W_U.T
-    _check_overflow("logits", logits)
+    check_overflow("logits", logits)
     return X0, patterns, logits
 
 

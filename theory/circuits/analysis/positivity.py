@@ -22,18 +22,15 @@ import numpy as np
 
 from theory.errors import InputValueError
 from theory.validation import finite_array, positive_int
+from theory.circuits.models.factored import max_abs
 from theory.circuits.models.model import AttentionOnlyModel
 
 
-def _unit(W):
+def unit(W):
     top = np.abs(W).max() if W.size else 0.0
     return W / top if top > 0 else W
 
 
-def _scale(W):
-    """``max|W|`` (1 for a zero or empty W), without an ``|W|`` temporary (W_E is 300 MB)."""
-    top = max(float(W.max()), -float(W.min())) if W.size else 0.0
-    return top if top > 0 else 1.0
 
 
 def _unit_product(A, B, chunk=4096):
@@ -41,11 +38,11 @@ def _unit_product(A, B, chunk=4096):
     summed over blocks of the shared axis: never a whole scaled copy of A or B (at n_vocab 50257,
     ``W_E`` and ``W_U`` are 300 MB each in float64) and one pass of the GEMM (for ``B = Aᵀ``,
     :func:`unit_gram` does half the flops)."""
-    sA, sB = _scale(A), _scale(B)
+    sA, sB = max_abs(A), max_abs(B)
     P = np.zeros((A.shape[0], B.shape[1]))
     for i in range(0, A.shape[1], chunk):
         P += (A[:, i:i + chunk] / sA) @ (B[i:i + chunk] / sB)
-    sP = _scale(P)
+    sP = max_abs(P)
     return P / sP, [sA, sB, sP]
 
 
@@ -60,7 +57,7 @@ def unit_gram(A, chunk=4096, v=None):
     >>> bool(np.allclose(sA * sA * sG * G, A @ A.T))
     True
     """
-    sA = _scale(A)
+    sA = max_abs(A)
     blocks = ((i, A[:, i:i + chunk] / sA) for i in range(0, A.shape[1], chunk))
     return _gram_of_blocks(blocks, A.shape[0], sA, v)
 
@@ -68,13 +65,13 @@ def unit_gram(A, chunk=4096, v=None):
 def _gram_of_blocks(blocks, d, sA, v=None):
     """:func:`unit_gram` over ``(first column, block / sA)`` pairs."""
     G = np.zeros((d, d))
-    sv = None if v is None else _scale(v)
+    sv = None if v is None else max_abs(v)
     Av = None if v is None else np.zeros(d)
     for i, c in blocks:
         G += c @ c.T
         if v is not None:
             Av += c @ (v[i:i + c.shape[1]] / sv)
-    sG = _scale(G)
+    sG = max_abs(G)
     G /= sG
     return (G, (sA, sG)) if v is None else (G, (sA, sG), Av, sv)
 
@@ -87,7 +84,7 @@ def _embedding_blocks(model, chunk=4096):
     if lazy is not None and not lazy.built(model):
         return 1.0, lazy.blocks(chunk)
     W = model.W_E
-    sE = _scale(W)
+    sE = max_abs(W)
     return sE, ((i, W[:, i:i + chunk] / sE) for i in range(0, W.shape[1], chunk))
 
 
@@ -183,7 +180,7 @@ def positivity(M):
         raise TooLargeError(f"positivity of a dense {M.shape[0]}×{M.shape[0]} matrix needs its eigenvalues, O(n³) = "
                             f"{float(M.shape[0]) ** 3:.2g} operations; n ≤ {MAX_DENSE_EIG} fits — pass a "
                             "LowRankMatrix (factors L, R) to work on the small side")
-    return float(positivity_of_eigenvalues(np.linalg.eigvals(_unit(M))))
+    return float(positivity_of_eigenvalues(np.linalg.eigvals(unit(M))))
 
 
 MAX_DENSE_EIG = 8192          # a dense eigenvalue problem of this size takes minutes
@@ -219,7 +216,7 @@ def _ov_unit(model):
     EU, sEU = embed_unembed(model)
     eig, scl = [], []
     for layer in model.heads:
-        sV, sO = [_scale(hd.W_V) for hd in layer], [_scale(hd.W_O) for hd in layer]
+        sV, sO = [max_abs(hd.W_V) for hd in layer], [max_abs(hd.W_O) for hd in layer]
         VEU = np.concatenate([hd.W_V / s for hd, s in zip(layer, sV)]) @ EU
         at = np.cumsum([0] + [hd.d_head for hd in layer])
         eig.append([np.linalg.eigvals(VEU[at[h]:at[h + 1]] @ (hd.W_O / sO[h])) for h, hd in enumerate(layer)])
@@ -257,8 +254,8 @@ def kcomp_qk_eigenvalues(model, earlier, later):
     a, b = model.head(l1, h1), model.head(l2, h2)
     EE, c = embed_gram(model)
     ws = (b.W_K, a.W_O, a.W_V, b.W_Q)
-    scales = c + [_scale(w) for w in ws]
-    K2, O1, V1, Q2 = (_unit(w) for w in ws)
+    scales = c + [max_abs(w) for w in ws]
+    K2, O1, V1, Q2 = (unit(w) for w in ws)
     return _finite_spectrum("K-composition QK eigenvalues", np.linalg.eigvals(K2 @ O1 @ V1 @ EE @ Q2.T), scales)
 
 
@@ -277,10 +274,10 @@ def kcomp_qk_positivity(model):
     EE = embed_gram(model)[0]
     for l2, layer2 in enumerate(model.heads):
         for h2, b in enumerate(layer2):
-            left = _unit(b.W_K)
-            right = EE @ _unit(b.W_Q).T
+            left = unit(b.W_K)
+            right = EE @ unit(b.W_Q).T
             for l1 in range(l2):
                 for h1, a in enumerate(model.heads[l1]):
                     out[l1, h1, l2, h2] = positivity_of_eigenvalues(
-                        np.linalg.eigvals(left @ _unit(a.W_O) @ (_unit(a.W_V) @ right)))
+                        np.linalg.eigvals(left @ unit(a.W_O) @ (unit(a.W_V) @ right)))
     return out

@@ -25,7 +25,7 @@ import numpy as np
 from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeError
 from theory.validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
 from theory.validation import finite_array
-from theory.circuits.formats.reading import (_mapped_read_only, _to_numpy)
+from theory.circuits.formats.reading import (mapped_read_only, to_numpy)
 from theory.circuits.models.transformer import MLP, Transformer
 from theory.circuits.models.components import FoldedEmbedding, TiedUnembedding
 
@@ -34,7 +34,7 @@ _IGNORED_BUFFERS = (re.compile(r"(.*\.)?h\.\d+\.attn\.(masked_)?bias$"), re.comp
                     re.compile(r".*rotary_emb\.inv_freq$"), re.compile(r".*\.(rotary_sin|rotary_cos)$"))
 
 
-class _Weights:
+class Weights:
     """Key access with the checks every loader needs; remembers which keys were used."""
 
     def __init__(self, tensors, where):
@@ -49,14 +49,14 @@ class _Weights:
         itself: nothing is copied, pages are read when the forward pass uses them)."""
         if key not in self.t:
             raise InputValueError(f"{self.where} is missing key {key!r} (expected shape {shape}{meaning})")
-        raw = _to_numpy(key, self.t[key])
+        raw = to_numpy(key, self.t[key])
         if tuple(raw.shape) != tuple(shape):
             raise ShapeError(f"{self.where}: key {key!r} must have shape {tuple(shape)}{meaning}; got {tuple(raw.shape)}")
         if raw.dtype.kind not in "fiu":
             raise InputTypeError(f"{self.where}: key {key!r} must hold real numbers; got dtype {raw.dtype}")
         self.used.add(key)
         dtype = raw.dtype if stored and raw.dtype.kind == "f" else np.float64
-        arr = raw if stored and dtype == raw.dtype and _mapped_read_only(raw) else np.array(raw, dtype=dtype)
+        arr = raw if stored and dtype == raw.dtype and mapped_read_only(raw) else np.array(raw, dtype=dtype)
         with np.errstate(over="ignore", invalid="ignore"):
             total = arr.sum()              # a NaN/inf entry always makes the sum non-finite (an overflowing
         if np.isfinite(total):             # sum of finite entries goes to the exact check below)
@@ -108,7 +108,7 @@ def buffers_note(buffers):
             f"tables; not weights): " + ", ".join(names))
 
 
-def _check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False, stored_bytes=0):
+def check_memory(source, *, layers, heads, d_head, d_model, n_vocab=0, n_ctx=0, untied=False, stored_bytes=0):
     """Refuse, before any tensor is read, a checkpoint whose float64 copies (attention weights with
     grouped key/value heads expanded to every query head, positions, an untied unembedding) and
     ``stored_bytes`` of other owned arrays (a GGUF file's dequantized float32 MLP and embedding
@@ -132,16 +132,16 @@ _REQUIRED = object()
 SCALE_RTOL = 1e-6     # a typed --attn-scale (e.g. 9.79796 for √96) matches the checkpoint's own to this
 
 
-def _given_scale(attn_scale):
+def given_scale(attn_scale):
     """``attn_scale`` as given to :func:`load` (``None``: the checkpoint decides), a positive finite
     real: the factor scores are divided by."""
     if attn_scale is None:
         return None
-    from theory.circuits.models.model import _positive_real
-    return _positive_real("attn_scale", attn_scale)
+    from theory.circuits.models.model import positive_real
+    return positive_real("attn_scale", attn_scale)
 
 
-def _check_own_scale(source, given, own, why):
+def check_own_scale(source, given, own, why):
     """A Hugging Face or GGUF checkpoint's scale comes from its configuration; a different
     ``attn_scale`` would compute another model than the checkpoint's, so it is refused."""
     if given is not None and not np.isclose(given, own, rtol=SCALE_RTOL, atol=0):
@@ -150,7 +150,7 @@ def _check_own_scale(source, given, own, why):
                               f"is not recorded in the weights — leave it out here")
 
 
-def _cfg_int(config, key, source, default=_REQUIRED, minimum=1):
+def cfg_int(config, key, source, default=_REQUIRED, minimum=1):
     """An integer field of a config (``int`` or an integral float, not a bool), at least ``minimum``."""
     if key not in config or config[key] is None:
         if default is _REQUIRED:
@@ -163,7 +163,7 @@ def _cfg_int(config, key, source, default=_REQUIRED, minimum=1):
     return int(v)
 
 
-def _cfg_bool(config, key, source, default):
+def cfg_bool(config, key, source, default):
     """A true/false field of a config (absent: ``default``).  Anything else is refused, as Hugging
     Face's config validation does: ``"false"``, ``0`` and ``null`` are not False to every reader."""
     if key not in config:
@@ -174,7 +174,7 @@ def _cfg_bool(config, key, source, default):
     return bool(v)
 
 
-def _cfg_float(config, key, source, default, positive=False):
+def cfg_float(config, key, source, default, positive=False):
     """A finite real field of a config (≥ 0, or > 0 with ``positive``)."""
     v = config.get(key)
     if v is None:
@@ -185,15 +185,15 @@ def _cfg_float(config, key, source, default, positive=False):
     return float(v)
 
 
-def _dims(state_dict, key, ndim, meaning, source):
+def dims(state_dict, key, ndim, meaning, source):
     """The shape of ``state_dict[key]``, which must have ``ndim`` axes (read before its full shape is known)."""
-    shape = tuple(_to_numpy(key, state_dict[key]).shape)
+    shape = tuple(to_numpy(key, state_dict[key]).shape)
     if len(shape) != ndim:
         raise ShapeError(f"{source}: key {key!r} must have shape {meaning}; got {shape}")
     return shape
 
 
-def _layers(W, key_of):
+def stacked_layers(W, key_of):
     """Number of layers: consecutive indices l for which ``key_of(l)`` exists."""
     n = 0
     while W.has(key_of(n)):
@@ -204,7 +204,7 @@ def _layers(W, key_of):
 
 
 # ---------------------------------------------------------------------------------------- assembly
-def _assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_weights=True, center_unembed=False,
+def assemble(raw, *, norm, eps, attn_scale, act, rotary=None, center_writing_weights=True, center_unembed=False,
               notes=(), source="", n_ctx=None, scale_origin=None):
     """Fold norms, scale and value biases (column convention arrays in ``raw``) and build the model.
 
@@ -338,12 +338,12 @@ def _freeze(a):
     return a
 
 
-def _heads_rows(M, H, dh):
+def heads_rows(M, H, dh):
     """Split an (H·dh)×d matrix into H blocks dh×d."""
     return M.reshape(H, dh, M.shape[-1])
 
 
-def _expand_kv(M, H, Hkv, what):
+def expand_kv(M, H, Hkv, what):
     """Grouped-query attention: query head h reads key/value head ``h // (H/Hkv)`` (TransformerLens'
     ``repeat_interleave``, Hugging Face's ``repeat_kv``)."""
     if H % Hkv:

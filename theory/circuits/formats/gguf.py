@@ -242,7 +242,7 @@ def dequantize(gguf, data, qtype):
     return out.reshape(*data.shape[:-1], data.shape[-1] // size * block)
 
 
-def _open(path, gguf):
+def open_gguf(path, gguf):
     if not os.path.isfile(path):
         raise InputValueError(f"{path} is not a regular file (expected a llama.cpp .gguf file)")
     try:
@@ -257,7 +257,7 @@ def _open(path, gguf):
                               "complete llama.cpp GGUF file (truncated or not GGUF?)") from None
 
 
-class _Meta:
+class Meta:
     """Typed access to a GGUF file's metadata, with errors naming the key."""
 
     def __init__(self, reader, path, gguf):
@@ -389,8 +389,8 @@ def read_gguf(path):
     here, before any tensor's data is read."""
     from theory.system.optional import require_gguf
     gguf = require_gguf()
-    reader = _open(path, gguf)
-    meta = _Meta(reader, path, gguf)
+    reader = open_gguf(path, gguf)
+    meta = Meta(reader, path, gguf)
     arch = meta.string("general.architecture")
     if arch is None:
         raise InputValueError(f"{path}: GGUF metadata is missing 'general.architecture' (expected {ARCHITECTURE!r})")
@@ -563,11 +563,11 @@ def from_gguf(path, *, center_unembed=False, attn_scale=None):
     """A llama.cpp GGUF file (architecture ``llama``; F32, F16, BF16, legacy and K-quants) →
     :class:`~theory.circuits.models.transformer.Transformer`, through :func:`from_hf_llama` (see this module for the names, the
     metadata read, the rotary row permutation undone and what is refused).  Needs the ``gguf`` extra."""
-    from theory.circuits.formats.fold import _check_memory
+    from theory.circuits.formats.fold import check_memory
     from theory.circuits.formats.huggingface import from_hf_llama
     path = os.fspath(path)
     tensors, config, info = read_gguf(path)
-    _check_memory(path, layers=config["num_hidden_layers"], heads=config["num_attention_heads"],
+    check_memory(path, layers=config["num_hidden_layers"], heads=config["num_attention_heads"],
                   d_head=config["head_dim"], d_model=config["hidden_size"], n_vocab=config["vocab_size"],
                   untied=not config["tie_word_embeddings"], stored_bytes=info["stored_bytes"])
     model = from_hf_llama(tensors, config, center_unembed=center_unembed, source=path, attn_scale=attn_scale)

@@ -10,7 +10,7 @@ import numpy as np
 from theory.errors import InputValueError
 from theory.validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
 from theory.circuits.models.transformer import ACTIVATIONS, Rotary
-from theory.circuits.formats.fold import _Weights, _assemble, _cfg_bool, _cfg_float, _cfg_int, _check_memory, _check_own_scale, _expand_kv, _given_scale, _heads_rows, buffers_note
+from theory.circuits.formats.fold import Weights, assemble, cfg_bool, cfg_float, cfg_int, check_memory, check_own_scale, expand_kv, given_scale, heads_rows, buffers_note
 
 
 # Hugging Face's GPT2Config.attribute_map: the generic names are aliases of GPT-2's own fields
@@ -43,27 +43,27 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     its output axis) and ``W_O[h] = c_proj.weight[h·d_head:(h+1)·d_head, :]ᵀ``.
     """
     config = _gpt2_config(config, source)
-    d, H, L = (_cfg_int(config, k, source) for k in ("n_embd", "n_head", "n_layer"))
-    V, n_ctx = _cfg_int(config, "vocab_size", source), _cfg_int(config, "n_positions", source)
+    d, H, L = (cfg_int(config, k, source) for k in ("n_embd", "n_head", "n_layer"))
+    V, n_ctx = cfg_int(config, "vocab_size", source), cfg_int(config, "n_positions", source)
     if d % H:
         raise InputValueError(f"{source}: n_embd={d} is not a multiple of n_head={H}")
-    dh, m = d // H, _cfg_int(config, "n_inner", source, default=4 * d)
-    if _cfg_bool(config, "scale_attn_by_inverse_layer_idx", source, False):
+    dh, m = d // H, cfg_int(config, "n_inner", source, default=4 * d)
+    if cfg_bool(config, "scale_attn_by_inverse_layer_idx", source, False):
         raise InputValueError(f"{source}: scale_attn_by_inverse_layer_idx=True (a per-layer attention scale) is not "
                               "supported")
-    scaled = _cfg_bool(config, "scale_attn_weights", source, True)
-    _check_own_scale(source, _given_scale(attn_scale), float(np.sqrt(dh)) if scaled else 1.0,
+    scaled = cfg_bool(config, "scale_attn_weights", source, True)
+    check_own_scale(source, given_scale(attn_scale), float(np.sqrt(dh)) if scaled else 1.0,
                      f"config scale_attn_weights={'true: √d_head' if scaled else 'false: 1'}")
-    tied = _cfg_bool(config, "tie_word_embeddings", source, True)
-    if _cfg_bool(config, "add_cross_attention", source, False):
+    tied = cfg_bool(config, "tie_word_embeddings", source, True)
+    if cfg_bool(config, "add_cross_attention", source, False):
         raise InputValueError(f"{source}: add_cross_attention=True (an encoder-decoder GPT-2) is not supported")
     act = config.get("activation_function", "gelu_new")
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: activation_function {act!r} is not supported; supported: {ACTIVATIONS}")
     p = "transformer." if "transformer.wte.weight" in tensors else ""
-    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, n_ctx=n_ctx,
+    check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, n_ctx=n_ctx,
                   untied="lm_head.weight" in tensors)
-    W = _Weights(tensors, source)
+    W = Weights(tensors, source)
     wte = W.get(p + "wte.weight", (V, d), " (vocab_size, n_embd)", stored=True)   # folded lazily (FoldedEmbedding)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, n_embd)")
     if lm is None and not tied:
@@ -76,10 +76,10 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
         ca = W.get(h + "attn.c_attn.weight", (d, 3 * d), " (n_embd, 3·n_embd), Conv1D [in, out]")
         cb = W.get(h + "attn.c_attn.bias", (3 * d,))
         cp = W.get(h + "attn.c_proj.weight", (d, d), " (n_embd, n_embd), Conv1D [in, out]")
-        split = lambda M: _heads_rows(M.T, H, dh)  # noqa: E731 - (d, H·dh) column block → H × dh × d
+        split = lambda M: heads_rows(M.T, H, dh)  # noqa: E731 - (d, H·dh) column block → H × dh × d
         raw["layers"].append({
             "Q": split(ca[:, :d]), "K": split(ca[:, d:2 * d]), "V": split(ca[:, 2 * d:]),
-            "O": _heads_rows(cp, H, dh).transpose(0, 2, 1),
+            "O": heads_rows(cp, H, dh).transpose(0, 2, 1),
             "bQ": cb[:d].reshape(H, dh), "bK": cb[d:2 * d].reshape(H, dh), "bV": cb[2 * d:].reshape(H, dh),
             "bO": W.get(h + "attn.c_proj.bias", (d,)),
             "ln1": (W.get(h + "ln_1.weight", (d,)), W.get(h + "ln_1.bias", (d,))),
@@ -93,7 +93,7 @@ def from_hf_gpt2(tensors, config, *, center_writing_weights=True, center_unembed
     if buffers:
         notes.append(buffers_note(buffers))
     scale = float(np.sqrt(dh)) if scaled else 1.0
-    return _assemble(raw, norm="LN", eps=_cfg_float(config, "layer_norm_epsilon", source, 1e-5), attn_scale=scale, act=act,
+    return assemble(raw, norm="LN", eps=cfg_float(config, "layer_norm_epsilon", source, 1e-5), attn_scale=scale, act=act,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
                      source=source)
 
@@ -110,7 +110,7 @@ def _rope(config, dh, source):
     kind = rp.get("rope_type") or rp.get("type") or "default"
     if kind != "default":
         raise InputValueError(f"{source}: rope type {kind!r} is not supported (only the default rotary embedding)")
-    theta = _cfg_float({"rope_theta": rp.get("rope_theta", config.get("rope_theta"))}, "rope_theta", source, 10000.0,
+    theta = cfg_float({"rope_theta": rp.get("rope_theta", config.get("rope_theta"))}, "rope_theta", source, 10000.0,
                        positive=True)
     # Hugging Face's Llama rotates the whole head with the default rotary embedding: its
     # compute_default_rope_parameters ignores partial_rotary_factor (rotating only part would not
@@ -130,47 +130,47 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     ``g·r … g·r + r − 1`` with ``r = n_heads / n_key_value_heads``.  ``max_position_embeddings``
     (GGUF: ``llama.context_length``) is the model's ``n_ctx``.
     """
-    d, H, L = (_cfg_int(config, k, source) for k in ("hidden_size", "num_attention_heads", "num_hidden_layers"))
-    V, m = _cfg_int(config, "vocab_size", source), _cfg_int(config, "intermediate_size", source)
-    Hkv = _cfg_int(config, "num_key_value_heads", source, default=H)
-    dh = _cfg_int(config, "head_dim", source, default=d // H)
-    _check_own_scale(source, _given_scale(attn_scale), float(np.sqrt(dh)), "Llama divides by √head_dim")
-    n_ctx = _cfg_int(config, "max_position_embeddings", source, default=None)
+    d, H, L = (cfg_int(config, k, source) for k in ("hidden_size", "num_attention_heads", "num_hidden_layers"))
+    V, m = cfg_int(config, "vocab_size", source), cfg_int(config, "intermediate_size", source)
+    Hkv = cfg_int(config, "num_key_value_heads", source, default=H)
+    dh = cfg_int(config, "head_dim", source, default=d // H)
+    check_own_scale(source, given_scale(attn_scale), float(np.sqrt(dh)), "Llama divides by √head_dim")
+    n_ctx = cfg_int(config, "max_position_embeddings", source, default=None)
     act = config.get("hidden_act", "silu")
     if not isinstance(act, str) or act not in ACTIVATIONS:
         raise InputValueError(f"{source}: hidden_act {act!r} is not supported; supported: {ACTIVATIONS}")
-    tied = _cfg_bool(config, "tie_word_embeddings", source, False)
-    if _cfg_bool(config, "mlp_bias", source, False):
+    tied = cfg_bool(config, "tie_word_embeddings", source, False)
+    if cfg_bool(config, "mlp_bias", source, False):
         raise InputValueError(f"{source}: mlp_bias=True (a gated MLP with biases) is not supported")
     if H % Hkv:
         raise InputValueError(f"{source}: num_attention_heads={H} is not a multiple of num_key_value_heads={Hkv}")
     rotary, rope_note = _rope(config, dh, source)
-    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V,
+    check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V,
                   untied="lm_head.weight" in tensors)
-    W = _Weights(tensors, source)
+    W = Weights(tensors, source)
     emb = W.get("model.embed_tokens.weight", (V, d), " (vocab_size, hidden_size)", stored=True)
     lm = W.opt("lm_head.weight", (V, d), " (vocab_size, hidden_size)")
     if lm is None and not tied:
         W.get("lm_head.weight", (V, d), " (vocab_size, hidden_size); tie_word_embeddings is false")
     raw = {"W_E": emb.T, "W_pos": None, "W_U": lm, "b_U": None,
            "ln_final": (W.get("model.norm.weight", (d,)), None), "layers": []}
-    bias = _cfg_bool(config, "attention_bias", source, False)
+    bias = cfg_bool(config, "attention_bias", source, False)
     for l in range(L):
         a = f"model.layers.{l}.self_attn."
         k = W.get(a + "k_proj.weight", (Hkv * dh, d), " (num_key_value_heads·head_dim, hidden_size)")
         v = W.get(a + "v_proj.weight", (Hkv * dh, d), " (num_key_value_heads·head_dim, hidden_size)")
-        lay = {"Q": _heads_rows(W.get(a + "q_proj.weight", (H * dh, d), " (num_attention_heads·head_dim, hidden_size)"),
+        lay = {"Q": heads_rows(W.get(a + "q_proj.weight", (H * dh, d), " (num_attention_heads·head_dim, hidden_size)"),
                                 H, dh),
-               "K": _expand_kv(_heads_rows(k, Hkv, dh), H, Hkv, a + "k_proj"),
-               "V": _expand_kv(_heads_rows(v, Hkv, dh), H, Hkv, a + "v_proj"),
-               "O": _heads_rows(W.get(a + "o_proj.weight", (d, H * dh), " (hidden_size, num_attention_heads·head_dim)").T,
+               "K": expand_kv(heads_rows(k, Hkv, dh), H, Hkv, a + "k_proj"),
+               "V": expand_kv(heads_rows(v, Hkv, dh), H, Hkv, a + "v_proj"),
+               "O": heads_rows(W.get(a + "o_proj.weight", (d, H * dh), " (hidden_size, num_attention_heads·head_dim)").T,
                                 H, dh).transpose(0, 2, 1),
                "ln1": (W.get(f"model.layers.{l}.input_layernorm.weight", (d,)), None),
                "ln2": (W.get(f"model.layers.{l}.post_attention_layernorm.weight", (d,)), None)}
         if bias:
             lay["bQ"] = W.get(a + "q_proj.bias", (H * dh,)).reshape(H, dh)
-            lay["bK"] = _expand_kv(W.get(a + "k_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "k_proj.bias")
-            lay["bV"] = _expand_kv(W.get(a + "v_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "v_proj.bias")
+            lay["bK"] = expand_kv(W.get(a + "k_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "k_proj.bias")
+            lay["bV"] = expand_kv(W.get(a + "v_proj.bias", (Hkv * dh,)).reshape(Hkv, dh), H, Hkv, a + "v_proj.bias")
             lay["bO"] = W.get(a + "o_proj.bias", (d,), " (hidden_size,); attention_bias is true")
         p = f"model.layers.{l}.mlp."
         lay["mlp"] = {"W_gate": W.get(p + "gate_proj.weight", (m, d), " (intermediate_size, hidden_size)", stored=True),
@@ -183,5 +183,5 @@ def from_hf_llama(tensors, config, *, center_unembed=False, source="Llama checkp
     notes += [rope_note] if rope_note else []
     if buffers:
         notes.append(buffers_note(buffers))
-    return _assemble(raw, norm="RMS", eps=_cfg_float(config, "rms_norm_eps", source, 1e-6), attn_scale=float(np.sqrt(dh)),
+    return assemble(raw, norm="RMS", eps=cfg_float(config, "rms_norm_eps", source, 1e-6), attn_scale=float(np.sqrt(dh)),
                      act=act, rotary=rotary, center_unembed=center_unembed, notes=notes, source=source, n_ctx=n_ctx)

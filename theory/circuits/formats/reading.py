@@ -18,7 +18,7 @@ from theory.errors import InputTypeError, InputValueError, ShapeError, TheoryErr
 from theory.circuits.formats.safetensors import load_safetensors
 
 
-def _to_numpy(name, value):
+def to_numpy(name, value):
     """A NumPy view of an array or a torch tensor (without importing torch).  Floating dtypes NumPy
     lacks (bfloat16, float8) are widened exactly to float32; a sparse tensor is made dense; a
     tensor without data (``meta``) or one NumPy cannot hold is an error naming the key."""
@@ -51,7 +51,7 @@ def _to_numpy(name, value):
     return value
 
 
-def _mapped_read_only(arr):
+def mapped_read_only(arr):
     """True for a read-only view of a memory map (a safetensors file's tensor): it cannot change
     through any array, so the model may keep it instead of a copy."""
     base = arr
@@ -65,7 +65,7 @@ def _mapped_read_only(arr):
 MAX_JSON_BYTES = 64 * 2 ** 20     # config.json and shard indices are kilobytes; this is not one
 
 
-def _read_json(path, what):
+def read_json(path, what):
     """A JSON object from ``path``, or an error naming the file (one larger than :data:`MAX_JSON_BYTES`
     is refused before it is read)."""
     try:
@@ -85,7 +85,7 @@ def _read_json(path, what):
 
 
 # ---------------------------------------------------------------------------------------- files
-def _read_tensors(path):
+def read_tensors(path):
     """The tensors of one weights file; a file that cannot be read as its extension says is an
     :class:`InputValueError` naming it."""
     if not os.path.isfile(path):
@@ -118,7 +118,7 @@ def _read_tensors_unchecked(path):
 def _read_shards(path, index):
     """The tensors of a sharded checkpoint: every shard the index names must exist inside ``path``,
     and each tensor must be in exactly one shard — the one the index names."""
-    weight_map = _read_json(index, "the shard index").get("weight_map")
+    weight_map = read_json(index, "the shard index").get("weight_map")
     if not isinstance(weight_map, dict) or not all(isinstance(v, str) for v in weight_map.values()):
         raise InputValueError(f"{index}: 'weight_map' must map tensor names to shard file names; got {weight_map!r}"[:300])
     root = os.path.realpath(path)
@@ -167,12 +167,12 @@ class _ShardedTensors(Mapping):
         return len(self._owner)
 
 
-def _read_dir(path):
+def read_dir(path):
     """``(config dict or None, tensors)`` of a checkpoint directory."""
     cfg_path = os.path.join(path, "config.json")
     config = None
     if os.path.exists(cfg_path):
-        config = _read_json(cfg_path, "config.json")
+        config = read_json(cfg_path, "config.json")
     # Hugging Face's order (from_pretrained): a file named by config.json's 'transformers_weights', then
     # model.safetensors, then the sharded index — a directory holding both is read as Hugging Face reads it
     explicit = (config or {}).get("transformers_weights")
@@ -183,31 +183,31 @@ def _read_dir(path):
             raise InputValueError(f"{cfg_path}: 'transformers_weights' must name a file inside {path}; got {explicit!r}")
         if explicit.endswith(".safetensors.index.json"):
             return config, _read_shards(path, full)
-        return config, _read_tensors(full)
+        return config, read_tensors(full)
     if os.path.exists(os.path.join(path, "model.safetensors")):
-        return config, _read_tensors(os.path.join(path, "model.safetensors"))
+        return config, read_tensors(os.path.join(path, "model.safetensors"))
     index = os.path.join(path, "model.safetensors.index.json")
     if os.path.exists(index):
         return config, _read_shards(path, index)
     for name in ("model.npz", "pytorch_model.bin", "model.pt", "model.pth"):
         if os.path.exists(os.path.join(path, name)):
-            return config, _read_tensors(os.path.join(path, name))
+            return config, read_tensors(os.path.join(path, name))
     candidates = sorted(f for f in os.listdir(path) if f.endswith((".safetensors", ".npz", ".pt", ".pth")))
     if len(candidates) != 1:
         raise InputValueError(f"{path}: expected model.safetensors (or one .safetensors/.npz/.pt file); found "
                               f"{candidates or 'none'}")
-    return config, _read_tensors(os.path.join(path, candidates[0]))
+    return config, read_tensors(os.path.join(path, candidates[0]))
 
 
-_FLAT = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
+FLAT = ("W_E", "W_pos", "W_Q", "W_K", "W_V", "W_O", "W_U")
 
 
 _FLAT_BIASES = ("b_Q", "b_K", "b_V", "b_O", "b_U")
 
 
-def _is_flat(tensors):
+def is_flat(tensors):
     """The flat TransformerLens layout (``W_E``, ``W_Q[l, h, d, dh]``, …; no ``blocks.`` prefix)."""
-    return "W_E" in tensors and "W_Q" in tensors and set(tensors) <= set(_FLAT + _FLAT_BIASES)
+    return "W_E" in tensors and "W_Q" in tensors and set(tensors) <= set(FLAT + _FLAT_BIASES)
 
 
 def flat_to_state_dict(tensors, source="checkpoint"):
@@ -235,7 +235,7 @@ def flat_to_state_dict(tensors, source="checkpoint"):
     return out
 
 
-def _trained_pair(path):
+def trained_pair(path):
     """``True`` when ``path`` is one file of a ``theory train-circuits`` pair (``KEY.safetensors`` and a
     ``KEY.json`` log with the weights' SHA-256, the settings and the trainer version)."""
     stem, ext = os.path.splitext(path)

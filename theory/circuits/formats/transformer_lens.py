@@ -9,9 +9,9 @@ from __future__ import annotations
 import numpy as np
 from theory.errors import InputValueError, ShapeError
 from theory.validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
-from theory.circuits.formats.reading import (_to_numpy)
+from theory.circuits.formats.reading import (to_numpy)
 from theory.circuits.models.transformer import ACTIVATIONS, Rotary
-from theory.circuits.formats.fold import SCALE_RTOL, _Weights, _assemble, _cfg_float, _cfg_int, _check_memory, _dims, _expand_kv, _given_scale, _layers, buffers_note
+from theory.circuits.formats.fold import SCALE_RTOL, Weights, assemble, cfg_float, cfg_int, check_memory, dims, expand_kv, given_scale, stacked_layers, buffers_note
 
 
 # ---------------------------------------------------------------------------------------- TransformerLens
@@ -50,24 +50,24 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         if value not in (default, None) and not off:
             raise InputValueError(f"{source}: TransformerLens config {key}={value!r} is not supported (only "
                                   f"{key}={default!r}); loading it would compute a different forward pass")
-    W = _Weights(state_dict, source)
-    L = _layers(W, lambda l: f"blocks.{l}.attn.W_Q")
-    q0 = _to_numpy("blocks.0.attn.W_Q", state_dict["blocks.0.attn.W_Q"])
+    W = Weights(state_dict, source)
+    L = stacked_layers(W, lambda l: f"blocks.{l}.attn.W_Q")
+    q0 = to_numpy("blocks.0.attn.W_Q", state_dict["blocks.0.attn.W_Q"])
     if q0.ndim != 3:
         raise ShapeError(f"{source}: key 'blocks.0.attn.W_Q' must have shape (n_heads, d_model, d_head); got {q0.shape}")
     H, d, dh = q0.shape
     if 0 in q0.shape:          # an empty axis: no heads, no model or head dimension to analyse
         raise ShapeError(f"{source}: key 'blocks.0.attn.W_Q' must have shape (n_heads, d_model, d_head) with every "
                          f"size ≥ 1; got {q0.shape}")
-    e0 = _to_numpy("embed.W_E", state_dict["embed.W_E"]) if W.has("embed.W_E") else None
+    e0 = to_numpy("embed.W_E", state_dict["embed.W_E"]) if W.has("embed.W_E") else None
     if e0 is None or e0.ndim != 2:
         W.get("embed.W_E", ("n_vocab", d))
     V = e0.shape[0]
     if V == 0:
         raise ShapeError(f"{source}: key 'embed.W_E' must have shape (n_vocab, d_model) with n_vocab ≥ 1; got {e0.shape}")
-    _check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, untied=True)
+    check_memory(source, layers=L, heads=H, d_head=dh, d_model=d, n_vocab=V, untied=True)
     kv = "_W_K" if W.has("blocks.0.attn._W_K") else "W_K"
-    Hkv = _dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
+    Hkv = dims(state_dict, f"blocks.0.attn.{kv}", 3, "(n_key_value_heads, d_model, d_head)", source)[0] \
         if W.has(f"blocks.0.attn.{kv}") else H
     if Hkv == 0:
         raise ShapeError(f"{source}: key 'blocks.0.attn.{kv}' must have n_key_value_heads ≥ 1; got 0 heads")
@@ -92,7 +92,7 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
                                   "is missing; pass 'LNPre'/'RMSPre' for a checkpoint with LayerNorm folded in")
         if norm not in (None, "LNPre", "RMSPre"):
             raise InputValueError(f"{source}: normalization_type {norm!r} is not supported; use None, LN, LNPre, RMS, RMSPre")
-    given = _given_scale(attn_scale)
+    given = given_scale(attn_scale)
     said = None                                    # the scale the config states, if it states one
     if cfg.get("use_attn_scale", True) is False:
         said, why = 1.0, "config use_attn_scale=False"
@@ -113,10 +113,10 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
                        else "standard")
     rotary = None
     if pos_type == "rotary":
-        rdim = _cfg_int(cfg, "rotary_dim", source, default=dh)
+        rdim = cfg_int(cfg, "rotary_dim", source, default=dh)
         if rdim % 2 or rdim > dh:
             raise InputValueError(f"{source}: rotary_dim must be even and at most d_head={dh}; got {rdim}")
-        rotary = Rotary(rdim, _cfg_float(cfg, "rotary_base", source, 10000, positive=True))
+        rotary = Rotary(rdim, cfg_float(cfg, "rotary_base", source, 10000, positive=True))
     elif pos_type != "standard":
         raise InputValueError(f"{source}: positional_embedding_type {pos_type!r} is not supported (standard, rotary)")
     act = cfg.get("act_fn") or "gelu_new"
@@ -132,9 +132,9 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
     raw = {"W_E": W.get("embed.W_E", (V, d), " (n_vocab, d_model)").T,
            "W_U": W.get("unembed.W_U", (d, V), " (d_model, n_vocab)").T, "b_U": W.opt("unembed.b_U", (V,)),
            "ln_final": ln("ln_final"), "layers": []}
-    cfg_ctx = _cfg_int(cfg, "n_ctx", source, default=None)
+    cfg_ctx = cfg_int(cfg, "n_ctx", source, default=None)
     if pos_type == "standard" and W.has("pos_embed.W_pos"):
-        n_ctx = _dims(state_dict, "pos_embed.W_pos", 2, "(n_ctx, d_model)", source)[0]
+        n_ctx = dims(state_dict, "pos_embed.W_pos", 2, "(n_ctx, d_model)", source)[0]
         if n_ctx == 0:
             raise ShapeError(f"{source}: key 'pos_embed.W_pos' must have shape (n_ctx, d_model) with n_ctx ≥ 1; "
                              f"got (0, {d})")
@@ -147,18 +147,18 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         a = f"blocks.{l}.attn."
         g = "_" if kv == "_W_K" else ""
         lay = {"Q": W.get(a + "W_Q", (H, d, dh), " (n_heads, d_model, d_head)").transpose(0, 2, 1),
-               "K": _expand_kv(W.get(a + g + "W_K", (Hkv, d, dh), " (n_key_value_heads, d_model, d_head)"), H, Hkv,
+               "K": expand_kv(W.get(a + g + "W_K", (Hkv, d, dh), " (n_key_value_heads, d_model, d_head)"), H, Hkv,
                                a + g + "W_K").transpose(0, 2, 1),
-               "V": _expand_kv(W.get(a + g + "W_V", (Hkv, d, dh), " (n_key_value_heads, d_model, d_head)"), H, Hkv,
+               "V": expand_kv(W.get(a + g + "W_V", (Hkv, d, dh), " (n_key_value_heads, d_model, d_head)"), H, Hkv,
                                a + g + "W_V").transpose(0, 2, 1),
                "O": W.get(a + "W_O", (H, dh, d), " (n_heads, d_head, d_model)").transpose(0, 2, 1),
                "bQ": W.opt(a + "b_Q", (H, dh)), "bO": W.opt(a + "b_O", (d,)), "ln1": ln(f"blocks.{l}.ln1")}
         for nm in ("b_K", "b_V"):
             b = W.opt(a + g + nm, (Hkv, dh))
-            lay["b" + nm[-1]] = None if b is None else _expand_kv(b, H, Hkv, a + g + nm)
+            lay["b" + nm[-1]] = None if b is None else expand_kv(b, H, Hkv, a + g + nm)
         m = f"blocks.{l}.mlp."
         if W.has(m + "W_in"):
-            d_mlp = _dims(state_dict, m + "W_in", 2, "(d_model, d_mlp)", source)[1]
+            d_mlp = dims(state_dict, m + "W_in", 2, "(d_model, d_mlp)", source)[1]
             gate = W.opt(m + "W_gate", (d, d_mlp), " (d_model, d_mlp)", stored=True)
             if cfg.get("gated_mlp") is not None and bool(cfg["gated_mlp"]) != (gate is not None):
                 raise InputValueError(f"{source}: config gated_mlp={cfg['gated_mlp']!r} but key {m + 'W_gate'!r} "
@@ -171,6 +171,6 @@ def from_transformer_lens_state_dict(state_dict, config=None, *, center_writing_
         raw["layers"].append(lay)
     buffers = W.leftovers()
     notes = [buffers_note(buffers)] if buffers else []
-    return _assemble(raw, norm=norm, eps=_cfg_float(cfg, "eps", source, 1e-5), attn_scale=scale, act=act, rotary=rotary,
+    return assemble(raw, norm=norm, eps=cfg_float(cfg, "eps", source, 1e-5), attn_scale=scale, act=act, rotary=rotary,
                      center_writing_weights=center_writing_weights, center_unembed=center_unembed, notes=notes,
                      source=source, n_ctx=cfg_ctx, scale_origin=scale_origin)

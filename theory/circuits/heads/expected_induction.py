@@ -139,7 +139,7 @@ def _checked_prev(prev, n):
     return arr
 
 
-def _checked_budget(budget):
+def checked_budget(budget):
     """The partner budget in multiply-adds: a real number ≥ 0, or ``math.inf`` (no budget)."""
     if isinstance(budget, (int, float, np.integer, np.floating)) and not isinstance(budget, (bool, np.bool_)) \
             and float(budget) == math.inf:
@@ -151,7 +151,7 @@ def select_partners(model, candidates, prev, n_seq, length, budget=INDUCTION_BUD
     """``(kept, dropped)`` head indices: the candidates (boolean, layer-major) that have a later
     layer, in decreasing previous-token score, while the estimated cost stays within ``budget``."""
     layer = _layer_index(model)
-    budget = _checked_budget(budget)
+    budget = checked_budget(budget)
     candidates = np.asarray(candidates)
     n = layer.size
     if candidates.shape != (n,) or candidates.dtype.kind not in "bi":

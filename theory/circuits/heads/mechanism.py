@@ -42,11 +42,11 @@ import numpy as np
 
 from theory.errors import InputValueError
 from theory.validation import check_memory, positive_int
-from theory.circuits.analysis.positivity import _unit, positivity_of_eigenvalues
+from theory.circuits.analysis.positivity import unit, positivity_of_eigenvalues
 from theory.circuits.models.model import Head
 from theory.circuits.heads.behaviour import PROBE_BATCH, batch_scores, repeated_random_tokens
 from theory.circuits.models.transformer import Transformer
-from theory.circuits.models.components import _mm, normalize
+from theory.circuits.models.components import mm, normalize
 
 CONTROL_SEED = 0        # the control head of each induction head is drawn with this seed
 TOP_PARTNERS = 3        # K-composition partners listed per induction head (JSON); the strongest is the partner
@@ -294,7 +294,7 @@ def _ablated_induction(model, reads, tokens, length, dt):
             Z = tf.attention(X, lw, tables, visit)
             for j in by_layer.get(l, ()):
                 cols = lw.columns(j[1])
-                sums[j] += _mm(Z[..., cols], lw.W_O[:, cols].T).sum(axis=(0, 1))
+                sums[j] += mm(Z[..., cols], lw.W_O[:, cols].T).sum(axis=(0, 1))
                 if j in kept:
                     Z0 = Z.copy()
                     Z0[..., cols] = 0.0
@@ -414,8 +414,8 @@ def induction_mechanism(model, behaviour, k_excess, baseline, seed=CONTROL_SEED,
             EE = embed_gram(model)[0]
         a, b = heads[p], heads[i]
         # unit factors: positivity is scale-free, and 1e200 weights must not overflow the product
-        kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(_unit(b.W_K) @ (_unit(a.W_O) @ (_unit(a.W_V) @
-                                                                                         (EE @ _unit(b.W_Q).T)))))
+        kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(unit(b.W_K) @ (unit(a.W_O) @ (unit(a.W_V) @
+                                                                                         (EE @ unit(b.W_Q).T)))))
     rng = np.random.default_rng(seed)       # one control per distinct partner, drawn in partner order
     partner_control = {p: _control(rng, model, pairs[p], index)
                        for p in sorted({int(k_partner[i]) for i in induction if k_partner[i] >= 0})}

@@ -35,7 +35,7 @@ def activation(name, x):
     raise InputValueError(f"activation must be one of {ACTIVATIONS}; got {name!r}")
 
 
-def _mm(X, W):
+def mm(X, W):
     """``X @ W`` for ``X`` with any leading axes, as one 2-D product (NumPy's stacked matmul would run
     one small product per leading index)."""
     return (X.reshape(-1, X.shape[-1]) @ W).reshape(X.shape[:-1] + W.shape[-1:])
@@ -77,10 +77,10 @@ class MLP:
             X = X * c(self.ln_w)
         if self.ln_b is not None:
             X = X + c(self.ln_b)
-        pre = _mm(X, cast(self.W_in)) + c(self.b_in)
+        pre = mm(X, cast(self.W_in)) + c(self.b_in)
         mid = activation(self.act, pre) if self.W_gate is None else \
-            activation(self.act, _mm(X, cast(self.W_gate))) * pre
-        return _mm(mid, cast(self.W_out)) + c(self.b_out)
+            activation(self.act, mm(X, cast(self.W_gate))) * pre
+        return mm(mid, cast(self.W_out)) + c(self.b_out)
 
 
 @dataclass(frozen=True)
@@ -223,18 +223,18 @@ class TiedUnembedding:
         :func:`~theory.circuits.analysis.positivity.unit_gram` ``(W_E, v=mu)``'s output (``W_E W_Eᵀ =
         sE² sG G``, ``W_E μ = sE smu v``); ``None`` when the weights' magnitudes put the rank-one
         term outside the float range (the caller then forms the product directly)."""
-        from theory.circuits.analysis.positivity import _scale
+        from theory.circuits.models.factored import max_abs
         sE, sG = scales
         with np.errstate(over="ignore", under="ignore", invalid="ignore"):
             # W_E W_Eᵀ + (W_E μ) 1ᵀ = sE² (sG G + (smu/sE) v 1ᵀ), with v = (W_E/sE)(μ/smu)
             P = sG * G + (smu / sE) * v[:, None]
             sw = 1.0
             if self.w is not None:
-                sw = _scale(self.w)
+                sw = max_abs(self.w)
                 P *= self.w / sw
             if self.centred:
                 P -= P.mean(axis=1, keepdims=True)
-        sP = _scale(P) if np.all(np.isfinite(P)) else 0.0
+        sP = max_abs(P) if np.all(np.isfinite(P)) else 0.0
         if not (np.isfinite(sP) and 0 < sP < np.inf):
             return None
         return P / sP, [sE, sE, sw, sP]
@@ -251,7 +251,7 @@ def _same(a, b):
     return a.shape == b.shape and np.array_equal(a[:1], b[:1]) and np.array_equal(a, b)
 
 
-def _rotate(x, dim, cos, sin):
+def rotate(x, dim, cos, sin):
     """:meth:`Rotary.apply` on the last axis of ``x`` (any leading axes; ``cos``, ``sin`` broadcast
     against ``x[..., :dim/2]``): the same arithmetic, element by element."""
     h = dim // 2
@@ -328,7 +328,7 @@ class LayerWeights:
 
     def output(self, Z):
         """The layer's attention output ``Z W_Oᵀ + b_O``."""
-        out = _mm(Z, self.W_O.T)
+        out = mm(Z, self.W_O.T)
         if self.b_O is not None:
             out += self.b_O
         return out

@@ -46,7 +46,7 @@ from theory.errors import InputTypeError, InputValueError, ShapeError
 from theory.validation import check_size, finite_array
 
 
-def _maxabs(A):
+def maxabs(A):
     return float(np.abs(A).max()) if A.size else 0.0
 
 
@@ -82,7 +82,7 @@ def scale_back(values, scales):
 def unit_scaled(M, name="M"):
     """``M / (max|L| · max|R|)`` as a :class:`LowRankMatrix` with unit max-abs factors, for
     scale-invariant quantities (refuses a zero factor, naming ``name``)."""
-    sL, sR = _maxabs(M.L), _maxabs(M.R)
+    sL, sR = maxabs(M.L), maxabs(M.R)
     if sL == 0 or sR == 0:
         raise InputValueError(f"{name} is zero (a factor has no non-zero entry); the quantity is undefined")
     return LowRankMatrix(M.L / sL, M.R / sR)
@@ -126,7 +126,7 @@ class LowRankMatrix(NDArrayOperatorsMixin):
 
     def _scaled(self):
         """``(L/sL, R/sR, (sL, sR))``; ``M = sL·sR · (L/sL)(R/sR)``."""
-        sL, sR = _maxabs(self.L), _maxabs(self.R)
+        sL, sR = maxabs(self.L), maxabs(self.R)
         if sL == 0 or sR == 0:
             return self.L, self.R, (0.0, 0.0)
         return self.L / sL, self.R / sR, (sL, sR)
@@ -255,12 +255,12 @@ def _chain(left, right):
     for group in (left, right):
         out = None
         for A in group:
-            top = _maxabs(A)
+            top = maxabs(A)
             e = math.frexp(top)[1] if top > 0 else 0
             exp += e
             A = np.ldexp(A, -e)
             out = A if out is None else out @ A
-        top = _maxabs(out)                   # rescale each side's product too (cancellation, many parts)
+        top = maxabs(out)                   # rescale each side's product too (cancellation, many parts)
         e = math.frexp(top)[1] if top > 0 else 0
         exp += e
         parts.append(np.ldexp(out, -e))
@@ -300,3 +300,9 @@ def _product(L1, R1, L2, R2):
     if r1 <= r2:
         return _chain((L1,), (R1, L2, R2))
     return _chain((L1, R1, L2), (R2,))
+
+
+def max_abs(W):
+    """``max|W|`` (1 for a zero or empty W), without an ``|W|`` temporary (W_E is 300 MB)."""
+    top = max(float(W.max()), -float(W.min())) if W.size else 0.0
+    return top if top > 0 else 1.0

@@ -55,7 +55,7 @@ def _frozen(arr):
     return out
 
 
-def _check_overflow(what, arr):
+def check_overflow(what, arr):
     if not np.all(np.isfinite(arr)):
         raise InputValueError(f"the forward pass overflows float64: the {what} are not finite although the weights "
                               f"are; the weights are too large (largest scores ~ |W|⁴ · d_model²)")
@@ -204,7 +204,7 @@ _TL_BIASES = {"b_Q": "query bias", "b_K": "key bias", "b_V": "value bias", "b_O"
               "b_U": "unembedding bias"}
 
 
-def _positive_real(name, value):
+def positive_real(name, value):
     """A positive finite real number (bools, complex and strings refused)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise InputTypeError(f"{name} must be a positive real number; got {value!r} of type {type(value).__name__}")
@@ -387,16 +387,16 @@ class AttentionOnlyModel:
                 out = np.zeros_like(X)
                 for h, hd in enumerate(layer):
                     S = (X @ hd.W_Q.T) @ (X @ hd.W_K.T).T
-                    _check_overflow(f"scores of head {head_label(l, h)}", S)
+                    check_overflow(f"scores of head {head_label(l, h)}", S)
                     A = causal_softmax(S)
                     scores[l][h] = S
                     patterns[l][h] = A
                     out += A @ ((X @ hd.W_V.T) @ hd.W_O.T)
                 X = X + out
-                _check_overflow(f"residual stream after layer {l}", X)
+                check_overflow(f"residual stream after layer {l}", X)
                 residuals.append(X)
             logits = X @ self.W_U.T
-        _check_overflow("logits", logits)
+        check_overflow("logits", logits)
         return Forward(t, residuals, scores, patterns, logits)
 
     def logits(self, tokens):
@@ -429,7 +429,7 @@ class AttentionOnlyModel:
         if seed is not None:
             seed = positive_int("seed", seed, minimum=0)
         if scale is not None:
-            scale = _positive_real("scale", scale)
+            scale = positive_real("scale", scale)
         if isinstance(n_heads, (list, tuple, np.ndarray)):
             if len(n_heads) != n_layers:
                 raise ShapeError(f"n_heads must list one count per layer ({n_layers}); got {list(n_heads)}")
@@ -525,7 +525,7 @@ class AttentionOnlyModel:
         for k, shape in want.items():          # zero biases of another shape mean the dict is not this model's
             if k in arrays and np.shape(arrays[k]) != shape:
                 raise ShapeError(f"arrays[{k!r}] must have TransformerLens' shape {shape}; got {np.shape(arrays[k])}")
-        s = np.sqrt(Q.shape[3]) if attn_scale is None else _positive_real("attn_scale", attn_scale)
+        s = np.sqrt(Q.shape[3]) if attn_scale is None else positive_real("attn_scale", attn_scale)
         with np.errstate(over="ignore"):
             Q = Q / s
         _scale_fits("attn_scale", s, Q, "W_Q / attn_scale")
@@ -543,7 +543,7 @@ class AttentionOnlyModel:
         if len(set(self.n_heads)) != 1 or len({hd.d_head for layer in self.heads for hd in layer}) != 1:
             raise InputValueError("TransformerLens layout needs the same number of heads per layer and one d_head; "
                                   f"this model has heads {self.n_heads}")
-        s = (np.sqrt(self.heads[0][0].d_head) if attn_scale is None else _positive_real("attn_scale", attn_scale))
+        s = (np.sqrt(self.heads[0][0].d_head) if attn_scale is None else positive_real("attn_scale", attn_scale))
         st = lambda f: np.stack([np.stack([f(hd) for hd in layer]) for layer in self.heads])  # noqa: E731
         with np.errstate(over="ignore"):
             W_Q = st(lambda hd: hd.W_Q.T * s)

@@ -177,7 +177,6 @@ def induction_bytes(s, n_seq, length):
 def composition_bytes(s, layers_earlier=None, layers_later=None):
     """Composition scores of one block pair of layers (all layers: one pass), from
     :func:`theory.circuits.analysis.blocked._entries`' count, in float64."""
-    from theory.circuits.analysis.composition import _block_edges
     L = s.n_layers
     earlier = range(L) if layers_earlier is None else layers_earlier
     later = range(L) if layers_later is None else layers_later
@@ -185,7 +184,7 @@ def composition_bytes(s, layers_earlier=None, layers_later=None):
     n_e = sum(s.n_heads[l] for l in earlier)
     n_l = sum(s.n_heads[l] for l in later)
     n_u = n_e if same else n_e + n_l
-    edges = _block_edges(s.d_model)
+    edges = block_edges(s.d_model)
     block = max(int(b - a) for a, b in zip(edges[:-1], edges[1:]))
     return F64 * (4 * n_u * s.d_head * s.d_model + (3 * n_l + n_e) * s.d_head * s.d_model
                   + (n_l + n_e) * block * block + 8 * n_l * n_e)
@@ -244,3 +243,8 @@ def composition_block_plan(s, target=COMPOSITION_TARGET):
         if worst <= target or b == 1:
             return b, worst
     return 1, one       # not reached
+
+
+def block_edges(d, size=192):
+    """Split ``range(d)`` into about ``d/size`` blocks (≥ 1) for :func:`_pair_norms_gram`."""
+    return np.linspace(0, d, max(1, round(d / size)) + 1).round().astype(int)

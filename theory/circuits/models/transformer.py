@@ -37,7 +37,7 @@ from theory.printing import counted
 from theory.validation import check_memory, positive_int
 from theory.circuits.models.factored import LowRankMatrix
 from theory.circuits.models.model import AttentionOnlyModel, Forward, causal_softmax, per_head_arrays
-from theory.circuits.models.components import FoldedEmbedding, LayerWeights, TiedUnembedding, _mm, _rotate, normalize
+from theory.circuits.models.components import FoldedEmbedding, LayerWeights, TiedUnembedding, mm, rotate, normalize
 from theory.circuits.models.components import ACTIVATIONS, MLP, Rotary, activation  # noqa: F401  (re-exported: the loaded model's parts)
 
 
@@ -297,10 +297,10 @@ class Transformer(AttentionOnlyModel):
         lead, n = X.shape[:-2], X.shape[-2]
         if self.rotary is not None and tables is None:
             tables = self.rotary.tables(np.arange(n))
-        Q = _mm(Xn, lw.W_Q.T)
+        Q = mm(Xn, lw.W_Q.T)
         if lw.b_Q is not None:
             Q += lw.b_Q
-        KV = _mm(Xn, lw.W_KV.T)
+        KV = mm(Xn, lw.W_KV.T)
         if lw.b_KV is not None:
             KV += lw.b_KV
         Z = np.empty(Q.shape, dtype=Q.dtype) if heads is None else None
@@ -312,7 +312,7 @@ class Transformer(AttentionOnlyModel):
             k, v = KV[..., k0:k0 + dh], KV[..., v0:v0 + dh]
             if self.rotary is not None:
                 cos, sin = tables
-                q, k = _rotate(q, self.rotary.dim, cos[:, None], sin[:, None]), _rotate(k, self.rotary.dim, cos, sin)
+                q, k = rotate(q, self.rotary.dim, cos[:, None], sin[:, None]), rotate(k, self.rotary.dim, cos, sin)
             S = np.moveaxis(q, -2, -3) @ np.swapaxes(k, -1, -2)[..., None, :, :]       # (..., m, n, n)
             if not np.isfinite(S).all():
                 where = "" if layer is None else f" of layer {layer}"

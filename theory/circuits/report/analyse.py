@@ -50,7 +50,7 @@ import numpy as np
 from theory.circuits.analysis.composition import all_composition_scores, composition_baseline
 from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.validation import boolean, format_bytes, positive_int
-from theory.circuits.analysis.positivity import _unit, embed_grams, positivity_of_eigenvalues
+from theory.circuits.analysis.positivity import unit, embed_grams, positivity_of_eigenvalues
 from theory.circuits.heads.behaviour import DEFAULT_SEQUENCES, behaviour_scores, default_length, forward_cost
 from theory.circuits.heads.expected_induction import INDUCTION_BUDGET, expected_induction_attention
 from theory.circuits.heads.predicted_induction import induction_advantage, predicted_attention
@@ -138,7 +138,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     induction_partners = None if induction_partners is None else boolean("induction_partners", induction_partners)
     say = progress or (lambda msg: None)
     bars = None if progress else False          # tqdm bars on a terminal when the caller shows progress
-    from theory.circuits.heads.expected_induction import _checked_budget
+    from theory.circuits.heads.expected_induction import checked_budget
     from theory.circuits.report.plan import analyse_plan
     from theory.circuits.models.sizes import Shape, composition_block_plan, seconds
     T_probe = default_length(model) if probe_length is None else positive_int("probe_length", probe_length)
@@ -152,7 +152,7 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
         if T_probe > model.n_vocab:
             raise InputValueError(f"probe_length must be at most n_vocab = {model.n_vocab} (the segment's tokens are "
                                   f"distinct); got {T_probe}")
-    partner_budget = _checked_budget(partner_budget)
+    partner_budget = checked_budget(partner_budget)
     shape = Shape.of(model)
     # the weight-based previous-token score decides labels only under the rules that use it; else it is reported,
     # on fewer contexts
@@ -170,17 +170,17 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
     # one product per layer: (W_E W_E^T) W_Q^T and (W_E W_U) W_O for all of its heads, one layer's at a time; the
     # (W_E W_E^T) W_Q^T of every head is kept for the K-composition QK term below when it fits EQ_KEEP_BYTES
     # (d_model × Σ d_head floats: 80 MB at the 135M shape, 4 GB at 7B), else formed again there per head.
-    # Every factor at unit max-abs (_unit): positivity is scale-free, and 1e200 weights must not overflow
+    # Every factor at unit max-abs (unit): positivity is scale-free, and 1e200 weights must not overflow
     from theory.circuits.models.sizes import EQ_KEEP_BYTES, F64
     EQ = [] if F64 * shape.d_model * shape.heads * shape.d_head <= EQ_KEEP_BYTES else None   # as circuits_bytes counts
     ov, qk = [], []
     for lay in model.heads:
         cols = np.cumsum([0] + [hd.d_head for hd in lay])
-        eq = EE @ np.concatenate([_unit(hd.W_Q) for hd in lay], axis=0).T
-        euo = EU @ np.concatenate([_unit(hd.W_O) for hd in lay], axis=1)
+        eq = EE @ np.concatenate([unit(hd.W_Q) for hd in lay], axis=0).T
+        euo = EU @ np.concatenate([unit(hd.W_O) for hd in lay], axis=1)
         for hd, a, b in zip(lay, cols[:-1], cols[1:]):
-            ov.append(positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_V) @ euo[:, a:b])))
-            qk.append(positivity_of_eigenvalues(np.linalg.eigvals(_unit(hd.W_K) @ eq[:, a:b])))
+            ov.append(positivity_of_eigenvalues(np.linalg.eigvals(unit(hd.W_V) @ euo[:, a:b])))
+            qk.append(positivity_of_eigenvalues(np.linalg.eigvals(unit(hd.W_K) @ eq[:, a:b])))
             if EQ is not None:
                 EQ.append(eq[:, a:b])
         del eq, euo
@@ -269,8 +269,8 @@ def analyse(model, progress=None, precision="single", behaviour=True, induction_
         j = ind_j[i] if ind_j[i] >= 0 else partners["K"][0][i]
         if j >= 0:
             a, b = heads[j], heads[i]
-            eq = EQ[i] if EQ is not None else EE @ _unit(b.W_Q).T
-            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(_unit(b.W_K) @ (_unit(a.W_O) @ (_unit(a.W_V) @ eq))))
+            eq = EQ[i] if EQ is not None else EE @ unit(b.W_Q).T
+            kqk[i] = positivity_of_eigenvalues(np.linalg.eigvals(unit(b.W_K) @ (unit(a.W_O) @ (unit(a.W_V) @ eq))))
     roles = []
     for i in range(n):
         r = []

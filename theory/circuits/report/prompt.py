@@ -121,10 +121,10 @@ def encode_prompt(checkpoint, text):
         return list(enc.ids), list(enc.tokens), "tokenizer.json (the tokenizers package)"
     if path.endswith(".gguf"):
         from theory.system.optional import require_gguf
-        from theory.circuits.formats.gguf import _Meta, _open
+        from theory.circuits.formats.gguf import Meta, open_gguf
         gguf = require_gguf()
-        reader = _open(path, gguf)
-        meta = _Meta(reader, path, gguf)
+        reader = open_gguf(path, gguf)
+        meta = Meta(reader, path, gguf)
         if not meta.has("tokenizer.ggml.tokens"):
             raise InputValueError(f"--prompt: {PRIVATE} ({path} has no tokenizer.ggml.tokens); pass --tokens IDS instead")
         try:

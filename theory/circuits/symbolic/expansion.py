@@ -194,14 +194,14 @@ def iter_path_terms(n_heads, max_order=None):
     ...
     theory.errors.InputValueError: max_order must be an integer >= 0; got -1
     """
-    n_heads = _check_heads(n_heads)
+    n_heads = check_heads(n_heads)
     if max_order is not None:
         max_order = positive_int("max_order", max_order, minimum=0)
     product = logit_product(n_heads)
     return (derive_term(product, heads) for heads in iter_paths(n_heads, max_order))
 
 
-def _log10_count_lower_bound(heads, max_order=None):
+def log10_count_lower_bound(heads, max_order=None):
     """``log10`` of a lower bound on ``count_paths(heads, max_order)`` in O(L) float work, so that
     a hopeless request is refused before any exact (big-integer) counting: the full count is
     ``Π(1+h)``; a truncated one is at least ``1 + Σh`` and at least ``C(L, k)`` (every h ≥ 1)."""
@@ -213,7 +213,7 @@ def _log10_count_lower_bound(heads, max_order=None):
     return max(comb, math.log10(1 + sum(heads)) if k >= 1 else 0.0)
 
 
-def _refuse_before_counting(what, log10_lower_bound, max_terms, hint):
+def refuse_before_counting(what, log10_lower_bound, max_terms, hint):
     """TooLargeError when the lower bound alone exceeds ``max_terms`` (with slack for rounding) and
     is beyond 10^15 (below that, exact counting is cheap and gives the exact number in the message)."""
     if log10_lower_bound > max(15.0, math.log10(max_terms) + 1e-9):
@@ -227,7 +227,7 @@ def _fmt_count(n):
     return str(n) if n < 10 ** 15 else f"about 10^{int(n.bit_length() * math.log10(2))}"
 
 
-def _shown_count(n):
+def shown_count(n):
     """A term count for a repr: exact up to 60 digits, else its order of magnitude."""
     return str(n) if n < 10 ** 60 else _fmt_count(n)
 
@@ -242,7 +242,7 @@ MAX_SYMBOLIC_HEADS = 2_000    # heads in the unexpanded SymPy product (one summa
                               # and each derived term costs ~4 µs per layer on top of ~1 ms)
 
 
-def _check_heads(n_heads):
+def check_heads(n_heads):
     if isinstance(n_heads, (int, np.integer, str, bytes, dict, set, frozenset)) or not hasattr(n_heads, "__len__") \
             or len(n_heads) == 0:       # a dict's keys, a set's arbitrary order are no heads per layer
         raise InputValueError(f"n_heads must be a non-empty list of head counts per layer; got {n_heads!r}")
@@ -262,7 +262,7 @@ MAX_PRINTED_TERMS = 256
 ``expansion.expr``).  Printing 4096 terms took ~10 s each, linear in the terms."""
 
 
-class _SumDisplay(ExprDisplay):
+class SumDisplay(ExprDisplay):
     """``str``/``latex`` of a sum of many terms: the first :data:`MAX_PRINTED_TERMS` in order, then
     how many more there are (the objects' own order, not SymPy's re-sorted ``MatAdd``).
 
@@ -298,7 +298,7 @@ class _SumDisplay(ExprDisplay):
         return super().__str__() if out is None else out
 
 
-class PathExpansion(_SumDisplay):
+class PathExpansion(SumDisplay):
     """The path expansion of the logits; build it with :func:`path_expansion`.
 
     ``product`` is the unexpanded operator, ``terms`` the derived terms (order 0 first),
@@ -337,7 +337,7 @@ class PathExpansion(_SumDisplay):
 
     def __repr__(self):
         heads = list(self.n_heads) if len(self.n_heads) <= 12 else _fmt_heads(self.n_heads)
-        return f"PathExpansion(n_heads={heads}, terms={_shown_count(self.n_terms)})"
+        return f"PathExpansion(n_heads={heads}, terms={shown_count(self.n_terms)})"
 
     def evaluate(self, model, tokens, method="batched"):
         """Numeric value of every term on ``tokens`` with patterns frozen at their actual values.
@@ -537,14 +537,14 @@ def path_expansion(model=None, *, n_layers=None, n_heads=None, max_order=None, m
     else:
         if n_heads is None:
             raise InputValueError("give a model, or n_heads (a list of head counts per layer)")
-        heads = _check_heads(n_heads)
+        heads = check_heads(n_heads)
         if n_layers is not None and positive_int("n_layers", n_layers) != len(heads):
             raise ShapeError(f"n_layers={n_layers} but n_heads lists {len(heads)} layers: {list(heads)}")
     if max_order is not None:
         max_order = positive_int("max_order", max_order, minimum=0)
     max_terms = positive_int("max_terms", max_terms)
-    _refuse_before_counting(f"path expansion of heads per layer {_fmt_heads(heads)}",
-                            _log10_count_lower_bound(heads, max_order), max_terms,
+    refuse_before_counting(f"path expansion of heads per layer {_fmt_heads(heads)}",
+                            log10_count_lower_bound(heads, max_order), max_terms,
                             "truncate with max_order=k or iterate lazily with iter_path_terms(n_heads)")
     count = count_paths(heads, max_order, cap=max_terms)
     if count > max_terms:

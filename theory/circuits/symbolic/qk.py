@@ -36,8 +36,8 @@ from theory.errors import InputValueError, ShapeError, TooLargeError
 from theory.printing import ExprDisplay
 from theory.validation import check_size, positive_int
 from theory.circuits.symbolic import symbols as S
-from theory.circuits.symbolic.expansion import (DEFAULT_MAX_TERMS, ResidualPaths, _SumDisplay, _check_heads, _log10_count_lower_bound,
-                        _refuse_before_counting, _shown_count, count_paths, iter_paths, layer_factor)
+from theory.circuits.symbolic.expansion import (DEFAULT_MAX_TERMS, ResidualPaths, SumDisplay, check_heads, log10_count_lower_bound,
+                        refuse_before_counting, shown_count, count_paths, iter_paths, layer_factor)
 from theory.circuits.symbolic.kronecker import mixed_product
 from theory.circuits.models.model import AttentionOnlyModel
 
@@ -85,7 +85,7 @@ class QKTerm(ExprDisplay):
         return f"QKTerm({self.kind}: {self})" if len(str(self)) < 100 else f"QKTerm({self.kind}: {str(self)[:99]}…)"
 
 
-class QKExpansion(_SumDisplay):
+class QKExpansion(SumDisplay):
     """The scores of one head as a sum of :class:`QKTerm` (see module docstring)."""
 
     def __init__(self, n_heads, layer, head):
@@ -125,7 +125,7 @@ class QKExpansion(_SumDisplay):
 
     def __repr__(self):
         return (f"QKExpansion(n_heads={list(self.n_heads)}, layer={self.layer}, head={self.head}, "
-                f"terms={_shown_count(self.n_terms)})")
+                f"terms={shown_count(self.n_terms)})")
 
     def evaluate(self, model, tokens):
         """Numeric value ``P_p X_0 W_pᵀ W_QK W_q X_0ᵀ P_qᵀ`` of every term, patterns frozen.
@@ -198,11 +198,11 @@ def qk_expansion(model=None, layer=None, head=None, *, n_heads=None, max_terms=D
     else:
         if n_heads is None:
             raise InputValueError("give a model, or n_heads (a list of head counts per layer)")
-        heads = _check_heads(n_heads)
+        heads = check_heads(n_heads)
     layer = positive_int("layer", layer, minimum=0, maximum=len(heads) - 1)
     head = positive_int("head", head, minimum=0, maximum=heads[layer] - 1)
     max_terms = positive_int("max_terms", max_terms)
-    _refuse_before_counting(f"QK expansion of layer {layer}", 2 * _log10_count_lower_bound(heads[:layer]),
+    refuse_before_counting(f"QK expansion of layer {layer}", 2 * log10_count_lower_bound(heads[:layer]),
                             max_terms, "pass a larger max_terms to build it anyway")
     count = count_paths(heads[:layer], cap=max_terms) ** 2
     if count > max_terms:

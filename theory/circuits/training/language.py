@@ -39,7 +39,7 @@ def _segments(rng, batch, n_ctx, min_len, max_len):
     return n, start
 
 
-def _lengths(n_ctx, min_len, max_len):
+def lengths(n_ctx, min_len, max_len):
     n_ctx = positive_int("n_ctx", n_ctx, 6)
     max_len = (n_ctx - 1) // 2 if max_len is None else positive_int("max_len", max_len)
     min_len = positive_int("min_len", min_len, 2)
@@ -120,7 +120,7 @@ class MarkovLanguage:
     def batch(self, rng, batch, n_ctx, min_len=4, max_len=None):
         """``(tokens, copy_mask, chain_mask)``, each ``(batch, n_ctx)``; see the module docstring."""
         batch = positive_int("batch", batch)
-        n_ctx, min_len, max_len = _lengths(n_ctx, min_len, max_len)
+        n_ctx, min_len, max_len = lengths(n_ctx, min_len, max_len)
         n, start = _segments(rng, batch, n_ctx, min_len, max_len)
         toks = np.zeros((batch, n_ctx), dtype=np.int64)
         pos = np.arange(n_ctx)[None, :]

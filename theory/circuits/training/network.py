@@ -105,7 +105,7 @@ def _qkv(torch, P, l):
     return torch.cat([P[k][l].permute(1, 0, 2).reshape(d, H * dh) for k in ("W_Q", "W_K", "W_V")], dim=1)
 
 
-def _rotary_tables(torch, n, dh, device):
+def rotary_tables(torch, n, dh, device):
     """cos and sin ``(n, d_head/2)`` of rotary positions (angle ``i · base^(−2j/d_head)``)."""
     half = dh // 2
     inv = ROTARY_BASE ** (-torch.arange(half, dtype=torch.float32, device=device) / half)
@@ -113,7 +113,7 @@ def _rotary_tables(torch, n, dh, device):
     return ang.cos(), ang.sin()
 
 
-def _rotate(torch, x, cos, sin):
+def rotate(torch, x, cos, sin):
     """Rotary positions on ``x`` ``(…, n, d_head)``: dimension ``j`` is paired with ``j + d_head/2``."""
     half = x.shape[-1] // 2
     x1, x2 = x[..., :half], x[..., half:]
@@ -133,7 +133,7 @@ def _layer_qkv(torch, P, l, x, b, n, H, dh, rot):
     else:
         q, k, v = (x @ W).view(b, n, 3, H, dh).permute(2, 0, 3, 1, 4)
     if rot is not None:
-        q, k = _rotate(torch, q, *rot), _rotate(torch, k, *rot)
+        q, k = rotate(torch, q, *rot), rotate(torch, k, *rot)
     return q, k, v
 
 
@@ -149,7 +149,7 @@ def _unembed(torch, P, x, L, unembed=True):
 
 
 def _rotary_for(torch, P, n, dh, device):
-    return None if "W_pos" in P or "W_pos_qk" in P else _rotary_tables(torch, n, dh, device)
+    return None if "W_pos" in P or "W_pos_qk" in P else rotary_tables(torch, n, dh, device)
 
 
 def attention_only_forward(torch, P, tok, return_patterns=False, unembed=True):

@@ -18,7 +18,7 @@ import numpy as np
 from theory.errors import InputTypeError, InputValueError
 from theory.system.optional import require_torch, torch_threads  # noqa: F401  (require_torch re-exported)
 from theory.validation import check_memory, positive_int, step_size
-from theory.circuits.training.language import MarkovLanguage, _lengths as segment_lengths
+from theory.circuits.training.language import MarkovLanguage, lengths as segment_lengths
 from theory.circuits.models.model import AttentionOnlyModel
 from theory.circuits.training.corpus_training import training_step_bytes
 from theory.circuits.training.network import TrainingRun

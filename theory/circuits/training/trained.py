@@ -9,7 +9,7 @@ import os
 import re
 import numpy as np
 from theory.validation import memory_budget  # noqa: F401  (the loader's budget; tests patch it here)
-from theory.circuits.formats.reading import (_FLAT, flat_to_state_dict)
+from theory.circuits.formats.reading import (FLAT, flat_to_state_dict)
 from theory.circuits.formats.transformer_lens import from_transformer_lens_state_dict
 
 
@@ -28,7 +28,7 @@ def from_trained(path):
     run = load_checkpoint(path)
     a = run.arrays
     L, H, d, dh = np.shape(a["W_Q"])
-    sd = flat_to_state_dict({k: a[k] for k in _FLAT if k in a}, path)
+    sd = flat_to_state_dict({k: a[k] for k in FLAT if k in a}, path)
     cfg = {"attn_scale": float(np.sqrt(dh))}
     if "ln_w" in a:
         for l in range(L):

@@ -29,7 +29,7 @@ from theory.errors import InputTypeError, InputValueError
 from theory.inference.priors.distributions import GaussianPrior, TreePrior
 
 
-def _theta_norm2(prior):
+def theta_norm2(prior):
     return float(sum(float(prior.scale_sq(k)) for k in range(1, prior.depth + 1)))
 
 
@@ -127,7 +127,7 @@ def _bits_to_readings(bits, taus):
 def model_a_theory(model, prior, N, sigma2):
     """Finite-N MSE of Model A on a tree prior (exact reading tails, independent decisions)."""
     taus = model.info["thresholds"]
-    norm2 = _theta_norm2(prior)
+    norm2 = theta_norm2(prior)
     Th = prior.theta_matrix()
     total = 0.0
     for s in range(prior.n_leaves):
@@ -159,7 +159,7 @@ def model_a_theory(model, prior, N, sigma2):
 def model_b_theory(model, prior, N, sigma2):
     """Finite-N MSE of Model B on a tree prior (exact reading tails, independent decisions)."""
     coords, taus = model.info["coordinates"], model.info["thresholds"]
-    norm2 = _theta_norm2(prior)
+    norm2 = theta_norm2(prior)
     Th = prior.theta_matrix()
     pats = list(itertools.product([0, 1], repeat=len(coords)))
     outs = model.decoder(np.array([np.concatenate([[1.0], _bits_to_readings(h, taus)]) for h in pats]))

@@ -107,7 +107,7 @@ DISCRETE_SECONDS_PER_WORK = 1.8e-7    # measured: 1.1e8 in 20 s (T(4) as a Discr
 MAX_DISCRETE_WORK = 200_000_000  # reachable sets × M × dim² × support: T(4) as a DiscretePrior, M=3: 1.1e8, 20 s; M=4: 5.8e8, 77 s
 
 
-def _tree_states(K, M, symmetric):
+def tree_states(K, M, symmetric):
     """Measured memo size of the tree DP with M ≤ K readings (None: beyond the table, too large).
 
     Symmetry reduction only shrinks the memo, so the unreduced counts bound the reduced ones
@@ -121,7 +121,7 @@ def _tree_states(K, M, symmetric):
     return None
 
 
-def _discrete_states(prior, M, cap):
+def discrete_states(prior, M, cap):
     """Support sets the DP can reach with ≤ M readings, counted by a breadth-first walk over the
     splits (no loss arithmetic, so much cheaper than the DP); None once more than ``cap``."""
     from theory.inference.strategies.problems import DiscreteProblem
@@ -163,7 +163,7 @@ def check_size(prior, M, symmetric=True):
             raise TooLargeError(f"adaptive DP on a tree of depth {prior.depth} ({prior.n_leaves} leaves, {prior.dim} "
                                 f"coordinates) is too large; {fits} fits (the closed form "
                                 "theory.inference.strategies.closed_forms.mse_adaptive covers any depth)")
-        states = _tree_states(prior.depth, min(M, prior.depth), bool(symmetric))
+        states = tree_states(prior.depth, min(M, prior.depth), bool(symmetric))
         limit = MAX_TREE_WORK[bool(symmetric)]
         if states is None or states * prior.dim > limit:
             have = "more memoised states than any size measured" if states is None else \
@@ -181,7 +181,7 @@ def check_size(prior, M, symmetric=True):
         if prior.size > 62 or prior.dim * prior.size > 100_000:
             raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
                                 "coordinates: at most 62 support points (and dim × support ≤ 1e5) fit")
-        states = _discrete_states(prior, M, MAX_DISCRETE_WORK // unit)
+        states = discrete_states(prior, M, MAX_DISCRETE_WORK // unit)
         if states is None:
             raise TooLargeError(f"adaptive DP on a discrete prior with {prior.size} support points and {prior.dim} "
                                 f"coordinates reaches more than {MAX_DISCRETE_WORK // unit} support sets with M={M} "

@@ -88,7 +88,7 @@ def canonical_node_set(K, nodes):
     return canon(0, 0)
 
 
-def _tree_classes(prior, nodes):
+def tree_classes(prior, nodes):
     """Leaf classes (bitmasks) induced by reading ``nodes``, keyed by the deepest read node on
     the path (``None``: no read node on the path).  A read node with no class is redundant."""
     K = prior.depth
@@ -146,7 +146,7 @@ def _tree_search_levels(prior, M, max_sets, per_level, b):
                 key = canonical_node_set(K, new)
                 if key in nxt:
                     continue
-                classes = _tree_classes(prior, new)
+                classes = tree_classes(prior, new)
                 if any(u not in classes for u in new):
                     continue  # redundant: a read node is determined by the others
                 nxt[key] = new
@@ -212,7 +212,7 @@ def tree_set_mse(prior, nodes):
     if work > MAX_SET_MSE_WORK:
         raise TooLargeError(f"tree_set_mse of {len(nodes)} nodes on T({prior.depth}) needs ≈{work:.3g} word "
                             f"operations (nodes² × leaves/64; limit {MAX_SET_MSE_WORK:.0e}); read fewer nodes")
-    return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in _tree_classes(prior, nodes).values())
+    return sum(tree_loss_mass(prior.depth, prior.alpha, m) for m in tree_classes(prior, nodes).values())
 
 
 def solve(prior, M, max_sets=MAX_SETS, progress=None):

@@ -38,8 +38,8 @@ leaves) the readings are ``R_ℓ θ`` exactly, and each step minimises the exact
 over *every* support point (weighted by its probability) and every routing branch — a
 deterministic full-batch gradient of the quantity the mean-field claims (L1, L4) measure.
 Such a step is a few dozen small tensor operations, so its cost was per-operation overhead;
-it is written by hand (:meth:`_Trainer.meanfield_step`: closed-form forward and backward, no
-autograd graph, every MLP on the distinct branch rows only — :func:`_meanfield_loss`) and the
+it is written by hand (:meth:`Trainer.meanfield_step`: closed-form forward and backward, no
+autograd graph, every MLP on the distinct branch rows only — :func:`exact_meanfield_loss`) and the
 optimiser is :class:`~theory.inference.training.flat_adam.FlatAdam` (torch's Adam, bit for bit,
 on one flat buffer; used by every run of :func:`train_linear_attention`).  Same loss and
 gradients as autograd up to float32 summation order (tests/test_training_speed.py).
@@ -61,7 +61,7 @@ from theory.inference.models.data import sample_contexts, sample_moments, token_
 from theory.inference.training.flat_adam import FlatAdam
 from theory.inference.models.mlp import ReLUNet
 from theory.inference.priors.distributions import DiscretePrior, GaussianPrior, TreePrior
-from theory.inference.training.meanfield_loss import _fused_decoder_loss, _meanfield_batch, _meanfield_loss, _unique_rows, meanfield_support
+from theory.inference.training.meanfield_loss import fused_decoder_loss, meanfield_batch, exact_meanfield_loss, unique_rows, meanfield_support
 from theory.inference.training.trained_model import LinearAttentionTraining, TrainedLinearAttention
 
 
@@ -71,7 +71,7 @@ KINDS = ("A", "B", "C")
 MAX_BRANCH_ENTRIES = 60_000_000
 
 
-def _check(prior, kind, M, batch, exhaustive=True):
+def check(prior, kind, M, batch, exhaustive=True):
     if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
         raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
     if kind not in KINDS:
@@ -89,12 +89,12 @@ def _check(prior, kind, M, batch, exhaustive=True):
     return D, M
 
 
-def _mlp(torch, n_in, n_out, hidden):
+def relu_mlp(torch, n_in, n_out, hidden):
     return torch.nn.Sequential(torch.nn.Linear(n_in, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, hidden),
                                torch.nn.ReLU(), torch.nn.Linear(hidden, n_out))
 
 
-def _export(seq):
+def export_relu_net(seq):
     layers = [m for m in seq.modules() if m.__class__.__name__ == "Linear"]
     return ReLUNet(tuple((m.weight.detach().double().numpy(), m.bias.detach().double().numpy()) for m in layers))
 
@@ -131,7 +131,7 @@ def retain_freed_memory():
         return False
 
 
-def _sample(prior, batch, n_tokens, sigma2, seed, sampler):
+def sample_moments_batch(prior, batch, n_tokens, sigma2, seed, sampler):
     """``(u, θ)`` as numpy: the token moment drawn from its exact law, or from N sampled tokens."""
     if sampler == "moments":
         m = sample_moments(prior, batch, n_tokens, sigma2, seed=seed)
@@ -140,7 +140,7 @@ def _sample(prior, batch, n_tokens, sigma2, seed, sampler):
     return token_moment(ctx.X, ctx.y), ctx.theta
 
 
-class _Trainer:
+class Trainer:
     """The parameters of Model ``kind`` and its exact expected loss over routing branches.
 
     Parameters are created in the same order after ``torch.manual_seed(seed)`` as before issue
@@ -149,7 +149,7 @@ class _Trainer:
     on a concatenation of blocks ``[φ_k, onehot(c_k)]``, so its pre-activation on the branch
     ``(c_1…c_l)`` is ``b + Σ_k P_k[c_k]`` with ``P_k[c] = u_c · w_k^φ + W_k^onehot[:, c]`` — D
     vectors per layer, summed by broadcasting over the branch grid ``[D]^l`` (routers of A; the
-    decoder inside the fused forward-and-backward :func:`_fused_decoder_loss`).  B's branches
+    decoder inside the fused forward-and-backward :func:`fused_decoder_loss`).  B's branches
     are the ordered M-tuples of distinct coordinates, enumerated once; its decoder runs on the
     grid ``[D]^M`` with routing weight 0 on the tuples that repeat a coordinate (they add exactly
     0 to the loss and its gradients), so A and B share one decoder path.
@@ -161,7 +161,7 @@ class _Trainer:
         D = self.D
         F = self.F = 1 + D
         self.first = torch.nn.Parameter(torch.zeros(D if kind == "A" else (M, D)))
-        self.routers = torch.nn.ModuleList([_mlp(torch, l * F, D, router_hidden) for l in range(1, M)]
+        self.routers = torch.nn.ModuleList([relu_mlp(torch, l * F, D, router_hidden) for l in range(1, M)]
                                            if kind == "A" else [])
         # B, C: branches are the ordered tuples of M distinct coordinates (a repeated coordinate
         # reads the same value twice; allowing it let a duplicated input train faster and trap C)
@@ -171,13 +171,13 @@ class _Trainer:
             self.decoder = torch.nn.ParameterDict({"W": torch.nn.Parameter(torch.zeros(len(self.idx), D, M)),
                                                    "b": torch.nn.Parameter(torch.zeros(len(self.idx), D))})
         else:
-            self.decoder = _mlp(torch, M * F, D, hidden)
-            self.fused = _fused_decoder_loss(torch)
+            self.decoder = relu_mlp(torch, M * F, D, hidden)
+            self.fused = fused_decoder_loss(torch)
         if kind == "B":     # position of each distinct tuple on the grid [D]^M
             self.flat = (self.idx * D ** torch.arange(M - 1, -1, -1)).sum(1)
         groups = [([self.first, *self.routers.parameters()], router_lr), (list(self.decoder.parameters()), lr)]
         self.params = [*groups[0][0], *groups[1][0]]
-        self.manual, self._mf_const, self._mf_loss = True, None, _meanfield_loss(torch)
+        self.manual, self._mf_const, self._mf_loss = True, None, exact_meanfield_loss(torch)
         self.opt = FlatAdam(torch, groups) if flat else \
             torch.optim.Adam([{"params": params, "lr": rate} for params, rate in groups])
 
@@ -248,7 +248,7 @@ class _Trainer:
     def meanfield_step(self, u, theta, weights, m, bonus=0.0):
         """One optimiser step on the mean-field objective ``loss − bonus · entropy`` (``weights``
         the support's probabilities; entropy computed when ``bonus > 0``), without autograd: the
-        closed-form forward and backward of :func:`_meanfield_loss` write the gradients straight
+        closed-form forward and backward of :func:`exact_meanfield_loss` write the gradients straight
         into the parameters' ``.grad`` (what ``(loss − bonus·entropy).backward()`` through the
         same Function gives, bit for bit: its incoming gradients are exactly 1 and −bonus).
         Returns ``(loss, entropy)`` as floats (entropy 0.0 when not computed)."""
@@ -283,7 +283,7 @@ class _Trainer:
         another tensor is passed or one was modified in place — its ``_version`` changed): B and C's
         one-hot map ``O`` from the logits to the branches' joint logits; A and B's distinct pairs
         ``(c, u_{b,c})`` as rows ``[u, onehot(c)]`` and, per grid, the distinct branch rows and
-        where each branch row finds its own (:func:`_meanfield_loss`); C's readings ``u[:, idx]``."""
+        where each branch row finds its own (:func:`exact_meanfield_loss`); C's readings ``u[:, idx]``."""
         c = self._mf_const
         key = tuple((x, x._version) for x in (u, theta, p))     # same tensors, not modified in place since
         if c is not None and all(x is y and v == w for (x, v), (y, w) in zip(c["key"], key)):
@@ -303,29 +303,29 @@ class _Trainer:
             features = np.concatenate([pairs[:, 1:], np.eye(D)[pairs[:, 0].astype(int)]], 1).astype(un.dtype)
             kid = kid.reshape(un.shape)
             if self.kind == "B":
-                c["rows"] = {"B": _unique_rows(np, torch, features, kid, idx.numpy())}
+                c["rows"] = {"B": unique_rows(np, torch, features, kid, idx.numpy())}
             else:
-                c["rows"] = {l: _unique_rows(np, torch, features, kid, np.indices((D,) * l).reshape(l, -1).T)
+                c["rows"] = {l: unique_rows(np, torch, features, kid, np.indices((D,) * l).reshape(l, -1).T)
                              for l in range(1, M + 1)}
         self._mf_const = c
         return c
 
     def export(self):
-        return _export_trainer(self)
+        return export_trainer(self)
 
 
-def _export_trainer(t):
+def export_trainer(t):
     """The numpy :class:`TrainedLinearAttention` of a trainer ``t`` (this module's or the legacy
     one: attributes kind, M, D, idx, first, routers, decoder); B and C keep their argmax branch."""
     kind, M, D, idx, decoder = t.kind, t.M, t.D, t.idx, t.decoder
     logits = t.first.detach().double().numpy().copy()
-    fixed, dec = (), None if kind == "C" else _export(decoder)
+    fixed, dec = (), None if kind == "C" else export_relu_net(decoder)
     if kind != "A":
         br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
         fixed = tuple(int(c) for c in idx[br])
         if kind == "C":
             dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
-    return TrainedLinearAttention(kind, D, M, logits, tuple(_export(r) for r in t.routers), dec, fixed)
+    return TrainedLinearAttention(kind, D, M, logits, tuple(export_relu_net(r) for r in t.routers), dec, fixed)
 
 
 def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, sigma2=0.0, lr=3e-3, hidden=64,
@@ -392,12 +392,12 @@ def train_linear_attention(prior, kind, M, steps=1500, batch=128, n_tokens=200, 
         raise InputValueError(f"meanfield must be True or False; got {meanfield!r}")
     support = None
     if meanfield:
-        _check(prior, kind, M, 1, exhaustive=False)
+        check(prior, kind, M, 1, exhaustive=False)
         support = meanfield_support(prior)
         batch, n_tokens = len(support[1]), None
     else:
         n_tokens = positive_int("n_tokens", n_tokens)
-    D, M = _check(prior, kind, M, batch)
+    D, M = check(prior, kind, M, batch)
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
     router_lr = lr if router_lr is None else router_lr
@@ -432,21 +432,21 @@ def _diverged(what, step, lr, router_lr):
 
 def _train(torch, prior, kind, M, steps, batch, n_tokens, sigma2, lr, hidden, router_hidden, grow, entropy, router_lr,
            eval_contexts, seed, progress, sampler, support=None):
-    tr = _Trainer(torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed, flat=True)
+    tr = Trainer(torch, prior, kind, M, hidden, router_hidden, lr, router_lr, seed, flat=True)
     rng = np.random.default_rng(seed)
     if support is None:
-        held_u, held_theta = _sample(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
+        held_u, held_theta = sample_moments_batch(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
         held_p = None
     else:               # mean field: the readings are R θ, so the moment u is θ itself; exact weights
         held_u = held_theta = support[0]
         held_p = support[1]
-        mf = _meanfield_batch(torch, support)
+        mf = meanfield_batch(torch, support)
     log, acc, t0 = [], [], time.perf_counter()
     every = max(1, steps // 50)
     for step in range(1, steps + 1):
         m = min(M, 1 + (step - 1) * M // steps) if (kind == "A" and grow) else M
         if support is None:
-            u, theta = _sample(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
+            u, theta = sample_moments_batch(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
             u, theta, p = torch.as_tensor(u, dtype=torch.float32), torch.as_tensor(theta, dtype=torch.float32), None
         else:
             u, theta, p = mf

@@ -159,15 +159,15 @@ from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.system.optional import require_torch, torch_threads
 from theory.validation import positive_int, step_size
 from theory.inference.priors.distributions import TreePrior
-from theory.inference.training.sampled import _SampledA
+from theory.inference.training.sampled import SampledA
 from theory.inference.models.mlp import ReLUNet
 from theory.inference.training.trained_model import LinearAttentionTraining, TrainedLinearAttention
-from theory.inference.training.linear_attention import _check, retain_freed_memory
+from theory.inference.training.linear_attention import check, retain_freed_memory
 
 MAX_ACTIVATIONS = 256_000_000     # leaves × samples × D × width per step
 
 
-class _MeanFieldA(_SampledA):
+class MeanFieldA(SampledA):
     """Model A's parameters (:class:`.training._Trainer`'s) and the mean-field surrogate.
 
     ``gain`` multiplies the initial first-layer weights that act on the readings φ (routers
@@ -367,7 +367,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
     if not isinstance(prior, TreePrior):
         raise InputTypeError(f"prior must be a TreePrior (its leaves are the mean-field support); "
                              f"got {type(prior).__name__}")
-    D, M = _check(prior, "A", M, 1, exhaustive=False)
+    D, M = check(prior, "A", M, 1, exhaustive=False)
     steps, samples = positive_int("steps", steps), positive_int("samples", samples)
     if samples < 2:
         raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
@@ -418,7 +418,7 @@ def train_meanfield_depths(prior, M, steps=600, samples=8, lr=3e-3, router_lr=1e
                 s = _candidate_seed(seed, m, r)
                 start_level, rank = level, 0
                 if kept is None:
-                    tr = _MeanFieldA(torch, prior, M, hidden, router_hidden, lr, router_lr, s, gain)
+                    tr = MeanFieldA(torch, prior, M, hidden, router_hidden, lr, router_lr, s, gain)
                 else:       # candidate r continues parent r mod k (the k best of phase m − 1; k = 1: the kept one)
                     rank = r % min(cfg_m["parents"], len(parents))
                     start_level, parent = parents[rank]

@@ -1,6 +1,6 @@
 """The exact mean-field loss of Models A, B, C on a prior with finite support, forward and backward by hand
 (issue 17): every support point (weighted by its probability) and every routing branch, every MLP on the distinct
-branch rows only (:func:`_meanfield_loss`), the decoder's loss fused (:func:`_fused_decoder_loss`).  Used by
+branch rows only (:func:`exact_meanfield_loss`), the decoder's loss fused (:func:`fused_decoder_loss`).  Used by
 :class:`theory.inference.training.linear_attention` 's trainer; the same loss and gradients as autograd up to
 float32 summation order (tests/test_training_speed.py).
 """
@@ -14,7 +14,7 @@ from theory.inference.priors.distributions import DiscretePrior, TreePrior
 CHUNK_ROWS = 16384         # rows of the branch grid per chunk of the fused decoder (bounds its buffers)
 
 
-def _fused_decoder_loss(torch):
+def fused_decoder_loss(torch):
     """The autograd Function of the decoder term of :meth:`_Trainer.expected_loss` (one per torch).
 
     ``apply(w, theta, b1, W2, b2, W3, b3, Q, P)`` returns ``Σ_r mean_b w[b, r] ‖f(b, r) − θ_b‖²``
@@ -95,7 +95,7 @@ def _fused_decoder_loss(torch):
     return FusedDecoderLoss
 
 
-def _unique_rows(np, torch, features, kid, tuples):
+def unique_rows(np, torch, features, kid, tuples):
     """``(X (U, n·F), inverse (B·R,))``: the distinct rows of the workspace features over the
     branches ``(b, r)`` — row ``(b, r)`` is the concatenation of ``features[kid[b, tuples[r, k]]]``
     over the blocks k < n — and which distinct row each ``(b, r)`` is."""
@@ -104,7 +104,7 @@ def _unique_rows(np, torch, features, kid, tuples):
     return torch.as_tensor(features[rows].reshape(len(rows), -1)), torch.as_tensor(inverse.reshape(-1))
 
 
-def _meanfield_loss(torch):
+def exact_meanfield_loss(torch):
     """The autograd Function of :meth:`_Trainer.expected_loss` in mean field (issue 17), by hand.
 
     ``apply(trainer, const, m, with_entropy, *params)`` returns ``(loss, entropy)`` — the same
@@ -284,7 +284,7 @@ def meanfield_support(prior):
                           f"{type(prior).__name__} — train it on sampled contexts (meanfield=False)")
 
 
-def _meanfield_batch(torch, support):
+def meanfield_batch(torch, support):
     """``(u, θ, p)`` float32 tensors of a mean-field step: the moment of a context is θ itself (N → ∞),
     and every support point is one row, weighted by its probability (``support`` from
     :func:`meanfield_support`)."""

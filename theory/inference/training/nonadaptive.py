@@ -131,7 +131,7 @@ def _check(prior, kind, M, steps, seed, samples, batch, hidden, lr, policy_lr, e
     return D, M, steps, seed, samples, batch, hidden, lr, policy_lr, entropy, threads
 
 
-def _support(prior):
+def support_points(prior):
     """``(θ (n, D), p (n,))`` of a finite prior, or None for a Gaussian."""
     if isinstance(prior, TreePrior):
         th = prior.theta_matrix()
@@ -141,7 +141,7 @@ def _support(prior):
     return None
 
 
-class _NonAdaptive:
+class NonAdaptive:
     """Parameters of Model B or C (policy logits and decoder) and the per-tuple mean-field loss."""
 
     def __init__(self, torch, kind, D, M, hidden, seed, skip=True):
@@ -315,10 +315,10 @@ class _NonAdaptive:
 
     def export(self):
         from theory.inference.training.trained_model import TrainedLinearAttention
-        from theory.inference.training.linear_attention import _export
+        from theory.inference.training.linear_attention import export_relu_net
         torch, fixed = self.torch, self.mode()
         if self.kind == "B":        # fold the reading-at-coordinate weights of the fixed tuple into φ_q's column
-            layers = list(_export(self.net).layers)
+            layers = list(export_relu_net(self.net).layers)
             W0 = np.array(layers[0][0])
             U, F = self.U.detach().double().numpy(), 1 + self.D
             for q, c in enumerate(fixed):
@@ -345,7 +345,7 @@ class _NonAdaptive:
                                       dec, fixed)
 
 
-def _moments(prior, support):
+def prior_moments(prior, support):
     """``(E θ, E θθᵀ)`` as float arrays: over the support, or from a Gaussian's mean and covariance."""
     if support is not None:
         th, p = support
@@ -422,17 +422,17 @@ def train_nonadaptive_run(prior, kind, M, *, steps=600, seed=0, progress=False, 
     for name, flag in (("skip", skip), ("refit", refit)):
         if not isinstance(flag, (bool, np.bool_)):
             raise InputValueError(f"{name} must be True or False; got {flag!r}")
-    support = _support(prior)
+    support = support_points(prior)
     held = support if support is not None else (prior.sample(4096, seed=seed + 10**6), np.full(4096, 1 / 4096))
     torch = require_torch()
     with torch_threads(torch, threads):
-        tr = _NonAdaptive(torch, kind, D, M, hidden, seed, skip=skip)
+        tr = NonAdaptive(torch, kind, D, M, hidden, seed, skip=skip)
         pol, dec = tr.parameters()
         opt = torch.optim.Adam([{"params": pol, "lr": policy_lr}, {"params": dec, "lr": lr}])
         gen = torch.Generator().manual_seed(seed)
         rng = np.random.default_rng(seed)
         if kind == "C":     # closed-form loss from the prior's first and second moments (exact)
-            tr.set_moments(*_moments(prior, support))
+            tr.set_moments(*prior_moments(prior, support))
         tr.dedup = support is not None
         theta_t = w_t = None
         if support is not None:

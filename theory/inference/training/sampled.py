@@ -56,12 +56,12 @@ from theory.system.optional import require_torch, torch_threads
 from theory.validation import positive_int, step_size
 from theory.inference.priors.distributions import TreePrior
 from theory.inference.training.trained_model import LinearAttentionTraining
-from theory.inference.training.linear_attention import _check, _sample, _Trainer, retain_freed_memory, SAMPLERS
+from theory.inference.training.linear_attention import check, sample_moments_batch, Trainer, retain_freed_memory, SAMPLERS
 
 MAX_ACTIVATIONS = 256_000_000     # floats in the last layer's enumeration per step
 
 
-class _SampledA(_Trainer):
+class SampledA(Trainer):
     """Model A's parameters (exactly :class:`._Trainer`'s) and the sampled-prefix surrogate."""
 
     def _gather_pre(self, lin, u, choices):
@@ -143,7 +143,7 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
     seed = positive_int("seed", seed, minimum=0, maximum=2**32 - 1)     # as the CLI's --seed
     if samples < 2:
         raise InputValueError(f"samples must be ≥ 2 (the baseline leaves one sample out); got {samples}")
-    D, M = _check(prior, "A", M, 1, exhaustive=False)
+    D, M = check(prior, "A", M, 1, exhaustive=False)
     hidden, router_hidden = positive_int("hidden", hidden), positive_int("router_hidden", router_hidden)
     eval_contexts, threads = positive_int("eval_contexts", eval_contexts), positive_int("threads", threads)
     router_lr = lr if router_lr is None else router_lr
@@ -159,15 +159,15 @@ def train_sampled_a(prior, M, steps=1500, samples=4, batch=128, n_tokens=200, si
     torch = require_torch()
     retain_freed_memory()
     with torch_threads(torch, threads):
-        tr = _SampledA(torch, prior, "A", M, hidden, router_hidden, lr, router_lr, seed)
+        tr = SampledA(torch, prior, "A", M, hidden, router_hidden, lr, router_lr, seed)
         gen = torch.Generator().manual_seed(seed)
         rng = np.random.default_rng(seed)
-        held_u, held_theta = _sample(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
+        held_u, held_theta = sample_moments_batch(prior, eval_contexts, n_tokens, sigma2, seed + 10**6, sampler)
         log, acc, t0 = [], [], time.perf_counter()
         every = max(1, steps // 50)
         for step in range(1, steps + 1):
             m = min(M, 1 + (step - 1) * M // steps) if grow else M
-            u, theta = _sample(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
+            u, theta = sample_moments_batch(prior, batch, n_tokens, sigma2, int(rng.integers(2**31)), sampler)
             sur, est = tr.surrogate(torch.as_tensor(u, dtype=torch.float32), torch.as_tensor(theta, dtype=torch.float32),
                                     m, samples, gen)
             tr.opt.zero_grad()
