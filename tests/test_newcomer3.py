@@ -39,7 +39,7 @@ def test_a_hub_name_says_nothing_is_fetched_and_how_to_make_a_local_folder(tmp_p
 
 
 def test_config_json_is_refused_with_pass_the_folder(tmp_path, capsys):
-    from tests.test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     sd, cfg = gpt2_state()
     folder = write_dir(tmp_path, sd, cfg)
     with pytest.raises(InputValueError, match=f"pass the folder {re.escape(str(folder))} "):
@@ -63,7 +63,7 @@ class _FakePreTrained:
 
 
 def test_a_live_model_object_says_what_to_pass_instead():
-    from tests.test_checkpoints import gpt2_state
+    from tests.circuits.test_load import gpt2_state
     sd, cfg = gpt2_state()
     model = _FakePreTrained(sd, cfg)
     with pytest.raises(InputTypeError) as info:

@@ -1478,7 +1478,7 @@ def test_library_trainers_name_a_seed_out_of_range(seed, monkeypatch):
 
 # ------------------------------------------------------------------------------------------ round 4: outputs that destroy inputs
 def _tiny_checkpoint(folder):
-    from tests.test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     folder.mkdir()
     sd, cfg = gpt2_state()
     return write_dir(folder, sd, cfg)

@@ -136,7 +136,7 @@ def test_a_user_claim_stuck_in_one_c_call_past_its_timeout_is_killed_by_prove(mo
 # ------------------------------------------------------------------------------------------ issue 32 item 2 / 33 item 1
 @pytest.fixture(scope="module")
 def checkpoint(tmp_path_factory):
-    from tests.test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     folder = tmp_path_factory.mktemp("ck") / "ck"
     folder.mkdir()
     sd, cfg = gpt2_state()

@@ -13,6 +13,8 @@ from theory.errors import InputValueError
 from theory.inference import TreePrior
 from theory.inference.models.data import sample_contexts, sample_moments, token_moment
 
+from tests.paths import ROOT
+
 T = TreePrior(3, "1/2")
 
 
@@ -74,7 +76,7 @@ def test_moment_sampler_edge_cases_and_refusals():
 
 torch = pytest.importorskip("torch")
 
-sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))   # the frozen reference trainer lives
+sys.path.append(str(Path(ROOT) / "benchmarks"))   # the frozen reference trainer lives
 from _training_legacy import LegacyTrainer  # noqa: E402                     # beside its benchmark, outside the package
 from theory.inference.learning.training import _Trainer, train_linear_attention  # noqa: E402
 
@@ -169,7 +171,7 @@ from fractions import Fraction  # noqa: E402
 from theory.inference import DiscretePrior, GaussianPrior  # noqa: E402
 from theory.inference.learning.training import _meanfield_batch, meanfield_mse, meanfield_support  # noqa: E402
 
-from .estimators import forbid_torch_import  # noqa: E402
+from tests.estimators import forbid_torch_import  # noqa: E402
 
 T2 = TreePrior(2, "3/4")
 # T(2, 3/4)'s four leaves with unequal probabilities 1/8, 3/8, 1/4, 1/4

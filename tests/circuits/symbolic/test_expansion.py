@@ -10,7 +10,7 @@ from theory.circuits import count_paths, iter_path_terms, mixed_product, path_ex
 from theory.circuits.symbolic.explicit import as_sympy, dims, explicit_values, onehot, substitute
 from theory.errors import InputValueError, ShapeError, TooLargeError
 
-from .strategies import model_and_tokens
+from tests.strategies import model_and_tokens
 
 
 @given(model_and_tokens())

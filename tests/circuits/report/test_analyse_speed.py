@@ -114,7 +114,7 @@ def test_report_positivities_equal_the_dense_products(which):
 
 
 def test_embed_grams_of_a_tied_checkpoint_equal_the_explicit_products(tmp_path):
-    from tests.test_real_sizes import write_llama
+    from tests.circuits.models.test_sizes import write_llama
     m = load(write_llama(tmp_path / "tied", n_layers=2, n_heads=4, n_kv=2, d_model=32, d_head=8, d_mlp=48,
                          n_vocab=5000))
     assert getattr(m, "tied_unembedding", None) is not None
@@ -178,7 +178,7 @@ def test_mean_ablation_in_single_precision_agrees_with_double(tmp_path):
     """analyse's default ablates in float32: every read score within 1e-5 of the float64 passes (which
     test_forward_speed checks against full reference passes); ablating another head moves the scores
     by more than that (the comparison discriminates); the MLP's float32 path against its float64 one."""
-    from tests.test_real_sizes import write_llama
+    from tests.circuits.models.test_sizes import write_llama
     from theory.circuits.checkpoints.behaviour import repeated_random_tokens
     from theory.circuits.checkpoints.mechanism import ablated_induction
     m = load(write_llama(tmp_path / "deep", n_layers=5, n_heads=4, n_kv=2, d_model=48, d_head=12, d_mlp=96,

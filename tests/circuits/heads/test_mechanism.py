@@ -23,9 +23,9 @@ from theory.circuits.checkpoints.transformer import Rotary, Transformer
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 
-from .trained_llama import deep_llama  # noqa: F401  (session fixture)
+from tests.trained_llama import deep_llama  # noqa: F401  (session fixture)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.paths import ROOT
 
 
 def _ind():
@@ -251,7 +251,7 @@ def test_output_at_300_heads_summary_first_rows_within_100_characters():
 
 
 def test_cli_all_prints_every_row(tmp_path, capsys):
-    from .test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     sd, cfg = gpt2_state(d=16, H=2, L=3)
     ck = write_dir(tmp_path, sd, cfg)
     assert main(["analyse", str(ck), "--quiet"]) == 0
@@ -307,7 +307,7 @@ def test_prompt_parsing_and_refusals(tmp_path):
 
 
 def test_cli_tokens_writes_the_patterns_of_the_chosen_heads(tmp_path, capsys):
-    from .test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     from theory.circuits import load
     sd, cfg = gpt2_state(d=16, H=2, L=2)
     ck = write_dir(tmp_path, sd, cfg)
@@ -336,7 +336,7 @@ def test_cli_tokens_writes_the_patterns_of_the_chosen_heads(tmp_path, capsys):
 
 def test_cli_prompt_with_a_hugging_face_tokenizer_json(tmp_path, capsys):
     tokenizers = pytest.importorskip("tokenizers", reason="needs the tokenizers package")
-    from .test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     sd, cfg = gpt2_state(d=16, H=2, L=2)
     ck = write_dir(tmp_path, sd, cfg)
     vocab = {w: i for i, w in enumerate(["[UNK]", "the", "cat", "sat", "on", "mat"])}
@@ -514,7 +514,7 @@ def test_cli_prompt_with_the_gguf_vocabulary(deep_llama, tmp_path, capsys):
     (documented as an approximation), and the patterns shown are the model's on those ids."""
     pytest.importorskip("gguf", reason="needs the 'gguf' extra")
     from theory.circuits import load
-    from .gguf_writer import write_llama_gguf
+    from tests.gguf_writer import write_llama_gguf
     vocab = ["<unk>", "▁the", "▁cat", "▁sat", "▁on", "▁mat", "▁", "t", "h", "e"] + [f"x{i}" for i in range(54)]
 
     def edit(w):

@@ -20,7 +20,7 @@ from hypothesis import example, given, strategies as st
 from theory.errors import OutputFileError, TheoryError
 from theory.files import check_output_dir, check_output_file, write_file, write_text
 
-ROOT = os.path.join(os.path.dirname(__file__), "..")
+from tests.paths import ROOT
 KINDS = ("regular", "new", "symlink", "dangling", "fifo", "devnull", "directory", "socket", "loop",
          "missing_dir", "readonly_dir")
 REFUSED = {"directory", "socket", "loop", "missing_dir", "readonly_dir"}
@@ -274,7 +274,7 @@ def test_file_size_limit_is_a_clean_error_and_leaves_no_file(tmp_path):
 
 
 def test_analyse_json_to_dev_null_and_symlink(tmp_path, capsys):
-    from tests.test_checkpoints import gpt2_state, write_dir
+    from tests.circuits.test_load import gpt2_state, write_dir
     from theory.cli import main
     sd, cfg = gpt2_state()
     write_dir(tmp_path, sd, cfg)

@@ -15,8 +15,7 @@ transformers = pytest.importorskip("transformers", reason=REASON)
 pytest.importorskip("safetensors", reason=REASON)
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-sys.path.insert(0, os.path.dirname(__file__))
-from gguf_writer import gguf_name, permute, stored_type, write_llama_gguf  # noqa: E402
+from tests.gguf_writer import gguf_name, permute, stored_type, write_llama_gguf  # noqa: E402
 
 from theory.circuits import load  # noqa: E402
 from theory.circuits.checkpoints import loaders  # noqa: E402

@@ -11,7 +11,7 @@ from theory.circuits.analysis.composition import all_composition_scores
 from theory.circuits.models.constructions import induction_targets
 from theory.errors import InputValueError, ShapeError
 
-from .strategies import models
+from tests.strategies import models
 
 shapes = st.tuples(st.integers(1, 7), st.integers(1, 4), st.integers(1, 7))
 

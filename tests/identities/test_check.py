@@ -18,6 +18,7 @@ from theory.errors import InputTypeError, InputValueError, ShapeError, TooLargeE
 from theory.testing import (causal_patterns, low_rank_matrices, matrices, orthogonal_matrices,
                                positive_definite_matrices, symmetric_matrices)
 from theory.structured import determinant
+from tests.paths import ROOT
 
 n, d, m = sp.symbols("n d m", integer=True, positive=True)
 A, B, C, D = (MatrixSymbol(x, n, n) for x in "ABCD")
@@ -390,7 +391,7 @@ def test_shared_modules_import_no_domain():
     code = ("import sys, theory, theory.identities, theory.structured, theory.testing, theory.claims, theory.cli; "
             "print(sorted(m for m in sys.modules if m.startswith(('theory.circuits', 'theory.inference'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))})
+                         env={**os.environ, "PYTHONPATH": ROOT})
     assert out.stdout.strip() == "[]"
 
 

@@ -12,8 +12,8 @@ from theory.circuits import load  # noqa: E402
 from theory.circuits.checkpoints.report import analyse  # noqa: E402
 from theory.cli import main  # noqa: E402
 
-from .gguf_writer import write_llama_gguf  # noqa: E402
-from .trained_llama import tiny_llama  # noqa: E402,F401  (session fixture)
+from tests.gguf_writer import write_llama_gguf  # noqa: E402
+from tests.trained_llama import tiny_llama  # noqa: E402,F401  (session fixture)
 
 
 def _attention_weights(model):

@@ -5,7 +5,7 @@ before torch is imported."""
 import numpy as np
 import pytest
 
-from .estimators import assert_unbiased, flat_grad, forbid_torch_import
+from tests.estimators import assert_unbiased, flat_grad, forbid_torch_import
 from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.inference import GaussianPrior, TreePrior
 

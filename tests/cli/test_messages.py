@@ -9,7 +9,7 @@ import pytest
 
 from theory.cli import latex_report, main
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.paths import ROOT
 
 
 def test_version(capsys):

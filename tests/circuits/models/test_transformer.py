@@ -26,9 +26,8 @@ from theory.circuits.checkpoints.safetensors_io import save_safetensors
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 
-sys.path.insert(0, os.path.dirname(__file__))
-from test_checkpoints import gpt2_state  # noqa: E402
-from test_fast_kills import llama_state  # noqa: E402
+from tests.circuits.test_load import gpt2_state  # noqa: E402
+from tests.test_fast_kills import llama_state  # noqa: E402
 
 
 def causal_softmax_here(S):
@@ -358,7 +357,7 @@ def test_llama_n_ctx_is_max_position_embeddings():
 
 def test_gguf_n_ctx_is_its_context_length(tmp_path):
     pytest.importorskip("gguf", reason="needs the 'gguf' extra")
-    from gguf_writer import write_llama_gguf
+    from tests.gguf_writer import write_llama_gguf
     lsd, lcfg = llama_state()
     path = tmp_path / "m.gguf"
     write_llama_gguf(lsd, {**lcfg, "max_position_embeddings": 48}, path, "F32")

@@ -4,7 +4,7 @@ refuses bad requests before torch is imported."""
 import numpy as np
 import pytest
 
-from .estimators import assert_unbiased, flat_grad, forbid_torch_import
+from tests.estimators import assert_unbiased, flat_grad, forbid_torch_import
 from theory.errors import InputValueError, TooLargeError
 from theory.inference import TreePrior
 

@@ -6,7 +6,7 @@ from itertools import permutations
 import numpy as np
 import pytest
 
-from .estimators import assert_unbiased, flat_grad, forbid_torch_import
+from tests.estimators import assert_unbiased, flat_grad, forbid_torch_import
 from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.inference import GaussianPrior, TreePrior
 

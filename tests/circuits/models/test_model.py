@@ -7,7 +7,7 @@ from hypothesis import given
 from theory.circuits import AttentionOnlyModel, causal_softmax
 from theory.errors import InputTypeError, InputValueError, ShapeError
 
-from .strategies import model_and_tokens, models
+from tests.strategies import model_and_tokens, models
 
 
 def reference_logits(m, tokens):

@@ -8,7 +8,7 @@ from theory.circuits import AttentionOnlyModel, qk_expansion
 from theory.circuits.symbolic.explicit import dims, explicit_values, onehot, substitute
 from theory.errors import InputValueError, TooLargeError
 
-from .strategies import model_and_tokens
+from tests.strategies import model_and_tokens
 
 
 @given(model_and_tokens())

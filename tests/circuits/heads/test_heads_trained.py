@@ -17,7 +17,7 @@ from theory.circuits.checkpoints.report import (analyse, kv_groups, previous_tok
                                                 previous_token_scores, rotary_previous_token_scores,
                                                 rotary_probe_tokens)
 
-from .trained_llama import tiny_llama, tiny_llama_heldout, tiny_llama_prev_heldout  # noqa: E402,F401  (session fixtures)
+from tests.trained_llama import tiny_llama, tiny_llama_heldout, tiny_llama_prev_heldout  # noqa: E402,F401  (session fixtures)
 
 
 def _labelled(report, role, behaviour=False):
