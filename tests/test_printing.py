@@ -19,6 +19,7 @@ from theory.cli import latex_report
 from theory.inference import GaussianPrior, TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference.strategies.closed_forms import (adaptive_counting_bound, gaussian_isotropic, mse_adaptive,
                                            mse_adaptive_limit, nonadaptive_lower_bound, nonadaptive_upper_bound)
+from theory.errors import InputTypeError
 
 ENGINE = shutil.which("pdflatex")
 needs_tex = pytest.mark.skipif(ENGINE is None, reason="no TeX engine (pdflatex) on this machine")
@@ -223,3 +224,29 @@ def test_line_breaking_only_moves_line_ends(coeffs, per_line, width):
     assert n_lines == -(-len(coeffs) // per_line)
     if len(coeffs) == 1:
         assert "aligned" not in by_width
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_printing_a_large_expansion_is_truncated():
+    """str/latex of path_expansion(n_heads=[3]*6) (4096 terms, the default max_terms) took ~10 s each on the loaded
+    machine and 436 000 characters; a 65 536-term QK expansion took 43 s to print (every term derived first).
+    They now print the first MAX_PRINTED_TERMS terms, in order, and count the rest; small ones are unchanged."""
+    import time
+    from theory.circuits import path_expansion, qk_expansion
+    from theory.circuits.symbolic.expansion import MAX_PRINTED_TERMS
+    from theory.errors import InputValueError
+    e = path_expansion(n_heads=[3] * 6)
+    t0 = time.process_time()
+    s, tex = str(e), e.latex()
+    assert s.endswith(f" + … ({len(e) - MAX_PRINTED_TERMS:,} more terms)") and s.count(" ⊗ ") == MAX_PRINTED_TERMS
+    assert tex.endswith(r"\dots \text{ (3,840 more terms)}")
+    assert s.startswith("Id ⊗ W_U*W_E + A^h(1,1) ⊗ W_U*W_OV^h(1,1)*W_E")               # order 0 first
+    q = qk_expansion(n_heads=[3] * 5, layer=4, head=0, max_terms=10 ** 6)
+    assert str(q).endswith("(65,280 more terms)") and "terms" not in q.__dict__        # not derived in full
+    assert time.process_time() - t0 < 10                                                 # was ~60 s
+    small = path_expansion(n_heads=[1, 1])                                               # unchanged below the cap
+    assert str(small) == "Id ⊗ W_U*W_E + A^h1 ⊗ W_U*W_OV^h1*W_E + A^h2 ⊗ W_U*W_OV^h2*W_E + A^h2*A^h1 ⊗ W_U*W_OV^h2*W_OV^h1*W_E"
+    for k in (-1, 1.5):                                                                  # by_order returned []
+        with pytest.raises((InputValueError, InputTypeError), match="k must be an integer"):
+            small.by_order(k)
+    assert len(small.by_order(2)) == 1 and small.by_order(3) == []

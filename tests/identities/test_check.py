@@ -19,6 +19,10 @@ from theory.testing import (causal_patterns, low_rank_matrices, matrices, orthog
                                positive_definite_matrices, symmetric_matrices)
 from theory.structured import determinant
 from tests.paths import ROOT
+import subprocess
+
+from tests.helpers import _python
+from tests.identities.helpers import _n, _n_A, _x
 
 n, d, m = sp.symbols("n d m", integer=True, positive=True)
 A, B, C, D = (MatrixSymbol(x, n, n) for x in "ABCD")
@@ -515,3 +519,125 @@ def test_what_the_symbolic_step_proves():
     assert check(sp.sin(x) ** 2 + sp.cos(x) ** 2, 1).status == "proved"   # simplify
     big = sum(sp.sin(k * x) ** 2 + sp.cos(k * x) ** 2 for k in range(1, 81))   # 638 operations: not simplified
     assert check(big, 80, max_examples=5).status == "holds on 5 random instances"
+
+
+_A, _C = sp.MatrixSymbol("A", _n, _n), sp.MatrixSymbol("C", _n, _n)
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_a_rank_bound_beyond_the_dimension_allocates_nothing_extra():
+    """where={A: "rank<=1000000000"} allocated a 10^9-column parameter array: MemoryError (7.45 GiB)."""
+    assert check(_A * _C, _C * _A, where={_A: "rank<=1000000000"}).status == "refuted"
+    assert check(sp.Trace(_A * _C), sp.Trace(_C * _A), where={_A: "rank<=1000000000"},   # numeric draws only: the
+                 prove=False).status.startswith("holds")                                  # cyclic trace is proved
+    assert check(sp.Determinant(_A), 0, where={_A: "rank<=1"}, shapes={_n: (2, 3)}).status.startswith("holds")
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_check_refuses_a_huge_number_of_instances_before_drawing_them():
+    """max_examples=10**9 ran Hypothesis for hours; the limit is stated, in instances."""
+    with pytest.raises(TooLargeError, match="max_examples=1,000,000,000 random instances is too many; at most 100,000"):
+        check(sp.Trace(_A * _C), sp.Trace(_C * _A), max_examples=10**9)
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+@pytest.mark.parametrize("seed,err", [(-1, InputValueError), ("a", InputTypeError), (1.5, InputTypeError)])
+def test_a_bad_seed_is_refused_the_same_way_by_both_paths(seed, err):
+    """A Monte Carlo check with seed=-1 or 'a' raised NumPy's bare ValueError (the random search took any seed)."""
+    with pytest.raises(err, match="seed must be None or an integer ≥ 0"):
+        check(expectation(_x), 0, where={_x: "gaussian"}, seed=seed)
+    with pytest.raises(err, match="seed must be None or an integer ≥ 0"):
+        check(sp.Trace(_A * _C), sp.Trace(_C * _A), seed=seed)
+    assert check(expectation(_x), 0, where={_x: "gaussian"}, seed=None).status.startswith("holds")   # TypeError before
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_check_names_a_shape_that_goes_negative():
+    """check(Trace(A), Trace(Aᵀ)) with A of shape (n − 2)×(n − 2) raised NumPy's bare 'negative dimensions are not
+    allowed' at n = 1; it now names the shape, the dimension and the fix.  With shapes= it runs, zero size included."""
+    from theory import check
+    from theory.errors import ShapeError
+    n = sp.Symbol("n", integer=True, positive=True)
+    A = sp.MatrixSymbol("A", n - 2, n - 2)
+    with pytest.raises(ShapeError, match=r"the shape n - 2 is -1 < 0 at n = 1; restrict the dimensions with shapes= "
+                                         r"\(e\.g\. shapes=\{'n': \(2, 4\)\}\)"):
+        check(sp.Trace(A), sp.Trace(A.T))
+    assert not check(sp.Trace(A), sp.Trace(A.T), shapes={"n": (2, 4)}).refuted
+    r = check(sp.Determinant(A), 0, shapes={"n": (2, 4)})       # det of the 0×0 matrix is 1: refuted there
+    assert r.refuted and r.counterexample.dims == {"n": 2}
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+@pytest.mark.parametrize("kw,error,message", [
+    (dict(shrink_evaluations=-5), "InputValueError", "shrink_evaluations must be an integer >= 0; got -5"),
+    (dict(shrink_evaluations=1.5), "InputTypeError", "shrink_evaluations must be an integer; got 1.5"),
+    (dict(prove="no"), "InputTypeError", "prove must be True or False; got 'no' of type str"),
+])
+def test_check_validates_shrink_budget_and_prove(kw, error, message):
+    """check(..., shrink_evaluations=-5) ran and reported 'budget -5 evaluations'; prove="no" (truthy) ran the proof."""
+    import theory.errors
+    from theory import check
+    n = sp.Symbol("n", integer=True, positive=True)
+    A, B = sp.MatrixSymbol("A", n, n), sp.MatrixSymbol("B", n, n)
+    with pytest.raises(getattr(theory.errors, error), match=message):
+        check(A * B, B * A, **kw)
+    assert check(A * B, B * A, shrink_evaluations=0, prove=False).refuted
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+def test_check_refuses_shapes_that_are_not_a_dict():
+    """check(..., shapes=[("n", 3)]) raised AttributeError: 'list' object has no attribute 'items'."""
+    from theory import check
+    n, A = _n_A()
+    with pytest.raises(InputTypeError, match=r"shapes= must be a dict \{dimension: int, \(lo, hi\) or range\}; got list"):
+        check(A * A.T, (A * A.T).T, shapes=[("n", 3)])
+
+
+@pytest.mark.found_by("a newcomer's first hour, round 3 (issue 33, item 15; tests/test_newcomer3.py)")
+def test_check_writes_no_hypothesis_folder_into_the_current_directory(tmp_path):
+    """Hypothesis caches source constants in .hypothesis/ of the current folder: check puts them in the
+    package's cache folder instead (here $THEORY_CACHE)."""
+    work, cache = tmp_path / "work", tmp_path / "cache"
+    work.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "HYPOTHESIS_STORAGE_DIRECTORY"}
+    env.update(THEORY_CACHE=str(cache), PYTHONPATH=ROOT + os.pathsep + env.get("PYTHONPATH", ""))
+    code = ("import sympy as sp; from theory import check\n"
+            "n = sp.Symbol('n', integer=True, positive=True)\n"
+            "A, B = sp.MatrixSymbol('A', n, n), sp.MatrixSymbol('B', n, n)\n"
+            "print(check(A + B, B + A).status, check(A * B, B * A).status)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=work, env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0 and out.stdout.split() == ["proved", "refuted"], out.stderr
+    assert os.listdir(work) == []
+    assert (cache / "hypothesis").is_dir()           # it did write (the check above is not vacuous)
+    mine = tmp_path / "mine"                         # a folder the user chose is kept
+    out = subprocess.run([sys.executable, "-c", code], cwd=work, capture_output=True, text=True, timeout=300,
+                         env={**env, "THEORY_CACHE": str(tmp_path / "cache2"), "HYPOTHESIS_STORAGE_DIRECTORY": str(mine)})
+    assert out.returncode == 0, out.stderr
+    assert mine.is_dir() and not (tmp_path / "cache2").exists() and os.listdir(work) == []
+
+
+SHRINK_PROBE = r'''
+import hashlib, sympy as sp, theory
+n = sp.Symbol("n", integer=True, positive=True)
+A, B, C, D = (sp.MatrixSymbol(c, n, n) for c in "ABCD")
+r = theory.check(A*B*C*D*A*B*C + D, A*D*C*B*A*D*C + D, seed=2, shapes={n: (5, 7)}, prove=False, shrink_seconds=0.3)
+x, y = sp.symbols("x y")
+mc = theory.check(theory.expectation(sp.Trace(A*B*A.T*B.T)*x**2 + sp.Trace(C*A*D*A.T)*y), 3,
+                  where={A: "gaussian", B: "gaussian", x: "gaussian"}, seed=5, samples=3000, shapes={n: (2, 3)})
+cx = mc.counterexample
+mc_text = repr((mc.kind, cx.dims, float(cx.lhs), {k: getattr(v, "tolist", lambda: v)() for k, v in sorted(cx.arrays.items())}, cx.note))
+print(hashlib.sha256((str(r.counterexample) + "|" + r.shrinking + "|" + mc_text).encode()).hexdigest(), r.shrinking)
+'''
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 9; tests/test_round4_hangs.py)')
+def test_check_gives_the_same_counterexample_under_any_hash_seed_thread_count_or_load():
+    """check's minimal counterexample with one seed differed between runs with another PYTHONHASHSEED or
+    OMP_NUM_THREADS: the shrinking stopped at a wall-clock limit (1 s), so how far it got depended on the
+    machine's speed at that moment (here: 37, 46, 56, 57 evaluations).  The budget is now counted work."""
+    runs = [_python(SHRINK_PROBE, timeout=120, PYTHONHASHSEED=h, OMP_NUM_THREADS=t, OPENBLAS_NUM_THREADS=t)
+            for h, t in (("0", "1"), ("1", "2"), ("123", "1"))]
+    assert all(rc == 0 for rc, *_ in runs), [err for _, _, err, _ in runs]
+    digests = {out.split()[0] for _, out, _, _ in runs}
+    assert len(digests) == 1, [out for _, out, _, _ in runs]
+    assert "(budget reached)" in runs[0][1]          # the budget, not the end of shrinking, decided where it stopped

@@ -21,6 +21,9 @@ from theory.errors import OutputFileError, TheoryError
 from theory.files import check_output_dir, check_output_file, write_file, write_text
 
 from tests.paths import ROOT
+from theory.cli import main
+
+from tests.helpers import _closed_pipe, _OK, _theory, _tiny_checkpoint
 KINDS = ("regular", "new", "symlink", "dangling", "fifo", "devnull", "directory", "socket", "loop",
          "missing_dir", "readonly_dir")
 REFUSED = {"directory", "socket", "loop", "missing_dir", "readonly_dir"}
@@ -385,3 +388,241 @@ def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_pat
     assert res["G1"]["evidence"]["error"] == ("timed out after 0.3 s (--timeout 0.3); it did not stop, so the "
                                               "process was ended")
     assert "G1    ERROR" in r.stdout
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_reports_get_the_permissions_of_a_new_file(tmp_path):
+    """atomic_write kept mkstemp's private 0600 mode: `theory prove --json` wrote files no one else could read."""
+    import os
+    from theory.cli import atomic_write_text
+    path = tmp_path / "r.json"
+    old = os.umask(0o022)
+    try:
+        atomic_write_text(str(path), "{}")
+    finally:
+        os.umask(old)
+    assert (path.stat().st_mode & 0o777) == 0o644
+
+
+@pytest.mark.found_by('adversarial probing, round 4 (tests/test_redteam.py)')
+def test_two_outputs_naming_one_file_are_refused(tmp_path, capsys, monkeypatch):
+    """`--json r --latex r` (or through a symlink) wrote both, the LaTeX over the JSON: the JSON was lost."""
+    (tmp_path / "r").write_text("old")
+    (tmp_path / "link").symlink_to(tmp_path / "r")
+    for other in ("r", "link", "./r"):
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(SystemExit) as info:
+            main(["prove", "--only", "C1", "--json", "r", "--latex", other])
+        err = capsys.readouterr().err
+        assert info.value.code == 2 and "the same file as --json r" in err, err
+    assert (tmp_path / "r").read_text() == "old"
+    ck = _tiny_checkpoint(tmp_path / "ck")
+    (tmp_path / "figs").mkdir()
+    with pytest.raises(SystemExit) as info:            # a figure's file is an output too
+        main(["analyse", str(ck), "--quiet", "--figures", str(tmp_path / "figs"),
+              "--json", str(tmp_path / "figs" / "positivity.png")])
+    assert info.value.code == 2 and "the same file" in capsys.readouterr().err
+    assert main(["prove", "--only", "C1", "--json", os.devnull, "--latex", os.devnull]) == 0   # a device twice: fine
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 7; tests/test_round4_outputs.py)')
+@pytest.mark.parametrize("length", [240, 250, 255])
+def test_output_names_up_to_name_max_are_written(tmp_path, length):
+    """A 240–255-byte output name was refused: the temporary name was '.' + the whole name + '.XXXXXXXX.tmp'."""
+    from theory.files import check_output_file, write_text
+    for stem in ("a" * (length - 5), "é" * ((length - 5) // 2) + "a" * ((length - 5) % 2)):
+        name = stem + ".json"
+        assert len(os.fsencode(name)) == length
+        path = tmp_path / name
+        check_output_file(str(path), "--json")
+        write_text(str(path), "[]")
+        assert path.read_text() == "[]"
+        assert sorted(os.listdir(tmp_path)) == [name]          # no temporary file left
+        path.unlink()
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 7; tests/test_round4_outputs.py)')
+def test_prove_writes_a_json_file_with_a_255_byte_name(tmp_path):
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    name = "r" * 250 + ".json"
+    p = _theory(["prove", "mine.py", "--json", name], tmp_path)
+    assert p.returncode == 0, p.stderr.decode()
+    assert json.loads((tmp_path / name).read_text())[0]["status"] == "verified"
+
+
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    from tests.circuits.test_load import gpt2_state, write_dir
+    folder = tmp_path_factory.mktemp("ck") / "ck"
+    folder.mkdir()
+    sd, cfg = gpt2_state()
+    return write_dir(folder, sd, cfg)
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 2 / 33 item 1; tests/test_round4_outputs.py)')
+def test_analyse_into_a_closed_pipe_still_writes_every_output(tmp_path, checkpoint):
+    """`theory analyse … --json g.json --latex g.tex --figures figs | head -1` exited 0 having written none of
+    the three: BrokenPipeError was caught in main before the files were written."""
+    pytest.importorskip("matplotlib")
+    w = _closed_pipe()
+    try:
+        p = _theory(["analyse", str(checkpoint), "--quiet", "--json", "g.json", "--latex", "g.tex", "--figures", "figs"],
+                    tmp_path, stdout=w)
+    finally:
+        os.close(w)
+    assert p.returncode == 0, p.stderr.decode()
+    assert json.loads((tmp_path / "g.json").read_text())["heads"][0]["head"] == "L0H0"
+    assert (tmp_path / "g.tex").read_text().rstrip().endswith(r"\end{document}")
+    assert sorted(os.listdir(tmp_path / "figs")) == ["composition.png", "positivity.png"]
+    assert "Traceback" not in p.stderr.decode()
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 2 / 33 item 1; tests/test_round4_outputs.py)')
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("command", ["analyse", "prove", "scaling"])
+def test_a_full_standard_output_is_one_line_and_exit_2_with_the_files_written(tmp_path, checkpoint, command):
+    """A table printed to `> /dev/full` ended in a raw OSError traceback, with no output file written."""
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    args = {"analyse": ["analyse", str(checkpoint), "--quiet", "--json", "o.json"],
+            "prove": ["prove", "mine.py", "--json", "o.json"], "scaling": ["scaling", "--alpha", "1/2"]}[command]
+    with open("/dev/full", "w") as full:
+        p = _theory(args, tmp_path, stdout=full)
+    err = p.stderr.decode()
+    assert p.returncode == 2, err
+    assert "Traceback" not in err and "Exception ignored" not in err
+    assert [ln for ln in err.splitlines() if "standard output" in ln] == [
+        f"theory {command}: error: standard output: cannot be written (No space left on device); what was printed "
+        "there is lost (output files, if any, were written)"]
+    assert command == "scaling" or json.loads((tmp_path / "o.json").read_text())
+
+
+_FIGURE = _OK + '''
+import os
+
+def _line(plt, path):
+    plt.plot([0, 1], [0, 1])
+    plt.savefig(path)
+
+def _with_figure():
+    out = _ok()
+    out.figures["fig"] = _line
+    return out
+
+def _links_then_draws():                 # makes figs/W2_fig.png a link to this very file while it runs
+    os.symlink(os.path.abspath(__file__), os.path.join(os.environ["FIGS"], "W2_fig.png"))
+    return _with_figure()
+
+CLAIMS = [Claim("U1", "draws", "x", _with_figure), Claim("W2", "links, then draws", "x", _links_then_draws)]
+'''
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 2 / 33 item 1; tests/test_round4_outputs.py)')
+@pytest.mark.parametrize("case", ["symlink to the claims file", "--json", "--latex", "symlink to --json"])
+def test_a_figure_path_that_would_replace_another_file_is_a_usage_error_before_any_work(tmp_path, case):
+    """`prove my_claims.py --figures figs` with figs/U1_fig.png a symlink to the claims file replaced the claims
+    file with a PNG (exit 0); `--json figs/U1_fig.png` was silently overwritten by the figure."""
+    pytest.importorskip("matplotlib")
+    src = tmp_path / "mine.py"
+    src.write_text(_FIGURE)
+    figs = tmp_path / "figs"
+    figs.mkdir()
+    args = ["prove", "mine.py", "--only", "U1", "--figures", "figs"]
+    if case == "symlink to the claims file":
+        os.symlink("../mine.py", figs / "U1_fig.png")
+    elif case == "symlink to --json":
+        os.symlink("../r.json", figs / "U1_fig.png")
+        args += ["--json", "r.json"]
+    else:
+        args += [case, "figs/U1_fig.png"]
+    p = _theory(args, tmp_path)
+    err = p.stderr.decode()
+    assert p.returncode == 2, err
+    assert "[1/1]" not in err                                     # refused before the claim ran
+    assert ("is a symlink" in err) if "symlink" in case else ("a figure may be written there" in err), err
+    assert src.read_text() == _FIGURE
+    assert not (tmp_path / "r.json").exists()
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 2 / 33 item 1; tests/test_round4_outputs.py)')
+def test_a_link_made_while_the_claims_ran_is_not_written_through(tmp_path):
+    """The check before the run cannot see a link a claim makes; the figure writer refuses it then."""
+    pytest.importorskip("matplotlib")
+    src = tmp_path / "mine.py"
+    src.write_text(_FIGURE)
+    (tmp_path / "figs").mkdir()
+    p = _theory(["prove", "mine.py", "--figures", "figs", "--json", "r.json"], tmp_path,
+                env=dict(os.environ, FIGS=str(tmp_path / "figs")))
+    assert p.returncode == 1, p.stderr.decode()
+    assert src.read_text() == _FIGURE                             # the claims file is intact
+    assert os.path.islink(tmp_path / "figs" / "W2_fig.png") and (tmp_path / "figs" / "U1_fig.png").is_file()
+    data = {r["id"]: r for r in json.loads((tmp_path / "r.json").read_text())}
+    assert "is a symlink or not a regular file; not written" in data["W2"]["evidence"]["figure errors"][0]
+    assert "figure errors" not in data["U1"]["evidence"]
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 2 / 33 item 1; tests/test_round4_outputs.py)')
+def test_no_figure_drawn_says_so_and_creates_no_folder(tmp_path):
+    """`--figures figs` with claims that draw nothing silently created an empty folder."""
+    pytest.importorskip("matplotlib")
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    p = _theory(["prove", "mine.py", "--figures", "figs"], tmp_path)
+    assert p.returncode == 0
+    assert "no claim drew a figure, so nothing was written there" in p.stderr.decode()
+    assert not (tmp_path / "figs").exists()
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issue 32 item 2 / 33 item 1; tests/test_round4_outputs.py)')
+def test_analyse_refuses_a_figure_name_that_is_a_symlink(tmp_path, checkpoint):
+    pytest.importorskip("matplotlib")
+    (tmp_path / "notes.txt").write_text("mine")
+    (tmp_path / "figs").mkdir()
+    os.symlink("../notes.txt", tmp_path / "figs" / "positivity.png")
+    p = _theory(["analyse", str(checkpoint), "--quiet", "--figures", "figs"], tmp_path)
+    assert p.returncode == 2 and "positivity.png is a symlink (to ../notes.txt)" in p.stderr.decode()
+    assert (tmp_path / "notes.txt").read_text() == "mine" and os.listdir(tmp_path / "figs") == ["positivity.png"]
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issues 32 and 33; tests/test_round4_outputs.py)')
+@pytest.mark.parametrize("command", ["prove", "analyse"])
+@pytest.mark.parametrize("spelling", ["out", "./out/", "{abs}/out"])
+def test_an_output_file_that_is_also_the_figures_folder_is_refused_before_the_work(tmp_path, checkpoint, command,
+                                                                                spelling):
+    """`--figures out --json out` (both new) ran everything, made the folder, then failed to write the JSON
+    there (exit 2 after the work, the JSON lost)."""
+    pytest.importorskip("matplotlib")
+    (tmp_path / "mine.py").write_text(_FIGURE)
+    other = spelling.format(abs=tmp_path)
+    args = (["prove", "mine.py", "--only", "U1", "--json", other] if command == "prove" else
+            ["analyse", str(checkpoint), "--quiet", "--latex", other]) + ["--figures", "out"]
+    p = _theory(args, tmp_path)
+    err = p.stderr.decode()
+    assert p.returncode == 2 and "is also the --figures folder out" in err, err
+    assert "[1/1]" not in err and not (tmp_path / "out").exists()
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issues 32 and 33; tests/test_round4_outputs.py)')
+@pytest.mark.parametrize("closed", [">&-", "2>&-", ">&- 2>&-"])
+def test_a_stream_closed_before_the_start_loses_nothing_else(tmp_path, closed):
+    """`theory prove mine.py --json r.json >&-` (Python's sys.stdout is then None) must still write r.json and
+    exit with the claims' code, not end in AttributeError."""
+    import shlex
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    cmd = f"{shlex.quote(sys.executable)} -m theory prove mine.py --json r.json {closed}"
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.run(["bash", "-c", cmd], cwd=tmp_path, env=env, capture_output=True, timeout=120)
+    assert p.returncode == 0, p.stderr.decode()[-2000:]
+    assert json.loads((tmp_path / "r.json").read_text())[0]["status"] == "verified"
+
+
+@pytest.mark.found_by('hostile input, round 4: output files and theory prove (issues 32 and 33; tests/test_round4_outputs.py)')
+def test_json_to_a_closed_standard_output_still_writes_the_latex(tmp_path):
+    """`theory prove mine.py --json - --latex r.tex | head -c 100`: the JSON's broken pipe was an OutputFileError
+    (exit 2) raised before the LaTeX was written."""
+    (tmp_path / "mine.py").write_text(_OK + 'ONE = Claim("U1", "fine", "x", _ok)\n')
+    w = _closed_pipe()
+    try:
+        p = _theory(["prove", "mine.py", "--json", "-", "--latex", "r.tex"], tmp_path, stdout=w)
+    finally:
+        os.close(w)
+    assert p.returncode == 0, p.stderr.decode()
+    assert (tmp_path / "r.tex").read_text().rstrip().endswith(r"\end{document}")

@@ -314,3 +314,55 @@ def test_calls_in_threads_of_one_process_do_not_share_the_global_generator():
     here = map_processes(_seeded_draw, calls, jobs=1)
     with sweep_backend("threading"):
         assert map_processes(_seeded_draw, calls, jobs=2) == here
+
+
+def _sleep(seconds):
+    import time
+    time.sleep(seconds)
+    return seconds
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+def test_an_interrupted_map_processes_stops_its_workers_at_once():
+    """A timeout (or Ctrl-C) while map_processes waited for its workers: the exception was raised, but leaving the
+    ProcessPoolExecutor block waited for the running calls to finish (prove --timeout could not stop a claim that
+    trains in workers)."""
+    import signal
+    import time
+
+    from theory.parallel import map_processes
+
+    class Expired(BaseException):
+        pass
+
+    def expire(signum, frame):
+        raise Expired()
+    previous = signal.signal(signal.SIGALRM, expire)
+    t0 = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 8.0)           # after the workers have started (spawn takes seconds)
+        with pytest.raises(Expired):
+            map_processes(_sleep, [{"seconds": 45}, {"seconds": 45}], jobs=2)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert time.perf_counter() - t0 < 30
+    import multiprocessing
+    for _ in range(50):                                     # terminated and reaped (allow the reaping a moment)
+        if not [p for p in multiprocessing.active_children() if p.is_alive()]:
+            break
+        time.sleep(0.1)
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
+
+
+@pytest.mark.found_by('adversarial probing, round 4 (tests/test_redteam.py)')
+@pytest.mark.parametrize("address", ["not a url", "tcp://h:99999", "tcp://:1"])
+def test_a_malformed_dask_address_is_a_usage_error_before_any_client(address):
+    """`--backend dask --scheduler 'not a url'` made a dask Client, which raised; the half-built client then
+    hung 40 s at exit and printed a TimeoutError traceback.  Now refused by the address check, no client."""
+    from theory.errors import InputValueError
+    from theory.parallel import check_backend
+    pytest.importorskip("distributed")
+    with pytest.raises(InputValueError, match="--scheduler must be the address of a dask scheduler"):
+        check_backend("dask", address, "--backend", "--scheduler")
+    check_backend("dask", "tcp://10.0.0.5:8786", "--backend", "--scheduler")      # a well-formed one passes

@@ -5,6 +5,7 @@ from threadpoolctl import threadpool_info, threadpool_limits
 from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 from theory.threads import blas_threads, check_threads, default_threads
+import os
 
 
 def _blas_threads():
@@ -72,3 +73,18 @@ def test_cli_refuses_a_thread_count_above_the_cores(capsys):
     err = capsys.readouterr().err
     assert exit_.value.code == 2 and "--threads must be a positive integer at most" in err and "Traceback" not in err
     assert "omit it for the default" in err and "None" not in err
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 11; tests/test_round4_hangs.py)')
+def test_available_cores_is_this_process_affinity_not_the_machine(monkeypatch):
+    """Mutant: os.cpu_count() instead of the CPU affinity (equal on an unrestricted machine)."""
+    import theory.parallel as par
+    import theory.threads as thr
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 64)
+    assert thr.available_cores() == 1 and par.available_cores() == 1
+    assert thr.default_threads(load=0.0) == 1
+    with pytest.raises(InputValueError, match="at most 1 "):
+        thr.check_threads(2)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 3, 5}, raising=False)
+    assert thr.available_cores() == 3 and thr.default_threads(load=0.0) == 3

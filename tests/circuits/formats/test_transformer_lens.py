@@ -17,6 +17,13 @@ Negative controls: loading with the wrong attention scale, or reading our scores
 """
 import numpy as np
 import pytest
+import re
+
+from theory.circuits.checkpoints import load
+from theory.errors import ShapeError
+
+from tests.circuits.helpers import _tl_state_dict
+from tests.helpers import _read
 
 torch = pytest.importorskip("torch", reason="peer tests need torch (extras 'train'/'peers')")
 pytest.importorskip("transformer_lens", reason="peer tests need TransformerLens: pip install -e '.[peers]'")
@@ -144,3 +151,126 @@ def test_labels_helper_matches_transformer_lens():
     bridge, arrays, _ = tl_model(L=2, H=3)
     m = AttentionOnlyModel.from_transformer_lens(arrays)
     assert list(head_labels(m)) == list(bridge.all_composition_scores("V").head_labels)
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+@pytest.mark.parametrize("edit,key,got", [
+    ({**{f"blocks.{l}.attn.{k}": np.zeros((0, 8, 4)) for l in range(2) for k in ("W_Q", "W_K", "W_V")},
+      **{f"blocks.{l}.attn.W_O": np.zeros((0, 4, 8)) for l in range(2)}}, "blocks.0.attn.W_Q", r"\(0, 8, 4\)"),
+    ({**{f"blocks.{l}.attn.{k}": np.zeros((2, 8, 0)) for l in range(2) for k in ("W_Q", "W_K", "W_V")},
+      **{f"blocks.{l}.attn.W_O": np.zeros((2, 0, 8)) for l in range(2)}}, "blocks.0.attn.W_Q", r"\(2, 8, 0\)"),
+    ({"embed.W_E": np.zeros((0, 8)), "unembed.W_U": np.zeros((8, 0))}, "embed.W_E", r"\(0, 8\)"),
+    ({"pos_embed.W_pos": np.zeros((0, 8))}, "pos_embed.W_pos", r"\(0, 8\)"),
+], ids=["0 heads", "d_head 0", "n_vocab 0", "n_ctx 0"])
+def test_a_state_dict_with_an_empty_axis_is_a_shape_error(edit, key, got):
+    """0 heads raised ZeroDivisionError, d_head 0 a bare ValueError; n_vocab 0 loaded and was 'analysed';
+    n_ctx 0 was refused only later, by a function naming 'scores'."""
+    from theory.circuits.checkpoints import load
+    with pytest.raises(ShapeError, match=f"key '{key}' must have shape .* got {got}"):
+        load({**_tl_state_dict(), **edit})
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_transformer_lens_weights_in_bfloat16_load():
+    """HookedTransformer weights are often bfloat16: from_transformer_lens refused torch bf16 tensors with
+    'W_E must be a numeric array; got Tensor (Got unsupported ScalarType BFloat16)'."""
+    torch = pytest.importorskip("torch", reason="needs the train extra")
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=0)
+    tl = {k: torch.tensor(np.asarray(v)).bfloat16() for k, v in m.to_transformer_lens().items()}
+    ref = {k: v.float().numpy() for k, v in tl.items()}      # the bf16 values, widened exactly
+    got = AttentionOnlyModel.from_transformer_lens(tl).logits([1, 2, 3])
+    want = AttentionOnlyModel.from_transformer_lens(ref).logits([1, 2, 3])
+    assert np.array_equal(got, want)
+    assert not np.array_equal(want, m.logits([1, 2, 3]))     # bf16 rounding shows: the comparison can fail
+    grad = {k: torch.tensor(np.asarray(v), requires_grad=True) for k, v in m.to_transformer_lens().items()}
+    assert np.allclose(AttentionOnlyModel.from_transformer_lens(grad).logits([1, 2, 3]), m.logits([1, 2, 3]),
+                       rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+@pytest.mark.parametrize("said, drop_bias, got", [("LN", True, "RMS"), ("RMS", False, "LN"), ("LNPre", False, "LN")])
+def test_a_transformer_lens_normalization_type_that_contradicts_the_keys_is_refused(said, drop_bias, got):
+    """normalization_type="LN" with ln1.w but no ln1.b loaded as RMSNorm (the keys decided, the config was ignored):
+    a forward pass TransformerLens itself would not run for that config."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    d = sd["embed.W_E"].shape[1]
+    for l in range(2):
+        sd[f"blocks.{l}.ln1.w"] = np.ones(d)
+        if not drop_bias:
+            sd[f"blocks.{l}.ln1.b"] = np.zeros(d)
+    sd["ln_final.w"] = np.ones(d)
+    if not drop_bias:
+        sd["ln_final.b"] = np.zeros(d)
+    with pytest.raises(InputValueError, match=f"config normalization_type={said!r} but the keys are those of {got!r}"):
+        load(sd, {"normalization_type": said})
+    assert load(sd, {"normalization_type": got}).normalization == got + "Pre"
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+@pytest.mark.parametrize("key, value, actual", [("n_heads", 4, 2), ("d_head", 2, 4), ("n_layers", 3, 2),
+                                                ("d_vocab", 11, 10), ("d_model", 16, 8)])
+def test_a_transformer_lens_config_whose_sizes_contradict_the_weights_is_refused(key, value, actual):
+    """A TransformerLens config with n_heads=4 for weights with 2 heads (or another size) loaded silently: the
+    config's sizes were ignored, so the model analysed was not the one the config describes."""
+    from theory.circuits.checkpoints import load
+    from theory.errors import InputValueError
+    sd = _tl_state_dict()
+    with pytest.raises(InputValueError, match=f"config {key}={value} but the weights have {key} = {actual}"):
+        load(sd, {key: value})
+    assert load(sd, {"n_heads": 2, "d_head": 4, "n_layers": 2, "d_vocab": 10, "d_model": 8, "n_key_value_heads": None})
+
+
+def _hooked_transformer_3x_state_dict(m, H, dh):
+    """What ``HookedTransformer.state_dict()`` of TransformerLens 3.x holds for an attention-only model:
+    row-vector weights, zero biases, and the buffers ``attn.mask`` (causal, bool) and ``attn.IGNORE`` (−inf)."""
+    tl = m.to_transformer_lens(attn_scale=np.sqrt(dh))             # 3.x's default scale √d_head
+    d, n = m.d_model, m.n_ctx
+    sd = {"embed.W_E": tl["W_E"], "pos_embed.W_pos": tl["W_pos"], "unembed.W_U": tl["W_U"],
+          "unembed.b_U": np.zeros(m.n_vocab, np.float32)}
+    for l in range(m.n_layers):
+        sd.update({f"blocks.{l}.attn.{k}": tl[k][l] for k in ("W_Q", "W_K", "W_V", "W_O")})
+        sd.update({f"blocks.{l}.attn.b_{k}": np.zeros((H, dh), np.float32) for k in "QKV"})
+        sd[f"blocks.{l}.attn.b_O"] = np.zeros(d, np.float32)
+        sd[f"blocks.{l}.attn.mask"] = np.tril(np.ones((n, n), bool))
+        sd[f"blocks.{l}.attn.IGNORE"] = np.array(-np.inf, np.float32)
+    return sd
+
+
+@pytest.mark.found_by("a newcomer's first hour, round 3 (issue 33, item 14; tests/test_newcomer3.py)")
+def test_a_transformer_lens_3x_state_dict_with_its_buffers_loads_as_the_same_model(tmp_path):
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 3, 12, 4, 15, 9, seed=3)
+    sd = _hooked_transformer_3x_state_dict(m, H=3, dh=4)
+    np.savez(tmp_path / "tl3.npz", **sd)
+    sources = [sd, str(tmp_path / "tl3.npz")]
+    try:
+        import torch
+    except ImportError:
+        torch = None
+    if torch is not None:                            # torch.save(model.state_dict(), "tl3.pt"), as 3.x users saved it
+        torch.save({k: torch.tensor(v) for k, v in sd.items()}, tmp_path / "tl3.pt")
+        sources.append(str(tmp_path / "tl3.pt"))
+    toks = [1, 2, 3, 4, 0, 8]
+    for source in sources:
+        t = load(source)
+        assert np.max(np.abs(t.logits(toks) - m.logits(toks))) < 1e-12, source
+        assert any("buffers" in note and "blocks.{0,1}.attn.mask" in note and "blocks.{0,1}.attn.IGNORE" in note
+                   for note in t.notes), t.notes   # the note names every ignored buffer, grouped by layer
+    wrong = load(sd, {"attn_scale": 1.0})            # the scale is read, not assumed: the check can fail
+    assert np.max(np.abs(wrong.logits(toks) - m.logits(toks))) > 1e-3
+
+
+@pytest.mark.found_by("a newcomer's first hour, round 3 (issue 33, item 14; tests/test_newcomer3.py)")
+def test_readme_warns_that_the_peers_extra_is_transformer_lens_4_without_hooked_transformer():
+    cfg = _read("setup.cfg")
+    pin = re.search(r"^\s+transformer-lens==(\d+)\.(\d+)\.\d+$", cfg, re.M)
+    assert pin, "the peers extra pins transformer-lens"
+    major_minor = f"{pin.group(1)}.{pin.group(2)}"
+    readme = _read("README.md")
+    peers = readme[readme.index("`peers`"):][:1500]
+    assert f"TransformerLens {major_minor}" in peers and "`HookedTransformer`" in peers, peers
+    assert f"{int(pin.group(1)) - 1}.x" in peers, "names the major version it breaks"
+    assert "state dict" in peers                  # and what still works: their saved weights load

@@ -26,6 +26,12 @@ from theory.errors import InputTypeError, InputValueError
 from tests.trained_llama import deep_llama  # noqa: F401  (session fixture)
 
 from tests.paths import ROOT
+import warnings
+
+from theory.circuits.checkpoints import mechanism as M
+from theory.circuits.checkpoints.behaviour import Behaviour
+
+from tests.circuits.helpers import _err, make, ref_ablated, scaled
 
 
 def _ind():
@@ -564,3 +570,128 @@ def test_deep_model_positivity_figure_fixed_axes_thresholds_and_every_role_label
         texts = {t.get_text() for t in ax.texts}
         drawn = {r.labels[i] for i in range(len(r.labels)) if ok[i]}
         assert set(roles) & drawn <= texts, (ax.get_title(), set(roles) - texts)
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+@pytest.mark.parametrize("norm", ["RMSPre", "LNPre"])
+@pytest.mark.parametrize("kw", [dict(E=1e20), dict(E=1e150), dict(V=1e150, O=1e-150), dict(mlp=1e20)],
+                         ids=["E1e20", "E1e150", "V1e150O1e-150", "mlp1e20"])
+def test_single_precision_ablation_beyond_float32_range_is_recomputed_not_rounded(norm, kw):
+    """Weights whose residuals, norms or products leave float32's range: the single-precision mean
+    ablation gave silently wrong scores (a 10²⁰ residual squared in the norm → inf → a zero normalised
+    residual: error 0.3 on an induction score) with raw numpy warnings, or refused the model with "weights
+    too large for float64" although float64 holds it.  Now: the float64 reference's numbers, no warning."""
+    T = 4
+    m = scaled(make(norm=norm, seed=5), **kw)
+    tok = repeated_random_tokens(m.n_vocab, T, 2, 1)
+    reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+    want = ref_ablated(m, reads, tok, T)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = M.ablated_induction(m, reads, tok, T, precision="single")
+    assert _err(got, want) <= 1e-5
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_single_precision_ablation_in_range_stays_float32_and_close():
+    """The ordinary case still runs in float32 (not silently double: its rounding is visible) and agrees."""
+    T = 4
+    m = make(seed=5)
+    heads = [[[h.W_Q, h.W_K, h.W_V.copy(), h.W_O] for h in lay] for lay in m.heads]
+    heads[1][0][2][0, 0] = 1e-40          # one subnormal entry (as bfloat16 checkpoints have): still float32
+    m = Transformer(m.W_E, m.W_U, heads, biases=m.biases, mlps=m.mlps, normalization=m.normalization,
+                    rotary=m.rotary, n_ctx=64)
+    tok = repeated_random_tokens(m.n_vocab, T, 2, 1)
+    reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+    want = ref_ablated(m, reads, tok, T)
+    err = _err(M.ablated_induction(m, reads, tok, T, precision="single"), want)
+    assert 1e-12 < err <= 1e-5
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+@pytest.mark.parametrize("s", [1e-23, 1e-30])
+def test_single_precision_ablation_of_weights_scaled_to_underflow_float32(s):
+    """No norm, W_E and W_V at s, W_Q, W_K, W_O at 1/s: a value v = x W_Vᵀ of s² underflows float32 to
+    zero (no floating-point error is raised for underflow) and the ablation read a zero head output:
+    error 0.13 on an induction score at s = 10⁻²³.  Such a model now runs in float64."""
+    T = 4
+    rng = np.random.default_rng(5)
+    d, V = 16, 20
+    heads = [[(rng.normal(size=(4, d)) / s, rng.normal(size=(4, d)) / s, rng.normal(size=(4, d)) * s,
+               rng.normal(size=(d, 4)) / s) for _ in range(H)] for H in (3, 2, 2)]
+    m = Transformer(rng.normal(size=(d, V)) * s, rng.normal(size=(V, d)), heads, rotary=Rotary(4, 10000.0), n_ctx=64)
+    tok = repeated_random_tokens(V, T, 2, 1)
+    reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = M.ablated_induction(m, reads, tok, T, precision="single")
+    assert _err(got, ref_ablated(m, reads, tok, T)) <= 1e-9
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_mechanism_uses_the_gram_matrix_it_is_given(monkeypatch):
+    """induction_mechanism(EE=...) must not sweep the vocabulary again (ff0bff0's claim: a stray
+    ``EE = None`` discarded the argument); the K-composition QK positivity against a dense reference."""
+    m = make(seed=2, norm=None)
+    H = sum(m.n_heads)
+    lay = np.repeat(np.arange(m.n_layers), m.n_heads)
+    kex = np.where(lay[:, None] < lay[None, :], 1e-3 * np.random.default_rng(1).random((H, H)), np.nan)
+    kex[1, 4] = kex[3, 6] = 1.0                  # partners: L0H1 for L1H1, L1H0 for L2H1
+    ind = np.zeros(H)
+    ind[[4, 6]] = 0.9
+    beh = Behaviour(np.zeros(H), np.zeros(H), ind, 4, 2, 0)
+    W_E = np.asarray(m.W_E)
+    EE = W_E @ W_E.T
+
+    def refuse(*a, **k):
+        raise AssertionError("embed_gram called although EE was given")
+    import theory.circuits.analysis.positivity as P
+    monkeypatch.setattr(P, "embed_gram", refuse)
+    mech = M.induction_mechanism(m, beh, kex, 1 / m.d_model, ablate=False, EE=EE / np.abs(EE).max())
+    heads = [hd for layer in m.heads for hd in layer]
+    for i, p in ((4, 1), (6, 3)):
+        a, b = heads[p], heads[i]
+        lam = np.linalg.eigvals(b.W_K @ a.W_O @ a.W_V @ W_E @ W_E.T @ b.W_Q.T)
+        assert abs(mech.kqk[i] - lam.real.sum() / np.abs(lam).sum()) <= 1e-10
+    assert np.isnan(mech.kqk[[0, 1, 2, 3, 5]]).all()
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+@pytest.mark.parametrize("reads", [{(7, 0): [(8, 0)]}, {(0, 0): [(1, 9)]}, {(0, 0): [(9, 0)]}, {(-1, 0): [(2, 0)]},
+                                   {(0, 0): [(1, -1)]}, {(0.5, 0): [(1, 0)]}, {(0, 0): [7]}],
+                         ids=["ablated-layer", "read-head", "read-layer", "negative-layer", "negative-head", "float",
+                              "not-a-pair"])
+def test_ablated_induction_refuses_heads_that_do_not_exist(reads):
+    """A read head that does not exist came back with an induction score of 0.0 (a false number), a negative
+    index ablated another head, and a layer past the last raised a bare IndexError."""
+    m = make()
+    tok = repeated_random_tokens(m.n_vocab, 4, 2, 0)
+    for precision in ("single", "double"):
+        with pytest.raises(InputValueError, match="reads'"):
+            M.ablated_induction(m, reads, tok, 4, precision=precision)
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_ablated_induction_accepts_numpy_integer_heads():
+    m = make()
+    tok = repeated_random_tokens(m.n_vocab, 4, 2, 0)
+    a = M.ablated_induction(m, {(np.int64(0), np.int64(1)): [(np.int32(2), 1)]}, tok, 4, precision="double")
+    b = M.ablated_induction(m, {(0, 1): [(2, 1)]}, tok, 4, precision="double")
+    assert a == b and np.isfinite(b[(0, 1)][(2, 1)])
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_ablated_induction_refuses_bad_tokens_and_length_by_name():
+    """Empty or ragged token arrays raised NumPy's ValueError; a fractional length was truncated silently."""
+    from theory.errors import InputTypeError
+    m = make()
+    tok = repeated_random_tokens(m.n_vocab, 4, 2, 0)
+    r = {(0, 0): [(1, 0)]}
+    for precision in ("single", "double"):
+        for bad in (tok[:0], tok[0], [[1, 2], [3]]):
+            with pytest.raises(InputValueError, match="tokens must be a non-empty"):
+                M.ablated_induction(m, r, bad, 4, precision=precision)
+        with pytest.raises(InputTypeError, match="length must be an integer"):
+            M.ablated_induction(m, r, tok, 4.5, precision=precision)
+        with pytest.raises(InputValueError, match="length must be an integer >= 1"):
+            M.ablated_induction(m, r, tok, 0, precision=precision)

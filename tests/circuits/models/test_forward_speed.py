@@ -17,6 +17,7 @@ from theory.circuits.checkpoints.mechanism import ablated_induction, induction_m
 from theory.circuits.checkpoints.transformer import MLP, LayerWeights, Rotary, Transformer, activation, normalize
 from theory.circuits.models.model import causal_softmax
 from theory.errors import InputValueError
+from tests.circuits.helpers import make, ref_pass
 
 TOL = 1e-12
 
@@ -296,3 +297,21 @@ def test_ablated_induction_refuses_sequences_of_the_wrong_length_and_takes_no_he
     with pytest.raises(InputValueError, match=r"tokens must be sequences r r of 2·length = 10 tokens; got 8"):
         ablated_induction(m, {(0, 0): [(1, 0)]}, toks, 5)
     assert ablated_induction(m, {}, toks, 4) == {}
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_fused_attention_public_api_refuses_or_fills_in_by_name():
+    """Transformer.attention without rotary tables raised 'cannot unpack non-iterable NoneType'; residuals of
+    the wrong width NumPy's matmul error; layer_weights past the last layer a bare IndexError.  The layer's
+    output against the per-head reference (positions 0..n−1)."""
+    m = make()
+    t = [1, 2, 3, 4]
+    X = m.embed(t)
+    out = m.layer_weights(0).output(m.attention(X, m.layer_weights(0)))
+    _, outs = ref_pass(m, t)
+    assert np.abs(out - (sum(outs[0]) + m.biases["b_O"][0])).max() <= 1e-12
+    with pytest.raises(InputValueError, match="X must be residuals"):
+        m.attention(X[:, :5], m.layer_weights(0))
+    for bad in (3, -1, 1.0, True):
+        with pytest.raises(InputValueError, match="layer must be an integer in 0..2"):
+            m.layer_weights(bad)

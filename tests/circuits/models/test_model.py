@@ -178,3 +178,13 @@ def test_bad_shapes_name_matrix_and_both_shapes():
         m.logits([])
     with pytest.raises(InputValueError, match=r"\(layer, head\) = \(1, 0\) does not exist"):
         m.head(1, 0)
+
+
+@pytest.mark.found_by('adversarial probing, round 4 (tests/test_redteam.py)')
+def test_a_models_own_heads_build_a_model():
+    """AttentionOnlyModel(m.W_E, m.W_U, m.heads) refused its own Head objects ('must be a sequence
+    (W_Q, W_K, W_V, W_O) of matrices; got Head'): a model could not be rebuilt with one change."""
+    from theory.circuits import AttentionOnlyModel
+    m = AttentionOnlyModel.random(2, 2, 8, 4, 10, 6, seed=1)
+    again = AttentionOnlyModel(m.W_E, m.W_U, m.heads, m.W_pos)
+    assert np.array_equal(again.logits([0, 1, 2]), m.logits([0, 1, 2]))

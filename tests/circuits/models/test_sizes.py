@@ -434,3 +434,17 @@ def test_long_steps_show_progress_bars_on_a_terminal(small_llama, tmp_path, caps
     assert main(["analyse", small_llama, "--json", str(tmp_path / "b.json"), "--partner-budget", "inf"]) == 0
     err = capsys.readouterr().err
     assert "rotary previous-token score: 12 heads" in err and "expected induction attention: " in err
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_circuits_estimate_counts_what_the_ov_qk_step_holds():
+    """At a 1B-class shape (d_model 2048, 16 layers of 32 heads × 64) one layer's two products are 64 MB and
+    every head's (W_E W_Eᵀ) W_Qᵀ 537 MB (beyond EQ_KEEP_BYTES: not kept); at a small shape it is kept."""
+    from theory.circuits.checkpoints.sizes import EQ_KEEP_BYTES, Shape, circuits_bytes
+    big = Shape(n_heads=(32,) * 16, d_model=2048, d_head=64, n_vocab=32000, n_ctx=2048)
+    base = 8 * (4 * 2048 ** 2 + 2 * 4096 * 2048)
+    assert circuits_bytes(big) == base + 8 * 2 * 2048 * 32 * 64
+    small = Shape(n_heads=(4,) * 4, d_model=64, d_head=16, n_vocab=100, n_ctx=64)
+    kept = 8 * 64 * 16 * 16
+    assert kept <= EQ_KEEP_BYTES
+    assert circuits_bytes(small) == 8 * (4 * 64 ** 2 + 2 * 100 * 64 + 2 * 64 * 4 * 16) + kept

@@ -13,8 +13,6 @@
 Every expected value is computed here, independently of the code under test.
 """
 import json
-import os
-import sys
 
 import numpy as np
 import pytest
@@ -27,7 +25,14 @@ from theory.cli import main
 from theory.errors import InputTypeError, InputValueError
 
 from tests.circuits.test_load import gpt2_state  # noqa: E402
-from tests.test_fast_kills import llama_state  # noqa: E402
+from tests.circuits.formats.test_huggingface import llama_state  # noqa: E402
+import warnings
+
+from theory.circuits.checkpoints import mechanism as M
+from theory.circuits.checkpoints.transformer import activation, Transformer
+from theory.errors import TooLargeError
+
+from tests.circuits.helpers import _err, _tl_state_dict, make, ref_ablated, ref_pass, scaled
 
 
 def causal_softmax_here(S):
@@ -371,3 +376,64 @@ def test_transformer_lens_rotary_n_ctx_from_its_config():
     assert t.n_ctx == 10
     with pytest.raises(InputValueError, match=r"config n_ctx=5 but the weights have n_ctx = 12"):
         load(tl_arrays(), {"n_ctx": 5})
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_a_checkpoint_forward_pass_on_a_huge_sequence_is_refused_before_the_scores():
+    """A rotary checkpoint (no n_ctx) ran a 100 000-token sequence into a 74.5 GiB score matrix: MemoryError
+    (AttentionOnlyModel.run refused it; its checkpoint subclass did not)."""
+    from theory.circuits.checkpoints import load
+    sd = _tl_state_dict()
+    del sd["pos_embed.W_pos"]
+    t = load(sd, config={"positional_embedding_type": "rotary", "rotary_dim": 4})
+    assert t.n_ctx is None
+    with pytest.raises(TooLargeError, match="forward pass on 100000 tokens would hold 1.04 TB at once"):
+        t.run(np.zeros(100_000, int))
+    assert np.isfinite(t.run([1, 2, 3]).logits).all()
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_activations_overflow_to_their_limits_without_warnings():
+    """silu's exp(−x) overflows for x ≲ −88 in float32 (−709 in float64): x/inf = −0 is the limit, no
+    RuntimeWarning; gelu_new's x³ likewise."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for dt in (np.float32, np.float64):
+            x = np.array([-1e3, -100.0, 0.0, 100.0], dtype=dt)
+            got = activation("silu", x)
+            assert np.all(np.isfinite(got)) and np.allclose(got, [0.0, -100 * np.exp(-100.0), 0.0, 100.0], rtol=1e-6,
+                                                           atol=1e-40)
+            assert activation("gelu_new", np.array([-1e30, 1e30], dtype=dt)).tolist() == [0.0, dt(1e30)]
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+@pytest.mark.parametrize("norm", ["RMSPre", "LNPre"])
+@pytest.mark.parametrize("precision", ["single", "double"])
+def test_norm_of_a_residual_beyond_sqrt_float_max(norm, precision):
+    """W_V, W_O at 10¹⁵⁰ put the residual at ~10³⁰⁰: x² overflowed float64 in the norm and x/√inf gave a
+    zero normalised residual — every later head attended uniformly, silently (with a numpy warning).  The
+    forward pass's patterns and the mean ablation in both precisions against the scaled reference norm."""
+    T = 4
+    m = scaled(make(norm=norm, seed=5), V=1e150, O=1e150)
+    tok = repeated_random_tokens(m.n_vocab, T, 2, 1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        f = m.run(tok[0])
+        reads = {(0, 1): [(1, 0), (2, 1)], (1, 1): [(2, 0)]}
+        got = M.ablated_induction(m, reads, tok, T, precision=precision)
+    pats = ref_pass(m, tok[0])[0]
+    for l in range(m.n_layers):
+        for h in range(m.n_heads[l]):
+            assert np.abs(f.patterns[l][h] - pats[l][h]).max() <= 1e-9
+    assert _err(got, ref_ablated(m, reads, tok, T)) <= (1e-5 if precision == "single" else 1e-9)
+
+
+@pytest.mark.found_by('hostile input, round 5: the speed work of issue 30 in theory analyse (tests/test_round5_speed_attack.py)')
+def test_forward_pass_overflow_in_the_embedding_is_named():
+    rng = np.random.default_rng(0)
+    heads = [[(rng.normal(size=(4, 8)), rng.normal(size=(4, 8)), rng.normal(size=(4, 8)), rng.normal(size=(8, 4)))]]
+    m = Transformer(np.full((8, 10), 1.5e308), rng.normal(size=(10, 8)), heads, np.full((8, 16), 1.5e308))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(InputValueError, match="the embedding W_E \\+ W_pos is not finite"):
+            m.run([1, 2, 3])

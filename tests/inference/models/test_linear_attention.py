@@ -189,3 +189,60 @@ def test_simulated_key_patching_converges_to_the_term_by_term_sum():
         mean, se = patched_simulation(m, T, j, ell, 2000, 300, seed=j + ell)
         want = float(_delta_loss_by_sums(3, 3, ell, j, Fraction(1, 2)))
         assert 0 < se < 0.05 and abs(mean - want) <= 4 * se + 0.01, (j, ell, mean, se, want)
+
+
+@pytest.mark.found_by('adversarial probing, rounds 1-2 (tests/test_redteam.py)')
+def test_simulate_refuses_unbounded_work_before_starting():
+    """simulate(model, T, 10, 10**12) started a chunk loop of ~10^8 chunks (hours; the per-context error list
+    alone would need 8 TB) — no refusal."""
+    from theory.inference.models.linear_attention import compile_model_a, simulate
+    T = TreePrior(3, "1/2")
+    A = compile_model_a(T, 2)
+    with pytest.raises(TooLargeError, match=r"simulate would process 1\.4e\+14 token coordinates"):
+        simulate(A, T, 10, 10**12)
+    with pytest.raises(TooLargeError, match=r"per-context errors"):
+        simulate(A, T, 1, 10**8)
+    mean, se = simulate(A, T, 50, 20, seed=1)
+    assert np.isfinite(mean) and np.isfinite(se)
+
+
+@pytest.mark.found_by('mutation testing (tools/mutation.py), issue 26: a mutant only the claims or the peer tests killed (tests/test_fast_kills.py)')
+def test_simulate_standard_error_is_std_ddof1_over_sqrt_n():
+    """simulate's (mean, se) recomputed from its own contexts (same seeds, same chunks) by hand."""
+    from theory.inference import TreePrior
+    from theory.inference.models.data import sample_contexts
+    from theory.inference.models.linear_attention import compile_model_c, simulate
+    T = TreePrior(2, "1/2")
+    model = compile_model_c(T, 2)
+    n, chunk, seed, N, s2 = 7, 3, 2, 9, 0.3
+    mean, se = simulate(model, T, N, n, s2, seed=seed, chunk=chunk)
+    errs = []
+    for i, start in enumerate(range(0, n, chunk)):
+        c = sample_contexts(T, min(chunk, n - start), N, s2, seed=seed * 100003 + i)
+        th = model.run(c.X, c.y)[0]
+        errs += [float(((th[b] - c.theta[b]) ** 2).sum()) for b in range(len(th))]
+    assert len(errs) == n
+    m = sum(errs) / n
+    sd = np.sqrt(sum((e - m) ** 2 for e in errs) / (n - 1))
+    assert mean == pytest.approx(m, rel=1e-12)
+    assert se == pytest.approx(sd / np.sqrt(n), rel=1e-12)
+
+
+@pytest.mark.found_by('hostile input, round 4 (issue 32, item 10; tests/test_round4_hangs.py)')
+def test_the_linear_attention_models_at_1e155_refuse_with_the_size():
+    """compile_model_c(TreePrior(3, '1/2'), 2).run(X*1e155, y*1e155) and Model A's run: finite output or a
+    refusal with the size; run_loop (the reference) returned NaN at 1e154."""
+    from theory.inference import TreePrior
+    from theory.inference.models.linear_attention import compile_model_a, compile_model_c, sample_contexts
+    prior = TreePrior(3, "1/2")
+    c = sample_contexts(prior, 4, 20, 0.0, seed=0)
+    for model in (compile_model_c(prior, 2), compile_model_a(prior, 2)):
+        with pytest.raises(InputValueError, match=r"reaches about 1e310, beyond float64"):
+            model.run(c.X * 1e155, c.y * 1e155)
+        with pytest.raises(InputValueError, match=r"run_loop: the estimate overflows float64 .* about 1e3\d\d"):
+            model.run_loop(c.X * 1e155, c.y * 1e155)
+        for scale in (1.0, 1e100):                               # within range: run and run_loop agree
+            here, loop = model.run(c.X * scale, c.y * scale)[0], model.run_loop(c.X * scale, c.y * scale)
+            assert np.all(np.isfinite(here)) and np.allclose(here, loop, rtol=1e-9, atol=0)
+    with pytest.raises(InputValueError, match="run_loop: the estimate overflows"):
+        compile_model_c(prior, 2).run_loop(c.X * 1e154, c.y * 1e154)

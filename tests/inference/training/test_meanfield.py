@@ -8,6 +8,7 @@ import pytest
 from tests.estimators import assert_unbiased, flat_grad, forbid_torch_import
 from theory.errors import InputTypeError, InputValueError, TooLargeError
 from theory.inference import GaussianPrior, TreePrior
+from fractions import Fraction
 
 
 def test_bad_arguments_are_refused_before_torch_is_imported(monkeypatch):
@@ -165,3 +166,59 @@ def test_deep_settings_apply_from_their_phase_on_and_leave_the_earlier_phases_un
     for runs, kw in ((plain, {}), (deep, {"deep": {"from": 3, "restarts": 3, "steps": 0.5, "explore": 1.0}})):
         assert planned_steps(3, steps=4, restarts=2, **kw) == [(len(r.settings["restart losses"]), r.log[-1][0])
                                                                for r in runs]
+
+
+@pytest.mark.found_by('adversarial probing, round 3 (tests/test_redteam.py)')
+def test_meanfield_mse_of_a_discrete_prior_is_the_exact_finite_sum():
+    """meanfield_mse on a DiscretePrior sampled 20000 contexts (Monte Carlo, standard error > 0) although its
+    support is finite: it is now the exact weighted sum over the support, checked against a brute-force sum in
+    Fractions computed here from the prior's points and probabilities (a zero-probability point included)."""
+    from theory.inference import DiscretePrior
+    from theory.inference.learning.training import meanfield_mse
+    points = [[1, 0, 2], [0, 3, 1], [2, 2, 0], [5, 5, 5]]
+    probs = [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6), Fraction(0)]
+    scales = [Fraction(1), Fraction(4), Fraction(1, 4)]
+    prior = DiscretePrior(points, probs, scales)
+    W = [[Fraction(1, 2), 0, 0], [Fraction(1, 4), 1, 0], [0, Fraction(-1, 2), Fraction(3, 2)]]   # estimate θ̂ = W θ
+
+    class Linear:
+        def run_meanfield(self, theta):
+            return theta @ np.array(W, dtype=float).T, None, None
+
+    exact = Fraction(0)
+    for p, v in zip(probs, points):
+        theta = [Fraction(v[c]) * (1 if c == 0 else 2 if c == 1 else Fraction(1, 2)) for c in range(3)]   # √q ∘ v
+        est = [sum(W[i][j] * theta[j] for j in range(3)) for i in range(3)]
+        exact += p * sum((e - t) ** 2 for e, t in zip(est, theta))
+    mse, se = meanfield_mse(Linear(), prior)
+    assert se == 0.0 and abs(mse - float(exact)) <= 1e-13 * float(exact), (mse, exact)
+    assert meanfield_mse(Linear(), prior, n=7, seed=3) == (mse, 0.0)         # no sampling: n and seed do not matter
+    wrong = DiscretePrior(points, [Fraction(1, 3), Fraction(1, 3), Fraction(1, 3), 0], scales)    # negative control
+    assert abs(meanfield_mse(Linear(), wrong)[0] - float(exact)) > 1e-3
+
+
+@pytest.mark.found_by('mutation testing (tools/mutation.py), issue 26: a mutant only the claims or the peer tests killed (tests/test_fast_kills.py)')
+def test_growth_trainer_router_entropy_is_an_entropy():
+    torch = pytest.importorskip("torch")
+    from theory.inference import TreePrior
+    from theory.inference.learning.meanfield_training import _MeanFieldA
+    prior = TreePrior(2, "1/2")
+    model = _MeanFieldA(torch, prior, 3, 8, 8, 1e-2, 1e-2, seed=0, gain=8.0)
+    D = model.D
+    rng = np.random.default_rng(1)
+    first = rng.normal(0, 2.0, D)
+    with torch.no_grad():
+        model.first.copy_(torch.as_tensor(first, dtype=model.first.dtype))
+    theta = torch.as_tensor(rng.normal(0, 1, (5, D)), dtype=model.first.dtype)
+    gen = torch.Generator().manual_seed(0)
+    _, _, ent1 = model.surrogate_entropy(theta, 1, 4, generator=gen)
+    p = np.exp(first - first.max())
+    p /= p.sum()
+    assert abs(ent1.item() - float(-(p * np.log(p)).sum())) < 1e-5       # m = 1: the entropy of softmax(first)
+    for m in (2, 3):
+        _, _, ent = model.surrogate_entropy(theta, m, 4, generator=gen)
+        assert 0.0 <= ent.item() <= np.log(D) + 1e-6, (m, ent.item())
+    with torch.no_grad():                                             # uniform first router: exactly log D
+        model.first.zero_()
+    _, _, ent0 = model.surrogate_entropy(theta, 1, 2, generator=gen)
+    assert abs(ent0.item() - np.log(D)) < 1e-6
