@@ -11,7 +11,7 @@ seeds 4, 5, 6 of the test shape and seed 1 of the 3-layer shape (the default).  
 iff recall ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6, for previous-token and induction labels; a
 model whose forward pass shows no head of a kind is reported as "no behavioural positives", not as
 a pass.  Also printed: the largest |weight − behaviour| previous-token gap over layer-0 heads
-(pre-registered bound 0.08, tests/test_heads_trained.py's PREV_TOL).
+(pre-registered bound 0.08, tests/circuits/heads/test_heads_trained.py's PREV_TOL).
 
 Round 3 (induction rule v3, the expected induction attention; committed with the rule and this
 round's choice rule, before these were trained): seeds 7, 8 of the test shape and seeds 2, 3 of the
