@@ -22,7 +22,7 @@ def cpu_seconds_per_step(step, reps):
 
 def exhaustive_step(prior, M, u, theta, router_lr):
     """One forward + backward + Adam step of Model A's exhaustive enumeration over every routing
-    branch (:class:`theory.inference.training.linear_attention._Trainer`, fresh weights, seed 0) on the
+    branch (:class:`theory.inference.training.linear_attention.Trainer`, fresh weights, seed 0) on the
     batch ``(u, theta)``, or ``None`` where the enumeration is refused for its size."""
     try:
         check(prior, "A", M, u.shape[0])

@@ -1,7 +1,7 @@
 """Frozen reference: the Models A/B/C trainer as it was before issue 17 (commit f03e543).
 
 Kept only so that ``benchmarks/training_step.py`` can time today's training step against it
-in the same process, and ``tests/test_training_speed.py`` can check that the faster trainer
+in the same process, and ``tests/inference/training/test_training_speed.py`` can check that the faster trainer
 computes the same expected loss on the same data.  Not part of the API; do not use.
 """
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Run: ``python benchmarks/meanfield_training.py``.  Same process, one torch thread, tree priors
 T(K, 1/2).  Both estimators minimise the same objective — the mean-field expected loss over
 every leaf of the prior and every routing branch: the exhaustive one
-(:class:`theory.inference.training.linear_attention._Trainer`, batch = the 2^K leaves, readings u = θ)
+(:class:`theory.inference.training.linear_attention.Trainer`, batch = the 2^K leaves, readings u = θ)
 enumerates all D^M branches; the new one
 (:func:`theory.inference.training.meanfield.train_meanfield_depths`) samples S routing
 prefixes per leaf and enumerates only the last layer.  A step is forward + backward + Adam at

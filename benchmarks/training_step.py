@@ -50,7 +50,7 @@ six-MB activations saved for backward).  Now A and B share one decoder path,
 for A's routers (B on the grid [D]^M with routing weight 0 on tuples that repeat a
 coordinate: exactly 0 contribution), forward and backward computed together in reused
 buffers with plain GEMMs, no autograd graph over the branch rows.  Same loss, entropy and
-gradients as the legacy enumeration to float32 rounding (tests/test_training_speed.py);
+gradients as the legacy enumeration to float32 rounding (tests/inference/training/test_training_speed.py);
 L1–L4 verified again.  The CPU column (process CPU time per step, all threads) is new.
 Three runs of this file on 2026-11-30, 2 cores shared with other engineers' training jobs::
 
@@ -210,7 +210,7 @@ load); B's ratio is the smallest and near 10×.
 Hand-written mean-field step (2026-11-30, after the idle run above, which fell short of 10x
 for B and C).  The mean-field step was per-operation overhead (autograd nodes, Adam's loop over
 14 tensors), not arithmetic.  Now: :class:`~theory.inference.training.flat_adam.FlatAdam`
-(torch's Adam on one flat buffer, bit-identical — tests/test_flat_adam.py — so it serves every
+(torch's Adam on one flat buffer, bit-identical — tests/inference/training/test_flat_adam.py — so it serves every
 ``train_linear_attention`` run, the sampled rows here too); a closed-form forward and backward
 for A, B and C with no autograd graph (``Trainer.meanfield_step``); every MLP on the distinct
 branch rows only (on T(3, ·) A's decoder has 572 distinct rows of 1568, its router 28 of 112);

@@ -304,11 +304,11 @@ def test_finite_n_theory_gaussian_with_a_mean():
 
 
 def test_theta_norm_is_the_same_on_every_path():
-    from theory.inference.models.finite_n import _theta_norm2
+    from theory.inference.models.finite_n import theta_norm2
     for K, a in ((2, "1/2"), (3, "3/4")):
         T = TreePrior(K, a)
         norms = (T.theta_matrix() ** 2).sum(axis=1)
-        np.testing.assert_allclose(norms, _theta_norm2(T), rtol=1e-12)
+        np.testing.assert_allclose(norms, theta_norm2(T), rtol=1e-12)
 
 
 def test_reading_tail_domain():

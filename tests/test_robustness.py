@@ -806,7 +806,7 @@ def test_caller_arrays_not_kept_by_reference_in_low_rank():
 def test_circuit_sizes_refused_before_work(monkeypatch):
     def no_work(*a, **k):
         raise AssertionError("work started before the size check")
-    monkeypatch.setattr(_composition, "_stacks", no_work)
+    monkeypatch.setattr(_composition, "head_stacks", no_work)
     big = AttentionOnlyModel.random(2, 30, 400, 1, 3, 2, seed=0, positional=False)
     with pytest.raises(TooLargeError, match="flops"):
         composition_scores(big, "K", method="dense")

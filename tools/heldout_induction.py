@@ -11,7 +11,7 @@ seeds 4, 5, 6 of the test shape and seed 1 of the 3-layer shape (the default).  
 iff recall ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6, for previous-token and induction labels; a
 model whose forward pass shows no head of a kind is reported as "no behavioural positives", not as
 a pass.  Also printed: the largest |weight − behaviour| previous-token gap over layer-0 heads
-(pre-registered bound 0.08, tests/test_heads_trained.py's PREV_TOL).
+(pre-registered bound 0.08, tests/circuits/heads/test_heads_trained.py's PREV_TOL).
 
 Round 3 (induction rule v3, the expected induction attention; committed with the rule and this
 round's choice rule, before these were trained): seeds 7, 8 of the test shape and seeds 2, 3 of the
@@ -92,9 +92,9 @@ def passes(w, b):
 def evaluate_v4(name, d, t0=None):
     """Round 4: analyse the model in ``d`` with rules v4 and v3; print and return ``{rule: passes}``
     (both kinds, module docstring)."""
-    reps = {rule: analyse(load(d), induction_rule=rule) for rule in ("v4", "v3")}
+    reps = {rule: analyse(load(d), induction_rule=rule) for rule in ("attention_only", "expected_induction")}
     print(f"=== {name}" + ("" if t0 is None else f" (trained in {time.time() - t0:.0f} s)") + " ===")
-    print(reps["v4"].table().split("\nlegend:")[0])
+    print(reps["attention_only"].table().split("\nlegend:")[0])
     out = {}
     for rule, rep in reps.items():
         ok = True
@@ -106,7 +106,7 @@ def evaluate_v4(name, d, t0=None):
                   f"{prec:.2f} -> {v}")
         out[rule] = ok
         print(f"rule {rule}: {'pass' if ok else 'FAIL'}")
-    a, b = reps["v4"].attention_only, reps["v4"].behaviour
+    a, b = reps["attention_only"].attention_only, reps["attention_only"].behaviour
     print(f"|attention-only − behaviour| max: prev {np.max(np.abs(a.previous_token - b.previous_token)):.3f}, "
           f"ind {np.max(np.abs(a.induction - b.induction)):.3f}")
     print(flush=True)
@@ -115,13 +115,13 @@ def evaluate_v4(name, d, t0=None):
 
 def evaluate(name, d, t0=None):
     """Analyse the model in ``d`` with rules v3 and v2; print and return ``{rule: passes}``."""
-    r = analyse(load(d), induction_rule="v3")
-    r2 = analyse(load(d), induction_rule="v2", behaviour=True)
+    r = analyse(load(d), induction_rule="expected_induction")
+    r2 = analyse(load(d), induction_rule="logit_advantage", behaviour=True)
     print(f"=== {name}" + ("" if t0 is None else f" (trained in {time.time() - t0:.0f} s)") + " ===")
     print(r.table().split("\nlegend:")[0])
     out = {}
     b = labelled(r, "induction", True)
-    for rule, rep in (("v3", r), ("v2", r2)):
+    for rule, rep in (("expected_induction", r), ("logit_advantage", r2)):
         w = labelled(rep, "induction")
         rec, prec, v = verdict(w, b)
         out[rule] = passes(w, b)
@@ -161,11 +161,11 @@ def main():
             save_tiny_llama(trained, d)
             results.append(ev(name, d, t0))
     if ev is evaluate_v4:
-        n4, n3 = sum(x["v4"] for x in results), sum(x["v3"] for x in results)
+        n4, n3 = sum(x["attention_only"] for x in results), sum(x["expected_induction"] for x in results)
         print(f"models passed: rule v4 {n4}/{len(results)}, rule v3 {n3}/{len(results)} -> choice rule: "
               f"{'v4 becomes the default' if n4 >= n3 else 'v3 stays the default'}")
         return
-    n3, n2 = sum(x["v3"] for x in results), sum(x["v2"] for x in results)
+    n3, n2 = sum(x["expected_induction"] for x in results), sum(x["logit_advantage"] for x in results)
     print(f"models passed: rule v3 {n3}/{len(results)}, rule v2 {n2}/{len(results)} -> choice rule keeps "
           f"{'v3' if n3 >= n2 else 'v2'}")
 

@@ -6,7 +6,7 @@ there (only ``MODULE`` is mutated; only ``TESTS`` run, without doctests and with
 
     pip install -e '.[dev,test]'
     python tools/mutation.py theory/inference/models/finite_n.py tests/test_formulas.py -k "finite or reading"
-    python tools/mutation.py theory/circuits/analysis/positivity.py tests/test_formulas.py tests/test_analysis.py --jobs 2
+    python tools/mutation.py theory/circuits/analysis/positivity.py tests/test_formulas.py tests/circuits/analysis/test_composition.py --jobs 2
 
 A large module can be restricted to its verdict-deciding functions with ``--only GLOB``
 (mutmut's mutant names, e.g. ``--only 'theory.identities.compare.x__values__mutmut_*'``).

@@ -75,12 +75,12 @@ def test_bad_preconditions_are_refused_by_name():
 
 def test_inconclusive_in_the_table_json_latex_and_exit_code(tmp_path, capsys):
     from theory.cli import format_table, latex_report
-    from theory.cli.report import _print_results
+    from theory.cli.report import print_results
     results = [induction_claim(0.1, True).execute(), induction_claim(0.5, True).execute()]
     table = format_table(results, width=100)
     assert "inconclusive" in table and "1 inconclusive, 1 verified" in table
     assert all(len(line) <= 100 for line in table.splitlines())
-    _print_results(results)
+    print_results(results)
     out = capsys.readouterr().out
     assert "not met: an induction head (score ≥ 0.3): score 0.1" in out
     doc = json.loads(json.dumps(results[0].as_dict()))

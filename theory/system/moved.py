@@ -1,6 +1,6 @@
 """Old module paths that still import after a regrouping — one table, with the version that removes them.
 
-:data:`OLD_PATHS` maps every module path that moved (``theory.circuits.checkpoints.report``, the flat
+:data:`OLD_PATHS` maps every module path that moved (``theory.circuits.report.analyse``, the flat
 paths of version 0.1, …) to its home now and the version that will stop importing it.  ``import
 <old>`` gives the module object of ``<new>`` (the same object, not a copy) with a
 :class:`DeprecationWarning`.  An old *package* whose names now live in several modules
@@ -81,7 +81,7 @@ OLD_PATHS = {old: (new, _REMOVAL) for old, new in {
     _I + "learning.sampled_training": _I + "training.sampled",
     _I + "learning.training": _I + "training.linear_attention",
     **{"theory." + m: "theory.system." + m for m in ("files", "parallel", "threads", "progress", "optional")},
-    "theory._moved": "theory.system.moved",
+    "theory.system.moved": "theory.system.moved",
     "theory.cli.running": "theory.claims.runner",
 }.items()}
 

@@ -113,7 +113,7 @@ def test_negative_control_a_resume_that_forgets_the_data_cursor_differs(tmp_path
         doc["rng"] = np.random.default_rng(BASE["seed"]).bit_generator.state
         return doc
 
-    monkeypatch.setattr("theory.circuits.training.segments.load_state", forgetful)
+    monkeypatch.setattr("theory.circuits.training.corpus_training.load_state", forgetful)
     assert not same_run(train(schedule="constant", resume=path), reference["constant"])
 
 
@@ -205,7 +205,7 @@ def test_the_schedules_by_definition():
 
 
 def test_a_schedule_reaches_the_trainer(monkeypatch):
-    from theory.circuits.training import segments as training
+    from theory.circuits.training import corpus_training as training
     seen = []
     real = training.lr_at
     monkeypatch.setattr(training, "lr_at", lambda *a: seen.append(a) or real(*a))
