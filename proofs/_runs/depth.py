@@ -52,10 +52,14 @@ Runs go to worker processes (:func:`theory.parallel.map_processes` through jobli
 of ``theory prove --backend``; one torch thread each;
 ``THEORY_JOBS`` sets the count, :func:`theory.parallel.env_jobs`, as for L1–L4).
 """
+from dataclasses import replace
 from functools import lru_cache
 
-from theory.proofs._learned import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
+import numpy as np
+
+from theory.proofs._runs.linear_attention import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
+from theory.inference.learning.mlp import ReLUNet
 
 K = 5
 ALPHAS = ("1/2", "3/4")
@@ -122,3 +126,15 @@ def theory(alpha, M):
     T = TreePrior(K, alpha)
     na = optimal_nonadaptive(T, M)
     return optimal_adaptive(T, M).mse, na.mse, na.optimal_sets[0]
+
+
+def history_blind(model):
+    """Model A with every router's first layer zeroed: each router outputs a constant, so the
+    model reads a fixed coordinate sequence whatever the readings (a non-adaptive policy)."""
+    routers = []
+    for r in model.routers:
+        layers = list(r.layers)
+        W, b = layers[0]
+        layers[0] = (np.zeros_like(W), b)
+        routers.append(ReLUNet(tuple(layers)))
+    return replace(model, routers=tuple(routers))
