@@ -1,5 +1,5 @@
-"""``theory prove``: run the claims of ``theory/proofs/`` (or of the user's files and modules), print
-the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
+"""``theory prove``: run the claims of ``proofs/`` (``theory.proofs``; or of the user's files and modules),
+print the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
 from __future__ import annotations
 
 import contextlib
@@ -7,7 +7,8 @@ import json
 import os
 import sys
 
-from ..claims import ERROR, REFUTED, discover
+from ..claims import ERROR, REFUTED
+from ..claims.discovery import claim_modules
 from ..printing import counted
 from .output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
                      check_output_file)
@@ -64,10 +65,10 @@ def _exit_refused(src):
 
 
 def _claims(sources, timeout=None):
-    """``[(claim, source)]``: the built-in claims of ``theory/proofs/``, or those of the user's files/modules
-    (each import stopped after ``timeout`` seconds, as a claim would be)."""
+    """``[(claim, source)]``: the built-in claims of ``proofs/`` (each source its file there), or those of the
+    user's files/modules (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
-        return [(c, f"theory/proofs/{c.id}.py") for c in discover()]
+        return [(c, f"proofs/{module.rpartition('.')[2]}.py") for c, module in claim_modules()]
     from ..claims import load
     from ..errors import InputTypeError, InputValueError
     out, where = [], {}
@@ -128,7 +129,7 @@ def cmd_prove(args):
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results, streams = [], (sys.stdout, sys.stderr)
-    # the LaTeX report names the file each of a user's claims came from (not theory/proofs/<ID>.py)
+    # the LaTeX report names the file each of a user's claims came from (not proofs/<ID>_<slug>.py)
     origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
     # A user's claims run in child processes (see _execute_apart), except on a cluster backend (dask, ray): its
     # client is opened once, here, and a forked child cannot use it (nor reach an in-process scheduler)
