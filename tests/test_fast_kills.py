@@ -1,4 +1,4 @@
-"""Fast unit tests that each kill a mutant which, before issue 26, only the claims (theory/proofs/) or the
+"""Fast unit tests that each kill a mutant which, before issue 26, only the claims (proofs/) or the
 optional peer tests (transformers, TransformerLens) killed.  Each test compares with an independent
 computation written here, not with the code under test."""
 import json

@@ -349,7 +349,7 @@ def test_a_changed_cache_entry_is_refused_by_analyse(tmp_path):
 
 def test_the_phase_change_figure_plots_held_out_loss_and_says_lower_is_better(tmp_path):
     plt = pytest.importorskip("matplotlib.pyplot")
-    from theory.proofs import L10
+    from theory.proofs import L10_phase_change as L10
     from theory.circuits.learning.shipped import load_checkpoint
     curve = load_checkpoint(TINY_CKPT + ".json").curve
     seen = {}

@@ -83,7 +83,7 @@ def test_a_user_claim_killed_by_a_signal_or_stuck_past_its_timeout_is_an_error(t
 
 
 def test_user_claims_run_apart_but_built_in_claims_run_in_process(monkeypatch, tmp_path, capsys):
-    """Only a user's claims pay for a child process; `theory/proofs/` claims keep running in prove's own process."""
+    """Only a user's claims pay for a child process; `proofs/` claims keep running in prove's own process."""
     import theory.cli.prove as prove
     from theory.cli import main
     calls = []
@@ -353,7 +353,7 @@ def test_the_latex_report_of_a_users_claims_names_their_file_and_typesets_the_co
     p = _theory(["prove", "paper.py", "--latex", "r.tex", "--json", "r.json"], tmp_path)
     assert p.returncode == 1, p.stderr.decode()                  # K2 is refuted
     doc = (tmp_path / "r.tex").read_text()
-    assert "theory/proofs/" not in doc and "docs/theory.md" not in doc
+    assert "proofs/<ID>" not in doc and "theory/proofs/" not in doc and "docs/theory.md" not in doc
     assert r"in \texttt{paper.py} (each section names its file)" in doc
     assert r"refuted in " in doc and r", defined in \texttt{paper.py}." in doc
     assert "Matrix([[" not in doc                                 # no Python text
@@ -370,7 +370,7 @@ def test_the_latex_report_of_the_built_in_claims_still_points_to_proofs():
     from theory.cli import latex_report
     r = Claim("C9", "t", "x", lambda: Outcome([Check("a", True, ""), Check("c", False, "", control=True)])).execute()
     doc = latex_report([r])
-    assert r"\texttt{theory/proofs/<ID>.py}" in doc and "defined in" not in doc
+    assert r"\texttt{proofs/<ID>\_<slug>.py}" in doc and "defined in" not in doc
 
 
 # ------------------------------------------------------------------------------------------ the campaign

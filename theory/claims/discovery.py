@@ -1,5 +1,6 @@
 """Finding claims: the modules of ``theory.proofs`` (the repository's top-level ``proofs/``, one
-``ID_slug.py`` per claim: :func:`discover`, :func:`claim_modules`) and a user's file or module (:func:`load`)."""
+``ID_slug.py`` per claim: :func:`discover`, :func:`claim_modules`, :func:`claim_module`) and a user's file or
+module (:func:`load`)."""
 from __future__ import annotations
 
 import importlib
@@ -19,6 +20,22 @@ def _natural_key(claim_id):
 def discover(package="theory.proofs"):
     """Import every module of ``package`` and return its claims sorted by ID (C1 < C2 < C10)."""
     return [claim for claim, _ in claim_modules(package)]
+
+
+def claim_module(claim_id, package="theory.proofs"):
+    """The module of ``package`` that defines claim ``claim_id`` (the file ``<ID>_<slug>.py``), imported;
+    an unknown ID is an :class:`~theory.errors.InputValueError`.
+
+    >>> claim_module("L10").__name__
+    'theory.proofs.L10_phase_change'
+    """
+    pkg = importlib.import_module(package)
+    names = [info.name for info in pkgutil.iter_modules(pkg.__path__) if not info.name.startswith("_")]
+    for name in names:
+        if name.split("_", 1)[0] == claim_id:
+            return importlib.import_module(f"{package}.{name}")
+    from ..errors import InputValueError
+    raise InputValueError(f"no claim {claim_id!r} in {package}: its modules are {', '.join(sorted(names))}")
 
 
 def claim_modules(package="theory.proofs"):
