@@ -7,8 +7,7 @@ import json
 import os
 import sys
 
-from ..claims import ERROR, REFUTED
-from ..claims.discovery import claim_modules
+from ..claims import ERROR, REFUTED, discover
 from ..printing import counted
 from .output import (_need_matplotlib, atomic_write_text, check_distinct_outputs, check_figure_files, check_output_dir,
                      check_output_file)
@@ -64,11 +63,21 @@ def _exit_refused(src):
         os._exit = real
 
 
+def _builtin_source(claim):
+    """``proofs/<ID>_<slug>.py``: the file of the module of ``theory.proofs`` whose ``CLAIM`` is ``claim``
+    (imported by :func:`discover`), else the module its ``run`` is defined in."""
+    for module in list(sys.modules.values()):
+        name = getattr(module, "__name__", "")
+        if name.startswith("theory.proofs.") and getattr(module, "CLAIM", None) is claim:
+            return f"proofs/{name.rpartition('.')[2]}.py"
+    return getattr(claim.run, "__module__", None) or claim.id
+
+
 def _claims(sources, timeout=None):
     """``[(claim, source)]``: the built-in claims of ``proofs/`` (each source its file there), or those of the
     user's files/modules (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
-        return [(c, f"proofs/{module.rpartition('.')[2]}.py") for c, module in claim_modules()]
+        return [(c, _builtin_source(c)) for c in discover()]
     from ..claims import load
     from ..errors import InputTypeError, InputValueError
     out, where = [], {}
