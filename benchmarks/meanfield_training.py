@@ -12,8 +12,8 @@ repeated prefixes are enumerated once, and its steps get cheaper.
 
 Printed: CPU seconds per step of each (``time.process_time``, which load from other processes
 inflates less than wall time), their ratio where both run, and the projected CPU time of one
-training run — the exhaustive trainer at the 1500 steps of ``theory/proofs/_learned.py``, the new one
-at its per-(prior, seed) budget in ``theory/proofs/_depth.py`` (phase m takes ``m·steps`` per
+training run — the exhaustive trainer at the 1500 steps of ``proofs/_runs/linear_attention.py``, the new one
+at its per-(prior, seed) budget in ``proofs/_runs/depth.py`` (phase m takes ``m·steps`` per
 candidate, ``restarts`` candidates per phase, the ``deep`` phases their own multiplier and
 candidates, screened ones run on only in part:
 :func:`~theory.inference.training.meanfield.planned_total_steps`, the plan the trainer runs; one run trains every depth 1…M at once; priced at the fresh-weights step cost,
@@ -66,7 +66,7 @@ def _time(step):
 
 def _budget(M):
     """Training steps of one L5 growth run to depth M (every candidate of every phase)."""
-    from theory.proofs._depth import A_SETTINGS
+    from theory.proofs._runs.depth import A_SETTINGS
     return planned_total_steps(M, A_SETTINGS["steps"], A_SETTINGS["restarts"], A_SETTINGS["deep"])
 
 

@@ -5,7 +5,7 @@ Run: ``python benchmarks/nonadaptive_training.py``.  Same process, one torch thr
 other processes' load inflates less than wall time) of one whole run of
 :func:`~theory.inference.training.nonadaptive.train_nonadaptive` at its default
 600 steps, the exhaustive trainer's CPU ms per step (batch 128, N = 200; "refused" past its
-size limit) and its projected 1500-step run (``theory/proofs/_learned.py``'s budget), and the ratio
+size limit) and its projected 1500-step run (``proofs/_runs/linear_attention.py``'s budget), and the ratio
 of the two runs — the exhaustive run over the depth trainer's — plus the depth trainer's MSE
 over MSE_na(M) (seed 0; the exhaustive trainer is not run to the end).
 """

@@ -4,7 +4,7 @@ Run: ``python benchmarks/sampled_training.py``.  Same process, same settings (ba
 N = 200, moments sampler, 1 torch thread), S = 4 sampled prefixes per context.  For each
 (K, M) it times forward + backward + Adam step of both estimators where they run (the
 exhaustive one is refused above its size limit), prints the ratio, and the projected time of
-1500 steps — the training budget of ``theory/proofs/_learned.py`` — to show the largest (K, M) each
+1500 steps — the training budget of ``proofs/_runs/linear_attention.py`` — to show the largest (K, M) each
 trains within one minute.  Times are CPU seconds of this process (``time.process_time``),
 which the load of other processes on a shared machine inflates less than wall time.
 """

@@ -30,8 +30,8 @@ def test_theory_md_names_no_fixed_last_claim_id():
     theory = _read("docs", "theory.md")
     assert not re.search(r"[CIL]1\s*[…–-]\s*[CIL]\d", theory), re.findall(r"[CIL]1\s*[…–-]\s*[CIL]\d", theory)
     readme = _read("README.md")
-    for proof in glob.glob(os.path.join(ROOT, "theory", "proofs", "[CIL][0-9]*.py")):
-        cid = os.path.basename(proof)[:-3]
+    for proof in glob.glob(os.path.join(ROOT, "proofs", "[CIL][0-9]*_*.py")):
+        cid = os.path.basename(proof).split("_", 1)[0]
         assert f"| {cid} |" in readme, f"{cid} is missing from the README's table of claims"
 
 

@@ -11,7 +11,10 @@
 * the packages split from one file (``theory.identities``, ``theory.claims``, ``theory.cli``) export
   the same names as before, from the module where each now lives;
 * no module of ``theory`` is longer than ``MAX_LINES`` (a file is one idea; the bound is checked, the
-  idea is not).
+  idea is not);
+* the claims live in the top-level ``proofs/`` folder, installed as ``theory.proofs`` (the walk reads it
+  under that name), one ``ID_slug.py`` a claim, and no claim module imports another (what claims share is
+  in ``proofs/_runs/``).
 """
 import ast
 import importlib.util
@@ -24,6 +27,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "theory"
+PROOFS = ROOT.parent / "proofs"      # installed as theory.proofs (setup.cfg's package_dir)
 ON_TOP = {"theory.cli", "theory.__main__", "theory.proofs"}   # the CLI and the claims (every module of their packages) may import both domains
 
 
@@ -32,14 +36,18 @@ def _on_top(name):
     return any(name == m or name.startswith(m + ".") for m in ON_TOP)
 
 
-def _modules(root=ROOT):
-    """{dotted name: path} of every module of the package."""
+def _modules(root=ROOT, mounted=None):
+    """{dotted name: path} of every module of the package, and of the folders ``mounted`` into it
+    (``{dotted name: folder}``; for the real package, ``proofs/`` as ``theory.proofs``)."""
+    if mounted is None:
+        mounted = {"theory.proofs": PROOFS} if root == ROOT else {}
     out = {}
-    for path in root.rglob("*.py"):
-        parts = list(path.relative_to(root.parent).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        out[".".join(parts)] = path
+    for prefix, folder in [((), root.parent), *((tuple(n.split(".")), f) for n, f in mounted.items())]:
+        for path in (folder.rglob("*.py") if prefix else root.rglob("*.py")):
+            parts = [*prefix, *path.relative_to(folder).with_suffix("").parts]
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            out[".".join(parts)] = path
     return out
 
 
@@ -160,10 +168,11 @@ def test_the_walk_sees_the_new_folders():
     graph = import_graph()
     for m in ("theory.circuits.symbolic.qk", "theory.circuits.analysis.composition", "theory.circuits.models.model",
               "theory.circuits.training.segments", "theory.identities.decide", "theory.identities.as_written",
-              "theory.claims.model", "theory.cli.prove", "theory.cli.parser", "theory.testing", "theory.system.moved"):
+              "theory.claims.model", "theory.cli.prove", "theory.cli.parser", "theory.testing", "theory.system.moved",
+              "theory.proofs", "theory.proofs.C4_composition_baseline", "theory.proofs._runs.markov"):
         assert m in graph, m
     assert not {"theory.strategies", "theory.as_written", "theory.circuits.model",
-                "theory.inference.training._training_legacy"} & set(graph)       # moved out: no stale copy left
+                "theory.inference.training._training_legacy", "theory.proofs.C4", "theory.proofs._corpus"} & set(graph)       # moved out: no stale copy left
 
 
 def test_the_cli_package_sits_on_top():
@@ -178,9 +187,9 @@ MAX_LINES = 600
 
 
 def long_modules(root=ROOT, bound=MAX_LINES):
-    """``[(module path, lines)]`` of the modules longer than ``bound`` lines."""
+    """``[(module path, lines)]`` of the modules longer than ``bound`` lines (the claims' too)."""
     out = []
-    for path in sorted(root.rglob("*.py")):
+    for path in sorted(_modules(root).values()):
         n = len(path.read_text(encoding="utf-8").splitlines())
         if n > bound:
             out.append((str(path.relative_to(root.parent)), n))
@@ -292,6 +301,90 @@ def test_strategy_solvers_sit_below_the_dispatch():
         assert "theory.inference.strategies.optimal" not in targets, s
     optimal = {t for t, _ in graph["theory.inference.strategies.optimal"]}
     assert {f"theory.inference.strategies.{s}" for s in ("adaptive", "nonadaptive", "gaussian")} <= optimal
+
+
+# --- the claims: the top-level proofs/ folder, installed as theory.proofs (issue 39) -------------------
+
+def claim_modules_of(graph, package="theory.proofs"):
+    """The claim modules of ``package`` in ``graph``: its direct modules whose name does not start with ``_``."""
+    return sorted(m for m in graph if m.rpartition(".")[0] == package and not m.rpartition(".")[2].startswith("_"))
+
+
+def claim_cross_imports(graph, package="theory.proofs"):
+    """``[(claim module, claim module it imports)]``: every import counts, lazy ones too."""
+    claims = set(claim_modules_of(graph, package))
+    return sorted((m, t) for m in claims for t, _ in graph[m] if t in claims)
+
+
+def test_the_claims_are_the_top_level_proofs_folder_installed_as_theory_proofs():
+    import configparser
+
+    import theory.proofs
+    assert (PROOFS / "__init__.py").is_file() and (PROOFS / "_runs" / "__init__.py").is_file()
+    assert not (ROOT / "proofs").exists()                      # no stale copy inside the package folder
+    assert Path(theory.proofs.__file__).resolve() == (PROOFS / "__init__.py").resolve()
+    cfg = configparser.ConfigParser()
+    cfg.read(ROOT.parent / "setup.cfg")
+    mapping = dict(tuple(p.strip() for p in line.split("="))
+                   for line in cfg["options"]["package_dir"].strip().splitlines())
+    assert mapping == {"theory.proofs": "proofs"}
+
+
+def test_claim_files_are_named_id_slug():
+    import re
+
+    from theory.claims.discovery import claim_modules
+    found = claim_modules()
+    files = sorted(p.name for p in PROOFS.glob("*.py") if p.name != "__init__.py" and not p.name.startswith("_"))
+    assert len(found) == len(files) >= 28
+    for claim, module in found:
+        name = module.rpartition(".")[2]
+        assert re.fullmatch(rf"{claim.id}_[a-z0-9]+(_[a-z0-9]+)*", name), (claim.id, name)
+        assert Path(sys.modules[module].__file__).resolve() == (PROOFS / f"{name}.py").resolve()
+
+
+def test_no_claim_module_imports_another():
+    graph = import_graph()
+    claims = claim_modules_of(graph)
+    assert "theory.proofs.L12_natural_composition" in claims and "theory.proofs._runs.markov" not in claims
+    assert claim_cross_imports(graph) == []
+    # what L12 shares with L8, and L6 with L5, comes from _runs
+    assert ("theory.proofs._runs.composition", True) in graph["theory.proofs.L12_natural_composition"]
+    assert ("theory.proofs._runs.depth", True) in graph["theory.proofs.L6_trained_key_patching"]
+
+
+def test_a_claim_importing_another_is_found(tmp_path):
+    root = _package(tmp_path, {
+        "__init__.py": "", "proofs/__init__.py": "", "proofs/_runs/__init__.py": "", "proofs/_runs/shared.py": "",
+        "proofs/A1_first.py": "from ._runs import shared\n",
+        "proofs/A2_second.py": "def run():\n    from theory.proofs.A1_first import x\n",      # lazy: still counts
+        "proofs/A3_third.py": "from theory.proofs import A1_first\n",
+    })
+    graph = import_graph(root)
+    assert claim_modules_of(graph) == ["theory.proofs.A1_first", "theory.proofs.A2_second", "theory.proofs.A3_third"]
+    assert claim_cross_imports(graph) == [("theory.proofs.A2_second", "theory.proofs.A1_first"),
+                                          ("theory.proofs.A3_third", "theory.proofs.A1_first")]
+
+
+def test_a_claim_file_named_for_another_id_is_refused(tmp_path, monkeypatch):
+    from theory.claims.discovery import claim_module, claim_modules
+    from theory.errors import InputValueError
+    pkg = tmp_path / "layout_claims_pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    claim = ("from theory.claims import Check, Claim, Outcome\n"
+             "CLAIM = Claim({!r}, 't', 's', lambda: Outcome([Check('a', True)]))\n")
+    (pkg / "X1_right.py").write_text(claim.format("X1"))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in [m for m in sys.modules if m.startswith("layout_claims_pkg")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert [(c.id, m) for c, m in claim_modules("layout_claims_pkg")] == [("X1", "layout_claims_pkg.X1_right")]
+    assert claim_module("X1", "layout_claims_pkg").__name__ == "layout_claims_pkg.X1_right"
+    with pytest.raises(InputValueError, match="no claim 'X2'"):
+        claim_module("X2", "layout_claims_pkg")
+    (pkg / "X3_wrong.py").write_text(claim.format("X4"))
+    with pytest.raises(InputValueError, match="layout_claims_pkg.X3_wrong defines claim 'X4'"):
+        claim_modules("layout_claims_pkg")
 
 
 # --- negative controls: the same checks on small packages that break the rules ----------------------

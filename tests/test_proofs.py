@@ -28,13 +28,13 @@ def _has_torch():
 SLOW = {"L1", "L2", "L4", "L5", "L6", "L7", "L8", "L9", "L10", "L11", "L12"}
 
 # Claims whose pre-registered check came out refuted (issue #14): at the settings fixed in
-# theory/proofs/_circuits.py the 4-head models form no previous-token → induction K-composition in
+# proofs/_runs/markov.py the 4-head models form no previous-token → induction K-composition in
 # 3000 steps, their virtual heads carry ~23% of the reduction, the direct path stays short of
 # the bigram entropy, and the positivity corner also holds weak non-K-composing heads.  The
 # suite pins the verdict (a change either way must be looked at), the checks that failed, and
 # that the rest of the evidence is computed.  L9 (issue 12) was refuted at its first settings (Model B's
 # decoder 6.2% above the Gaussian optimum at M = 4, failing (a) and (b)).  (L5 was refuted at its first
-# settings, seeds 0-2; at the second pre-registration in theory/proofs/_depth.py, seeds 10-12, it is verified,
+# settings, seeds 0-2; at the second pre-registration in proofs/_runs/depth.py, seeds 10-12, it is verified,
 # and at the third, seeds 20-22, verified with every seed at MSE_ad(4).)  L9 is verified at its second
 # pre-registration (seed 1, B's decoder refit).
 # L10-L12 (issue 24, KJV bytes, 4 M tokens per model): no induction head forms at that budget (predicted at

@@ -87,7 +87,7 @@ def test_list_shows_without_running(tmp_path, capsys):
 def test_builtin_list(capsys):
     assert main(["prove", "--list", "--only", "C1,I3"]) == 0
     out = capsys.readouterr().out
-    assert "C1 " in out and "I3 " in out and "theory/proofs/I3.py" in out
+    assert "C1 " in out and "I3 " in out and "proofs/I3_adaptive_tree_prior.py" in out
 
 
 def test_module_by_name(tmp_path, monkeypatch, capsys):

@@ -63,7 +63,7 @@ def main(argv=None):
             "\n[mutmut]\nsource_paths = theory\n"
             f"only_mutate = {module.as_posix()}\n"
             "pytest_add_cli_args_test_selection =\n" + "".join(f"    {a}\n" for a in selection)
-            + "also_copy =\n    theory/proofs\n")
+            + "also_copy =\n    proofs\n")
     (work / "setup.cfg").write_text(cfg)
     env = dict(os.environ, PYTHONPATH=str(work), OMP_NUM_THREADS="1", HYPOTHESIS_PROFILE="ci", CI="true")
     cmd = ["nice", "-n", str(args.nice), sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs),

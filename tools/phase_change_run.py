@@ -35,7 +35,7 @@ import os
 import sys
 import time
 
-PREV, INDUCTION = 0.4, 0.3        # L10's thresholds (theory/proofs/L10.py: PREV_MIN, INDUCTION_MIN)
+PREV, INDUCTION = 0.4, 0.3        # L10's thresholds (proofs/L10_phase_change.py: PREV_MIN, INDUCTION_MIN)
 
 
 def first(curve, key, level):

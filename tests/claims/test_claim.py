@@ -167,9 +167,10 @@ def test_every_proof_declares_a_framework_control():
     for claim in discover():
         src = __import__(claim.run.__module__, fromlist=["_"])
         text = open(src.__file__, encoding="utf-8").read()
-        # L7/L8 declare theirs through theory.proofs._circuits.control, L2/L9 through theory.proofs._learned.gaussian_checks;
+        # L7/L8 declare theirs through theory.proofs._runs.markov.control, L2/L9 through
+        # theory.proofs._runs.linear_attention.gaussian_checks;
         # both build Check(..., control=True)
-        # (L10-L12 through theory.proofs._corpus.control, the same function)
+        # (L10-L12 through theory.proofs._runs.natural_text.control, the same function)
         assert ("control=True" in text or "C.control(" in text or "K.control(" in text
                 or "gaussian_checks(" in text), claim.id
 
@@ -182,7 +183,7 @@ def test_bound_check_detail_states_the_outcome():
 def test_nan_positivity_for_a_third_of_the_heads_refutes_C5(monkeypatch):
     """The bug that motivated the helpers: `max(worst, nan)` dropped NaN and C5 stayed verified."""
     pos = importlib.import_module("theory.circuits.analysis.positivity")
-    from theory.proofs import C5
+    from theory.proofs import C5_eigenvalue_positivity as C5
     original, calls = pos.positivity_of_eigenvalues, []
 
     def sometimes_nan(eigs):
@@ -201,7 +202,7 @@ def test_nan_positivity_for_a_third_of_the_heads_refutes_C5(monkeypatch):
 
 def test_C5_detects_a_positivity_with_the_real_part_in_the_denominator(monkeypatch):
     pos = importlib.import_module("theory.circuits.analysis.positivity")
-    from theory.proofs import C5
+    from theory.proofs import C5_eigenvalue_positivity as C5
 
     def re_denominator(eigs):
         eigs = np.asarray(eigs)

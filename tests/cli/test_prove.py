@@ -329,7 +329,7 @@ def test_the_latex_report_of_a_users_claims_names_their_file_and_typesets_the_co
     p = _theory(["prove", "paper.py", "--latex", "r.tex", "--json", "r.json"], tmp_path)
     assert p.returncode == 1, p.stderr.decode()                  # K2 is refuted
     doc = (tmp_path / "r.tex").read_text()
-    assert "theory/proofs/" not in doc and "docs/theory.md" not in doc
+    assert "proofs/<ID>" not in doc and "theory/proofs/" not in doc and "docs/theory.md" not in doc
     assert r"in \texttt{paper.py} (each section names its file)" in doc
     assert r"refuted in " in doc and r", defined in \texttt{paper.py}." in doc
     assert "Matrix([[" not in doc                                 # no Python text
@@ -347,4 +347,4 @@ def test_the_latex_report_of_the_built_in_claims_still_points_to_proofs():
     from theory.cli import latex_report
     r = Claim("C9", "t", "x", lambda: Outcome([Check("a", True, ""), Check("c", False, "", control=True)])).execute()
     doc = latex_report([r])
-    assert r"\texttt{theory/proofs/<ID>.py}" in doc and "defined in" not in doc
+    assert r"\texttt{proofs/<ID>\_<slug>.py}" in doc and "defined in" not in doc

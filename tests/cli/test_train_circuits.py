@@ -102,13 +102,13 @@ def test_exploratory_json_and_figure(cache, tmp_path, capsys):
 def test_exploratory_run_at_the_claims_settings_reuses_the_claims_entry(monkeypatch, cache, capsys):
     """--device is recorded, not keyed, and bytes add no key entry: an exploratory run at the claims'
     (here: shrunk) settings reuses the entry the default path wrote."""
-    from theory.proofs import _corpus as K
+    from theory.proofs._runs import natural_text as K
     from theory.cli import main
     for name, value in (("SIZES", ((2, 16),)), ("SEEDS", (0,)), ("N_CTX", 24), ("BATCH", 2), ("STEPS", 4),
                         ("WARMUP", 2), ("MEASURE_EVERY", 2)):
         monkeypatch.setattr(K, name, value)
-    monkeypatch.setattr(K, "_RUNS", {})
-    monkeypatch.setattr(K, "_NOTES", {})
+    monkeypatch.setattr(K, "RUNS", {})
+    monkeypatch.setattr(K, "NOTES", {})
     assert main(["train-circuits"]) == 0
     assert "(retrain requested) and saved to the cache as" in capsys.readouterr().out
     assert main(["train-circuits", "--device", "cpu"]) == 0
@@ -145,7 +145,7 @@ def test_exploratory_options_are_usage_errors_before_any_work(cache, tmp_path, c
 
 
 def test_phase_change_criterion_is_L10_a():
-    from theory.proofs import L10
+    from theory.proofs import L10_phase_change as L10
     ok = dict(induction=L10.INDUCTION_MIN, prev_token=L10.PREV_MIN)
     assert L10.phase_change_happened([{}, ok]) and not L10.phase_change_happened([ok, {**ok, "induction": 0.29}])
     assert not L10.phase_change_happened([{**ok, "prev_token": 0.39}])
@@ -156,7 +156,7 @@ def test_phase_change_criterion_is_L10_a():
 @needs_corpus
 def test_exploratory_verdict_uses_L10s_thresholds(monkeypatch, cache, capsys):
     """The command reads L10's constants (not copies): lowered to 0, every model passes."""
-    from theory.proofs import L10
+    from theory.proofs import L10_phase_change as L10
     from theory.cli import main
     monkeypatch.setattr(L10, "INDUCTION_MIN", 0.0)
     monkeypatch.setattr(L10, "PREV_MIN", 0.0)
@@ -176,7 +176,7 @@ def test_train_on_corpus_refuses_an_oversize_step_before_training():
             raise AssertionError("trained")
     with pytest.raises(TooLargeError, match="train_on_corpus"):
         train_on_corpus(n_ctx=4096, batch=64, corpus=Corpus())
-    # the claims' models (theory/proofs/_corpus.py) are far inside the limit
+    # the claims' models (proofs/_runs/natural_text.py) are far inside the limit
     assert training_step_entries(2, 8, 192, 24, 66, 128, 8) < MAX_ARRAY_ENTRIES / 10
 
 

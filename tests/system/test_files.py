@@ -373,7 +373,7 @@ def test_timeout_watchdog_ends_a_claim_that_cannot_be_stopped_in_process(tmp_pat
     out = tmp_path / "r.json"
     script = ("import sys\nfrom theory import cli\nfrom theory.claims import runner\nrunner.Alarm.KILL_AFTER = 1.0\n"
               + ("sys.exit(cli.main(['prove', sys.argv[1], '--timeout', '0.3', '--json', sys.argv[2]]))\n" if apart else
-                 "from theory.claims import load\nfrom theory.cli import prove\n"    # as if in theory/proofs/: in-process
+                 "from theory.claims import load\nfrom theory.cli import prove\n"    # as if in proofs/: in-process
                  "prove.discover = lambda: load(sys.argv[1])\n"
                  "sys.exit(cli.main(['prove', '--timeout', '0.3', '--json', sys.argv[2]]))\n"))
     env = dict(os.environ, PYTHONPATH=os.path.abspath(ROOT))

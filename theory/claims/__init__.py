@@ -1,8 +1,8 @@
 """The claim registry: what a claim is, how its outcome is recorded, how claims are found.
 
-A claim module in ``theory/proofs/`` defines ``CLAIM = Claim(...)``.  Its ``run`` function
-computes, and returns an :class:`Outcome` made of named :class:`Check` s.  The status is
-*derived* from the checks, never set by hand, by these rules (enforced here, tested in
+A claim module of ``theory.proofs`` (the repository's ``proofs/``, one ``ID_slug.py`` a claim) defines
+``CLAIM = Claim(...)``.  Its ``run`` function computes, and returns an :class:`Outcome` made of named
+:class:`Check` s.  The status is *derived* from the checks, never set by hand, by these rules (enforced here, tested in
 ``tests/test_claims.py``):
 
 * ``refuted`` when an ordinary check failed (its ``counterexample`` is kept); a check

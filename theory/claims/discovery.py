@@ -1,5 +1,6 @@
-"""Finding claims: the modules of ``theory/proofs/`` (:func:`discover`) and a user's file or module
-(:func:`load`)."""
+"""Finding claims: the modules of ``theory.proofs`` (the repository's top-level ``proofs/``, one
+``ID_slug.py`` per claim: :func:`discover`, :func:`claim_modules`, :func:`claim_module`) and a user's file or
+module (:func:`load`)."""
 from __future__ import annotations
 
 import importlib
@@ -18,20 +19,54 @@ def _natural_key(claim_id):
 
 def discover(package="theory.proofs"):
     """Import every module of ``package`` and return its claims sorted by ID (C1 < C2 < C10)."""
+    return [claim for claim, _ in claim_modules(package)]
+
+
+def claim_module(claim_id, package="theory.proofs"):
+    """The module of ``package`` that defines claim ``claim_id`` (the file ``<ID>_<slug>.py``), imported;
+    an unknown ID is an :class:`~theory.errors.InputValueError`.
+
+    >>> claim_module("L10").__name__
+    'theory.proofs.L10_phase_change'
+    """
     pkg = importlib.import_module(package)
-    claims = []
+    names = [info.name for info in pkgutil.iter_modules(pkg.__path__) if not info.name.startswith("_")]
+    for name in names:
+        if name.split("_", 1)[0] == claim_id:
+            return importlib.import_module(f"{package}.{name}")
+    from theory.errors import InputValueError
+    raise InputValueError(f"no claim {claim_id!r} in {package}: its modules are {', '.join(sorted(names))}")
+
+
+def claim_modules(package="theory.proofs"):
+    """``[(claim, module name)]`` of every module of ``package`` that defines ``CLAIM``, sorted by ID.
+
+    A claim module is named ``ID_slug`` (``C4_composition_baseline``): the part of its name before the
+    first ``_`` is its claim's ID, and a module whose ``CLAIM`` has another ID is an
+    :class:`~theory.errors.InputValueError`.  Modules and packages whose name starts with ``_`` (the
+    shared ``_runs``) are not claims.
+
+    >>> dict((c.id, m) for c, m in claim_modules())["C4"]
+    'theory.proofs.C4_composition_baseline'
+    """
+    pkg = importlib.import_module(package)
+    found = []
     for info in pkgutil.iter_modules(pkg.__path__):
         if info.name.startswith("_"):
             continue
-        mod = importlib.import_module(f"{package}.{info.name}")
-        claim = getattr(mod, "CLAIM", None)
+        name = f"{package}.{info.name}"
+        claim = getattr(importlib.import_module(name), "CLAIM", None)
         if isinstance(claim, Claim):
-            claims.append(claim)
-    ids = [c.id for c in claims]
+            if info.name.split("_", 1)[0] != claim.id:
+                from theory.errors import InputValueError
+                raise InputValueError(f"{name} defines claim {claim.id!r}: a claim module is named after its "
+                                      f"claim's ID, ID_slug.py ({claim.id}_{info.name.partition('_')[2] or 'slug'}.py)")
+            found.append((claim, name))
+    ids = [c.id for c, _ in found]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:
         raise RuntimeError(f"duplicate claim IDs in {package}: {sorted(dup)}")
-    return sorted(claims, key=lambda c: _natural_key(c.id))
+    return sorted(found, key=lambda cm: _natural_key(cm[0].id))
 
 
 def load(source):
@@ -53,7 +88,7 @@ def load(source):
     :class:`~theory.errors.InputTypeError`; an exception raised by the user's code while
     importing propagates.
 
-    >>> [c.id for c in load("theory.proofs.C1")]
+    >>> [c.id for c in load("theory.proofs.C1_virtual_head")]
     ['C1']
     """
     import importlib.util

@@ -1,7 +1,7 @@
 """The ``theory`` command.
 
-``theory prove`` runs every claim in ``theory/proofs/`` (or ``--only C1,C2``; or the claims of
-the user's files and modules given as arguments, ``--list`` to see them), shows progress,
+``theory prove`` runs every claim of ``theory.proofs`` (``proofs/`` in the repository; or ``--only C1,C2``;
+or the claims of the user's files and modules given as arguments, ``--list`` to see them), shows progress,
 prints a table, optionally writes JSON, a LaTeX report and figures, and exits 1 if any
 claim is refuted or errors (after running all of them).
 

@@ -91,9 +91,9 @@ def build_parser():
     p.add_argument("--version", action="version", version=f"theory {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     pr = sub.add_parser("prove", formatter_class=fmt, help="run every claim and report verified / refuted with evidence",
-                        description="Run the claims in theory/proofs/ (all, or --only some), print a table, and exit 1 if "
-                                    "any claim is refuted or errors.  Each claim's statement and the formal models "
-                                    "behind it are in docs/theory.md of the repository.")
+                        description="Run the claims of theory.proofs (proofs/ in the repository; all, or --only some), "
+                                    "print a table, and exit 1 if any claim is refuted or errors.  Each claim's statement "
+                                    "and the formal models behind it are in docs/theory.md of the repository.")
     pr.add_argument("--only", metavar="IDS", help="comma-separated claim IDs, e.g. C1,C2,I3")
     pr.add_argument("--json", metavar="FILE", help="write a JSON list of {id, title, status, evidence, seconds}")
     pr.add_argument("--latex", metavar="FILE", help="write a LaTeX report (statements, derivations, evidence tables, "

@@ -1,5 +1,5 @@
-"""``theory prove``: run the claims of ``theory/proofs/`` (or of the user's files and modules), print
-the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
+"""``theory prove``: run the claims of ``proofs/`` (``theory.proofs``; or of the user's files and modules),
+print the table, write JSON, LaTeX and figures; exit 1 if any claim is refuted or errors."""
 from __future__ import annotations
 
 import contextlib
@@ -73,11 +73,21 @@ def _exit_refused(src):
         os._exit = real
 
 
+def _builtin_source(claim):
+    """``proofs/<ID>_<slug>.py``: the file of the module of ``theory.proofs`` whose ``CLAIM`` is ``claim``
+    (imported by :func:`discover`), else the module its ``run`` is defined in."""
+    for module in list(sys.modules.values()):
+        name = getattr(module, "__name__", "")
+        if name.startswith("theory.proofs.") and getattr(module, "CLAIM", None) is claim:
+            return f"proofs/{name.rpartition('.')[2]}.py"
+    return getattr(claim.run, "__module__", None) or claim.id
+
+
 def _claims(sources, timeout=None):
-    """``[(claim, source)]``: the built-in claims of ``theory/proofs/``, or those of the user's files/modules
-    (each import stopped after ``timeout`` seconds, as a claim would be)."""
+    """``[(claim, source)]``: the built-in claims of ``proofs/`` (each source its file there), or those of the
+    user's files/modules (each import stopped after ``timeout`` seconds, as a claim would be)."""
     if not sources:
-        return [(c, f"theory/proofs/{c.id}.py") for c in discover()]
+        return [(c, _builtin_source(c)) for c in discover()]
     from theory.claims import load
     from theory.errors import InputTypeError, InputValueError
     out, where = [], {}
@@ -138,7 +148,7 @@ def cmd_prove(args):
         if getattr(args, dest) not in (None, "-"):
             setattr(args, dest, os.path.abspath(getattr(args, dest)))
     results, streams = [], (sys.stdout, sys.stderr)
-    # the LaTeX report names the file each of a user's claims came from (not theory/proofs/<ID>.py)
+    # the LaTeX report names the file each of a user's claims came from (not proofs/<ID>_<slug>.py)
     origins = {c.id: source[id(c)] for c in claims} if getattr(args, "sources", None) else None
     # A user's claims run in child processes (see execute_apart), except on a cluster backend (dask, ray): its
     # client is opened once, here, and a forked child cannot use it (nor reach an in-process scheduler)

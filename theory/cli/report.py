@@ -113,11 +113,11 @@ def latex_report(results, figures=None, sources=None):
 
 
 def _introduction(sources):
-    """The report's first paragraph: where the claims are defined (``theory/proofs/<ID>.py``, or the user's files)."""
+    """The report's first paragraph: where the claims are defined (``proofs/<ID>_<slug>.py``, or the user's files)."""
     tail = (r"A claim is \emph{verified} when every check passed and \emph{refuted}" "\n"
             "when one failed (with its counterexample).\n")
     if not sources:
-        return (r"\noindent Each claim below is stated, derived and checked by the module \texttt{theory/proofs/<ID>.py} of the"
+        return (r"\noindent Each claim below is stated, derived and checked by the module \texttt{proofs/<ID>\_<slug>.py} of the"
                 "\n" r"\texttt{theory} package; the formal models behind the statements are written out in its" "\n"
                 r"\texttt{docs/theory.md}.  " + tail)
     files = list(dict.fromkeys(sources.values()))

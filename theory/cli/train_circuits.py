@@ -1,7 +1,7 @@
 """``theory train-circuits``: rebuild the cached natural-text models of claims L10–L12 (issue 24;
 extras ``train`` and ``corpus``) — or, with any of the exploration options (:data:`EXPLORE`), train
 the same kind of model at other settings and print its phase-change curve.  Exploratory runs are
-not claims: the claims keep their pre-registered settings (``theory/proofs/_corpus.py``).  ``--recipe NAME``
+not claims: the claims keep their pre-registered settings (``proofs/_runs/natural_text.py``).  ``--recipe NAME``
 reproduces a shipped trained checkpoint (:mod:`theory.circuits.training.shipped`)."""
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def _counts(text, flag):
 
 def cmd_train_circuits(args):
     """Rebuild the cached natural-text models of claims L10–L12 (``--missing``: keep sound entries)."""
-    from theory.proofs import _corpus as K
+    from theory.proofs._runs import natural_text as K
     reason = K.missing()
     if reason:
         print(f"theory train-circuits: {reason}", file=sys.stderr)
@@ -64,9 +64,9 @@ def cmd_train_circuits(args):
         print(f"theory train-circuits: error: {exc}", file=sys.stderr)
         return 1
     for key in keys:
-        run = K._RUNS[key]
+        run = K.RUNS[key]
         c = run.curve[-1]
-        print(f"{K.label(*key)}: {K._NOTES[key]}; {run.seconds:.0f} s; held-out loss {c['held_out_loss']:.3f}, "
+        print(f"{K.label(*key)}: {K.NOTES[key]}; {run.seconds:.0f} s; held-out loss {c['held_out_loss']:.3f}, "
               f"in-context loss {c['in_context_loss']:+.3f}, previous-token {c['prev_token']:.2f}, "
               f"induction {c['induction']:.2f}")
     return 0
@@ -295,7 +295,7 @@ def _finite(value):
 def _explore(args, K):
     """Train (or reuse from the cache) models at the command line's settings; print each one's
     phase-change curve and whether (a) of claim L10 holds for it; write ``--figure`` / ``--json``."""
-    from theory.proofs import L10
+    from theory.proofs import L10_phase_change as L10
     from theory.circuits.training.cache import check_cache_dir, train_corpus_cached
     from theory.errors import OutputFileError, TrainingDiverged
     from theory.system.files import writes_to_stdout
@@ -324,7 +324,7 @@ def _explore(args, K):
         return 1
     table = sys.stderr if any(writes_to_stdout(p) for p in (args.json, args.figure)) else sys.stdout
     first = settings[keys[0]]
-    print(f"exploratory run (not a claim; the claims keep the settings of theory/proofs/_corpus.py): 2 layers, "
+    print(f"exploratory run (not a claim; the claims keep the settings of proofs/_runs/natural_text.py): 2 layers, "
           f"{first['n_heads']} heads, n_ctx {first['n_ctx']}, batch {first['batch']}, {first['steps']} steps, "
           f"lr {first['lr']:g}, warmup {first['warmup']}, "
           f"{'BPE-' + str(first['bpe_vocab']) if 'bpe_vocab' in first else 'bytes'} of "

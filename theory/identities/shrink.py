@@ -23,7 +23,7 @@ SECONDS_PER_EVALUATION = 3e-4
 SECONDS_PER_EXACT_OP = 2e-5
 SECONDS_PER_FLOAT_OP = 1e-7
 """The reference speed of the shrinking budget: one evaluation costs ``SECONDS_PER_EVALUATION``
-plus, per scalar operation it needs (:func:`~theory.identities.evaluate._cost`, both sides),
+plus, per scalar operation it needs (:func:`~theory.identities.evaluate.cost`, both sides),
 ``SECONDS_PER_EXACT_OP`` in exact ``Fraction`` arithmetic or ``SECONDS_PER_FLOAT_OP`` in float64.
 Measured on this project's 2-core development machine at load ≈ 7 (issue 32): exact 17–34 µs per
 operation, float 0.3–1.4 ms per evaluation; on an idle machine the budget's seconds pass faster."""

@@ -132,7 +132,7 @@ def test_the_claims_entries_written_before_round_5_stay_valid():
     """Control for the entry checks: an entry at the claims' settings (context 128, whose in-context windows
     did not change) written without the windows record passes entry_problem — the cached claim models are
     not retrained."""
-    from theory.proofs import _corpus as K
+    from theory.proofs._runs import natural_text as K
     from theory.circuits.training.cache import entry_problem
     st = K.settings(8, 128, 1)
     L, H, d, dh, T, V = 2, 8, 128, 16, 128, 66

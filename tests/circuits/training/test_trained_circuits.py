@@ -222,15 +222,14 @@ def test_claims_run_end_to_end_on_a_tiny_budget(claim_id, monkeypatch):
     """The claim code (training, measurement, controls, figures) runs with a few training steps;
     the verdict itself needs the full budget (`theory prove --only L7,L8`)."""
     pytest.importorskip("torch")
-    import importlib
-
-    from theory.proofs import _circuits
+    from theory.claims.discovery import claim_module
+    from theory.proofs._runs import markov as _circuits
     monkeypatch.setitem(_circuits.SETTINGS, "steps", 4)
     monkeypatch.setitem(_circuits.SETTINGS, "batch", 4)
     monkeypatch.setitem(_circuits.HELD_OUT, "markov", 40)
     monkeypatch.setitem(_circuits.HELD_OUT, "uniform", 20)
     monkeypatch.setattr(_circuits, "SEEDS", (0,))
-    out = importlib.import_module(f"theory.proofs.{claim_id}").CLAIM.run()
+    out = claim_module(claim_id).CLAIM.run()
     assert out.status in ("verified", "refuted") and len(out.checks) >= 4
     assert any("negative control" in c.name for c in out.checks)
     plt = pytest.importorskip("matplotlib.pyplot")
@@ -246,7 +245,7 @@ def test_l8_guards_against_nan_reading_as_no_composition():
     and let (a) and the negative control pass: the claim's finiteness guard must catch it."""
     from dataclasses import replace
 
-    from theory.proofs import L8
+    from theory.proofs import L8_trained_composition as L8
     m = induction_model(64, 16, 20.0)
     toks, mask = repeated_segment_batch(np.random.default_rng(0), 10, 64, 16)
     r = analyse_heads(m, toks, mask, margin=0.0)
@@ -258,7 +257,7 @@ def test_l8_guards_against_nan_reading_as_no_composition():
 def test_l7_l8_controls_count_only_when_the_false_variant_is_refuted_on_finite_numbers():
     """Whatever the registry's control convention, a claim whose ordinary check passed is
     verified only when its control's false variant did not hold, on finite numbers."""
-    from theory.proofs._circuits import control
+    from theory.proofs._runs.markov import control
     from theory.claims import Check, Outcome
     ok = Check("ordinary", True, "1 = 1")
     assert Outcome([ok, control("negative control: refuted variant", False, "")]).status == "verified"

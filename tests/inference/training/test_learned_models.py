@@ -76,13 +76,12 @@ def test_bad_training_requests_are_refused_up_front():
 def test_training_claims_run_end_to_end_on_a_tiny_budget(claim_id, monkeypatch):
     """The claim code (theory values, measurements, controls, figures) runs with a few training
     steps; the verdict itself needs the full budget (`theory prove --only L1,L2,L4`)."""
-    import importlib
-
-    from theory.proofs import _learned
+    from theory.claims.discovery import claim_module
+    from theory.proofs._runs import linear_attention as _learned
     monkeypatch.setitem(_learned.SETTINGS, "steps", 8)
     monkeypatch.setitem(_learned.SETTINGS, "batch", 8)
     monkeypatch.setitem(_learned.SETTINGS, "n_tokens", 20)
     monkeypatch.setitem(_learned.TREE_SETTINGS, "steps", 8)
-    out = importlib.import_module(f"theory.proofs.{claim_id}").CLAIM.run()
+    out = claim_module(claim_id).CLAIM.run()
     assert out.status in ("verified", "refuted") and len(out.checks) >= 3
     assert any("negative control" in c.name for c in out.checks)

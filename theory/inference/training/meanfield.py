@@ -60,7 +60,7 @@ shared by several engineers, so every run took minutes):
   starting loss.  With 400 steps per phase depth 4 failed in every candidate (≈ 3 ×), with
   1200 it got to 1.9 ×; hence ``m · steps`` steps for phase m.
 
-The settings of L5/L6 (``theory/proofs/_depth.py``) were fixed after these runs, before the claim
+The settings of L5/L6 (``proofs/_runs/depth.py``) were fixed after these runs, before the claim
 seeds 0, 1, 2 were run.  At those settings every claim seed reaches MSE_ad(M) at M = 1, 2, 3 on
 T(5, 1/2) and T(5, 3/4), and none at M = 4 (1.31–2.25 × MSE_ad(4)): L5 reports it refuted.
 Depth 4 is where this trainer falls short: the new router must tell 8 histories apart and

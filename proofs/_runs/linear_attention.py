@@ -87,7 +87,7 @@ def gaussian_prior():
     return GaussianPrior(A @ A.T / 6 + 0.1 * np.eye(6))
 
 
-_RUNS = {}
+RUNS = {}
 _COST = {"A": 0, "B": 1, "C": 2}            # longest first: workers take the next run when free
 
 
@@ -108,21 +108,21 @@ def _kwargs(key):
 def prefetch(keys):
     """Train the runs ``keys`` that are not cached yet, in parallel worker processes."""
     from theory.inference.training.linear_attention import train_linear_attention
-    missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: _COST[k[2]])
+    missing = sorted(dict.fromkeys(k for k in keys if k not in RUNS), key=lambda k: _COST[k[2]])
     runs = map_processes(train_linear_attention, [_kwargs(k) for k in missing], jobs=env_jobs())
-    _RUNS.update(zip(missing, runs))
+    RUNS.update(zip(missing, runs))
 
 
 def tree_run(K, alpha, M, kind):
     key = tree_key(K, alpha, M, kind)
     prefetch([key])
-    return _RUNS[key]
+    return RUNS[key]
 
 
 def gauss_run(kind):
     key = gauss_key(kind)
     prefetch([key])
-    return _RUNS[key]
+    return RUNS[key]
 
 
 def gauss_meanfield_mse(model, prior):

@@ -1,9 +1,9 @@
 r"""L10 — the induction phase change, measured, in 2-layer attention-only models trained on natural text.
 
 Statement (issue #24; thresholds fixed in the commit that adds this claim, before any claim
-seed ran; development seed 100 chose the training settings, ``theory/proofs/_corpus.py``)
+seed ran; development seed 100 chose the training settings, ``proofs/_runs/natural_text.py``)
 ------------------------------------------------------------------------------------------
-The six models of ``theory/proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
+The six models of ``proofs/_runs/natural_text.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
 seeds 1, 2, 3).  Every ``MEASURE_EVERY`` steps the trainer records (on data fixed per seed,
 never trained on): the *in-context loss* C(t) — the held-out loss at the late target
 positions minus the loss at the early ones (windows of 5 around position n/10 and at the
@@ -29,7 +29,7 @@ late-token loss and leaves the early-token loss — so C falls exactly when I ri
 et al.'s argument 1: the co-occurrence).  Everything else a 2-layer attention-only model
 learns (bigrams, skip-trigrams) helps early and late tokens alike, to first order.
 
-Prediction at registration: the development runs (``theory/proofs/_corpus.py``) formed previous-token
+Prediction at registration: the development runs (``proofs/_runs/natural_text.py``) formed previous-token
 heads but no induction head within 2.3 M byte tokens, and on KJV bytes a one-byte induction
 match predicts no better than the bigram statistics — so (a) is expected to fail at these
 settings; the claim is registered at the paper's statement all the same.
@@ -112,7 +112,7 @@ reproduce every number (only the "weights" notes change from "trained" to "reuse
 import numpy as np
 from scipy import stats
 
-from theory.proofs import _corpus as K
+from theory.proofs._runs import natural_text as K
 from theory.claims import Check, Claim, Outcome, bound_check
 
 STATEMENT = (r"In 2-layer attention-only models trained on the KJV (bytes; 8 heads, $d_{model}$ 128 and 192; three seeds) "

@@ -1,6 +1,6 @@
 r"""L6 — key patching on the trained deep Model A (M = 4, T(5, 1/2)) follows I7's closed form.
 
-Statement (issue 12; settings and tolerance fixed in ``theory/proofs/_depth.py`` before the claim seeds ran)
+Statement (issue 12; settings and tolerance fixed in ``proofs/_runs/depth.py`` before the claim seeds ran)
 ---------------------------------------------------------------------------------------------------
 Take the trained Model A of L5 with M = 4 on T(5, 1/2), seed 20 (designated in advance; seed 10
 at the second pre-registration).  For
@@ -45,8 +45,8 @@ at MSE_ad(4), about 0.01–0.02 for one at 1.17–1.63 × (the earlier runs) —
 """
 import numpy as np
 
-from theory.proofs import _depth
-from theory.proofs.L5 import history_blind
+from theory.proofs._runs import depth as _depth
+from theory.proofs._runs.depth import history_blind
 from theory.claims import Claim, Outcome, bound_check, worst
 from theory.inference import TreePrior
 from theory.inference.models.patching import delta_loss, patched_meanfield

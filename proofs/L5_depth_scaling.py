@@ -1,6 +1,6 @@
 r"""L5 — depth scaling from trained models: Model A follows the adaptive optimum at depth, B and C the non-adaptive one.
 
-Statement (issue 12; settings and thresholds fixed in ``theory/proofs/_depth.py`` before the claim seeds ran)
+Statement (issue 12; settings and thresholds fixed in ``proofs/_runs/depth.py`` before the claim seeds ran)
 --------------------------------------------------------------------------------------------------
 On T(5, 1/2) and T(5, 3/4) (D = 62), M = 1, 2, 3, 4 readings, seeds 20, 21, 22 (third
 pre-registration, issue 24 item 7), with MSE measured exactly in mean field over all 32 leaves
@@ -56,7 +56,7 @@ Cost then of ``theory prove --only L5,L6`` (two worker processes): 4.3 minutes w
 on 2 cores at load average ≈ 2.  The depth-4 failures were diagnosed on development seeds
 (:mod:`theory.inference.training.meanfield`'s docstring), the trainer got ``deep``
 settings for phase 4, and the claim was pre-registered again with NEW seeds 10, 11, 12
-(``theory/proofs/_depth.py``), fixed before those seeds ran; thresholds unchanged.
+(``proofs/_runs/depth.py``), fixed before those seeds ran; thresholds unchanged.
 
 Outcome at the second pre-registration (2026-11-30, commit 7509b5a fixed the settings and seeds
 10, 11, 12 before they ran; one run): **verified**.  Model A at ``MSE_ad(M)`` (ratio ≤ 1.001)
@@ -96,33 +96,19 @@ CPU the M = 4 numbers are a fresh draw, with a per-seed failure rate estimated a
 at worst (≈ (1 − p)^9 with the per-candidate rate p ≈ 1/4 of the hardest depth-3 models seen;
 8 of 27 candidates on T(5, 1/2) here were at ≤ 1.354 × at the screen).
 """
-from dataclasses import replace
-
 import numpy as np
 
-from theory.proofs import _depth
+from theory.proofs._runs import depth as _depth
+from theory.proofs._runs.depth import history_blind
 from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior
 from theory.inference.strategies.closed_forms import mse_adaptive_limit, nonadaptive_lower_bound
 from theory.inference.strategies.lmmse import lmmse_mse
-from theory.inference.models.mlp import ReLUNet
 from theory.inference.training.linear_attention import meanfield_mse
 
 STATEMENT = (r"On $T(5, \alpha)$, $\alpha \in \{1/2, 3/4\}$, $M = 1\ldots4$: trained Model A is within "
              r"$1.25\times\mathrm{MSE}_{\mathrm{ad}}(M)$ for a majority of seeds; trained B and C sit at their "
              r"non-adaptive theory (never below, within $1.1\times$) and at $M = 3, 4$ at least $1.5\times$ Model A.")
-
-
-def history_blind(model):
-    """Model A with every router's first layer zeroed: each router outputs a constant, so the
-    model reads a fixed coordinate sequence whatever the readings (a non-adaptive policy)."""
-    routers = []
-    for r in model.routers:
-        layers = list(r.layers)
-        W, b = layers[0]
-        layers[0] = (np.zeros_like(W), b)
-        routers.append(ReLUNet(tuple(layers)))
-    return replace(model, routers=tuple(routers))
 
 
 def _limit_guides(alpha, Ms):

@@ -52,10 +52,14 @@ Runs go to worker processes (:func:`theory.system.parallel.map_processes` throug
 of ``theory prove --backend``; one torch thread each;
 ``THEORY_JOBS`` sets the count, :func:`theory.system.parallel.env_jobs`, as for L1–L4).
 """
+from dataclasses import replace
 from functools import lru_cache
 
-from theory.proofs._learned import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
+import numpy as np
+
+from theory.proofs._runs.linear_attention import SKIP, torch_missing  # noqa: F401  (re-exported for L5, L6)
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
+from theory.inference.models.mlp import ReLUNet
 
 K = 5
 ALPHAS = ("1/2", "3/4")
@@ -69,7 +73,7 @@ BC_SETTINGS = dict(steps=600, skip=False, refit=False)     # the trainer as regi
 A_RATIO, BC_RATIO, GAP_RATIO = 1.25, 1.1, 1.5
 L6_ATOL, L6_RTOL, L6_SEED = 0.02, 0.1, 20
 
-_RUNS = {}
+RUNS = {}
 
 
 def train_a(alpha, seed):
@@ -90,11 +94,11 @@ def prefetch(with_bc=True):
     keys = [("A", a, s) for a in ALPHAS for s in SEEDS]
     if with_bc:
         keys += [(k, a, M, s) for M in sorted(DEPTHS, reverse=True) for a in ALPHAS for k in "BC" for s in SEEDS]
-    missing = [k for k in keys if k not in _RUNS]
+    missing = [k for k in keys if k not in RUNS]
     calls = [(train_a, dict(alpha=k[1], seed=k[2])) if k[0] == "A" else
              (train_bc, dict(alpha=k[1], kind=k[0], M=k[2], seed=k[3])) for k in missing]
     results = map_processes(_dispatch, [dict(fn=fn, kwargs=kw) for fn, kw in calls], jobs=env_jobs())
-    _RUNS.update(zip(missing, results))
+    RUNS.update(zip(missing, results))
 
 
 def _dispatch(fn, kwargs):
@@ -104,16 +108,16 @@ def _dispatch(fn, kwargs):
 def a_runs(alpha, seed):
     """The tuple of Model A trainings (depth 1…4) for one seed."""
     key = ("A", alpha, seed)
-    if key not in _RUNS:
+    if key not in RUNS:
         prefetch(with_bc=False)
-    return _RUNS[key]
+    return RUNS[key]
 
 
 def bc_run(alpha, kind, M, seed):
     key = (kind, alpha, M, seed)
-    if key not in _RUNS:
+    if key not in RUNS:
         prefetch()
-    return _RUNS[key]
+    return RUNS[key]
 
 
 @lru_cache(maxsize=None)
@@ -122,3 +126,15 @@ def theory(alpha, M):
     T = TreePrior(K, alpha)
     na = optimal_nonadaptive(T, M)
     return optimal_adaptive(T, M).mse, na.mse, na.optimal_sets[0]
+
+
+def history_blind(model):
+    """Model A with every router's first layer zeroed: each router outputs a constant, so the
+    model reads a fixed coordinate sequence whatever the readings (a non-adaptive policy)."""
+    routers = []
+    for r in model.routers:
+        layers = list(r.layers)
+        W, b = layers[0]
+        layers[0] = (np.zeros_like(W), b)
+        routers.append(ReLUNet(tuple(layers)))
+    return replace(model, routers=tuple(routers))

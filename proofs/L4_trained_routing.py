@@ -31,7 +31,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from theory.proofs._learned import SKIP, TREE_CONFIGS, prefetch, torch_missing, tree_key, tree_run
+from theory.proofs._runs.linear_attention import SKIP, TREE_CONFIGS, prefetch, torch_missing, tree_key, tree_run
 from theory.claims import Claim, Outcome, bound_check, worst
 from theory.inference import TreePrior
 from theory.inference.training.learned_policy import policy_agreement

@@ -2,7 +2,7 @@ r"""L2 — on a Gaussian prior, trained Models A, B and C learn the same MSE.
 
 Statement (issue #6; thresholds fixed before the measurement)
 ------------------------------------------------------------
-Train A, B, C (settings in ``theory/proofs/_learned.py``) on a correlated Gaussian prior on R^6
+Train A, B, C (settings in ``proofs/_runs/linear_attention.py``) on a correlated Gaussian prior on R^6
 with M = 2 readings.  With mean-field MSE estimated on 20 000 fixed draws of θ:
 
 (a) each model is within 5% of the optimal coordinate-channel MSE (I2: adaptive =
@@ -24,8 +24,8 @@ Cost (2026-11-30, 2 cores shared, load average ≈ 7, one torch thread per run):
 the three runs in two worker processes; in-process (``THEORY_JOBS=1``) 219 s wall at load ≈ 8
 and 32 CPU seconds, with evidence identical to the parallel run's.
 """
-from theory.proofs._learned import (GAUSS_M, SETTINGS, SKIP, curves_figure, gauss_key, gauss_run, gaussian_checks, gaussian_prior,
-                             prefetch, torch_missing)
+from theory.proofs._runs.linear_attention import (GAUSS_M, SETTINGS, SKIP, curves_figure, gauss_key, gauss_run,
+                                                  gaussian_checks, gaussian_prior, prefetch, torch_missing)
 from theory.claims import Claim, Outcome
 
 STATEMENT = (r"On a Gaussian prior (where depth cannot help), trained Models A, B and C reach the optimal "

@@ -5,7 +5,7 @@ distribution.
 Statement (issue #24; L8's findings at the new scale and data; thresholds are L8's, fixed in
 the commit that adds this claim, before any claim seed ran)
 ---------------------------------------------------------------------------------------
-The six models of ``theory/proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
+The six models of ``proofs/_runs/natural_text.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
 seeds 1, 2, 3).  A (kind, layer-1 head, layer-2 head) pair *composes* when its excess over
 the exact random baseline (C4), ``comp² − 1/d_model``, exceeds ``1.5/d_model``.  Patterns are
 read on 64 contexts of *repeated random bytes* (BOS, a block of m = 63 uniform bytes, the
@@ -46,7 +46,7 @@ Precondition (registered in issue 37, 2026-12-02; the statement and thresholds u
 -------------------------------------------------------------------------------------
 The statement is about models that went through the induction phase change; the models below never
 did (induction scores ≤ 0.014), so "refuted" read as a verdict on the paper was false.  The claim now
-registers ``_corpus.PRECONDITION``: every model has an induction head by the definition of
+registers ``natural_text.PRECONDITION``: every model has an induction head by the definition of
 :mod:`theory.circuits.training.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
 with it, (iii) mean-ablating the head undoes at least half of that improvement, more than a control
 head.  Where it fails the outcome is *inconclusive* (the checks are still computed and shown); where
@@ -96,9 +96,9 @@ copies of random bytes cost as much as the rest.  Negative control refuted as re
 """
 import numpy as np
 
-from theory.proofs import _corpus as K
-from theory.proofs.L8 import (CORNER, OOD_RATIO, SHARE_MAX, corner_heads, diagram_figure, finite, induction_heads,
-                       margin, plane_figure, top_ok)
+from theory.proofs._runs import natural_text as K
+from theory.proofs._runs.composition import (CORNER, OOD_RATIO, SHARE_MAX, corner_heads, diagram_figure, finite,
+                                             induction_heads, margin, plane_figure, top_ok)
 from theory.circuits.heads.two_layer import analyse_heads
 from theory.claims import Check, Claim, Outcome
 
@@ -107,7 +107,8 @@ STATEMENT = (r"In 2-layer attention-only models trained on the KJV (bytes; 8 hea
              r"previous-token $\to$ induction, exactly the induction heads sit in the positive--positive corner, and "
              r"they copy random bytes out of distribution.")
 
-# L12 is L8 on these models: its thresholds and head rules are L8's (registered with the same values).
+# L12 is L8 on these models: its thresholds and head rules are L8's (registered with the same values;
+# _runs/composition.py holds them for both).
 CONTEXTS = 64
 
 

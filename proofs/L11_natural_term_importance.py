@@ -3,7 +3,7 @@ r"""L11 — term importance by order on 2-layer attention-only models trained on
 Statement (issue #24; L7's findings at the new scale and data; thresholds fixed in the commit
 that adds this claim, before any claim seed ran)
 ---------------------------------------------------------------------------------
-The six models of ``theory/proofs/_corpus.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
+The six models of ``proofs/_runs/natural_text.py`` (KJV bytes; 2 layers × 8 heads, d_model 128 and 192;
 seeds 1, 2, 3; trained past the induction phase change, L10).  With the patterns frozen per
 input and ``T_{≤k}`` the sum of the path terms of order ≤ k (C8), on 128 held-out KJV
 contexts of 128 bytes (chapters never trained on), for *every* model:
@@ -34,14 +34,14 @@ What would refute it: any model whose order-2 terms carry more than 10 % of the 
 or whose direct path stays far from the bigram entropy.  Negative control: the *initial*
 (untrained) weights of every run fail (c) (the limit must be able to fail).  Skipped (never
 verified) without the ``train`` and ``corpus`` extras.
-Cost: the six models of ``theory/proofs/_corpus.py`` (cached; a cold cache trains them side by side,
+Cost: the six models of ``proofs/_runs/natural_text.py`` (cached; a cold cache trains them side by side,
 see L10) plus about a CPU minute of analysis.
 
 Precondition (registered in issue 37, 2026-12-02; the statement and thresholds unchanged)
 -------------------------------------------------------------------------------------
 The statement is about models that went through the induction phase change; the models below never
 did (induction scores ≤ 0.014), so "refuted" read as a verdict on the paper was false.  The claim now
-registers ``_corpus.PRECONDITION``: every model has an induction head by the definition of
+registers ``natural_text.PRECONDITION``: every model has an induction head by the definition of
 :mod:`theory.circuits.training.formed` — (i) induction score ≥ 0.3, (ii) the in-context loss fell
 with it, (iii) mean-ablating the head undoes at least half of that improvement, more than a control
 head.  Where it fails the outcome is *inconclusive* (the checks are still computed and shown); where
@@ -82,7 +82,7 @@ almost nothing from layer 2 at all: T≤1 and T≤2 differ by < 0.01 nats); (c) 
 """
 import numpy as np
 
-from theory.proofs import _corpus as K
+from theory.proofs._runs import natural_text as K
 from theory.circuits.analysis.importance import next_token_loss, next_token_nll, order_logits, term_importance
 from theory.claims import Check, Claim, Outcome, bound_check
 

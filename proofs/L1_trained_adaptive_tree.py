@@ -4,7 +4,7 @@ Statement (issue #6; thresholds fixed before the measurement)
 ------------------------------------------------------------
 Train Models A, B, C (:mod:`theory.inference.training.linear_attention`: hard coordinate routing, exact
 expected loss over routing branches; since issue 17 in mean field, exact over every leaf;
-settings in ``theory/proofs/_learned.py``) on T(3, 1/2) and T(3, 3/4) with M = 2 readings.  With
+settings in ``proofs/_runs/linear_attention.py``) on T(3, 1/2) and T(3, 3/4) with M = 2 readings.  With
 MSE measured exactly in mean field (every leaf):
 
 (a) Model A is within a factor 1.2 of the optimal adaptive MSE ``MSE_ad(M)`` (I3);
@@ -34,8 +34,8 @@ wall, 99 CPU s (main at that time, same load: L1 88 s).  Idle (load average 0.5,
 each A or B run 3000 steps ≈ 3 s, C ≈ 1.4 s; L1 13.5 s; `theory prove --only L1,L2,L3,L4` 52 s
 wall, 75 CPU s.
 """
-from theory.proofs._learned import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_figure, prefetch, torch_missing, tree_best_lmmse,
-                             tree_held_out_n200, tree_key, tree_run)
+from theory.proofs._runs.linear_attention import (SKIP, TREE_CONFIGS, TREE_SETTINGS, curves_figure, prefetch, torch_missing,
+                                                  tree_best_lmmse, tree_held_out_n200, tree_key, tree_run)
 from theory.claims import Claim, Outcome, bound_check
 from theory.inference import TreePrior, optimal_adaptive, optimal_nonadaptive
 from theory.inference.training.linear_attention import meanfield_mse

@@ -2,7 +2,7 @@ r"""L9 — on a Gaussian prior at depth M = 4, trained Models A, B and C learn t
 
 Statement (issue 12, item 5; thresholds and settings fixed before the measurement)
 ---------------------------------------------------------------------------------
-L2's correlated Gaussian prior on R^6 (``theory/proofs/_learned.gaussian_prior``), now with M = 4
+L2's correlated Gaussian prior on R^6 (``proofs/_runs/linear_attention.gaussian_prior``), now with M = 4
 readings.  Model A (L = 4, d = 1) is trained with sampled routing prefixes
 (:func:`theory.inference.training.sampled.train_sampled_a`; the exhaustive trainer's
 6⁴ = 1296 branches took ≈ 1 s per step on the shared machine), Models B and C (L = 1,
@@ -71,7 +71,7 @@ Cost: 49 CPU seconds (279 s wall on 2 cores under load average ≈ 12–18, one 
 """
 from functools import lru_cache
 
-from theory.proofs._learned import SKIP, gaussian_checks, gaussian_prior, torch_missing
+from theory.proofs._runs.linear_attention import SKIP, gaussian_checks, gaussian_prior, torch_missing
 from theory.claims import Claim, Outcome
 
 M = 4
