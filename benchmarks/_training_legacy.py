@@ -10,9 +10,58 @@ import itertools
 
 import numpy as np
 
-from theory.inference.training.linear_attention import check, export_trainer, relu_mlp  # the unchanged pieces, shared
+from theory.errors import InputValueError, TooLargeError
 from theory.inference.models.data import sample_contexts, token_moment
+from theory.inference.models.mlp import ReLUNet
+from theory.inference.priors.distributions import DiscretePrior, GaussianPrior, TreePrior
+from theory.inference.training.trained_model import TrainedLinearAttention     # the public result type it returns
 from theory.system.optional import require_torch
+from theory.validation import positive_int
+
+# frozen copies of the trainer's helpers as they were (issue 39: the reference shares no live private code)
+KINDS = ("A", "B", "C")
+MAX_BRANCH_ENTRIES = 60_000_000
+
+
+def check(prior, kind, M, batch, exhaustive=True):
+    if not isinstance(prior, (TreePrior, GaussianPrior, DiscretePrior)):
+        raise InputValueError(f"prior must be a TreePrior, GaussianPrior or DiscretePrior; got {type(prior).__name__}")
+    if kind not in KINDS:
+        raise InputValueError(f"kind must be one of {KINDS}; got {kind!r}")
+    D = prior.dim
+    M = positive_int("M", M, maximum=D)
+    if not exhaustive:
+        return D, M
+    branches = D ** M
+    entries = batch * branches * (M * (D + 1) + 64)
+    if entries > MAX_BRANCH_ENTRIES:
+        raise TooLargeError(f"exact expected loss over up to D^M = {D}^{M} = {branches} routing branches × batch {batch} "
+                            f"needs ≈{entries:.2g} activations (limit {MAX_BRANCH_ENTRIES:.0e}); lower batch, M or "
+                            f"the prior's dimension")
+    return D, M
+
+
+def relu_mlp(torch, n_in, n_out, hidden):
+    return torch.nn.Sequential(torch.nn.Linear(n_in, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, hidden),
+                               torch.nn.ReLU(), torch.nn.Linear(hidden, n_out))
+
+
+def export_relu_net(seq):
+    layers = [m for m in seq.modules() if m.__class__.__name__ == "Linear"]
+    return ReLUNet(tuple((m.weight.detach().double().numpy(), m.bias.detach().double().numpy()) for m in layers))
+
+
+def export_trainer(t):
+    """The numpy :class:`TrainedLinearAttention` of a legacy trainer ``t``; B and C keep their argmax branch."""
+    kind, M, D, idx, decoder = t.kind, t.M, t.D, t.idx, t.decoder
+    logits = t.first.detach().double().numpy().copy()
+    fixed, dec = (), None if kind == "C" else export_relu_net(decoder)
+    if kind != "A":
+        br = int(sum(logits[q][idx[:, q].numpy()] for q in range(M)).argmax())
+        fixed = tuple(int(c) for c in idx[br])
+        if kind == "C":
+            dec = ReLUNet(((decoder["W"][br].detach().double().numpy(), decoder["b"][br].detach().double().numpy()),))
+    return TrainedLinearAttention(kind, D, M, logits, tuple(export_relu_net(r) for r in t.routers), dec, fixed)
 
 
 class LegacyTrainer:

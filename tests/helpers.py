@@ -22,7 +22,7 @@ def _tiny_checkpoint(folder):
 
 def _r5_explode(monkeypatch):
     """A learning-rate schedule that blows the weights up (Adam moves each weight by about lr a step)."""
-    from theory.circuits.training import segments as training
+    from theory.circuits.training import corpus_training as training
     monkeypatch.setattr(training, "lr_at", lambda step, steps, lr, warmup: 1e38)
 
 

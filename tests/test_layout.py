@@ -499,6 +499,16 @@ def test_the_legacy_trainer_left_the_package(name):
     assert (ROOT.parent / "benchmarks" / "_training_legacy.py").is_file()
 
 
+def test_the_legacy_trainer_is_frozen():
+    """Issue 39: the reference imported three live helpers of the trainer it is compared with (a change to them
+    changed the reference too).  It imports only public types and data helpers now, nothing from the trainer."""
+    tree = ast.parse((ROOT.parent / "benchmarks" / "_training_legacy.py").read_text(encoding="utf-8"))
+    imported = {(n.module, a.name) for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert not [m for m, _ in imported if m and m.startswith("theory.inference.training.") and
+                m not in ("theory.inference.training.trained_model",)], imported
+    assert not [(m, a) for m, a in imported if a.startswith("_")], imported
+
+
 # --- the packages split from one file: the same names, from where each now lives --------------------
 
 SPLIT = {

@@ -14,6 +14,7 @@ import pytest
 
 from theory.circuits import AttentionOnlyModel, induction_model
 from theory.circuits.report import analyse as R
+from theory.circuits.report import figures as F
 from theory.circuits.heads.behaviour import BEHAVIOUR_THRESHOLD, behaviour_scores, repeated_random_tokens
 from theory.circuits.heads.mechanism import head_outputs_mean, induction_mechanism, mean_ablated
 from theory.circuits.report.prompt import encode_prompt, greedy_encode, parse_heads, parse_token_ids
@@ -283,7 +284,7 @@ def test_positivity_figure_labels_every_role_head_even_when_they_coincide(tmp_pa
     monkeypatch.setattr(R, "behaviour_scores", lambda *a, **k: fake)
     r = analyse(m, ablation=False)
     figs = []
-    monkeypatch.setattr(R, "_savefig", lambda fig, path: figs.append((os.path.basename(path), fig)) or path)
+    monkeypatch.setattr(F, "_savefig", lambda fig, path: figs.append((os.path.basename(path), fig)) or path)
     R.write_figures(r, tmp_path)
     ax = [a for a in dict(figs)["positivity.png"].axes if a.get_label() != "<colorbar>"][1]     # induction panel
     assert {f"L{l}H{h}" for l in (2, 3) for h in range(6)} <= {t.get_text() for t in ax.texts}
@@ -547,7 +548,7 @@ def test_deep_model_positivity_figure_fixed_axes_thresholds_and_every_role_label
     pytest.importorskip("matplotlib", reason="needs matplotlib")
     model, r = deep
     figs = []
-    monkeypatch.setattr(R, "_savefig", lambda fig, path: figs.append((os.path.basename(path), fig)) or path)
+    monkeypatch.setattr(F, "_savefig", lambda fig, path: figs.append((os.path.basename(path), fig)) or path)
     R.write_figures(r, tmp_path)
     fig = dict(figs)["positivity.png"]
     panels = [ax for ax in fig.axes if ax.get_label() != "<colorbar>"]

@@ -267,7 +267,7 @@ def test_training_step_bytes_is_within_2x_of_the_measured_peak(tmp_path):
 import sys, numpy as np
 import torch
 torch.set_num_threads(1)
-from theory.circuits.training import segments as tr
+from theory.circuits.training import corpus_training as tr
 def status(key):
     for line in open("/proc/self/status"):
         if line.startswith(key): return int(line.split()[1]) * 1024

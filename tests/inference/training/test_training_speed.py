@@ -95,7 +95,7 @@ def test_fast_expected_loss_equals_the_legacy_enumeration(prior, kind, M, m, chu
     loss, entropy and gradients to float32 rounding — also with the fused decoder's branch chunks
     of one row of the grid, and of sizes that leave a shorter last chunk."""
     if chunk is not None:
-        from theory.inference.training import linear_attention as training
+        from theory.inference.training import meanfield_loss as training
         monkeypatch.setattr(training, "CHUNK_ROWS", chunk)
     old = LegacyTrainer(prior, kind, M, batch=16, n_tokens=30, eval_contexts=4, seed=3)
     new = Trainer(torch, prior, kind, M, 64, 32, 3e-3, 3e-3, 3)
