@@ -96,9 +96,9 @@ def steps_run(path, mode):
 
 
 def main():
-    sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
-    from gguf_writer import write_llama_gguf
-    from test_real_sizes import write_llama
+    sys.path[:0] = [ROOT]
+    from tests.circuits.models.test_sizes import write_llama
+    from tests.gguf_writer import write_llama_gguf
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
     with tempfile.TemporaryDirectory() as tmp:
         base = keep or tmp
