@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from theory.system.files import write_file, write_text
 from theory.cli.usage import UsageError
 
 
@@ -81,19 +82,9 @@ def check_output_dir(path, flag):
         raise UsageError(str(exc)) from None
 
 
-def atomic_write(path, write, suffix=""):
-    """Write an output file by :mod:`theory.system.files`' contract: ``write(tmp_path)`` fills a temporary file,
-    which then replaces ``path`` if that is a regular file or a new path (``os.replace``) or is written
-    through to a device, FIFO or ``-`` (standard output); on any failure the temporary file is removed and
-    an existing ``path`` is left untouched.  OS errors become :class:`~theory.errors.OutputFileError`."""
-    from theory.system.files import write_file
-    write_file(path, write, suffix=suffix or ".tmp")
-
-
-def atomic_write_text(path, text):
-    """:func:`atomic_write` of a UTF-8 text."""
-    from theory.system.files import write_text
-    write_text(path, text)
+# the one atomic writer (theory.system.files), under the names the CLI exported before it moved there
+atomic_write = write_file
+atomic_write_text = write_text
 
 
 class GuardedStream:
