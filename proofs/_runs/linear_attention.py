@@ -4,7 +4,7 @@ The runs are independent: :func:`prefetch` trains the ones a claim needs side by
 worker processes (:func:`theory.system.parallel.map_processes` through joblib — loky here, a Dask or Ray
 cluster with ``theory prove --backend``; one torch thread each; as many
 workers as cores, or ``THEORY_JOBS``: :func:`theory.system.parallel.env_jobs`); a run in a worker
-gives bit-identical weights to the same run in-process (tests/test_parallel.py).
+gives bit-identical weights to the same run in-process (tests/system/test_parallel.py).
 
 Settings are fixed here, before any result is looked at by the claims.
 

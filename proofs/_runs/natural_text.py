@@ -86,7 +86,7 @@ Trained weights are cached (:mod:`theory.circuits.training.cache`: ``$THEORY_CAC
 cache folder), keyed by these settings, the corpus version and the trainer version; a cold
 cache trains the six models side by side in worker processes (one per core, or
 ``THEORY_JOBS``), a warm one loads them in a second.  ``theory train-circuits`` rebuilds them.
-Same machine, same seed → bit-identical weights (tests/test_corpus_training.py); on another
+Same machine, same seed → bit-identical weights (tests/circuits/training/test_corpus_training.py); on another
 CPU the float rounding differs and the models only agree statistically.
 """
 from theory.proofs._runs.markov import control  # noqa: F401  (the negative-control Check, shared with L7/L8)

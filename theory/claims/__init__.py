@@ -3,7 +3,7 @@
 A claim module of ``theory.proofs`` (the repository's ``proofs/``, one ``ID_slug.py`` a claim) defines
 ``CLAIM = Claim(...)``.  Its ``run`` function computes, and returns an :class:`Outcome` made of named
 :class:`Check` s.  The status is *derived* from the checks, never set by hand, by these rules (enforced here, tested in
-``tests/test_claims.py``):
+``tests/claims/test_claim.py``):
 
 * ``refuted`` when an ordinary check failed (its ``counterexample`` is kept); a check
   whose numbers are not finite (NaN, ±inf) fails — NaN never passes;

@@ -27,7 +27,7 @@ dropped); the deeper residual growth from all of these, which in a deep model di
 token and p's write under the norm.  For a two-layer model with a layer-0 partner the only
 differences from the forward pass are the other heads, the MLP of layer 0 and p's write at the
 query position: with those ablated and the query fed the normalised embedding it *is* that forward
-pass (tests/test_heads_trained.py checks it against Hugging Face's).
+pass (tests/circuits/heads/test_heads_trained.py checks it against Hugging Face's).
 
 **Partners** (rule expected_induction): the candidates — earlier heads whose previous-token score exceeds its
 scheme's uniform baseline (:func:`.report.previous_token_baseline`) — **summed**: the rule's score

@@ -18,7 +18,7 @@ torch's ``.grad`` None and does not count).  Neighbouring parameters with equal 
 step count (all of them, once every parameter trains, where the groups share a step size) are
 updated by one operation each; an elementwise operation gives each
 element the same result wherever it sits, so the updates equal torch's bit for bit
-(tests/test_flat_adam.py compares them over hundreds of steps).
+(tests/inference/training/test_flat_adam.py compares them over hundreds of steps).
 
 Clear gradients with :meth:`FlatAdam.zero_grad` (it zeroes the flat buffer; ``torch.optim``'s
 default sets ``.grad = None``, which would detach a parameter's gradient from the buffer), or

@@ -42,7 +42,7 @@ it is written by hand (:meth:`Trainer.meanfield_step`: closed-form forward and b
 autograd graph, every MLP on the distinct branch rows only — :func:`exact_meanfield_loss`) and the
 optimiser is :class:`~theory.inference.training.flat_adam.FlatAdam` (torch's Adam, bit for bit,
 on one flat buffer; used by every run of :func:`train_linear_attention`).  Same loss and
-gradients as autograd up to float32 summation order (tests/test_training_speed.py).
+gradients as autograd up to float32 summation order (tests/inference/training/test_training_speed.py).
 
 The loss minimised is ``E‖θ̂ − θ‖²``: the query loss ``E(θ̂ᵀx_* − y_*)²`` is that plus σ²
 (its exact expectation over the query, which removes the query's sampling noise).

@@ -2,7 +2,7 @@
 (issue 17): every support point (weighted by its probability) and every routing branch, every MLP on the distinct
 branch rows only (:func:`exact_meanfield_loss`), the decoder's loss fused (:func:`fused_decoder_loss`).  Used by
 :class:`theory.inference.training.linear_attention` 's trainer; the same loss and gradients as autograd up to
-float32 summation order (tests/test_training_speed.py).
+float32 summation order (tests/inference/training/test_training_speed.py).
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def fused_decoder_loss(torch):
     the branch rows: the matrix products run as plain GEMMs (``addmm`` with a broadcast bias
     over ~25 000 rows took 4× a plain ``mm`` on this VM); the gradients are kept and scaled
     by the incoming gradient in ``backward``.  Same arithmetic as autograd on the concatenated
-    features up to float32 summation order (tests/test_training_speed.py).
+    features up to float32 summation order (tests/inference/training/test_training_speed.py).
     """
     relu_back = torch.ops.aten.threshold_backward.grad_input     # grad where the ReLU output > 0, else 0
     buffers = {}
@@ -135,7 +135,7 @@ def exact_meanfield_loss(torch):
     first layer's weight gets ``∂preᵀ X`` over the distinct rows ``X`` of its workspace
     features.  C: ``θ̂_{b,r} = b_r + W_r φ_{b,r}``, so ``∂/∂W_r = Σ_b ∂/∂θ̂_{b,r} φ_{b,r}ᵀ``.
     Tested against autograd in float64 and against the legacy enumeration
-    (tests/test_training_speed.py).
+    (tests/inference/training/test_training_speed.py).
     """
     relu_back = torch.ops.aten.threshold_backward
 
