@@ -5,7 +5,7 @@ import json
 import os
 from contextlib import contextmanager
 
-_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))    # theory/ (this module is theory/system/)
 
 
 def _is_checkout(root):
