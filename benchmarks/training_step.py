@@ -46,7 +46,7 @@ Fused decoder (this branch, after the numbers above).  B was the one model short
 step was the decoder MLP over 128 × 182 branch rows through autograd (``nn.Linear`` →
 ``addmm`` with a broadcast bias, which over ~25 000 rows took 4x a plain ``mm`` here, plus
 six-MB activations saved for backward).  Now A and B share one decoder path,
-:func:`theory.inference.training.linear_attention._fused_decoder_loss`: the first layer factorised as
+:func:`theory.inference.training.linear_attention.fused_decoder_loss`: the first layer factorised as
 for A's routers (B on the grid [D]^M with routing weight 0 on tuples that repeat a
 coordinate: exactly 0 contribution), forward and backward computed together in reused
 buffers with plain GEMMs, no autograd graph over the branch rows.  Same loss, entropy and

@@ -18,7 +18,7 @@ round's choice rule, before these were trained): seeds 7, 8 of the test shape an
 3-layer shape (the default).  Every model is analysed with rule v3 and with rule v2.  A rule
 *passes* a model iff the model has behavioural induction heads and the rule's labels reach recall
 ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6, or the model has none and the rule labels none.
-Choice rule (pre-registered): v3 stays the default (report.INDUCTION_RULE) iff it passes at least
+Choice rule (pre-registered): v3 stays the default (report.analyse.INDUCTION_RULE) iff it passes at least
 as many round-3 models as v2; otherwise v2 is restored.  Result (this machine): v3 passes seeds 7, 8
 and fails both 3-layer models (recall 2/6 and 0/5); v2 passes seeds 7, 8 and fails both 3-layer
 models (precision 0.55, 0.56): 2 against 2, v3 stays (docs/theory.md).
@@ -29,7 +29,7 @@ the 3-layer shape (the default round).  Every model is analysed with rule v4 and
 *passes* a model iff, for previous-token and for induction labels each, the model has behavioural
 heads of the kind and the rule's labels reach recall ≥ ⌈2/3 · #behavioural⌉ and precision ≥ 0.6,
 or it has none and the rule labels none.  Choice rule (pre-registered): v4 becomes the default
-(report.INDUCTION_RULE) iff it passes at least as many round-4 models as v3, both measured on the
+(report.analyse.INDUCTION_RULE) iff it passes at least as many round-4 models as v3, both measured on the
 same round-4 models; otherwise v3 stays.  Development models of v4 (already looked at): seeds 0–8
 and 3-layer seeds 0–3; there v4 passes every model but 3-layer seed 3 (induction recall 0/5: the
 MLPs matter there), v3 fails 3-layer seeds 0, 2, 3.  Result (this machine): v4 passes all four, v3

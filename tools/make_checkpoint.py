@@ -2,7 +2,7 @@
 
 Usage: ``OMP_NUM_THREADS=1 python tools/make_checkpoint.py NAME SETTINGS_JSON [DIR]`` — ``SETTINGS_JSON``
 holds the keywords of ``train_on_corpus`` plus ``corpus`` ("kjv" or "code") and ``bpe_vocab``;
-``DIR`` defaults to the shipped folder (theory/circuits/learning/shipped).  Ship only checkpoints of
+``DIR`` defaults to the shipped folder (theory/circuits/training/shipped).  Ship only checkpoints of
 a recipe where the induction head forms (docs/theory.md); ``theory train-circuits --recipe NAME``
 reproduces one.  The tests' tiny recipe was made with::
 

@@ -9,7 +9,7 @@ there (only ``MODULE`` is mutated; only ``TESTS`` run, without doctests and with
     python tools/mutation.py theory/circuits/analysis/positivity.py tests/test_formulas.py tests/circuits/analysis/test_composition.py --jobs 2
 
 A large module can be restricted to its verdict-deciding functions with ``--only GLOB``
-(mutmut's mutant names, e.g. ``--only 'theory.identities.compare.x__values__mutmut_*'``).
+(mutmut's mutant names, e.g. ``--only 'theory.identities.compare.x_values__mutmut_*'``).
 Then ``cd <scratch> && mutmut show <name>`` shows a surviving mutant's diff (the scratch
 directory is printed; ``--keep`` keeps it).  A survivor is either a missing test — add
 one that fails on the mutant — or an *equivalent* mutant (same behaviour for every

@@ -18,7 +18,7 @@ Folders by idea, from the bottom (docs/layout.md is the map):
 * :mod:`.loading` — :func:`load`: any checkpoint as a ``Transformer``;
 * :mod:`.report` — ``theory analyse``'s report of a loaded model.
 
-Old module paths (``theory.circuits.model``, ``theory.circuits.report.analyse``, …) still
+Old module paths (``theory.circuits.model``, ``theory.circuits.checkpoints.report``, …) still
 import, with a DeprecationWarning, as the same module objects as their new homes (one table for
 the package: :data:`theory.system.moved.OLD_PATHS`, with the version that removes each).
 """

@@ -145,3 +145,8 @@ def load(source, config=None, *, center_writing_weights=True, center_unembed=Fal
         return from_transformer_lens_state_dict(tensors, config, center_writing_weights=center_writing_weights,
                                                 source=where, **kw)
     raise InputValueError(f"{where}: unrecognised checkpoint (keys {sorted(tensors)[:5]}…); supported: {SUPPORTED}")
+
+
+# public names of the old loaders module (theory.circuits.checkpoints.loaders) that now live in their own rooms
+from theory.circuits.formats.fold import SCALE_RTOL, buffers_note  # noqa: F401,E402
+from theory.circuits.training.trained import resolve_name  # noqa: F401,E402

@@ -15,7 +15,7 @@ output, anything else is refused; write errors (full disk, file-size limit) exit
 Standard output and error are guarded (:class:`.output.GuardedStream`): a closed pipe (``| head``)
 stops nothing — the files are written and the exit code is the command's — and a full standard
 output (``> /dev/full``) is one line and exit 2, after the files.  A user's claims run in child
-processes (:func:`.running._execute_apart`): they cannot end or outlive ``prove``.
+processes (:func:`theory.claims.runner.execute_apart`): they cannot end or outlive ``prove``.
 
 One module per subcommand — :mod:`.prove`, :mod:`.expand`, :mod:`.qk`, :mod:`.dp`,
 :mod:`.scaling`, :mod:`.train`, :mod:`.analyse` — and the pieces they share: :mod:`.parser`

@@ -60,7 +60,7 @@ class _ExitWhileImporting(Exception):
 def _exit_refused(src):
     """While a user's claims file is imported in ``prove``'s own process: ``os._exit`` raises instead of
     ending the process (``os._exit(0)`` at import made ``prove`` exit 0 with no table).  Running claims
-    are kept apart differently: in a forked child (:func:`.running._execute_apart`)."""
+    are kept apart differently: in a forked child (:func:`theory.claims.runner.execute_apart`)."""
     real = os._exit
 
     def refuse(status):

@@ -392,7 +392,7 @@ def add_train_circuits(sub, fmt):
     tc.add_argument("--d-model", metavar="LIST", help="comma-separated d_model sizes (default: both; exploratory: "
                     "any multiples of --heads)")
     tc.add_argument("--recipe", metavar="NAME", help="reproduce a shipped trained checkpoint from scratch (a name in "
-                    "theory/circuits/learning/shipped, or a NAME.json / NAME.safetensors path): says how long first, "
+                    "theory/circuits/training/shipped, or a NAME.json / NAME.safetensors path): says how long first, "
                     "then compares with the shipped weights (bit-identical on the machine that trained it)")
     tc.add_argument("--out", metavar="DIR", help="with --recipe: write the reproduced checkpoint into DIR, and its "
                                                  "training state as DIR/NAME.state while it trains")

@@ -13,7 +13,7 @@ Four folders, by idea:
 
 :mod:`.numbers` (exact numbers and their printing) is shared by priors and strategies.
 
-Old module paths (``theory.inference.closed_forms``, ``theory.inference.training.linear_attention``, …)
+Old module paths (``theory.inference.closed_forms``, ``theory.inference.learning.training``, …)
 still import, with a DeprecationWarning, as the same module objects as their new homes (one table:
 :data:`theory.system.moved.OLD_PATHS`).
 """

@@ -1,6 +1,6 @@
 """Old module paths that still import after a regrouping — one table, with the version that removes them.
 
-:data:`OLD_PATHS` maps every module path that moved (``theory.circuits.report.analyse``, the flat
+:data:`OLD_PATHS` maps every module path that moved (``theory.circuits.checkpoints.report``, the flat
 paths of version 0.1, …) to its home now and the version that will stop importing it.  ``import
 <old>`` gives the module object of ``<new>`` (the same object, not a copy) with a
 :class:`DeprecationWarning`.  An old *package* whose names now live in several modules
@@ -23,7 +23,7 @@ import sys
 import types
 import warnings
 
-__all__ = ["OLD_PATHS", "OLD_PACKAGES", "install", "moved_attribute"]
+__all__ = ["OLD_PATHS", "OLD_PACKAGES", "install", "moved_attribute", "keep_old_paths"]
 
 _C, _I = "theory.circuits.", "theory.inference."
 _REMOVAL = "0.4.0"
@@ -192,3 +192,11 @@ def install():
     """Put the finder of old paths first on ``sys.meta_path`` (once): a stale old file must not shadow a move."""
     if not any(isinstance(f, _OldPaths) for f in sys.meta_path):
         sys.meta_path.insert(0, _OldPaths())
+
+
+def keep_old_paths(package, table):
+    """Version 0.2's way to keep old paths (``theory._moved.keep_old_paths``): ``package.<old>`` imports as
+    ``package.<new>`` for each ``old: new`` of ``table``, with a DeprecationWarning — entries of :data:`OLD_PATHS`."""
+    for old, new in dict(table).items():
+        OLD_PATHS.setdefault(f"{package}.{old}", (f"{package}.{new}", _REMOVAL))
+    install()

@@ -1,6 +1,6 @@
 r"""Read llama.cpp's GGUF files (architecture ``llama``) with the maintained ``gguf`` package (the
 optional ``gguf`` extra; no torch), as a Hugging Face Llama state dict and ``config`` that
-:func:`~.loaders.from_hf_llama` assembles — the same path as a safetensors checkpoint.
+:func:`~theory.circuits.loading.from_hf_llama` assembles — the same path as a safetensors checkpoint.
 
 * **Hyperparameters** come from the metadata: ``llama.block_count``, ``llama.embedding_length``,
   ``llama.feed_forward_length``, ``llama.attention.head_count``, ``llama.attention.head_count_kv``
@@ -383,7 +383,7 @@ def _check_offsets(reader, path):
 
 def read_gguf(path):
     """``(tensors, config, info)`` of a llama GGUF file: a lazy mapping with Hugging Face Llama names
-    (:class:`GGUFTensors`), the Hugging Face config dict :func:`~.loaders.from_hf_llama` reads, and
+    (:class:`GGUFTensors`), the Hugging Face config dict :func:`~theory.circuits.loading.from_hf_llama` reads, and
     ``info`` (``types``: GGML type name → tensor count; ``stored_bytes``: float32 bytes that
     dequantizing the MLP and embedding matrices will hold).  Everything not modelled is refused
     here, before any tensor's data is read."""

@@ -1,5 +1,5 @@
 """Reading a checkpoint's files into ``{name: array}`` mappings, before any folding
-(:func:`.loaders.load` sits on top): a ``.safetensors`` file (memory-mapped, NumPy only), a sharded
+(:func:`theory.circuits.loading.load` sits on top): a ``.safetensors`` file (memory-mapped, NumPy only), a sharded
 folder, a PyTorch ``.pt``/``.bin`` or NumPy ``.npz`` file, a Hugging Face folder's ``config.json``;
 the tours' flat TransformerLens layout (``W_E``, ``W_Q[layer, head, d_model, d_head]``, …) turned into
 a state dict; and the test for a ``theory train-circuits`` pair (``KEY.safetensors`` + ``KEY.json``)."""

@@ -345,6 +345,6 @@ def write_json(report, path, extra=None):
 from theory.circuits.heads.behaviour import DEFAULT_LENGTH  # noqa: F401,E402  (re-exported)
 from theory.circuits.heads.expected_induction import INDUCTION_SEED, INDUCTION_SEQUENCES  # noqa: F401,E402
 from theory.circuits.heads.mechanism import CONTROL_SEED  # noqa: F401,E402
-from theory.circuits.report.record import LEGEND, LEGEND_V2_INDUCTION, SHORT, WIDTH, precision_recall  # noqa: F401,E402
+from theory.circuits.report.record import INDUCTION_RULE, LEGEND, LEGEND_V2_INDUCTION, SHORT, WIDTH, precision_recall  # noqa: F401,E402
 from theory.circuits.report.figures import write_figures  # noqa: F401,E402
 from theory.circuits.report.latex import latex_report  # noqa: F401,E402

@@ -1,13 +1,13 @@
 r"""Trained checkpoints shipped with the package, and their recipes (issue 31: training apart from CI).
 
 A shipped checkpoint is a pair of files ``NAME.safetensors`` + ``NAME.json`` in
-:data:`SHIPPED_DIR` (``theory/circuits/learning/shipped/``), in the layout of a model-cache entry
-(:mod:`.model_cache`, whose key is the name): the trained and the initial float32 arrays; the
+:data:`SHIPPED_DIR` (``theory/circuits/training/shipped/``), in the layout of a model-cache entry
+(:mod:`.cache`, whose key is the name): the trained and the initial float32 arrays; the
 recipe (``settings``: every keyword of :func:`~.training.train_on_corpus`, plus ``corpus`` and
 ``bpe_vocab``), the corpus version, the trainer version (:data:`~.training.TRAINER_VERSION`), the
 loss log, the phase-change curve, the training seconds, the device, the machine it was trained on
 (:func:`machine`) and the SHA-256 of the weights file.  Loading (:func:`load_checkpoint`) checks
-the SHA-256 and every array (:func:`~.model_cache.entry_problem`); a mismatch is an
+the SHA-256 and every array (:func:`~.cache.entry_problem`); a mismatch is an
 :class:`~theory.errors.InputValueError` saying which file and which hashes — never a silently
 different model.
 

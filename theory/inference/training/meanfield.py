@@ -5,7 +5,7 @@ The claims about depth (L5, L6) are about the **mean field**: a context's readin
 (32 on T(5, α)).  So the expected loss over the prior is an exact, equally weighted sum
 over the leaves — no tokens and no moments are sampled.  What remains to estimate is the
 expectation over the *routing* branches of the (mixed, during training) policies, done as
-in :mod:`.sampled_training`:
+in :mod:`.sampled`:
 
 * every step takes every leaf, draws S routing prefixes ``(c_1…c_{m−1})`` per leaf from
   the current policies, and sums the last active layer m exactly over its D choices
@@ -15,7 +15,7 @@ in :mod:`.sampled_training`:
   (RLOO) over the S prefixes of the same leaf, so the gradient of the surrogate is an
   unbiased estimate of the gradient of the exact mean-field expected loss
   ``(1/2^K) Σ_σ Σ_{c_1…c_m} Π_ℓ π_ℓ(c_ℓ | …) ‖θ̂(c_1…c_m; θ_σ) − θ_σ‖²``
-  (tested against the exhaustive enumeration of :class:`.training._Trainer` on T(2, 1/2)
+  (tested against the exhaustive enumeration of :class:`.linear_attention.Trainer` on T(2, 1/2)
   at M = 2, 3; a baseline that includes the sample itself fails that test);
 * **depth growth with warm start**: phase m = 1…M trains the first m layers for
   ``m · steps`` steps (later layers read nothing), carrying every weight over, with Adam's
@@ -40,7 +40,7 @@ trainer computes with m layers active).
 What was tried and failed (development seeds 100–201, T(5, ·), 1 torch thread, 2 cores
 shared by several engineers, so every run took minutes):
 
-* :mod:`.sampled_training` as it was (moments of N = 200 tokens, 128 contexts per step):
+* :mod:`.sampled` as it was (moments of N = 200 tokens, 128 contexts per step):
   ≈ 0.17 s per step, M = 3 ended at 2.14 × MSE_ad; in mean field over the leaves with
   PyTorch's default initialisation, 300 steps per phase: M = 3 ended at 2.5 × MSE_ad in
   2 of 2 runs — the new router collapsed onto *one* coordinate for every history (a
@@ -168,7 +168,7 @@ MAX_ACTIVATIONS = 256_000_000     # leaves × samples × D × width per step
 
 
 class MeanFieldA(SampledA):
-    """Model A's parameters (:class:`.training._Trainer`'s) and the mean-field surrogate.
+    """Model A's parameters (:class:`.linear_attention.Trainer`'s) and the mean-field surrogate.
 
     ``gain`` multiplies the initial first-layer weights that act on the readings φ (routers
     and decoder): the readings are ``α^{k/2}`` or 0, and at PyTorch's default scale the
@@ -209,7 +209,7 @@ class MeanFieldA(SampledA):
     def surrogate_entropy(self, theta, m, S, generator=None, explore=0.0, softmin=0.0):
         """``(surrogate, loss estimate, entropy)`` with the first m layers active on the rows of
         ``theta`` (mean field: the readings are ``θ`` itself).  The surrogate is
-        :meth:`.sampled_training._SampledA.surrogate`'s; the entropy is the mean entropy of
+        :meth:`.sampled.sampled.SampledA.surrogate`'s; the entropy is the mean entropy of
         every active router's policy at the sampled states (an exploration bonus, not part of
         the objective)."""
         torch, D = self.torch, self.D

@@ -8,7 +8,7 @@ branch.  Neither scales.  Here:
 * **The routing is a distribution over tuples, sampled.**  B and C route without looking
   at the context, so the policy is a distribution over ordered M-tuples of distinct
   coordinates.  It is parametrised by M logit vectors (``first``, shape (M, D), as in
-  :class:`.training.TrainedLinearAttention`) and sampled slot by slot *without
+  :class:`.trained_model.TrainedLinearAttention`) and sampled slot by slot *without
   replacement*: ``c_q ~ softmax(first[q])`` restricted to the coordinates not yet taken,
   so ``log π(c_1…c_M) = Σ_q log softmax(first[q] masked)[c_q]`` is exact.  (The
   exhaustive trainer normalises ``exp Σ_q first[q, c_q]`` over all distinct tuples; that
@@ -37,8 +37,8 @@ branch.  Neither scales.  Here:
   from slot to slot and from tuple to tuple (without it the decoder's fit, not the set,
   decided which 4th coordinate won).  It is a function of ``(φ_q, c_q)`` only; at export
   the weights of the fixed tuple's coordinates are folded into φ_q's column, giving an
-  ordinary :class:`~theory.inference.mlp.ReLUNet` on the features of
-  :class:`.training.TrainedLinearAttention` (exactly the same function).
+  ordinary :class:`~theory.inference.models.mlp.ReLUNet` on the features of
+  :class:`.trained_model.TrainedLinearAttention` (exactly the same function).
 * **Model C's decoder** is affine in the readings, ``θ̂ = b(t) + W(t) φ``, with
   coefficients that depend on the chosen coordinates jointly (the LMMSE coefficients
   ``Cov(θ, θ_S) Cov(θ_S)^{-1}`` of a set are not a sum of per-coordinate terms).  One free
@@ -56,7 +56,7 @@ branch.  Neither scales.  Here:
   hypernetwork on the tuple's one-hots producing ``(W, b)`` was tried first: it trained,
   but settled on a depth-4 4th node (1.09 × MSE_na) in 3 of 4 dev runs at M = 4.
 
-Export (:class:`.training.TrainedLinearAttention`, so ``meanfield_mse``, ``routing`` and
+Export (:class:`.trained_model.TrainedLinearAttention`, so ``meanfield_mse``, ``routing`` and
 key patching work unchanged): ``fixed`` = the greedy mode of the sequential policy (slot by
 slot, the largest remaining logit).
 

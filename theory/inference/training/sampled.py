@@ -9,7 +9,7 @@ evaluations per context whatever M is:
 * **sample the prefix, enumerate the last layer.**  For each context, S prefixes
   ``(c_1…c_{m−1})`` are drawn from the current hard-routing policies; the last active layer
   m is summed exactly: ``L(prefix) = Σ_c π_m(c | prefix) ‖θ̂(prefix, c) − θ‖²`` (D decoder
-  rows, by the factorised first layer of :class:`.training._Trainer`).  This is a
+  rows, by the factorised first layer of :class:`.training.linear_attention.Trainer`).  This is a
   Rao–Blackwellisation of plain path sampling: the last router gets its exact gradient and
   the score-function term only has to carry the earlier layers.
 * **score function with a leave-one-out baseline** for the sampled layers:
@@ -62,7 +62,7 @@ MAX_ACTIVATIONS = 256_000_000     # floats in the last layer's enumeration per s
 
 
 class SampledA(Trainer):
-    """Model A's parameters (exactly :class:`._Trainer`'s) and the sampled-prefix surrogate."""
+    """Model A's parameters (exactly :class:`.linear_attention.Trainer`'s) and the sampled-prefix surrogate."""
 
     def _gather_pre(self, lin, u, choices):
         """First-layer pre-activation of ``lin`` on the sampled prefix ``choices (R, k)``
