@@ -128,7 +128,7 @@ def _train_attention_only(torch, n_layers, n_heads, d_model, d_head, n_vocab, n_
 
 
 def __getattr__(name):
-    """The names of ``theory.circuits.training.segments`` (this module's old path, which held both trainers)
+    """The names of ``theory.circuits.learning.training`` (this module's old path, which held both trainers)
     that now live in :mod:`.network`, :mod:`.corpus_training` or :mod:`.state`."""
     import importlib
     if not name.startswith("__"):
